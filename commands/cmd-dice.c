@@ -1,0 +1,42 @@
+/* dice: who rolls, the engine or the players' physical dice. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "session.h"
+
+static enum cmd_retval
+cmd_dice_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	if (argc == 0) {
+		buf_printf(ctx->out, "dice: %s (seed %llu)\n",
+		    ctx->st->dice_manual ? "manual" : "auto",
+		    (unsigned long long)ctx->st->seed);
+		return CMD_OK;
+	}
+	if (strcmp(argv[0], "auto") == 0)
+		ctx->st->dice_manual = 0;
+	else if (strcmp(argv[0], "manual") == 0)
+		ctx->st->dice_manual = 1;
+	else
+		return cmd_error(ctx, "expected auto or manual, not \"%s\"",
+		    argv[0]);
+	buf_printf(ctx->out, "dice: %s\n", ctx->st->dice_manual ?
+	    "manual: herald will ask for each roll the rules call for" :
+	    "auto: herald rolls");
+	return CMD_OK;
+}
+
+const struct cmd_entry cmd_dice_entry = {
+	.name = "dice",
+	.alias = NULL,
+	.args = "[auto|manual]",
+	.summary = "roll with herald's dice or your own",
+	.help =
+	    "dice manual: herald asks for each roll the rules call for; type\n"
+	    "the total (8) or each die (5 3).  Impossible rolls are refused.\n"
+	    "dice auto: herald rolls, from the game's recorded seed.\n"
+	    "With no argument, says which is in use.",
+	.flags = CMD_GAME | CMD_JOURNAL,
+	.exec = cmd_dice_exec
+};

@@ -1,0 +1,48 @@
+/* place: put a unit on a hex, for set-up and referee corrections.  The
+ * stacking limit and terrain a unit may not enter still apply. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "cmd.h"
+#include "narrate.h"
+#include "session.h"
+
+static enum cmd_retval
+cmd_place_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	struct hex h;
+	char *why = NULL;
+	int u, facing = -1;
+
+	if (cmd_arg_unit(ctx, argv[0], &u) != 0 ||
+	    cmd_arg_hex(ctx, argv[1], &h) != 0)
+		return CMD_ERROR;
+	if (argc == 3 && cmd_arg_facing(ctx, argv[2], &facing) != 0)
+		return CMD_ERROR;
+	if (board_place(ctx->st, u, h, facing, &why) != 0) {
+		cmd_error(ctx, "cannot place %s: %s",
+		    ctx->s->gd->units[u].id, why);
+		free(why);
+		return CMD_ERROR;
+	}
+	buf_printf(ctx->out, "placed %s (%s) in ", ctx->s->gd->units[u].id,
+	    ctx->s->gd->units[u].name);
+	narrate_position(ctx->st, u, ctx->out);
+	buf_puts(ctx->out, "\n");
+	return CMD_OK;
+}
+
+const struct cmd_entry cmd_place_entry = {
+	.name = "place",
+	.alias = NULL,
+	.args = "<unit> <hex> [facing]",
+	.summary = "put a unit on a hex (set-up, corrections)",
+	.help =
+	    "Puts the unit on the hex, facing the given hexside (a compass\n"
+	    "name such as n or se).  Without a facing a unit already on the\n"
+	    "map keeps its facing and a new one faces away from its own map\n"
+	    "edge.  Refused where the hex is full or is terrain the unit\n"
+	    "cannot enter.  Undo takes it back.",
+	.flags = CMD_GAME | CMD_JOURNAL,
+	.exec = cmd_place_exec
+};

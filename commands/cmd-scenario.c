@@ -1,0 +1,93 @@
+/* scenario: the scenarios of the game, and what one of them is. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "session.h"
+
+static void
+wrap(struct buf *b, const char *label, const char *text)
+{
+	if (text == NULL)
+		return;
+	buf_printf(b, "%s:\n  ", label);
+	for (; *text != '\0'; text++) {
+		if (*text == '\n') {
+			if (text[1] != '\0')
+				buf_puts(b, "\n  ");
+		} else
+			buf_add(b, text, 1);
+	}
+	buf_puts(b, "\n");
+}
+
+static enum cmd_retval
+cmd_scenario_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	struct session *s = ctx->s;
+	struct scenario *sc;
+	char **names, *why = NULL, *dflt;
+	int n, i;
+
+	if (argc == 0 || strcmp(argv[0], "list") == 0) {
+		names = scenario_names(s->gd, &n);
+		dflt = scenario_default(s->gd);
+		for (i = 0; i < n; i++) {
+			if (scenario_load(s->gd, names[i], &sc, &why) != 0) {
+				buf_printf(ctx->out, "  %-16s (unreadable: "
+				    "%s)\n", names[i], why);
+				free(why);
+				why = NULL;
+				continue;
+			}
+			buf_printf(ctx->out, "%c %-16s %s%s\n",
+			    s->scenario && strcmp(s->scenario, names[i]) == 0 ?
+			    '*' : ' ', names[i], sc->title,
+			    dflt && strcmp(dflt, names[i]) == 0 ?
+			    " (default)" : "");
+			scenario_free(sc);
+		}
+		free(dflt);
+		free_words(n, names);
+		return CMD_OK;
+	}
+	if (strcmp(argv[0], "info") != 0)
+		return cmd_error(ctx, "expected list or info, not \"%s\"",
+		    argv[0]);
+	buf_printf(ctx->out, "game: %s (%s)\n", s->gd->title, s->gd->id);
+	if (s->gd->rulebook)
+		buf_printf(ctx->out, "rulebook: %s\n", s->gd->rulebook);
+	if (s->sc == NULL)
+		buf_puts(ctx->out, "scenario: none (empty board)\n");
+	else {
+		buf_printf(ctx->out, "scenario: %s (%s)\n", s->sc->title,
+		    s->sc->id);
+		wrap(ctx->out, "description", s->sc->description);
+	}
+	buf_printf(ctx->out, "units: %d, on the map: ", s->gd->nunits);
+	for (i = 0, n = 0; i < s->st->nunits; i++)
+		n += s->st->u[i].on_map;
+	buf_printf(ctx->out, "%d\n", n);
+	if (s->sc != NULL && s->sc->hook_script != NULL)
+		buf_printf(ctx->out, "hooks: %s\n",
+		    strrchr(s->sc->hook_script, '/') + 1);
+	wrap(ctx->out, "reconstructed (game)", s->gd->reconstructed);
+	if (s->sc != NULL)
+		wrap(ctx->out, "reconstructed (scenario)",
+		    s->sc->reconstructed);
+	return CMD_OK;
+}
+
+const struct cmd_entry cmd_scenario_entry = {
+	.name = "scenario",
+	.alias = NULL,
+	.args = "[list|info]",
+	.summary = "list the game's scenarios, or describe this one",
+	.help =
+	    "scenario list: the game's scenarios; * marks the one in play.\n"
+	    "scenario info: the game and scenario in play, and what in them\n"
+	    "is reconstructed rather than printed in the rulebook.",
+	.flags = CMD_GAME,
+	.exec = cmd_scenario_exec
+};

@@ -1,0 +1,43 @@
+/* show: everything about one hex or one unit. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "cmd.h"
+#include "narrate.h"
+#include "session.h"
+
+static enum cmd_retval
+cmd_show_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	const struct gamedata *gd = ctx->s->gd;
+	struct hex h;
+	char *why = NULL;
+	int u;
+
+	if (hex_parse(&gd->grid, argv[0], &h, &why) == 0) {
+		if (gd_hex(gd, h) == NULL)
+			return cmd_error(ctx, "hex %s is not on the map",
+			    argv[0]);
+		narrate_hex(ctx->st, h, ctx->out);
+		return CMD_OK;
+	}
+	free(why);
+	if (cmd_arg_unit(ctx, argv[0], &u) != 0)
+		return CMD_ERROR;
+	narrate_unit_card(ctx->st, u, ctx->out);
+	return CMD_OK;
+}
+
+const struct cmd_entry cmd_show_entry = {
+	.name = "show",
+	.alias = NULL,
+	.args = "<hex|unit>",
+	.summary = "describe a hex or a unit",
+	.help =
+	    "show HEX: the terrain, features (fortified hexsides), set-up\n"
+	    "marks and the unit in the hex.\n"
+	    "show UNIT: the counter's values and where it stands.  A unit is\n"
+	    "named by id (e01) or name (\"Henry V\"); a unique prefix will do.",
+	.flags = CMD_GAME,
+	.exec = cmd_show_exec
+};

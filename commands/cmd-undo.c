@@ -1,0 +1,74 @@
+/* undo, redo: step back and forth through the journal's orders.  Both
+ * are journaled themselves, so they survive a crash too.  One exec
+ * serves both, told apart by its entry (as tmux does). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "session.h"
+
+static enum cmd_retval
+cmd_undo_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	struct session *s = ctx->s;
+	int undo = strcmp(ctx->entry->name, "undo") == 0, n = 1, i;
+	long v;
+	char *why = NULL;
+
+	if (argc == 1) {
+		if (parse_int(argv[0], 1, 10000, &v) != 0)
+			return cmd_error(ctx, "expected how many orders to "
+			    "%s, a number from 1, not \"%s\"",
+			    ctx->entry->name, argv[0]);
+		n = (int)v;
+	}
+	for (i = 0; i < n; i++) {
+		const char *what = undo && s->cursor > 0 ?
+		    session_order(s, s->cursor - 1)->text :
+		    (!undo && s->cursor < s->nactive ?
+		    session_order(s, s->cursor)->text : NULL);
+		char *copy = what ? xstrdup(what) : NULL;
+
+		if ((undo ? session_undo(s, ctx->out, &why) :
+		    session_redo(s, ctx->out, &why)) != 0) {
+			free(copy);
+			if (i > 0) {
+				free(why);
+				break;
+			}
+			cmd_error(ctx, "%s", why);
+			free(why);
+			return CMD_ERROR;
+		}
+		buf_printf(ctx->out, "%s: %s\n", undo ? "undone" : "redone",
+		    copy);
+		free(copy);
+	}
+	return CMD_OK;
+}
+
+const struct cmd_entry cmd_undo_entry = {
+	.name = "undo",
+	.alias = NULL,
+	.args = "[count]",
+	.summary = "take back the last order",
+	.help =
+	    "Takes back the last order (or the last COUNT orders), dice and\n"
+	    "all.  The game is rebuilt by replaying the journal without it.\n"
+	    "redo puts it back, until a new order is given.",
+	.flags = CMD_GAME,
+	.exec = cmd_undo_exec
+};
+
+const struct cmd_entry cmd_redo_entry = {
+	.name = "redo",
+	.alias = NULL,
+	.args = "[count]",
+	.summary = "put back an order taken back by undo",
+	.help =
+	    "Puts back the last order taken back by undo (or COUNT of them),\n"
+	    "with the same dice.",
+	.flags = CMD_GAME,
+	.exec = cmd_undo_exec
+};

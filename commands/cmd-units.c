@@ -1,0 +1,68 @@
+/* units: the counters, one per line, filtered by faction, type, state or
+ * name. */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "cmd.h"
+#include "narrate.h"
+#include "session.h"
+
+static int
+matches(const struct state *st, int u, const char *w)
+{
+	const struct gamedata *gd = st->gd;
+	const struct unit_def *ud = &gd->units[u];
+	const struct unit_state *us = &st->u[u];
+
+	if (strcasecmp(w, gd->factions[ud->faction].id) == 0 ||
+	    strcasecmp(w, gd->factions[ud->faction].name) == 0 ||
+	    strcasecmp(w, gd->types[ud->type].id) == 0)
+		return 1;
+	if (strcasecmp(w, "on-map") == 0)
+		return us->on_map;
+	if (strcasecmp(w, "off-map") == 0)
+		return !us->on_map && !us->eliminated;
+	if (strcasecmp(w, "routed") == 0)
+		return us->on_map && us->routed;
+	if (strcasecmp(w, "eliminated") == 0)
+		return us->eliminated;
+	return strcasestr(ud->name, w) != NULL ||
+	    strncasecmp(ud->id, w, strlen(w)) == 0;
+}
+
+static enum cmd_retval
+cmd_units_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	const struct state *st = ctx->st;
+	int u, i, n = 0;
+
+	for (u = 0; u < st->nunits; u++) {
+		for (i = 0; i < argc; i++)
+			if (!matches(st, u, argv[i]))
+				break;
+		if (i < argc)
+			continue;
+		narrate_unit_line(st, u, ctx->out);
+		n++;
+	}
+	if (n == 0)
+		return cmd_error(ctx, "no unit matches (expected a faction, a "
+		    "unit type, on-map, off-map, routed, eliminated, or part "
+		    "of a name or id)");
+	return CMD_OK;
+}
+
+const struct cmd_entry cmd_units_entry = {
+	.name = "units",
+	.alias = NULL,
+	.args = "[filter]...",
+	.summary = "list units, one per line",
+	.help =
+	    "Lists units, one per line starting with the unit's id, then its\n"
+	    "position and facing, faction, type and name.  Every filter word\n"
+	    "must match: a faction (english), a unit type (archer), on-map,\n"
+	    "off-map, routed, eliminated, or part of a name or id.",
+	.flags = CMD_GAME,
+	.exec = cmd_units_exec
+};

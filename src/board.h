@@ -1,0 +1,46 @@
+/* board: the state of play that mirrors the physical table: where each
+ * counter stands, its facing and order, and the dice generator.  A state
+ * is a plain value: commands work on a copy, and the copy replaces the
+ * original only once the order is accepted and journaled (DESIGN
+ * principle 5: bad input never changes state). */
+#ifndef HERALD_BOARD_H
+#define HERALD_BOARD_H
+
+#include <stdint.h>
+
+#include "dice.h"
+#include "gamedata.h"
+
+struct unit_state {
+	int		on_map;
+	struct hex	hex;
+	int		facing;		/* -1: none (routed, or unfaced) */
+	int		routed;
+	int		eliminated;
+};
+
+struct state {
+	const struct gamedata	*gd;
+	int			 nunits;
+	struct unit_state	*u;
+	struct rng		 rng;
+	uint64_t		 seed;
+	int			 dice_manual;
+	int			 turn;
+};
+
+struct state *state_new(const struct gamedata *, uint64_t seed);
+struct state *state_copy(const struct state *);
+void	 state_free(struct state *);
+
+int	 board_unit_at(const struct state *, struct hex);
+int	 board_units_at(const struct state *, struct hex, int *, int max);
+int	 board_place(struct state *, int unit, struct hex, int facing,
+	     char **cause);
+int	 board_remove(struct state *, int unit, char **cause);
+int	 board_setup(struct state *, const struct scenario *, char **cause);
+
+/* The facing a unit takes when none is given: away from its own edge. */
+int	 board_default_facing(const struct gamedata *, int unit);
+
+#endif

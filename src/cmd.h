@@ -1,0 +1,73 @@
+/* cmd: the command table.  Each shell command is one entry in its own
+ * file under commands/ (in the manner of tmux's cmd-*.c): name, alias,
+ * argument template, one-line summary, help and handler.  Usage, arity
+ * checks, help and completion are all derived from the entry, so nothing
+ * about a command lives anywhere but its file. */
+#ifndef HERALD_CMD_H
+#define HERALD_CMD_H
+
+#include "dice.h"
+#include "util.h"
+
+struct session;
+struct state;
+
+enum cmd_retval {
+	CMD_OK,
+	CMD_ERROR,
+	CMD_QUIT
+};
+
+struct cmd_entry;
+
+/* What a handler works with.  A command flagged CMD_JOURNAL works on a
+ * scratch copy of the state (st) that replaces the real one only when the
+ * handler succeeds and the order is journaled. */
+struct cmd_ctx {
+	struct session		*s;
+	struct state		*st;
+	struct roller		*ro;
+	struct buf		*out;
+	char			*cause;
+	int			 replaying;
+	const struct cmd_entry	*entry;
+};
+
+#define CMD_JOURNAL	0x1	/* changes the game: journaled, undoable */
+#define CMD_GAME	0x2	/* needs a game loaded */
+
+struct cmd_entry {
+	const char	*name;
+	const char	*alias;
+	const char	*args;		/* "<hex> <hex> [facing]", "<hex>..." */
+	const char	*summary;
+	const char	*help;
+	int		 flags;
+	enum cmd_retval	(*exec)(struct cmd_ctx *, int, char **);
+};
+
+/* The table, generated at build time from commands/cmd-*.c. */
+extern const struct cmd_entry *const cmd_table[];
+
+const struct cmd_entry *cmd_find(const char *, char **cause);
+int	cmd_check_arity(const struct cmd_entry *, int argc, char **cause);
+void	cmd_usage(const struct cmd_entry *, struct buf *);
+int	cmd_count(void);
+
+/* The template word for argument number i (0-based), or NULL. */
+char   *cmd_arg_type(const struct cmd_entry *, int i);
+
+/* Handler helpers: set ctx->cause and return CMD_ERROR. */
+enum cmd_retval cmd_error(struct cmd_ctx *, const char *, ...)
+	    __attribute__((format(printf, 2, 3)));
+enum cmd_retval cmd_usage_error(struct cmd_ctx *);
+
+
+
+/* Argument readers shared by the handlers: each sets ctx->cause with the
+ * expected form and returns -1 on a bad argument. */
+struct hex;
+int	cmd_arg_hex(struct cmd_ctx *, const char *, struct hex *);
+int	cmd_arg_unit(struct cmd_ctx *, const char *, int *);
+int	cmd_arg_facing(struct cmd_ctx *, const char *, int *);
+#endif

@@ -1,0 +1,140 @@
+/* complete: candidates for tab completion, by argument type. */
+#include "complete.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "session.h"
+
+struct list {
+	char	**v;
+	int	  n;
+	const char *text;
+};
+
+static void
+add(struct list *l, const char *s)
+{
+	int i;
+
+	if (strncmp(s, l->text, strlen(l->text)) != 0)
+		return;
+	for (i = 0; i < l->n; i++)
+		if (strcmp(l->v[i], s) == 0)
+			return;
+	l->v = xrealloc(l->v, sizeof *l->v * (size_t)(l->n + 2));
+	l->v[l->n++] = xstrdup(s);
+	l->v[l->n] = NULL;
+}
+
+static void
+add_all(struct list *l, char **names, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		add(l, names[i]);
+	free_words(n, names);
+}
+
+/* Adds the candidates of one type word; returns -1 for a file. */
+static int
+by_type(struct session *s, const char *type, struct list *l)
+{
+	const struct cmd_entry *const *e;
+	const struct gamedata *gd = s->gd;
+	struct hex h;
+	char **names;
+	int i, n;
+
+	if (strcmp(type, "file") == 0)
+		return -1;
+	if (strcmp(type, "command") == 0) {
+		for (e = cmd_table; *e != NULL; e++)
+			add(l, (*e)->name);
+	} else if (strcmp(type, "game") == 0) {
+		names = game_names(s->datadir, &n);
+		add_all(l, names, n);
+	} else if (strcmp(type, "scenario") == 0) {
+		if (gd != NULL) {
+			names = scenario_names(gd, &n);
+			add_all(l, names, n);
+		}
+	} else if (strcmp(type, "hex") == 0) {
+		if (gd == NULL)
+			return 0;
+		for (h.col = gd->grid.col_min; h.col <= gd->grid.col_max;
+		    h.col++)
+			for (h.row = gd->grid.row_min;
+			    h.row <= gd->grid.row_max; h.row++)
+				if (gd_hex(gd, h) != NULL)
+					add(l, hex_str(h));
+	} else if (strcmp(type, "unit") == 0) {
+		for (i = 0; gd != NULL && i < gd->nunits; i++)
+			add(l, gd->units[i].id);
+	} else if (strcmp(type, "facing") == 0) {
+		for (i = 0; gd != NULL && i < HEX_DIRS; i++)
+			add(l, dir_name(&gd->grid, i));
+	} else if (strcmp(type, "filter") == 0) {
+		for (i = 0; gd != NULL && i < gd->nfactions; i++)
+			add(l, gd->factions[i].id);
+		for (i = 0; gd != NULL && i < gd->ntypes; i++)
+			add(l, gd->types[i].id);
+		add(l, "on-map");
+		add(l, "off-map");
+		add(l, "routed");
+		add(l, "eliminated");
+	} else if (strcmp(type, "dice") == 0) {
+		add(l, "1d6");
+		add(l, "2d6");
+		add(l, "d10");
+		add(l, "d100");
+	} else if (strcmp(type, "seed") == 0) {
+		add(l, "seed=");
+	} else if (strcmp(type, "count") != 0)
+		add(l, type);	/* a literal word such as auto or list */
+	return 0;
+}
+
+char **
+complete_candidates(struct session *s, const char *line, int start,
+    const char *text, int *n)
+{
+	const struct cmd_entry *e;
+	struct list l = { NULL, 0, text };
+	char *head, **w, *why = NULL, *type, *part, *save = NULL;
+	int nw, file = 0;
+
+	head = xstrndup(line, (size_t)start);
+	nw = split_words(head, &w, &why);
+	free(head);
+	free(why);
+	why = NULL;
+	if (nw <= 0) {
+		if (nw == 0)
+			free_words(nw, w);
+		by_type(s, "command", &l);
+		goto done;
+	}
+	e = cmd_find(w[0], &why);
+	free(why);
+	type = e ? cmd_arg_type(e, nw - 1) : NULL;
+	free_words(nw, w);
+	if (type == NULL)
+		goto done;
+	for (part = strtok_r(type, "|", &save); part != NULL;
+	    part = strtok_r(NULL, "|", &save))
+		if (by_type(s, part, &l) != 0)
+			file = 1;
+	free(type);
+	if (file && l.n == 0) {
+		*n = 0;
+		return NULL;
+	}
+done:
+	if (l.v == NULL)
+		l.v = xcalloc(1, sizeof *l.v);
+	*n = l.n;
+	return l.v;
+}

@@ -1,0 +1,79 @@
+/* dice: dice expressions, a seeded generator without modulo bias, and
+ * rolls with provenance (DESIGN principle 4).  A roll is made by the
+ * engine or typed in by a player from physical dice; during replay it is
+ * read back from the journal. */
+#ifndef HERALD_DICE_H
+#define HERALD_DICE_H
+
+#include <stdint.h>
+
+#include "util.h"
+
+#define DICE_MAX 12
+
+struct dice_expr {
+	int	count;		/* number of dice */
+	int	sides;		/* 6, 10 ...; 100 for percentile */
+	int	mod;
+	int	percentile;	/* d100/d%: a tens d10 then a ones d10 */
+	char	text[32];	/* canonical form: "2d6+1", "d100" */
+};
+
+enum roll_source {
+	ROLL_ENGINE,
+	ROLL_PHYSICAL
+};
+
+struct roll {
+	struct dice_expr	e;
+	enum roll_source	src;
+	int			nface;		/* 0: a physical total only */
+	int			face[DICE_MAX];
+	int			total;		/* with the modifier */
+};
+
+struct rng {
+	uint64_t s[4];
+};
+
+void	 rng_seed(struct rng *, uint64_t);
+uint64_t rng_next(struct rng *);
+uint32_t rng_below(struct rng *, uint32_t);	/* uniform in [0, n) */
+
+int	dice_parse(const char *, struct dice_expr *, char **cause);
+int	dice_min(const struct dice_expr *);
+int	dice_max(const struct dice_expr *);
+
+/* Who supplies physical dice: shows the complaint about the last answer
+ * (if any) and the prompt, and returns 0 with a line, or -1 at end of
+ * input.  The line is the caller's to free. */
+typedef int (*dice_ask_fn)(void *, const char *prompt, const char *complaint,
+    char **line);
+
+struct roller {
+	struct rng	*rng;
+	int		 manual;
+	dice_ask_fn	 ask;
+	void		*ask_ctx;
+	/* Rolls read back from the journal, used before anything else. */
+	const struct roll *script;
+	int		 nscript;
+	int		 iscript;
+	int		 replaying;	/* no dice but the script's */
+	/* Every roll made, in order, for the journal. */
+	struct roll	*made;
+	int		 nmade;
+};
+
+int	roller_roll(struct roller *, const struct dice_expr *,
+	    const char *why, struct roll *, char **cause);
+void	roller_reset_made(struct roller *);
+int	roll_physical(const struct dice_expr *, const char *answer,
+	    struct roll *, char **cause);
+void	roll_format(const struct roll *, struct buf *);
+
+/* Journal form of a roll: "e2d6:5,3=8", "p2d6:=8". */
+void	roll_serialise(const struct roll *, struct buf *);
+int	roll_deserialise(const char *, struct roll *, char **cause);
+
+#endif

@@ -1,0 +1,145 @@
+/* gamedata: a game's board and counters, loaded from its YAML into typed
+ * structs (scenarios/GAME/game.yaml, tables/GAME/), and its
+ * scenarios (scenarios/GAME/NAME.yaml).  Nothing here knows which game it
+ * is reading: what differs between games is in the data (DESIGN
+ * principle 1). */
+#ifndef HERALD_GAMEDATA_H
+#define HERALD_GAMEDATA_H
+
+#include "dice.h"
+#include "hex.h"
+
+#define GD_MAX_TYPES	32	/* unit types and terrain: bit masks */
+
+struct faction {
+	char	*id;
+	char	*name;
+	char	 symbol;
+	int	 edge;		/* hexside direction of its map edge */
+};
+
+struct unit_type {
+	char	 *id;
+	char	 *name;
+	char	  symbol;
+	unsigned  move_front;	/* ARC_* masks, relative hexsides */
+	unsigned  combat_front;
+};
+
+/* A terrain type or a hex feature with its Table 1 effects. */
+struct terrain {
+	char	 *id;
+	char	 *name;
+	char	  symbol;
+	int	  mf;		/* movement cost */
+	unsigned  enter;	/* unit types that may enter; 0: all */
+	int	  df_missile;	/* DF multiplier against missile fire */
+	int	  df_melee;	/* DF multiplier against melee */
+	unsigned  df_types;	/* unit types the multipliers apply to */
+	int	  df_over_front;/* only over the defender's front hexsides */
+	int	  blocks_los;
+	char	 *section;
+};
+
+struct stat_def {
+	char	*id;
+	char	*name;
+};
+
+struct unit_def {
+	char	*id;
+	char	*name;
+	char	*echelon;
+	int	 faction;
+	int	 type;
+	int	*stat;		/* gamedata.nstats values */
+};
+
+struct hexinfo {
+	int		on_map;
+	int		terrain;
+	unsigned	features;	/* bit per gamedata.features */
+	unsigned	fort_sides;	/* bit per direction */
+	unsigned	marks;		/* set-up mark, bit per faction */
+};
+
+struct gamedata {
+	char		 *id;
+	char		 *title;
+	char		 *rulebook;
+	char		 *reconstructed;
+	char		 *dir;		/* scenarios/GAME */
+	struct dice_expr  dice;
+	struct grid	  grid;
+	struct faction	 *factions;
+	int		  nfactions;
+	struct stat_def	 *stats;
+	int		  nstats;
+	struct unit_type *types;
+	int		  ntypes;
+	struct terrain	 *terrain;
+	int		  nterrain;
+	struct terrain	 *features;
+	int		  nfeatures;
+	struct hexinfo	 *hexes;	/* by gd_hex() */
+	int		  stacking;	/* units per hex */
+	char		 *stacking_section;
+	int		  los_units_block;
+	char		 *los_section;
+	struct unit_def	 *units;
+	int		  nunits;
+};
+
+struct placement {
+	int		unit;
+	struct hex	hex;
+	int		facing;		/* -1: none */
+};
+
+struct hook_event {
+	char	*event;		/* "start", "phase_start", ... */
+	char	*proc;
+};
+
+struct scenario {
+	char		  *id;
+	char		  *title;
+	char		  *description;
+	char		  *reconstructed;
+	int		   is_default;
+	char		  *hook_script;		/* full path, or NULL */
+	struct hook_event *hooks;
+	int		   nhooks;
+	struct placement  *setup;
+	int		   nsetup;
+};
+
+int	 gamedata_load(const char *datadir, const char *game,
+	     struct gamedata **, char **cause);
+void	 gamedata_free(struct gamedata *);
+int	 scenario_load(const struct gamedata *, const char *name,
+	     struct scenario **, char **cause);
+void	 scenario_free(struct scenario *);
+
+/* Names of the games under datadir, and of a game's scenarios, sorted;
+ * a NULL-terminated array the caller frees with free_words(). */
+char	**game_names(const char *datadir, int *n);
+char	**scenario_names(const struct gamedata *, int *n);
+char	 *scenario_default(const struct gamedata *);
+
+const struct hexinfo *gd_hex(const struct gamedata *, struct hex);
+int	 gd_stat(const struct gamedata *, const char *id);
+int	 gd_type(const struct gamedata *, const char *id);
+int	 gd_faction(const struct gamedata *, const char *id);
+int	 gd_feature(const struct gamedata *, const char *id);
+
+/* A unit by id, or by name; a unique prefix of either will do.  Returns
+ * the index, or -1 with *cause naming the candidates. */
+int	 gd_unit_find(const struct gamedata *, const char *,
+	     char **cause);
+
+/* "1116-1416 0509-2509 1214" */
+int	 hexlist_parse(const struct grid *, const char *, struct hex **,
+	     int *n, char **cause);
+
+#endif

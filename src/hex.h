@@ -1,0 +1,83 @@
+/* hex: geometry of a hex grid as printed on a map.  Hex ids are the
+ * printed CCRR numbers; internally hexes are axial coordinates so that
+ * neighbours, distance and lines need no case for the stagger.
+ *
+ * Directions are numbered 0..5 clockwise round a hex.  On a flat-topped
+ * grid 0 is the hexside toward the top of the map; on a pointy-topped
+ * grid 0 is the upper-right hexside.  Compass names for them come from
+ * the grid's north (DESIGN: "a compass that says which way is north"). */
+#ifndef HERALD_HEX_H
+#define HERALD_HEX_H
+
+#include <stddef.h>
+
+#define HEX_DIRS 6
+#define HEX_LINE_MAX 256
+
+enum hex_orient {
+	HEX_FLAT,		/* flat-topped hexes in columns */
+	HEX_POINTY		/* pointy-topped hexes in rows */
+};
+
+/* Which way north lies on the printed map. */
+enum hex_north {
+	NORTH_UP,
+	NORTH_RIGHT,
+	NORTH_DOWN,
+	NORTH_LEFT
+};
+
+struct grid {
+	enum hex_orient	orient;
+	int		even_low;	/* even columns (rows) sit half a hex
+					   lower (further right) */
+	int		col_min, col_max;
+	int		row_min, row_max;
+	enum hex_north	north;
+	char		dirname[HEX_DIRS][4];	/* "n", "ne", ... */
+};
+
+struct hex {
+	int col;
+	int row;
+};
+
+/* One step of a line: a hex, or the two hexes either side of a hexside
+ * the line runs along. */
+struct hex_step {
+	struct hex	a;
+	struct hex	b;
+	int		pair;
+};
+
+void	grid_init(struct grid *, enum hex_orient, int even_low,
+	    enum hex_north);
+int	grid_contains(const struct grid *, struct hex);
+
+int	hex_parse(const struct grid *, const char *, struct hex *,
+	    char **cause);
+void	hex_format(struct hex, char *, size_t);
+const char *hex_str(struct hex);	/* static buffer, for narration */
+int	hex_eq(struct hex, struct hex);
+
+struct hex hex_neighbour(const struct grid *, struct hex, int dir);
+int	hex_distance(const struct grid *, struct hex, struct hex);
+int	hex_dir_to(const struct grid *, struct hex from, struct hex to);
+int	hex_line(const struct grid *, struct hex, struct hex,
+	    struct hex_step *, int max);
+
+const char *dir_name(const struct grid *, int dir);
+int	dir_parse(const struct grid *, const char *);
+int	dir_opposite(int);
+
+/* Where a hexside lies relative to a facing: 0 dead ahead, 1 front
+ * right, 2 right flank, 3 rear, 4 left flank, 5 front left. */
+int	dir_relative(int facing, int dir);
+
+/* Sets of relative hexsides, as bit masks over dir_relative() values. */
+#define ARC_BIT(rel)	(1u << (rel))
+#define ARC_FRONT3	(ARC_BIT(0) | ARC_BIT(1) | ARC_BIT(5))
+#define ARC_REAR	ARC_BIT(3)
+#define ARC_FLANKS	(ARC_BIT(2) | ARC_BIT(4))
+
+#endif

@@ -1,0 +1,40 @@
+/* hook: scenario scripts in a safe Tcl interpreter (DESIGN principle 6).
+ * The script is untrusted: it runs in a safe child interpreter with no
+ * file, process, network or load commands, and every call into it has a
+ * command-count and time limit.  It sees the game through read-only host
+ * commands in the herald:: namespace and speaks through herald::narrate.
+ */
+#ifndef HERALD_HOOK_H
+#define HERALD_HOOK_H
+
+#include "board.h"
+
+#define HOOK_MAX_COMMANDS	200000
+#define HOOK_MAX_MS		2000
+
+struct hooks;
+
+/* What a hook sees while it runs: the state being worked on (a scratch
+ * copy during an order) and where its narration goes. */
+struct hook_env {
+	const struct gamedata	*gd;
+	const struct scenario	*sc;
+	struct state		*st;
+	struct buf		*narration;
+};
+
+int	hooks_new(const char *script, struct hooks **, char **cause);
+void	hooks_free(struct hooks *);
+
+/* Calls the procedure the scenario names for an event, if any.  A hook
+ * that fails or is stopped by a limit returns -1 with *cause saying
+ * where, and the caller refuses the order. */
+int	hooks_event(struct hooks *, struct hook_env *, const char *event,
+	    int argc, const char **argv, char **cause);
+int	hooks_call(struct hooks *, struct hook_env *, const char *proc,
+	    int argc, const char **argv, char **result, char **cause);
+
+/* For tests: tighter limits. */
+void	hooks_set_limits(struct hooks *, int commands, int ms);
+
+#endif

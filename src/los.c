@@ -1,0 +1,42 @@
+/* los: which hexes a line crosses, and which of them block. */
+#include "los.h"
+
+#include <string.h>
+
+static int
+hex_blocks(const struct state *st, struct hex h, struct hex from,
+    struct hex to)
+{
+	const struct gamedata *gd = st->gd;
+	const struct hexinfo *hi;
+
+	if (hex_eq(h, from) || hex_eq(h, to))
+		return 0;
+	if ((hi = gd_hex(gd, h)) == NULL)
+		return 0;
+	if (gd->terrain[hi->terrain].blocks_los)
+		return 1;
+	return gd->los_units_block && board_unit_at(st, h) >= 0;
+}
+
+void
+los_trace(const struct state *st, struct hex from, struct hex to,
+    struct los_result *r)
+{
+	const struct hex_step *s;
+	int i;
+
+	memset(r, 0, sizeof *r);
+	r->nsteps = hex_line(&st->gd->grid, from, to, r->steps, HEX_LINE_MAX);
+	r->clear = 1;
+	for (i = 0; i < r->nsteps; i++) {
+		s = &r->steps[i];
+		if (s->pair)
+			r->blocked[i] = hex_blocks(st, s->a, from, to) &&
+			    hex_blocks(st, s->b, from, to);
+		else
+			r->blocked[i] = hex_blocks(st, s->a, from, to);
+		if (r->blocked[i])
+			r->clear = 0;
+	}
+}

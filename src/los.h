@@ -1,0 +1,21 @@
+/* los: line of sight over the board.  The line is traced centre to
+ * centre (hex_line); a hex blocks when it holds a unit other than the two
+ * ends (if the game says units block) or blocking terrain; a hexside the
+ * line runs along blocks only when both hexes block
+ * (battle-of-agincourt §9.2, spi 8.22). */
+#ifndef HERALD_LOS_H
+#define HERALD_LOS_H
+
+#include "board.h"
+
+struct los_result {
+	struct hex_step	steps[HEX_LINE_MAX];
+	int		nsteps;
+	int		blocked[HEX_LINE_MAX];	/* per step */
+	int		clear;
+};
+
+void	los_trace(const struct state *, struct hex, struct hex,
+	    struct los_result *);
+
+#endif

@@ -1,0 +1,274 @@
+/* main: options, start-up (resume or new game) and the shell. */
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <readline/history.h>
+
+#include "config.h"
+#include "herald.h"
+#include "session.h"
+#include "shell.h"
+
+static void
+usage(FILE *f)
+{
+	fprintf(f,
+"usage: herald [options] [script]\n"
+"\n"
+"herald referees hex-and-counter wargames played on a physical board.\n"
+"With no script and a terminal, it starts an interactive shell.\n"
+"\n"
+"  -c, --command 'CMD; CMD'  run these commands and exit\n"
+"  -g, --game GAME           play GAME (default %s)\n"
+"  -s, --scenario NAME       play scenario NAME (default: the game's own)\n"
+"  -e, --empty               start on an empty board\n"
+"  -S, --seed N              fix the engine's dice (reproducible games)\n"
+"  -j, --journal FILE        keep the game's journal in FILE\n"
+"  -r, --resume              resume the game in the journal\n"
+"  -n, --new                 start a new game even if one can be resumed\n"
+"  -d, --data DIR            read games from DIR\n"
+"  -i, --interactive         prompt even when not on a terminal\n"
+"  -E, --echo                print each command before its output\n"
+"  -b, --bail                stop at the first command that fails\n"
+"  -h, --help                this help\n"
+"  -V, --version             the version\n"
+"\n"
+"Batch runs (script, -c, or standard input that is not a terminal) print\n"
+"results only and exit non-zero when any command failed.  Without\n"
+"--journal they keep the game in memory; interactive sessions keep it in\n"
+"$XDG_STATE_HOME/herald (~/.local/state/herald) and offer to resume it.\n",
+	    HERALD_DEFAULT_GAME);
+}
+
+static const struct option longopts[] = {
+	{ "command", required_argument, NULL, 'c' },
+	{ "game", required_argument, NULL, 'g' },
+	{ "scenario", required_argument, NULL, 's' },
+	{ "empty", no_argument, NULL, 'e' },
+	{ "seed", required_argument, NULL, 'S' },
+	{ "journal", required_argument, NULL, 'j' },
+	{ "resume", no_argument, NULL, 'r' },
+	{ "new", no_argument, NULL, 'n' },
+	{ "data", required_argument, NULL, 'd' },
+	{ "interactive", no_argument, NULL, 'i' },
+	{ "echo", no_argument, NULL, 'E' },
+	{ "bail", no_argument, NULL, 'b' },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, 'V' },
+	{ NULL, 0, NULL, 0 }
+};
+
+struct options {
+	const char	*command;
+	const char	*game;
+	const char	*scenario;
+	int		 empty;
+	const char	*journal;
+	int		 resume;
+	int		 fresh;
+	const char	*data;
+	int		 interactive;
+	int		 echo;
+	int		 bail;
+	const char	*script;
+};
+
+static int
+orders_in(const struct journal *j, const char **last)
+{
+	int i, n = 0;
+
+	*last = NULL;
+	for (i = 0; i < j->nrecs; i++) {
+		if (j->recs[i].kind == J_NEW)
+			n = 0;
+		else if (j->recs[i].kind == J_DO) {
+			n++;
+			*last = j->recs[i].text;
+		}
+	}
+	return n;
+}
+
+static int
+start_new(struct session *s, const struct options *o, struct buf *out)
+{
+	char *why = NULL, *scenario = NULL;
+	const char *game = o->game ? o->game : herald_default_game(s);
+	struct gamedata *gd;
+
+	if (!o->empty && o->scenario == NULL) {
+		if (gamedata_load(s->datadir, game, &gd, &why) != 0) {
+			fprintf(stderr, "herald: %s\n", why);
+			free(why);
+			return -1;
+		}
+		scenario = scenario_default(gd);
+		gamedata_free(gd);
+	} else if (o->scenario != NULL)
+		scenario = xstrdup(o->scenario);
+	if (session_new(s, game, o->empty ? NULL : scenario,
+	    herald_next_seed(), out, &why) != 0) {
+		fprintf(stderr, "herald: %s\n", why);
+		free(why);
+		free(scenario);
+		return -1;
+	}
+	free(scenario);
+	return 0;
+}
+
+/* Resume the journal's game, if there is one and it is wanted. */
+static int
+start(struct session *s, struct shell *sh, const struct options *o)
+{
+	struct buf out;
+	const char *last;
+	char *why = NULL, *q;
+	int n, rc = 0, resume = 0;
+
+	buf_init(&out);
+	n = orders_in(&s->j, &last);
+	if (s->j.nrecs > 0 && !o->fresh) {
+		if (o->resume || !sh->interactive)
+			resume = 1;
+		else {
+			q = xprintf("An unfinished game is in the journal (%d "
+			    "order%s%s%s).  Resume it? [Y/n] ", n,
+			    n == 1 ? "" : "s", last ? ", last: " : "",
+			    last ? last : "");
+			resume = shell_ask_yes(sh, q, 1);
+			free(q);
+		}
+	}
+	if (resume) {
+		if (session_resume(s, &out, &why) == 0) {
+			if (sh->interactive)
+				printf("Resumed %s, %s: %d order%s.\n",
+				    s->gd->title, s->sc ? s->sc->title :
+				    "empty board", s->cursor,
+				    s->cursor == 1 ? "" : "s");
+		} else {
+			fprintf(stderr, "herald: cannot resume: %s\n", why);
+			free(why);
+			rc = -1;
+		}
+	} else if (o->resume && s->j.nrecs == 0) {
+		fprintf(stderr, "herald: no game to resume in %s\n",
+		    s->j.path ? s->j.path : "memory");
+		rc = -1;
+	} else
+		rc = start_new(s, o, &out);
+	/* Batch runs print results only. */
+	if (out.len > 0 && sh->interactive)
+		fputs(out.s, stdout);
+	buf_free(&out);
+	return rc;
+}
+
+int
+main(int argc, char **argv)
+{
+	struct options o;
+	struct session s;
+	struct shell sh;
+	char *datadir, *statedir = NULL, *journal = NULL, *why = NULL;
+	char *warning = NULL;
+	long seed;
+	int c, status;
+
+	memset(&o, 0, sizeof o);
+	while ((c = getopt_long(argc, argv, "c:g:s:eS:j:rnd:iEbhV", longopts,
+	    NULL)) != -1) {
+		switch (c) {
+		case 'c': o.command = optarg; break;
+		case 'g': o.game = optarg; break;
+		case 's': o.scenario = optarg; break;
+		case 'e': o.empty = 1; break;
+		case 'S':
+			if (parse_int(optarg, 0, 2147483647L, &seed) != 0) {
+				fprintf(stderr, "herald: --seed expects a whole "
+				    "number, not \"%s\"\n", optarg);
+				return 2;
+			}
+			herald_fix_seed((uint64_t)seed);
+			break;
+		case 'j': o.journal = optarg; break;
+		case 'r': o.resume = 1; break;
+		case 'n': o.fresh = 1; break;
+		case 'd': o.data = optarg; break;
+		case 'i': o.interactive = 1; break;
+		case 'E': o.echo = 1; break;
+		case 'b': o.bail = 1; break;
+		case 'h': usage(stdout); return 0;
+		case 'V': printf("herald %s\n", PACKAGE_VERSION); return 0;
+		default: usage(stderr); return 2;
+		}
+	}
+	if (optind < argc)
+		o.script = argv[optind++];
+	if (optind < argc) {
+		fprintf(stderr, "herald: one script at most (expected: herald "
+		    "[options] [script])\n");
+		return 2;
+	}
+
+	datadir = herald_datadir(o.data);
+	session_init(&s, datadir);
+	shell_init(&sh, &s);
+	sh.echo = o.echo;
+	sh.bail = o.bail;
+	sh.interactive = o.interactive || (o.command == NULL &&
+	    o.script == NULL && isatty(0));
+	if (o.command != NULL)
+		sh.command = o.command;
+	else if (o.script != NULL) {
+		if ((sh.in = fopen(o.script, "r")) == NULL) {
+			fprintf(stderr, "herald: cannot read %s\n", o.script);
+			return 2;
+		}
+		sh.name = o.script;
+	} else if (!sh.interactive)
+		sh.in = stdin;
+
+	/* Interactive games, and --resume, live in the state directory;
+	 * batch runs keep theirs in memory unless given --journal. */
+	if (o.journal != NULL)
+		journal = xstrdup(o.journal);
+	else if ((sh.interactive || o.resume) &&
+	    (statedir = herald_state_dir()) != NULL)
+		journal = xprintf("%s/game.journal", statedir);
+	if (journal != NULL && session_use_journal(&s, journal, &warning,
+	    &why) != 0) {
+		fprintf(stderr, "herald: %s\n", why);
+		return 2;
+	}
+	if (warning != NULL) {
+		fprintf(stderr, "herald: %s\n", warning);
+		free(warning);
+	}
+	if (sh.interactive && statedir != NULL) {
+		sh.history = xprintf("%s/history", statedir);
+		read_history(sh.history);
+	}
+	if (sh.interactive)
+		printf("herald %s: type help for the commands.\n",
+		    PACKAGE_VERSION);
+	if (start(&s, &sh, &o) != 0 && !sh.interactive) {
+		status = 2;
+		goto out;
+	}
+	status = shell_run(&sh);
+out:
+	if (sh.in != NULL && sh.in != stdin)
+		fclose(sh.in);
+	shell_free(&sh);
+	session_free(&s);
+	free(datadir);
+	free(statedir);
+	free(journal);
+	return status;
+}

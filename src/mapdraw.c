@@ -1,0 +1,115 @@
+/* mapdraw: an ASCII picture of the board (UTF-8 arrows for facing). */
+#include "mapdraw.h"
+
+#include <string.h>
+
+static const char *flat_arrow[HEX_DIRS] = {
+	"\u2191", "\u2197", "\u2198", "\u2193", "\u2199", "\u2196"
+};
+static const char *pointy_arrow[HEX_DIRS] = {
+	"\u2197", "\u2192", "\u2198", "\u2199", "\u2190", "\u2196"
+};
+
+static void
+cell(const struct state *st, struct hex h, struct buf *b)
+{
+	const struct gamedata *gd = st->gd;
+	const struct hexinfo *hi = gd_hex(gd, h);
+	const char **arrow = gd->grid.orient == HEX_FLAT ? flat_arrow :
+	    pointy_arrow;
+	int u;
+
+	if (hi == NULL) {
+		buf_puts(b, "    ");
+		return;
+	}
+	u = board_unit_at(st, h);
+	if (u < 0)
+		buf_printf(b, " %c ", gd->terrain[hi->terrain].symbol);
+	else {
+		const struct unit_def *ud = &gd->units[u];
+
+		buf_printf(b, "%c%c", gd->factions[ud->faction].symbol,
+		    gd->types[ud->type].symbol);
+		if (st->u[u].routed)
+			buf_puts(b, "*");
+		else if (st->u[u].facing >= 0)
+			buf_puts(b, arrow[st->u[u].facing]);
+		else
+			buf_puts(b, " ");
+	}
+	buf_puts(b, hi->features ? "=" : " ");
+}
+
+static int
+is_low(const struct grid *g, int n)
+{
+	return (n % 2 == 0) == (g->even_low != 0);
+}
+
+static void
+legend(const struct gamedata *gd, struct buf *b)
+{
+	int i;
+
+	buf_puts(b, "\n");
+	for (i = 0; i < gd->nfactions; i++)
+		buf_printf(b, "%s%c %s", i ? ", " : "", gd->factions[i].symbol,
+		    gd->factions[i].name);
+	buf_puts(b, "; ");
+	for (i = 0; i < gd->ntypes; i++)
+		buf_printf(b, "%s%c %s", i ? ", " : "", gd->types[i].symbol,
+		    gd->types[i].name);
+	buf_puts(b, "\n");
+	for (i = 0; i < gd->nterrain; i++)
+		buf_printf(b, "%s%c %s", i ? ", " : "", gd->terrain[i].symbol,
+		    gd->terrain[i].name);
+	for (i = 0; i < gd->nfeatures; i++)
+		buf_printf(b, ", = %s", gd->features[i].name);
+	buf_puts(b, "; arrows show facing, * routed\n");
+}
+
+void
+mapdraw(const struct state *st, struct hex a, struct hex z, struct buf *b)
+{
+	const struct grid *g = &st->gd->grid;
+	int c0 = a.col < z.col ? a.col : z.col, c1 = a.col < z.col ? z.col :
+	    a.col, r0 = a.row < z.row ? a.row : z.row, r1 = a.row < z.row ?
+	    z.row : a.row, c, r, half;
+
+	if (g->orient == HEX_FLAT) {
+		buf_puts(b, "   ");
+		for (c = c0; c <= c1; c++)
+			buf_printf(b, " %02d ", c);
+		buf_puts(b, "\n");
+		for (r = r0; r <= r1; r++)
+			for (half = 0; half < 2; half++) {
+				buf_printf(b, "%02d ", r);
+				for (c = c0; c <= c1; c++) {
+					if (is_low(g, c) == half)
+						cell(st, (struct hex){ c, r },
+						    b);
+					else
+						buf_puts(b, "    ");
+				}
+				/* trim trailing blanks */
+				while (b->len > 0 && b->s[b->len - 1] == ' ')
+					b->s[--b->len] = '\0';
+				buf_puts(b, "\n");
+			}
+	} else {
+		buf_puts(b, "   ");
+		for (c = c0; c <= c1; c++)
+			buf_printf(b, " %02d ", c);
+		buf_puts(b, "\n");
+		for (r = r0; r <= r1; r++) {
+			buf_printf(b, "%02d %s", r, is_low(g, r) ? "  " : "");
+			for (c = c0; c <= c1; c++)
+				cell(st, (struct hex){ c, r }, b);
+			while (b->len > 0 && b->s[b->len - 1] == ' ')
+				b->s[--b->len] = '\0';
+			buf_puts(b, "\n");
+		}
+	}
+	legend(st->gd, b);
+}

@@ -1,0 +1,97 @@
+/* narrate: shared descriptions of units and hexes. */
+#include "narrate.h"
+
+#include <string.h>
+
+void
+narrate_position(const struct state *st, int unit, struct buf *b)
+{
+	const struct unit_state *us = &st->u[unit];
+
+	if (us->eliminated)
+		buf_puts(b, "eliminated");
+	else if (!us->on_map)
+		buf_puts(b, "off map");
+	else if (us->routed)
+		buf_printf(b, "%s routed", hex_str(us->hex));
+	else if (us->facing >= 0)
+		buf_printf(b, "%s %s", hex_str(us->hex),
+		    dir_name(&st->gd->grid, us->facing));
+	else
+		buf_puts(b, hex_str(us->hex));
+}
+
+void
+narrate_unit_line(const struct state *st, int unit, struct buf *b)
+{
+	const struct gamedata *gd = st->gd;
+	const struct unit_def *ud = &gd->units[unit];
+	struct buf pos;
+
+	buf_init(&pos);
+	narrate_position(st, unit, &pos);
+	buf_printf(b, "%-5s %-11s %-8s %-20s %s\n", ud->id, pos.s,
+	    gd->factions[ud->faction].name, gd->types[ud->type].name,
+	    ud->name);
+	buf_free(&pos);
+}
+
+void
+narrate_unit_card(const struct state *st, int unit, struct buf *b)
+{
+	const struct gamedata *gd = st->gd;
+	const struct unit_def *ud = &gd->units[unit];
+	int i;
+
+	buf_printf(b, "%s: %s\n", ud->id, ud->name);
+	buf_printf(b, "  %s %s%s%s\n", gd->factions[ud->faction].name,
+	    gd->types[ud->type].name, ud->echelon ? ", " : "",
+	    ud->echelon ? ud->echelon : "");
+	buf_puts(b, " ");
+	for (i = 0; i < gd->nstats; i++)
+		buf_printf(b, " %s %d", gd->stats[i].id, ud->stat[i]);
+	buf_puts(b, "\n  position: ");
+	narrate_position(st, unit, b);
+	buf_puts(b, "\n");
+	if (st->u[unit].on_map)
+		buf_printf(b, "  terrain: %s\n", gd->terrain[gd_hex(gd,
+		    st->u[unit].hex)->terrain].name);
+}
+
+void
+narrate_hex(const struct state *st, struct hex h, struct buf *b)
+{
+	const struct gamedata *gd = st->gd;
+	const struct hexinfo *hi = gd_hex(gd, h);
+	int units[16], n, i, d, first;
+
+	buf_printf(b, "%s: %s", hex_str(h), gd->terrain[hi->terrain].name);
+	for (i = 0; i < gd->nfeatures; i++) {
+		if (!(hi->features & (1u << i)))
+			continue;
+		buf_printf(b, ", %s", gd->features[i].name);
+		if (hi->fort_sides != 0 && strcmp(gd->features[i].id,
+		    "fortified") == 0) {
+			buf_puts(b, " (hexsides");
+			for (d = 0; d < HEX_DIRS; d++)
+				if (hi->fort_sides & (1u << d))
+					buf_printf(b, " %s",
+					    dir_name(&gd->grid, d));
+			buf_puts(b, ")");
+		}
+	}
+	for (i = 0, first = 1; i < gd->nfactions; i++)
+		if (hi->marks & (1u << i)) {
+			buf_printf(b, "%s%s", first ? ", set-up mark: " : " ",
+			    gd->factions[i].name);
+			first = 0;
+		}
+	buf_puts(b, "\n");
+	n = board_units_at(st, h, units, (int)nitems(units));
+	if (n == 0)
+		buf_puts(b, "  no unit\n");
+	for (i = 0; i < n && i < (int)nitems(units); i++) {
+		buf_puts(b, "  ");
+		narrate_unit_line(st, units[i], b);
+	}
+}

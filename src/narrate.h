@@ -1,0 +1,17 @@
+/* narrate: the words herald uses for units, hexes and positions, so that
+ * every command describes the board the same way. */
+#ifndef HERALD_NARRATE_H
+#define HERALD_NARRATE_H
+
+#include "board.h"
+
+/* "1419 n", "1419 routed", "off map", "eliminated" */
+void	narrate_position(const struct state *, int unit, struct buf *);
+/* One line: id, position, faction, type, name. */
+void	narrate_unit_line(const struct state *, int unit, struct buf *);
+/* Several lines: the whole counter and where it stands. */
+void	narrate_unit_card(const struct state *, int unit, struct buf *);
+/* Several lines: terrain, features, marks and units of a hex. */
+void	narrate_hex(const struct state *, struct hex, struct buf *);
+
+#endif

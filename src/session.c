@@ -1,0 +1,548 @@
+/* session: orders as transactions over a journal. */
+#include "session.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void
+session_init(struct session *s, const char *datadir)
+{
+	memset(s, 0, sizeof *s);
+	s->datadir = xstrdup(datadir);
+	journal_init_memory(&s->j);
+}
+
+static void
+drop_game(struct session *s)
+{
+	hooks_free(s->hk);
+	state_free(s->st);
+	scenario_free(s->sc);
+	gamedata_free(s->gd);
+	free(s->game);
+	free(s->scenario);
+	free(s->active);
+	s->hk = NULL;
+	s->st = NULL;
+	s->sc = NULL;
+	s->gd = NULL;
+	s->game = s->scenario = NULL;
+	s->active = NULL;
+	s->nactive = s->cursor = 0;
+}
+
+void
+session_free(struct session *s)
+{
+	drop_game(s);
+	journal_close(&s->j);
+	free(s->datadir);
+}
+
+int
+session_use_journal(struct session *s, const char *path, char **warning,
+    char **cause)
+{
+	struct journal j;
+
+	if (journal_open(&j, path, warning, cause) != 0)
+		return -1;
+	journal_close(&s->j);
+	s->j = j;
+	return 0;
+}
+
+int
+session_has_game(const struct session *s)
+{
+	return s->gd != NULL;
+}
+
+const struct jrec *
+session_order(const struct session *s, int i)
+{
+	return &s->j.recs[s->active[i]];
+}
+
+/* --- settings of a game: the text of its "new" record ---------------- */
+
+static char *
+settings_format(const char *game, const char *scenario, uint64_t seed)
+{
+	return xprintf("game=%s scenario=%s seed=%" PRIu64, game,
+	    scenario ? scenario : "-", seed);
+}
+
+static int
+settings_parse(const char *text, char **game, char **scenario,
+    uint64_t *seed, char **cause)
+{
+	char **w, *eq;
+	int n, i;
+
+	*game = *scenario = NULL;
+	*seed = 0;
+	if ((n = split_words(text, &w, cause)) < 0)
+		return -1;
+	for (i = 0; i < n; i++) {
+		if ((eq = strchr(w[i], '=')) == NULL)
+			continue;
+		*eq++ = '\0';
+		if (strcmp(w[i], "game") == 0)
+			*game = xstrdup(eq);
+		else if (strcmp(w[i], "scenario") == 0 && strcmp(eq, "-") != 0)
+			*scenario = xstrdup(eq);
+		else if (strcmp(w[i], "seed") == 0)
+			*seed = strtoull(eq, NULL, 10);
+	}
+	free_words(n, w);
+	if (*game == NULL) {
+		free(*scenario);
+		*cause = xprintf("the journal does not say which game it is");
+		return -1;
+	}
+	return 0;
+}
+
+/* --- building a game ------------------------------------------------- */
+
+struct built {
+	struct gamedata	*gd;
+	struct scenario	*sc;
+	struct hooks	*hk;
+	struct state	*st;
+};
+
+static void
+built_free(struct built *b)
+{
+	hooks_free(b->hk);
+	state_free(b->st);
+	scenario_free(b->sc);
+	gamedata_free(b->gd);
+	memset(b, 0, sizeof *b);
+}
+
+/* Loads game and scenario, places the set-up and runs the start hook. */
+static int
+build(struct session *s, const char *game, const char *scenario,
+    uint64_t seed, struct built *b, struct buf *out, char **cause)
+{
+	struct hook_env env;
+
+	memset(b, 0, sizeof *b);
+	if (gamedata_load(s->datadir, game, &b->gd, cause) != 0)
+		return -1;
+	if (scenario != NULL &&
+	    scenario_load(b->gd, scenario, &b->sc, cause) != 0)
+		goto fail;
+	if (b->sc != NULL && b->sc->hook_script != NULL &&
+	    hooks_new(b->sc->hook_script, &b->hk, cause) != 0)
+		goto fail;
+	b->st = state_new(b->gd, seed);
+	if (b->sc != NULL && board_setup(b->st, b->sc, cause) != 0)
+		goto fail;
+	env.gd = b->gd;
+	env.sc = b->sc;
+	env.st = b->st;
+	env.narration = out;
+	if (hooks_event(b->hk, &env, "start", 0, NULL, cause) != 0)
+		goto fail;
+	return 0;
+fail:
+	built_free(b);
+	return -1;
+}
+
+static void
+adopt(struct session *s, struct built *b, const char *game,
+    const char *scenario, uint64_t seed)
+{
+	drop_game(s);
+	s->gd = b->gd;
+	s->sc = b->sc;
+	s->hk = b->hk;
+	s->st = b->st;
+	s->game = xstrdup(game);
+	s->scenario = scenario ? xstrdup(scenario) : NULL;
+	s->seed = seed;
+	memset(b, 0, sizeof *b);
+}
+
+/* Works out the orders in force from the records since the last "new". */
+static void
+compute_active(const struct journal *j, int **active, int *nactive,
+    int *cursor, int *header)
+{
+	int i;
+
+	*nactive = *cursor = 0;
+	*header = -1;
+	*active = xrealloc(*active, sizeof **active * (size_t)(j->nrecs + 1));
+	for (i = 0; i < j->nrecs; i++) {
+		switch (j->recs[i].kind) {
+		case J_NEW:
+			*header = i;
+			*nactive = *cursor = 0;
+			break;
+		case J_DO:
+			*nactive = *cursor;
+			(*active)[(*nactive)++] = i;
+			*cursor = *nactive;
+			break;
+		case J_UNDO:
+			if (*cursor > 0)
+				(*cursor)--;
+			break;
+		case J_REDO:
+			if (*cursor < *nactive)
+				(*cursor)++;
+			break;
+		}
+	}
+}
+
+/* Runs a handler on a scratch state; on success *st is the new state and
+ * ro->made holds the dice it rolled. */
+static enum cmd_retval
+run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
+    struct state **st, struct roller *ro, const struct jrec *rec,
+    struct buf *out, char **cause)
+{
+	struct cmd_ctx ctx;
+	struct state *scratch = state_copy(*st);
+	enum cmd_retval rv;
+
+	memset(ro, 0, sizeof *ro);
+	ro->rng = &scratch->rng;
+	ro->manual = scratch->dice_manual;
+	ro->ask = s->ask;
+	ro->ask_ctx = s->ask_ctx;
+	if (rec != NULL) {
+		/* Replay: the dice are the journal's, never new ones. */
+		ro->script = rec->rolls;
+		ro->nscript = rec->nrolls;
+		ro->replaying = 1;
+	}
+	memset(&ctx, 0, sizeof ctx);
+	ctx.s = s;
+	ctx.st = scratch;
+	ctx.ro = ro;
+	ctx.out = out;
+	ctx.replaying = rec != NULL;
+	ctx.entry = e;
+	rv = e->exec(&ctx, argc, argv);
+	if (rv == CMD_ERROR) {
+		*cause = ctx.cause ? ctx.cause : xstrdup("failed");
+		state_free(scratch);
+		return rv;
+	}
+	free(ctx.cause);
+	state_free(*st);
+	*st = scratch;
+	return rv;
+}
+
+/* Replays the applied orders of the journal onto a freshly built game. */
+static int
+replay(struct session *s, struct built *b, const int *active, int cursor,
+    char **cause)
+{
+	const struct cmd_entry *e;
+	const struct jrec *r;
+	struct roller ro;
+	struct buf sink;
+	char **argv, *why = NULL;
+	int argc, i, rc = 0;
+	struct state *saved_st = s->st;
+	struct gamedata *saved_gd = s->gd;
+	struct scenario *saved_sc = s->sc;
+	struct hooks *saved_hk = s->hk;
+
+	/* Handlers reach the game through the session: point it at the game
+	 * being rebuilt for the duration. */
+	s->gd = b->gd;
+	s->sc = b->sc;
+	s->hk = b->hk;
+	buf_init(&sink);
+	for (i = 0; i < cursor && rc == 0; i++) {
+		r = &s->j.recs[active[i]];
+		if ((argc = split_words(r->text, &argv, &why)) < 1) {
+			*cause = xprintf("journal order %d is empty or "
+			    "malformed", i + 1);
+			free(why);
+			rc = -1;
+			break;
+		}
+		if ((e = cmd_find(argv[0], &why)) == NULL) {
+			*cause = xprintf("journal order %d: %s", i + 1, why);
+			free(why);
+			free_words(argc, argv);
+			rc = -1;
+			break;
+		}
+		s->st = b->st;
+		if (run_on(s, e, argc - 1, argv + 1, &b->st, &ro, r, &sink,
+		    &why) == CMD_ERROR) {
+			*cause = xprintf("journal order %d (%s) no longer "
+			    "applies: %s", i + 1, r->text, why);
+			free(why);
+			rc = -1;
+		}
+		roller_reset_made(&ro);
+		free_words(argc, argv);
+		buf_reset(&sink);
+	}
+	buf_free(&sink);
+	s->st = saved_st;
+	s->gd = saved_gd;
+	s->sc = saved_sc;
+	s->hk = saved_hk;
+	return rc;
+}
+
+/* Rebuilds the game from the journal: the header, then every active
+ * order up to the cursor. */
+static int
+rebuild(struct session *s, struct buf *out, char **cause)
+{
+	struct built b;
+	char *game, *scenario;
+	uint64_t seed;
+	int *active = NULL, nactive, cursor, header;
+
+	compute_active(&s->j, &active, &nactive, &cursor, &header);
+	if (header < 0) {
+		free(active);
+		*cause = xprintf("the journal holds no game");
+		return -1;
+	}
+	if (settings_parse(s->j.recs[header].text, &game, &scenario, &seed,
+	    cause) != 0) {
+		free(active);
+		return -1;
+	}
+	if (build(s, game, scenario, seed, &b, out, cause) != 0 ||
+	    replay(s, &b, active, cursor, cause) != 0) {
+		built_free(&b);
+		free(game);
+		free(scenario);
+		free(active);
+		return -1;
+	}
+	adopt(s, &b, game, scenario, seed);
+	free(game);
+	free(scenario);
+	free(s->active);
+	s->active = active;
+	s->nactive = nactive;
+	s->cursor = cursor;
+	return 0;
+}
+
+int
+session_new(struct session *s, const char *game, const char *scenario,
+    uint64_t seed, struct buf *out, char **cause)
+{
+	struct built b;
+	struct jrec h;
+
+	if (build(s, game, scenario, seed, &b, out, cause) != 0)
+		return -1;
+	memset(&h, 0, sizeof h);
+	h.kind = J_NEW;
+	h.text = settings_format(game, scenario, seed);
+	if (journal_start(&s->j, &h, cause) != 0) {
+		free(h.text);
+		built_free(&b);
+		return -1;
+	}
+	free(h.text);
+	adopt(s, &b, game, scenario, seed);
+	s->nactive = s->cursor = 0;
+	return 0;
+}
+
+int
+session_resume(struct session *s, struct buf *out, char **cause)
+{
+	return rebuild(s, out, cause);
+}
+
+int
+session_load(struct session *s, const char *path, struct buf *out,
+    char **cause)
+{
+	struct journal saved = s->j, loaded;
+	struct jrec *recs;
+	char *warning = NULL;
+	int n, i;
+
+	if (journal_read_file(path, &recs, &n, &warning, cause) != 0)
+		return -1;
+	if (warning != NULL) {
+		buf_printf(out, "%s\n", warning);
+		free(warning);
+	}
+	/* Check the file by rebuilding from it in memory first. */
+	journal_init_memory(&loaded);
+	loaded.recs = recs;
+	loaded.nrecs = n;
+	s->j = loaded;
+	if (rebuild(s, out, cause) != 0) {
+		s->j = saved;
+		journal_close(&loaded);
+		return -1;
+	}
+	/* It holds: it becomes this game's journal, the previous game kept
+	 * beside it. */
+	s->j = saved;
+	if (journal_start(&s->j, &recs[0], cause) != 0) {
+		journal_close(&loaded);
+		return -1;
+	}
+	for (i = 1; i < n; i++)
+		if (journal_append(&s->j, &recs[i], cause) != 0) {
+			journal_close(&loaded);
+			return -1;
+		}
+	journal_close(&loaded);
+	return 0;
+}
+
+int
+session_save(struct session *s, const char *path, char **cause)
+{
+	struct jrec *recs;
+	int header = -1, i, n = 0, rc;
+
+	for (i = 0; i < s->j.nrecs; i++)
+		if (s->j.recs[i].kind == J_NEW)
+			header = i;
+	if (header < 0) {
+		*cause = xprintf("there is no game to save");
+		return -1;
+	}
+	/* A saved game is the header and the orders in force, nothing
+	 * undone. */
+	recs = xcalloc((size_t)s->cursor + 1, sizeof *recs);
+	recs[n++] = s->j.recs[header];
+	for (i = 0; i < s->cursor; i++)
+		recs[n++] = s->j.recs[s->active[i]];
+	rc = journal_save(path, recs, n, cause);
+	free(recs);
+	return rc;
+}
+
+static int
+undo_redo(struct session *s, enum jkind kind, struct buf *out, char **cause)
+{
+	struct jrec r;
+	int cursor = s->cursor;
+
+	if (kind == J_UNDO && s->cursor == 0) {
+		*cause = xprintf("nothing to undo");
+		return -1;
+	}
+	if (kind == J_REDO && s->cursor == s->nactive) {
+		*cause = xprintf("nothing to redo");
+		return -1;
+	}
+	memset(&r, 0, sizeof r);
+	r.kind = kind;
+	if (journal_append(&s->j, &r, cause) != 0)
+		return -1;
+	if (rebuild(s, out, cause) != 0) {
+		/* Cannot happen for orders that applied before; keep the
+		 * state as it was and say so. */
+		s->cursor = cursor;
+		return -1;
+	}
+	return 0;
+}
+
+int
+session_undo(struct session *s, struct buf *out, char **cause)
+{
+	return undo_redo(s, J_UNDO, out, cause);
+}
+
+int
+session_redo(struct session *s, struct buf *out, char **cause)
+{
+	return undo_redo(s, J_REDO, out, cause);
+}
+
+enum cmd_retval
+session_run(struct session *s, const struct cmd_entry *e, int argc,
+    char **argv, struct buf *out, char **cause)
+{
+	struct roller ro;
+	struct cmd_ctx ctx;
+	struct state *st;
+	struct jrec r;
+	struct buf narration;
+	enum cmd_retval rv;
+	char *words;
+
+	if ((e->flags & CMD_GAME) && s->gd == NULL) {
+		*cause = xprintf("no game is loaded (expected \"new\" or "
+		    "\"load FILE\" first)");
+		return CMD_ERROR;
+	}
+	if (!(e->flags & CMD_JOURNAL)) {
+		memset(&ro, 0, sizeof ro);
+		memset(&ctx, 0, sizeof ctx);
+		ctx.s = s;
+		ctx.st = s->st;
+		ctx.ro = &ro;
+		ctx.out = out;
+		ctx.entry = e;
+		rv = e->exec(&ctx, argc, argv);
+		if (rv == CMD_ERROR)
+			*cause = ctx.cause ? ctx.cause : xstrdup("failed");
+		else
+			free(ctx.cause);
+		roller_reset_made(&ro);
+		return rv;
+	}
+	/* Validate and compute on a copy; narration is held back until the
+	 * order is safely in the journal. */
+	st = state_copy(s->st);
+	buf_init(&narration);
+	rv = run_on(s, e, argc, argv, &st, &ro, NULL, &narration, cause);
+	if (rv == CMD_ERROR) {
+		state_free(st);
+		roller_reset_made(&ro);
+		buf_free(&narration);
+		return rv;
+	}
+	memset(&r, 0, sizeof r);
+	r.kind = J_DO;
+	words = join_words(argc, argv, 0);
+	r.text = xprintf("%s%s%s", e->name, argc ? " " : "", words);
+	free(words);
+	r.rolls = ro.made;
+	r.nrolls = ro.nmade;
+	if (journal_append(&s->j, &r, cause) != 0) {
+		free(r.text);
+		state_free(st);
+		roller_reset_made(&ro);
+		buf_free(&narration);
+		return CMD_ERROR;
+	}
+	free(r.text);
+	roller_reset_made(&ro);
+	state_free(s->st);
+	s->st = st;
+	s->active = xrealloc(s->active,
+	    sizeof *s->active * (size_t)(s->cursor + 1));
+	s->active[s->cursor++] = s->j.nrecs - 1;
+	s->nactive = s->cursor;
+	if (narration.len > 0)
+		buf_add(out, narration.s, narration.len);
+	buf_free(&narration);
+	return rv;
+}

@@ -1,0 +1,60 @@
+/* session: the game in play.  It ties the loaded game data, the state,
+ * the hooks and the journal together, and runs every order as a
+ * transaction: work on a copy, journal the order with its dice, then let
+ * the copy replace the state.  The state is always the replay of the
+ * journal's active orders (DESIGN principle 3): undo, redo, resume and
+ * load rebuild it that way. */
+#ifndef HERALD_SESSION_H
+#define HERALD_SESSION_H
+
+#include <stdint.h>
+
+#include "board.h"
+#include "cmd.h"
+#include "hook.h"
+#include "journal.h"
+
+struct session {
+	char			*datadir;
+	struct gamedata		*gd;
+	struct scenario		*sc;
+	struct hooks		*hk;
+	struct state		*st;
+	struct journal		 j;
+	/* Settings of the game, as in its "new" record. */
+	char			*game;
+	char			*scenario;	/* NULL on an empty board */
+	uint64_t		 seed;
+	/* Orders in force: indexes of "do" records; the first cursor of
+	 * them are applied, the rest can be redone. */
+	int			*active;
+	int			 nactive;
+	int			 cursor;
+	dice_ask_fn		 ask;
+	void			*ask_ctx;
+};
+
+void	session_init(struct session *, const char *datadir);
+void	session_free(struct session *);
+
+int	session_use_journal(struct session *, const char *path,
+	    char **warning, char **cause);
+int	session_has_game(const struct session *);
+
+int	session_new(struct session *, const char *game, const char *scenario,
+	    uint64_t seed, struct buf *out, char **cause);
+int	session_resume(struct session *, struct buf *out, char **cause);
+int	session_load(struct session *, const char *path, struct buf *out,
+	    char **cause);
+int	session_save(struct session *, const char *path, char **cause);
+int	session_undo(struct session *, struct buf *out, char **cause);
+int	session_redo(struct session *, struct buf *out, char **cause);
+
+/* Runs one command line's entry; journaled commands as a transaction. */
+enum cmd_retval session_run(struct session *, const struct cmd_entry *,
+	    int argc, char **argv, struct buf *out, char **cause);
+
+/* The "do" record behind active order i (0-based). */
+const struct jrec *session_order(const struct session *, int i);
+
+#endif

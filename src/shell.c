@@ -1,0 +1,265 @@
+/* shell: the read-run-print loop, interactive or batch. */
+#include "shell.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <readline/history.h>
+#include <readline/readline.h>
+
+#include "cmd.h"
+#include "complete.h"
+#include "session.h"
+
+static struct shell *current;	/* for readline's callbacks */
+
+void
+shell_init(struct shell *sh, struct session *s)
+{
+	memset(sh, 0, sizeof *sh);
+	sh->s = s;
+}
+
+void
+shell_free(struct shell *sh)
+{
+	free_words(sh->npending, sh->pending);
+	free(sh->history);
+}
+
+/* Splits a line on ';' outside quotes. */
+static int
+split_commands(const char *line, char ***out)
+{
+	char **v = NULL, q = 0;
+	const char *p, *start = line;
+	int n = 0;
+
+	for (p = line;; p++) {
+		if (q != 0) {
+			if (*p == q)
+				q = 0;
+			else if (*p == '\0')
+				q = 0;
+			else
+				continue;
+		}
+		if (*p == '"' || *p == '\'') {
+			q = *p;
+			continue;
+		}
+		if (*p == ';' || *p == '\0') {
+			v = xrealloc(v, sizeof *v * (size_t)(n + 2));
+			v[n++] = xstrndup(start, (size_t)(p - start));
+			v[n] = NULL;
+			start = p + 1;
+		}
+		if (*p == '\0')
+			break;
+	}
+	*out = v;
+	return n;
+}
+
+static char *
+read_line(struct shell *sh, const char *prompt)
+{
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t len;
+
+	if (sh->interactive) {
+		line = readline(prompt);
+		if (line != NULL && *line != '\0') {
+			add_history(line);
+			if (sh->history != NULL)
+				append_history(1, sh->history);
+		}
+		return line;
+	}
+	if (sh->in == NULL)
+		return NULL;
+	if ((len = getline(&line, &cap, sh->in)) < 0) {
+		free(line);
+		return NULL;
+	}
+	while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+		line[--len] = '\0';
+	return line;
+}
+
+/* The next command: the rest of a ';' line, the -c text, or a new line.
+ * Returns NULL at the end of input. */
+static char *
+next_segment(struct shell *sh, const char *prompt)
+{
+	char *line;
+
+	for (;;) {
+		if (sh->ipending < sh->npending)
+			return xstrdup(sh->pending[sh->ipending++]);
+		free_words(sh->npending, sh->pending);
+		sh->pending = NULL;
+		sh->npending = sh->ipending = 0;
+		if (sh->command != NULL) {
+			line = xstrdup(sh->command);
+			sh->command = NULL;
+			sh->in = NULL;
+		} else if ((line = read_line(sh, prompt)) == NULL)
+			return NULL;
+		sh->lineno++;
+		sh->npending = split_commands(line, &sh->pending);
+		free(line);
+	}
+}
+
+static void
+report(struct shell *sh, const char *cause)
+{
+	fflush(stdout);
+	if (sh->name != NULL)
+		fprintf(stderr, "%s:%d: error: %s\n", sh->name, sh->lineno,
+		    cause);
+	else
+		fprintf(stderr, "error: %s\n", cause);
+	fflush(stderr);
+}
+
+/* Physical dice: the roller asks here (dice_ask_fn). */
+static int
+ask_roll(void *arg, const char *prompt, const char *complaint, char **line)
+{
+	struct shell *sh = arg;
+
+	if (complaint != NULL)
+		report(sh, complaint);
+	*line = next_segment(sh, prompt);
+	if (*line == NULL)
+		return -1;
+	/* In batch the answer is not typed on screen: show it. */
+	if (!sh->interactive)
+		printf("%s%s\n", prompt, *line);
+	return 0;
+}
+
+int
+shell_ask_yes(struct shell *sh, const char *question, int dflt)
+{
+	char *line = next_segment(sh, question), *p;
+	int yes = dflt;
+
+	if (line == NULL)
+		return dflt;
+	for (p = line; *p == ' '; p++)
+		;
+	if (*p == 'y' || *p == 'Y')
+		yes = 1;
+	else if (*p == 'n' || *p == 'N')
+		yes = 0;
+	free(line);
+	return yes;
+}
+
+int
+shell_execute(struct shell *sh, const char *command)
+{
+	const struct cmd_entry *e;
+	struct buf out;
+	char **argv, *cause = NULL;
+	const char *p;
+	int argc, rv;
+
+	for (p = command; *p == ' ' || *p == '\t'; p++)
+		;
+	if (*p == '\0' || *p == '#')
+		return CMD_OK;
+	if (sh->echo)
+		printf("> %s\n", p);
+	if ((argc = split_words(p, &argv, &cause)) < 0) {
+		report(sh, cause);
+		free(cause);
+		return CMD_ERROR;
+	}
+	if ((e = cmd_find(argv[0], &cause)) == NULL ||
+	    cmd_check_arity(e, argc - 1, &cause) != 0) {
+		report(sh, cause);
+		free(cause);
+		free_words(argc, argv);
+		return CMD_ERROR;
+	}
+	buf_init(&out);
+	rv = session_run(sh->s, e, argc - 1, argv + 1, &out, &cause);
+	if (out.len > 0)
+		fputs(out.s, stdout);
+	fflush(stdout);
+	if (rv == CMD_ERROR) {
+		report(sh, cause);
+		free(cause);
+	}
+	buf_free(&out);
+	free_words(argc, argv);
+	return rv;
+}
+
+static char **cands_now;
+static int ncands_now, icands_now;
+
+static char *
+candidate(const char *text, int state)
+{
+	(void)text;
+	if (state == 0)
+		icands_now = 0;
+	if (cands_now == NULL || icands_now >= ncands_now)
+		return NULL;
+	return xstrdup(cands_now[icands_now++]);
+}
+
+static char **
+attempt(const char *text, int start, int end)
+{
+	char **m;
+
+	(void)end;
+	free_words(ncands_now, cands_now);
+	cands_now = complete_candidates(current->s, rl_line_buffer, start,
+	    text, &ncands_now);
+	if (cands_now == NULL)
+		return NULL;	/* file names: readline's default */
+	rl_attempted_completion_over = 1;
+	m = rl_completion_matches(text, candidate);
+	return m;
+}
+
+int
+shell_run(struct shell *sh)
+{
+	char *cmd;
+	int rv;
+
+	current = sh;
+	sh->s->ask = ask_roll;
+	sh->s->ask_ctx = sh;
+	if (sh->interactive) {
+		rl_readline_name = "herald";
+		rl_attempted_completion_function = attempt;
+		rl_completer_quote_characters = "\"'";
+	}
+	while ((cmd = next_segment(sh, "herald> ")) != NULL) {
+		rv = shell_execute(sh, cmd);
+		free(cmd);
+		if (rv == CMD_QUIT)
+			break;
+		if (rv == CMD_ERROR) {
+			sh->failed++;
+			if (sh->bail)
+				break;
+		}
+	}
+	if (sh->interactive && cmd == NULL)
+		printf("\n");
+	free_words(ncands_now, cands_now);
+	cands_now = NULL;
+	ncands_now = 0;
+	return sh->failed ? 1 : 0;
+}

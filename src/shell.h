@@ -1,0 +1,35 @@
+/* shell: reads commands from readline, a script, -c or standard input,
+ * runs them through the session and prints what they say.  Only this
+ * layer prints (STYLE: engine functions never print). */
+#ifndef HERALD_SHELL_H
+#define HERALD_SHELL_H
+
+#include <stdio.h>
+
+struct session;
+
+struct shell {
+	struct session	*s;
+	int		 interactive;
+	int		 echo;		/* print "> command" first */
+	int		 bail;		/* stop at the first failure */
+	const char	*name;		/* script name for messages */
+	FILE		*in;		/* batch input, or NULL */
+	const char	*command;	/* -c text, or NULL */
+	int		 lineno;
+	int		 failed;
+	char		*history;	/* history file, interactive */
+	/* The rest of the current line, after a ';'. */
+	char		**pending;
+	int		 npending;
+	int		 ipending;
+	int		 pending_line;
+};
+
+void	shell_init(struct shell *, struct session *);
+int	shell_run(struct shell *);	/* exit status */
+int	shell_execute(struct shell *, const char *command);
+int	shell_ask_yes(struct shell *, const char *question, int dflt);
+void	shell_free(struct shell *);
+
+#endif

@@ -1,0 +1,44 @@
+/* util: allocation that cannot fail silently, a growable text buffer, and
+ * word splitting.  Every other module builds on these. */
+#ifndef HERALD_UTIL_H
+#define HERALD_UTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+#define nitems(a) (sizeof(a) / sizeof((a)[0]))
+
+void *xmalloc(size_t);
+void *xcalloc(size_t, size_t);
+void *xrealloc(void *, size_t);
+char *xstrdup(const char *);
+char *xstrndup(const char *, size_t);
+char *xprintf(const char *, ...) __attribute__((format(printf, 1, 2)));
+
+/* A growable NUL-terminated buffer: narration, errors and file images. */
+struct buf {
+	char   *s;
+	size_t  len;
+	size_t  cap;
+};
+
+void buf_init(struct buf *);
+void buf_free(struct buf *);
+void buf_reset(struct buf *);
+void buf_add(struct buf *, const char *, size_t);
+void buf_puts(struct buf *, const char *);
+void buf_printf(struct buf *, const char *, ...)
+    __attribute__((format(printf, 2, 3)));
+void buf_vprintf(struct buf *, const char *, va_list);
+char *buf_steal(struct buf *);
+
+/* Splits a line into words on blanks; "quoted words" keep their blanks.
+ * Returns the count, or -1 with *cause set on an unterminated quote. */
+int split_words(const char *, char ***, char **cause);
+void free_words(int, char **);
+char *join_words(int, char **, int from);
+
+int str_prefix(const char *prefix, const char *s);
+int parse_int(const char *, long min, long max, long *out);
+
+#endif

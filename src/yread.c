@@ -1,0 +1,391 @@
+/* yread: libyaml's event stream folded into a bounded node tree. */
+#include "yread.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <yaml.h>
+
+static struct ynode *
+node_new(enum ytype type, const yaml_mark_t *m)
+{
+	struct ynode *n = xcalloc(1, sizeof *n);
+
+	n->type = type;
+	n->line = (int)m->line + 1;
+	n->col = (int)m->column + 1;
+	return n;
+}
+
+static void
+node_free(struct ynode *n)
+{
+	int i;
+
+	if (n == NULL)
+		return;
+	free(n->value);
+	for (i = 0; i < n->n; i++) {
+		if (n->type == Y_SEQ)
+			node_free(n->items[i]);
+		else if (n->type == Y_MAP) {
+			node_free(n->keys[i]);
+			node_free(n->vals[i]);
+		}
+	}
+	free(n->items);
+	free(n->keys);
+	free(n->vals);
+	free(n);
+}
+
+char *
+yerr(const struct ydoc *d, const struct ynode *n, const char *fmt, ...)
+{
+	struct buf b;
+	va_list ap;
+
+	buf_init(&b);
+	if (n != NULL)
+		buf_printf(&b, "%s:%d:%d: ", d->file, n->line, n->col);
+	else
+		buf_printf(&b, "%s: ", d->file);
+	va_start(ap, fmt);
+	buf_vprintf(&b, fmt, ap);
+	va_end(ap);
+	return buf_steal(&b);
+}
+
+struct reader {
+	yaml_parser_t	 p;
+	const char	*file;
+	char		*cause;
+};
+
+static char *
+mark_err(const char *file, const yaml_mark_t *m, const char *msg)
+{
+	return xprintf("%s:%d:%d: %s", file, (int)m->line + 1,
+	    (int)m->column + 1, msg);
+}
+
+static int
+next_event(struct reader *r, yaml_event_t *ev)
+{
+	if (!yaml_parser_parse(&r->p, ev)) {
+		r->cause = xprintf("%s:%d:%d: %s%s%s", r->file,
+		    (int)r->p.problem_mark.line + 1,
+		    (int)r->p.problem_mark.column + 1,
+		    r->p.problem ? r->p.problem : "malformed YAML",
+		    r->p.context ? " " : "", r->p.context ? r->p.context : "");
+		return -1;
+	}
+	return 0;
+}
+
+/* Reads the node whose first event is ev (consumed by the caller). */
+static struct ynode *
+read_node(struct reader *r, yaml_event_t *ev, int depth)
+{
+	struct ynode *n = NULL, *k, *v;
+	yaml_event_t e;
+
+	if (depth > YREAD_MAX_DEPTH) {
+		r->cause = mark_err(r->file, &ev->start_mark,
+		    "nesting is too deep");
+		return NULL;
+	}
+	switch (ev->type) {
+	case YAML_ALIAS_EVENT:
+		r->cause = mark_err(r->file, &ev->start_mark,
+		    "aliases are not allowed in game data");
+		return NULL;
+	case YAML_SCALAR_EVENT:
+		if (ev->data.scalar.anchor != NULL)
+			goto anchor;
+		n = node_new(Y_SCALAR, &ev->start_mark);
+		n->value = xstrndup((const char *)ev->data.scalar.value,
+		    ev->data.scalar.length);
+		return n;
+	case YAML_SEQUENCE_START_EVENT:
+		if (ev->data.sequence_start.anchor != NULL)
+			goto anchor;
+		n = node_new(Y_SEQ, &ev->start_mark);
+		for (;;) {
+			if (next_event(r, &e) != 0)
+				goto fail;
+			if (e.type == YAML_SEQUENCE_END_EVENT) {
+				yaml_event_delete(&e);
+				return n;
+			}
+			v = read_node(r, &e, depth + 1);
+			yaml_event_delete(&e);
+			if (v == NULL)
+				goto fail;
+			n->items = xrealloc(n->items,
+			    sizeof *n->items * (size_t)(n->n + 1));
+			n->items[n->n++] = v;
+		}
+	case YAML_MAPPING_START_EVENT:
+		if (ev->data.mapping_start.anchor != NULL)
+			goto anchor;
+		n = node_new(Y_MAP, &ev->start_mark);
+		for (;;) {
+			if (next_event(r, &e) != 0)
+				goto fail;
+			if (e.type == YAML_MAPPING_END_EVENT) {
+				yaml_event_delete(&e);
+				return n;
+			}
+			k = read_node(r, &e, depth + 1);
+			yaml_event_delete(&e);
+			if (k == NULL)
+				goto fail;
+			if (k->type != Y_SCALAR) {
+				r->cause = xprintf("%s:%d:%d: expected a "
+				    "plain key", r->file, k->line, k->col);
+				node_free(k);
+				goto fail;
+			}
+			if (ymap_get(n, k->value) != NULL) {
+				r->cause = xprintf("%s:%d:%d: key \"%s\" "
+				    "appears twice", r->file, k->line, k->col,
+				    k->value);
+				node_free(k);
+				goto fail;
+			}
+			if (next_event(r, &e) != 0) {
+				node_free(k);
+				goto fail;
+			}
+			v = read_node(r, &e, depth + 1);
+			yaml_event_delete(&e);
+			if (v == NULL) {
+				node_free(k);
+				goto fail;
+			}
+			n->keys = xrealloc(n->keys,
+			    sizeof *n->keys * (size_t)(n->n + 1));
+			n->vals = xrealloc(n->vals,
+			    sizeof *n->vals * (size_t)(n->n + 1));
+			n->keys[n->n] = k;
+			n->vals[n->n++] = v;
+		}
+	default:
+		r->cause = mark_err(r->file, &ev->start_mark,
+		    "unexpected YAML event");
+		return NULL;
+	}
+anchor:
+	r->cause = mark_err(r->file, &ev->start_mark,
+	    "anchors are not allowed in game data");
+	return NULL;
+fail:
+	node_free(n);
+	return NULL;
+}
+
+int
+ydoc_parse(struct ydoc *d, const char *text, size_t len, const char *display,
+    char **cause)
+{
+	struct reader r;
+	yaml_event_t e;
+	struct ynode *root = NULL;
+	int done = 0;
+
+	memset(d, 0, sizeof *d);
+	d->file = xstrdup(display);
+	if (len > YREAD_MAX_BYTES) {
+		*cause = xprintf("%s: larger than %d bytes", display,
+		    YREAD_MAX_BYTES);
+		return -1;
+	}
+	memset(&r, 0, sizeof r);
+	r.file = display;
+	yaml_parser_initialize(&r.p);
+	yaml_parser_set_input_string(&r.p, (const unsigned char *)text, len);
+	while (!done) {
+		if (next_event(&r, &e) != 0)
+			break;
+		switch (e.type) {
+		case YAML_STREAM_END_EVENT:
+			done = 1;
+			break;
+		case YAML_STREAM_START_EVENT:
+		case YAML_DOCUMENT_END_EVENT:
+			break;
+		case YAML_DOCUMENT_START_EVENT:
+			if (root != NULL) {
+				r.cause = mark_err(display, &e.start_mark,
+				    "expected one YAML document per file");
+				done = -1;
+			}
+			break;
+		default:
+			root = read_node(&r, &e, 1);
+			if (root == NULL)
+				done = -1;
+			break;
+		}
+		yaml_event_delete(&e);
+	}
+	yaml_parser_delete(&r.p);
+	if (r.cause != NULL || done != 1) {
+		node_free(root);
+		*cause = r.cause ? r.cause : xprintf("%s: malformed YAML",
+		    display);
+		return -1;
+	}
+	if (root == NULL || root->type != Y_MAP) {
+		node_free(root);
+		*cause = xprintf("%s:1:1: expected a mapping at the top",
+		    display);
+		return -1;
+	}
+	d->root = root;
+	return 0;
+}
+
+int
+ydoc_load(struct ydoc *d, const char *path, const char *display,
+    char **cause)
+{
+	struct stat sb;
+	FILE *f;
+	char *text;
+	size_t got;
+	int rc;
+
+	memset(d, 0, sizeof *d);
+	if ((f = fopen(path, "r")) == NULL) {
+		*cause = xprintf("%s: %s", display, strerror(errno));
+		return -1;
+	}
+	if (fstat(fileno(f), &sb) != 0 || !S_ISREG(sb.st_mode)) {
+		fclose(f);
+		*cause = xprintf("%s: not a regular file", display);
+		return -1;
+	}
+	if (sb.st_size > YREAD_MAX_BYTES) {
+		fclose(f);
+		*cause = xprintf("%s: larger than %d bytes", display,
+		    YREAD_MAX_BYTES);
+		return -1;
+	}
+	text = xmalloc((size_t)sb.st_size + 1);
+	got = fread(text, 1, (size_t)sb.st_size, f);
+	fclose(f);
+	text[got] = '\0';
+	rc = ydoc_parse(d, text, got, display, cause);
+	free(text);
+	return rc;
+}
+
+void
+ydoc_free(struct ydoc *d)
+{
+	node_free(d->root);
+	free(d->file);
+	memset(d, 0, sizeof *d);
+}
+
+const char *
+ytype_name(enum ytype t)
+{
+	switch (t) {
+	case Y_SCALAR:
+		return "a value";
+	case Y_SEQ:
+		return "a list";
+	case Y_MAP:
+		return "a mapping";
+	}
+	return "?";
+}
+
+const struct ynode *
+ymap_get(const struct ynode *m, const char *key)
+{
+	int i;
+
+	if (m == NULL || m->type != Y_MAP)
+		return NULL;
+	for (i = 0; i < m->n; i++)
+		if (strcmp(m->keys[i]->value, key) == 0)
+			return m->vals[i];
+	return NULL;
+}
+
+int
+ymap_check(const struct ydoc *d, const struct ynode *m,
+    const struct yfield *f, const char *what, char **cause)
+{
+	const struct yfield *fp;
+	const struct ynode *v;
+	struct buf known;
+	int i;
+
+	if (m->type != Y_MAP) {
+		*cause = yerr(d, m, "expected %s as a mapping", what);
+		return -1;
+	}
+	for (i = 0; i < m->n; i++) {
+		for (fp = f; fp->key != NULL; fp++)
+			if (strcmp(fp->key, m->keys[i]->value) == 0)
+				break;
+		if (fp->key == NULL) {
+			buf_init(&known);
+			for (fp = f; fp->key != NULL; fp++)
+				buf_printf(&known, "%s%s", fp == f ? "" : ", ",
+				    fp->key);
+			*cause = yerr(d, m->keys[i], "unknown key \"%s\" in "
+			    "%s (expected one of: %s)", m->keys[i]->value,
+			    what, known.s ? known.s : "");
+			buf_free(&known);
+			return -1;
+		}
+		if (m->vals[i]->type != fp->type) {
+			*cause = yerr(d, m->vals[i], "expected %s for \"%s\"",
+			    ytype_name(fp->type), fp->key);
+			return -1;
+		}
+	}
+	for (fp = f; fp->key != NULL; fp++) {
+		if (!fp->required)
+			continue;
+		if ((v = ymap_get(m, fp->key)) == NULL) {
+			*cause = yerr(d, m, "%s is missing the key \"%s\"",
+			    what, fp->key);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+int
+yscalar(const struct ydoc *d, const struct ynode *n, const char *what,
+    const char **out, char **cause)
+{
+	if (n == NULL || n->type != Y_SCALAR) {
+		*cause = yerr(d, n, "expected %s as a value", what);
+		return -1;
+	}
+	*out = n->value;
+	return 0;
+}
+
+int
+yint(const struct ydoc *d, const struct ynode *n, long min, long max,
+    long *out, char **cause)
+{
+	if (n == NULL || n->type != Y_SCALAR ||
+	    parse_int(n->value, min, max, out) != 0) {
+		*cause = yerr(d, n, "expected a whole number from %ld to %ld",
+		    min, max);
+		return -1;
+	}
+	return 0;
+}

@@ -1,0 +1,61 @@
+/* yread: a bounded YAML reader.  Files are read whole into a small tree
+ * of scalars, sequences and mappings, each node remembering its line and
+ * column, so that every later complaint can say file:line:col.  Anchors,
+ * aliases, over-deep nesting and over-large files are refused. */
+#ifndef HERALD_YREAD_H
+#define HERALD_YREAD_H
+
+#include "util.h"
+
+#define YREAD_MAX_BYTES	(4 * 1024 * 1024)
+#define YREAD_MAX_DEPTH	32
+
+enum ytype {
+	Y_SCALAR,
+	Y_SEQ,
+	Y_MAP
+};
+
+struct ynode {
+	enum ytype	  type;
+	int		  line, col;	/* 1-based */
+	char		 *value;	/* scalars */
+	int		  n;		/* items, or key/value pairs */
+	struct ynode	**items;	/* sequence items */
+	struct ynode	**keys;		/* mapping keys (scalars) */
+	struct ynode	**vals;		/* mapping values */
+};
+
+struct ydoc {
+	char		*file;		/* as named in messages */
+	struct ynode	*root;
+};
+
+int	ydoc_load(struct ydoc *, const char *path, const char *display,
+	    char **cause);
+int	ydoc_parse(struct ydoc *, const char *text, size_t len,
+	    const char *display, char **cause);
+void	ydoc_free(struct ydoc *);
+
+/* "file:line:col: message" */
+char   *yerr(const struct ydoc *, const struct ynode *, const char *, ...)
+	    __attribute__((format(printf, 3, 4)));
+
+/* Schema checks: a field table, terminated by a NULL key. */
+struct yfield {
+	const char	*key;
+	enum ytype	 type;
+	int		 required;
+};
+
+int	ymap_check(const struct ydoc *, const struct ynode *,
+	    const struct yfield *, const char *what, char **cause);
+const struct ynode *ymap_get(const struct ynode *, const char *key);
+const char *ytype_name(enum ytype);
+
+int	yscalar(const struct ydoc *, const struct ynode *, const char *what,
+	    const char **out, char **cause);
+int	yint(const struct ydoc *, const struct ynode *, long min, long max,
+	    long *out, char **cause);
+
+#endif
