@@ -324,7 +324,7 @@ proc_line(const char *text, const char *name)
 
 /* "file.tcl:12: message", from the interpreter's error information. */
 static char *
-describe_error(struct hooks *h, const char *what)
+describe_error(struct hooks *h, Tcl_Interp *ip, const char *what)
 {
 	Tcl_Obj *opts, *key, *info = NULL;
 	const char *msg, *ei, *p;
@@ -341,8 +341,8 @@ describe_error(struct hooks *h, const char *what)
 		    commands ? h->max_commands : h->max_ms,
 		    commands ? "commands" : "ms");
 	}
-	msg = Tcl_GetStringResult(h->child);
-	opts = Tcl_GetReturnOptions(h->child, TCL_ERROR);
+	msg = Tcl_GetStringResult(ip);
+	opts = Tcl_GetReturnOptions(ip, TCL_ERROR);
 	Tcl_IncrRefCount(opts);
 	key = Tcl_NewStringObj("-errorinfo", -1);
 	Tcl_IncrRefCount(key);
@@ -438,7 +438,7 @@ hooks_new(const char *script, struct hooks **out, char **cause)
 	for (i = 0; i < 7; i++)
 		Tcl_DecrRefCount(argv[i]);
 	if (rc != TCL_OK) {
-		*cause = describe_error(h, "loading the script");
+		*cause = describe_error(h, h->master, "loading the script");
 		hooks_free(h);
 		return -1;
 	}
@@ -490,7 +490,7 @@ hooks_call(struct hooks *h, struct hook_env *env, const char *proc, int argc,
 		*result = xstrdup(Tcl_GetStringResult(h->child));
 	if (rc != TCL_OK) {
 		what = xprintf("hook %s", proc);
-		*cause = describe_error(h, what);
+		*cause = describe_error(h, h->child, what);
 		free(what);
 	}
 	disarm_limits(h);

@@ -7,6 +7,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <cmocka.h>
 
@@ -16,6 +17,17 @@ test_datadir(void)
 	const char *d = getenv("HERALD_DATA");
 
 	return d != NULL ? d : ".";
+}
+
+/* The tiny game of tests/data, for tests of the machinery. */
+static inline const char *
+test_tinydir(void)
+{
+	static char path[4096];
+	const char *d = getenv("HERALD_SRCDIR");
+
+	snprintf(path, sizeof path, "%s/tests/data", d != NULL ? d : ".");
+	return path;
 }
 
 #endif

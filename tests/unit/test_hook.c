@@ -1,0 +1,284 @@
+/* Unit tests of the scenario hooks: a safe interpreter (DESIGN principle
+ * 6), limits that stop a runaway hook, errors that name the script file
+ * and line, and the host commands a hook reads the game with. */
+#include "testutil.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "hook.h"
+
+static char dir[64];
+static struct gamedata *gd;
+static struct scenario *sc;
+static struct state *st;
+
+static int
+setup(void **state)
+{
+	char *why = NULL;
+
+	strcpy(dir, "/tmp/herald-hook-XXXXXX");
+	assert_non_null(mkdtemp(dir));
+	assert_int_equal(gamedata_load(test_tinydir(), "tiny", &gd, &why), 0);
+	assert_int_equal(scenario_load(gd, "basic", &sc, &why), 0);
+	st = state_new(gd, 7);
+	assert_int_equal(board_setup(st, sc, &why), 0);
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	char *cmd = xprintf("rm -rf '%s'", dir);
+
+	assert_int_equal(system(cmd), 0);
+	free(cmd);
+	state_free(st);
+	scenario_free(sc);
+	gamedata_free(gd);
+	return 0;
+}
+
+static char *
+script(const char *name, const char *text)
+{
+	char *p = xprintf("%s/%s", dir, name);
+	FILE *f = fopen(p, "w");
+
+	assert_non_null(f);
+	fputs(text, f);
+	fclose(f);
+	return p;
+}
+
+static struct hooks *
+load(const char *name, const char *text)
+{
+	struct hooks *h = NULL;
+	char *p = script(name, text), *why = NULL;
+
+	if (hooks_new(p, &h, &why) != 0)
+		fail_msg("hooks_new: %s", why);
+	free(p);
+	return h;
+}
+
+static int
+call(struct hooks *h, const char *proc, struct buf *narr, char **result,
+    char **why)
+{
+	struct hook_env env = { gd, sc, st, narr };
+
+	return hooks_call(h, &env, proc, 0, NULL, result, why);
+}
+
+static void
+test_host_commands_read_the_game(void **state)
+{
+	struct hooks *h = load("read.tcl",
+	    "proc r {} {\n"
+	    "  set u [herald::unit r1]\n"
+	    "  set x [herald::hex 0302]\n"
+	    "  list [dict get $u hex] [dict get $u facing] [dict get $u af] "
+	    "[llength [herald::units]] [herald::units blue] "
+	    "[dict get $x terrain] [dict get [herald::game] game] "
+	    "[herald::distance 0104 0402]\n"
+	    "}\n");
+	char *result = NULL, *why = NULL;
+	struct buf narr;
+
+	buf_init(&narr);
+	assert_int_equal(call(h, "r", &narr, &result, &why), 0);
+	assert_string_equal(result, "0104 n 3 2 b1 woods tiny 3");
+	free(result);
+	buf_free(&narr);
+	hooks_free(h);
+}
+
+static void
+test_narrate_goes_to_the_players(void **state)
+{
+	struct hooks *h = load("narr.tcl",
+	    "proc n {} { herald::narrate \"the English stand (§2)\" }\n");
+	char *why = NULL;
+	struct buf narr;
+
+	buf_init(&narr);
+	assert_int_equal(call(h, "n", &narr, NULL, &why), 0);
+	assert_string_equal(narr.s, "the English stand (§2)\n");
+	buf_free(&narr);
+	hooks_free(h);
+}
+
+static void
+test_safe_interpreter_hides_dangerous_commands(void **state)
+{
+	static const char *cmds[] = {
+		"open /etc/passwd", "exec ls", "file exists /", "socket x 1",
+		"source /etc/passwd", "load libc.so.6", "cd /", "pwd",
+		"glob *", "exit 3"
+	};
+	struct hooks *h;
+	char *why, *text;
+	size_t i;
+
+	for (i = 0; i < nitems(cmds); i++) {
+		text = xprintf("proc bad {} { %s }\n", cmds[i]);
+		h = load("bad.tcl", text);
+		free(text);
+		why = NULL;
+		assert_int_equal(call(h, "bad", NULL, NULL, &why), -1);
+		assert_non_null(strstr(why, "invalid command name"));
+		free(why);
+		hooks_free(h);
+	}
+	/* The process is still here and nothing was touched. */
+	assert_int_equal(access("/etc/passwd", R_OK), 0);
+}
+
+static void
+test_runaway_hook_stopped_by_time_limit(void **state)
+{
+	struct hooks *h = load("spin.tcl", "proc spin {} { while 1 {} }\n");
+	char *why = NULL;
+
+	hooks_set_limits(h, 1000000000, 100);
+	assert_int_equal(call(h, "spin", NULL, NULL, &why), -1);
+	assert_non_null(strstr(why, "spin.tcl"));
+	assert_non_null(strstr(why, "stopped"));
+	assert_non_null(strstr(why, "time"));
+	free(why);
+	/* The interpreter is usable again afterwards. */
+	why = NULL;
+	hooks_free(h);
+	h = load("ok.tcl", "proc spin {} { while 1 {} }\nproc ok {} { "
+	    "return fine }\n");
+	hooks_set_limits(h, 1000000000, 50);
+	assert_int_equal(call(h, "spin", NULL, NULL, &why), -1);
+	free(why);
+	why = NULL;
+	{
+		char *result = NULL;
+
+		assert_int_equal(call(h, "ok", NULL, &result, &why), 0);
+		assert_string_equal(result, "fine");
+		free(result);
+	}
+	hooks_free(h);
+}
+
+static void
+test_runaway_hook_stopped_by_command_limit(void **state)
+{
+	struct hooks *h = load("count.tcl",
+	    "proc many {} { for {set i 0} {$i < 100000000} {incr i} "
+	    "{ set x $i } }\n");
+	char *why = NULL;
+
+	hooks_set_limits(h, 5000, 60000);
+	assert_int_equal(call(h, "many", NULL, NULL, &why), -1);
+	assert_non_null(strstr(why, "stopped"));
+	assert_non_null(strstr(why, "5000 commands"));
+	free(why);
+	hooks_free(h);
+}
+
+static void
+test_hook_error_names_file_and_line(void **state)
+{
+	struct hooks *h = load("victory.tcl",
+	    "# line 1\n"
+	    "\n"
+	    "proc check {} {\n"
+	    "    set x 1\n"
+	    "    error \"no such faction\"\n"
+	    "}\n");
+	char *why = NULL;
+
+	assert_int_equal(call(h, "check", NULL, NULL, &why), -1);
+	assert_string_equal(why, "victory.tcl:5: hook check failed: "
+	    "no such faction");
+	free(why);
+	hooks_free(h);
+}
+
+static void
+test_script_error_at_load_names_line(void **state)
+{
+	char *p = script("broken.tcl", "set a 1\nset b\n"), *why = NULL;
+	struct hooks *h = NULL;
+
+	assert_int_equal(hooks_new(p, &h, &why), -1);
+	assert_null(h);
+	if (strstr(why, "broken.tcl:2:") == NULL)
+		fail_msg("%s", why);
+	free(why);
+	free(p);
+}
+
+static void
+test_host_command_errors_are_clear(void **state)
+{
+	struct hooks *h = load("args.tcl",
+	    "proc a {} { herald::unit nosuch }\n"
+	    "proc b {} { herald::hex 9999 }\n"
+	    "proc c {} { herald::unit }\n");
+	char *why = NULL;
+
+	assert_int_equal(call(h, "a", NULL, NULL, &why), -1);
+	assert_non_null(strstr(why, "no unit \"nosuch\""));
+	free(why);
+	why = NULL;
+	assert_int_equal(call(h, "b", NULL, NULL, &why), -1);
+	assert_non_null(strstr(why, "off the map"));
+	free(why);
+	why = NULL;
+	assert_int_equal(call(h, "c", NULL, NULL, &why), -1);
+	assert_non_null(strstr(why, "wrong # args"));
+	free(why);
+	hooks_free(h);
+}
+
+static void
+test_scenario_event_calls_named_proc(void **state)
+{
+	struct hooks *h = NULL;
+	struct hook_env env;
+	struct buf narr;
+	char *why = NULL;
+
+	assert_int_equal(hooks_new(sc->hook_script, &h, &why), 0);
+	buf_init(&narr);
+	env.gd = gd;
+	env.sc = sc;
+	env.st = st;
+	env.narration = &narr;
+	assert_int_equal(hooks_event(h, &env, "start", 0, NULL, &why), 0);
+	assert_string_equal(narr.s, "start: r1 in 0104\n");
+	/* An event the scenario does not name is no call at all. */
+	buf_reset(&narr);
+	assert_int_equal(hooks_event(h, &env, "phase_end", 0, NULL, &why), 0);
+	assert_int_equal(narr.len, 0);
+	buf_free(&narr);
+	hooks_free(h);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_host_commands_read_the_game),
+		cmocka_unit_test(test_narrate_goes_to_the_players),
+		cmocka_unit_test(test_safe_interpreter_hides_dangerous_commands),
+		cmocka_unit_test(test_runaway_hook_stopped_by_time_limit),
+		cmocka_unit_test(test_runaway_hook_stopped_by_command_limit),
+		cmocka_unit_test(test_hook_error_names_file_and_line),
+		cmocka_unit_test(test_script_error_at_load_names_line),
+		cmocka_unit_test(test_host_command_errors_are_clear),
+		cmocka_unit_test(test_scenario_event_calls_named_proc),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
