@@ -1,0 +1,100 @@
+# help: the command list, one command's usage and help, aliases and
+# prefixes (cmd.c: exact name, then alias, then a unique prefix).
+> help
+Commands (help COMMAND for more; a unique prefix will do):
+  dice      roll with herald's dice or your own
+  help      list the commands, or explain one
+  load      load a saved game
+  log       list the orders of the game so far
+  los       line of sight from one hex to another
+  map       draw the board, or the region between two hexes
+  new       start a new game
+  place     put a unit on a hex (set-up, corrections)
+  quit      leave herald (the game is kept)
+  range     count the hexes between two hexes
+  redo      put back an order taken back by undo
+  remove    take a unit off the map (corrections)
+  roll      roll dice: 1d6, 2d6, 2d6+1, d10, d100
+  save      save the game to a file
+  scenario  list the game's scenarios, or describe this one
+  show      describe a hex or a unit
+  undo      take back the last order
+  units     list units, one per line
+> help place
+usage: place <unit> <hex> [facing]
+put a unit on a hex (set-up, corrections)
+Puts the unit on the hex, facing the given hexside (a compass
+name such as n or se).  Without a facing a unit already on the
+map keeps its facing and a new one faces away from its own map
+edge.  Refused where the hex is full or is terrain the unit
+cannot enter.  Undo takes it back.
+> help los
+usage: los <hex> <hex>
+line of sight from one hex to another
+Traces a straight line from the centre of the first hex to the
+centre of the second and prints "clear", or "blocked by" and
+the hexes that block it, then the hexes the line crosses.  A
+line running exactly along a hexside is shown as the pair of
+hexes either side (A|B); such a pair blocks only when both of
+its hexes block.  Units other than those in the two end hexes
+block, where the game says so, and so does blocking terrain.
+# By alias: ? is help, exit is quit, history is log, distance is range.
+> help ?
+usage: help [command]
+list the commands, or explain one; also ?
+With no argument, lists every command with a line about it.
+With a command name, prints its usage and what it does.
+> help exit
+usage: quit
+leave herald (the game is kept); also exit
+Leaves herald.  Nothing is lost: every order is already in the
+journal, and the next start offers to resume the game.
+> help history
+usage: log
+list the orders of the game so far; also history
+Lists the game's settings and every order in the journal with
+the dice it used.  Orders taken back by undo are marked
+(undone) until a new order replaces them.
+> help distance
+usage: range <hex> <hex>
+count the hexes between two hexes; also distance
+Prints the distance from the first hex to the second in hexes,
+as range is counted for fire: an adjacent hex is 1.
+Example: range 2814 2611 prints 4.
+> ? roll
+usage: roll <dice>
+roll dice: 1d6, 2d6, 2d6+1, d10, d100
+Rolls the dice and shows each die and the total, e.g.
+"2d6: 5+3 = 8".  d100 (or d%) is a tens d10 then a ones d10,
+and 00 reads as 100.  With "dice manual" herald asks for the
+physical roll instead.  Every roll is kept in the journal.
+# A unique prefix will do, for the command and for help's argument.
+> he undo
+usage: undo [count]
+take back the last order
+Takes back the last order (or the last COUNT orders), dice and
+all.  The game is rebuilt by replaying the journal without it.
+redo puts it back, until a new order is given.
+> help sc
+usage: scenario [list|info]
+list the game's scenarios, or describe this one
+scenario list: the game's scenarios; * marks the one in play.
+scenario info: the game and scenario in play, and what in them
+is reconstructed rather than printed in the rulebook.
+# A prefix shared by several commands lists them all.
+> re
+error: ambiguous command "re": could be redo remove
+> help re
+error: ambiguous command "re": could be redo remove
+> help un
+error: ambiguous command "un": could be undo units
+> l
+error: ambiguous command "l": could be load log los
+# Unknown commands.
+> help bogus
+error: unknown command "bogus" (expected a command; "help" lists them)
+> bogus
+error: unknown command "bogus" (expected a command; "help" lists them)
+> help place remove
+error: too many arguments: expected help [command]
+#! status: 1

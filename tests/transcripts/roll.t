@@ -1,0 +1,70 @@
+# roll: dice by expression, from the engine's seeded generator (--seed 7
+# makes the faces reproducible).  Each die is shown, then the total.
+#! args: --seed 7
+# §1: the game's dice are 2d6.
+> roll 2d6
+2d6: 5+2 = 7
+> roll 1d6
+1d6: 6 = 6
+> roll 2d6+1
+2d6+1: 6+6 + 1 = 13
+> roll 3d6-2
+3d6-2: 6+1+1 - 2 = 6
+> roll d10
+1d10: 5 = 5
+# d100 and d% are one roll of a tens d10 and a ones d10.
+> roll d100
+d100: 15 = 15
+> roll d%
+d100: 79 = 79
+# Upper-case D is accepted too.
+> roll 2D6
+2d6: 6+3 = 9
+# Every roll is an order in the journal, with its dice.
+> log
+game battle-of-agincourt, scenario historical, seed 7
+   1  roll 2d6   [2d6: 5+2 = 7]
+   2  roll 1d6   [1d6: 6 = 6]
+   3  roll 2d6+1   [2d6+1: 6+6 + 1 = 13]
+   4  roll 3d6-2   [3d6-2: 6+1+1 - 2 = 6]
+   5  roll d10   [1d10: 5 = 5]
+   6  roll d100   [d100: 15 = 15]
+   7  roll d%   [d100: 79 = 79]
+   8  roll 2D6   [2d6: 6+3 = 9]
+# Bad expressions name the form expected.
+> roll 2x6
+error: expected a dice expression such as 1d6, 2d6, 2d6+1, 3d6-2, d10, d100 or d%, not "2x6"
+> roll 2d6+
+error: expected a dice expression such as 1d6, 2d6, 2d6+1, 3d6-2, d10, d100 or d%, not "2d6+"
+> roll -1d6
+error: expected a dice expression such as 1d6, 2d6, 2d6+1, 3d6-2, d10, d100 or d%, not "-1d6"
+> roll d6+-1
+error: expected a dice expression such as 1d6, 2d6, 2d6+1, 3d6-2, d10, d100 or d%, not "d6+-1"
+> roll 0d6
+error: 0d6: between 1 and 12 dice can be rolled
+> roll 13d6
+error: 13d6: between 1 and 12 dice can be rolled
+> roll 1d1
+error: 1d1: dice have 2 to 100 sides
+> roll d101
+error: d101: dice have 2 to 100 sides
+> roll 2d100
+error: 2d100: percentile dice are rolled one at a time
+# BUG: "roll 2d6+5000" says "2d6+5000: dice have 2 to 100 sides"; the
+# sides are fine, it is the modifier (limit +-1000) that is refused.
+> roll
+error: too few arguments: expected roll <dice>
+> roll 2d6 1d6
+error: too many arguments: expected roll <dice>
+# Refused rolls are not orders: the log is unchanged.
+> log
+game battle-of-agincourt, scenario historical, seed 7
+   1  roll 2d6   [2d6: 5+2 = 7]
+   2  roll 1d6   [1d6: 6 = 6]
+   3  roll 2d6+1   [2d6+1: 6+6 + 1 = 13]
+   4  roll 3d6-2   [3d6-2: 6+1+1 - 2 = 6]
+   5  roll d10   [1d10: 5 = 5]
+   6  roll d100   [d100: 15 = 15]
+   7  roll d%   [d100: 79 = 79]
+   8  roll 2D6   [2d6: 6+3 = 9]
+#! status: 1
