@@ -6,20 +6,28 @@
 #include "cmd.h"
 #include "session.h"
 
+/* Prints text folded at 72 columns, indented under its label. */
 static void
 wrap(struct buf *b, const char *label, const char *text)
 {
+	char *copy, *word, *save = NULL;
+	int col = 1;
+
 	if (text == NULL)
 		return;
-	buf_printf(b, "%s:\n  ", label);
-	for (; *text != '\0'; text++) {
-		if (*text == '\n') {
-			if (text[1] != '\0')
-				buf_puts(b, "\n  ");
-		} else
-			buf_add(b, text, 1);
+	copy = xstrdup(text);
+	buf_printf(b, "%s:\n ", label);
+	for (word = strtok_r(copy, " \t\n", &save); word != NULL;
+	    word = strtok_r(NULL, " \t\n", &save)) {
+		if (col > 1 && col + 1 + (int)strlen(word) > 72) {
+			buf_puts(b, "\n ");
+			col = 1;
+		}
+		buf_printf(b, " %s", word);
+		col += 1 + (int)strlen(word);
 	}
 	buf_puts(b, "\n");
+	free(copy);
 }
 
 static enum cmd_retval
