@@ -12,6 +12,7 @@ cmd_dice_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		buf_printf(ctx->out, "dice: %s (seed %llu)\n",
 		    ctx->st->dice_manual ? "manual" : "auto",
 		    (unsigned long long)ctx->st->seed);
+		ctx->unchanged = 1;
 		return CMD_OK;
 	}
 	if (strcmp(argv[0], "auto") == 0)

@@ -13,7 +13,9 @@ cmd_map_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	    g->row_max };
 
 	if (argc == 1)
-		return cmd_usage_error(ctx);
+		return cmd_error(ctx, "expected two hexes at opposite corners "
+		    "of the region (map 1113 1316), or none for the whole "
+		    "board");
 	if (argc == 2 && (cmd_arg_hex(ctx, argv[0], &a) != 0 ||
 	    cmd_arg_hex(ctx, argv[1], &b) != 0))
 		return CMD_ERROR;

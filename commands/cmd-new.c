@@ -9,48 +9,110 @@
 #include "herald.h"
 #include "session.h"
 
+static int
+listed(char **names, int n, const char *name)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(names[i], name) == 0)
+			return 1;
+	return 0;
+}
+
+static void
+list_names(struct buf *b, char **names, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		buf_printf(b, "%s%s", i ? " " : "", names[i]);
+}
+
+/* The scenarios of a game, or NULL with the reason. */
+static char **
+scenarios_of(struct cmd_ctx *ctx, const char *game, int *n)
+{
+	struct gamedata *gd;
+	char **names, *why = NULL;
+
+	if (gamedata_load(ctx->s->datadir, game, &gd, &why) != 0) {
+		cmd_error(ctx, "%s", why);
+		free(why);
+		return NULL;
+	}
+	names = scenario_names(gd, n);
+	gamedata_free(gd);
+	return names;
+}
+
 static enum cmd_retval
 cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	struct session *s = ctx->s;
-	struct gamedata *gd;
-	const char *game = s->game ? s->game : herald_default_game(s);
-	char *scenario = NULL, *why = NULL, **names;
+	char *game = xstrdup(s->game ? s->game : herald_default_game(s));
+	char *scenario = NULL, *why = NULL, **games, **scens = NULL;
 	uint64_t seed = herald_next_seed();
-	int i, n, empty = 0;
+	int i, ngames, nscens = 0, empty = 0, positional = 0;
+	enum cmd_retval rv = CMD_ERROR;
+	struct buf b;
 	long v;
 
+	games = game_names(s->datadir, &ngames);
 	for (i = 0; i < argc; i++) {
 		if (strncmp(argv[i], "seed=", 5) == 0) {
-			if (parse_int(argv[i] + 5, 0, 2147483647L, &v) != 0)
-				return cmd_error(ctx, "expected seed=N with N "
-				    "a whole number");
+			if (parse_int(argv[i] + 5, 0, 2147483647L, &v) != 0) {
+				cmd_error(ctx, "expected seed=N with N a whole "
+				    "number, not \"%s\"", argv[i]);
+				goto out;
+			}
 			seed = (uint64_t)v;
-		} else if (strcmp(argv[i], "empty") == 0)
+			continue;
+		}
+		if (strcmp(argv[i], "empty") == 0) {
 			empty = 1;
-		else if (i == 0) {
-			names = game_names(s->datadir, &n);
-			while (n > 0 && strcmp(names[n - 1], argv[i]) != 0)
-				n--;
-			free_words(n > 0 ? n : 0, names);
-			if (n == 0 && argc > 1)
-				return cmd_error(ctx, "no game \"%s\" (\"new\" "
-				    "with no argument lists the games)",
-				    argv[i]);
-			if (n > 0)
-				game = argv[i];
-			else
-				scenario = xstrdup(argv[i]);
-		} else if (scenario == NULL)
-			scenario = xstrdup(argv[i]);
-		else
-			return cmd_usage_error(ctx);
+			continue;
+		}
+		if (positional == 0 && listed(games, ngames, argv[i])) {
+			free(game);
+			game = xstrdup(argv[i]);
+			positional++;
+			continue;
+		}
+		if (scenario != NULL) {
+			cmd_usage_error(ctx);
+			goto out;
+		}
+		free_words(nscens, scens);
+		if ((scens = scenarios_of(ctx, game, &nscens)) == NULL)
+			goto out;
+		if (!listed(scens, nscens, argv[i])) {
+			buf_init(&b);
+			buf_printf(&b, "no %s \"%s\" (games: ",
+			    positional ? "scenario" : "game or scenario",
+			    argv[i]);
+			list_names(&b, games, ngames);
+			buf_printf(&b, "; scenarios of %s: ", game);
+			list_names(&b, scens, nscens);
+			buf_puts(&b, ")");
+			free(ctx->cause);
+			ctx->cause = buf_steal(&b);
+			goto out;
+		}
+		scenario = xstrdup(argv[i]);
+		positional = 2;
+	}
+	if (empty && scenario != NULL) {
+		cmd_error(ctx, "expected a scenario or empty, not both");
+		goto out;
 	}
 	if (!empty && scenario == NULL) {
+		struct gamedata *gd;
+
 		if (gamedata_load(s->datadir, game, &gd, &why) != 0) {
 			cmd_error(ctx, "%s", why);
 			free(why);
-			return CMD_ERROR;
+			goto out;
 		}
 		scenario = scenario_default(gd);
 		gamedata_free(gd);
@@ -59,19 +121,23 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	    &why) != 0) {
 		cmd_error(ctx, "%s", why);
 		free(why);
-		free(scenario);
-		return CMD_ERROR;
+		goto out;
 	}
 	buf_printf(ctx->out, "new game: %s, %s (seed %" PRIu64 ")\n",
 	    s->gd->title, s->sc ? s->sc->title : "empty board", seed);
+	rv = CMD_OK;
+out:
+	free_words(ngames, games);
+	free_words(nscens, scens);
 	free(scenario);
-	return CMD_OK;
+	free(game);
+	return rv;
 }
 
 const struct cmd_entry cmd_new_entry = {
 	.name = "new",
 	.alias = NULL,
-	.args = "[game] [scenario|empty] [seed]",
+	.args = "[game] [scenario|empty] [seed=N]",
 	.summary = "start a new game",
 	.help =
 	    "Starts a game: by default the same game with its default\n"

@@ -6,6 +6,18 @@
 #include "cmd.h"
 #include "session.h"
 
+/* Characters, not bytes: UTF-8 continuation bytes take no column. */
+static int
+width(const char *s)
+{
+	int n = 0;
+
+	for (; *s != '\0'; s++)
+		if (((unsigned char)*s & 0xc0) != 0x80)
+			n++;
+	return n;
+}
+
 /* Prints text folded at 72 columns, indented under its label. */
 static void
 wrap(struct buf *b, const char *label, const char *text)
@@ -19,12 +31,12 @@ wrap(struct buf *b, const char *label, const char *text)
 	buf_printf(b, "%s:\n ", label);
 	for (word = strtok_r(copy, " \t\n", &save); word != NULL;
 	    word = strtok_r(NULL, " \t\n", &save)) {
-		if (col > 1 && col + 1 + (int)strlen(word) > 72) {
+		if (col > 1 && col + 1 + width(word) > 72) {
 			buf_puts(b, "\n ");
 			col = 1;
 		}
 		buf_printf(b, " %s", word);
-		col += 1 + (int)strlen(word);
+		col += 1 + width(word);
 	}
 	buf_puts(b, "\n");
 	free(copy);

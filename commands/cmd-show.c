@@ -1,6 +1,7 @@
 /* show: everything about one hex or one unit. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "cmd.h"
 #include "narrate.h"
@@ -14,14 +15,15 @@ cmd_show_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	char *why = NULL;
 	int u;
 
-	if (hex_parse(&gd->grid, argv[0], &h, &why) == 0) {
-		if (gd_hex(gd, h) == NULL)
-			return cmd_error(ctx, "hex %s is not on the map",
-			    argv[0]);
+	/* Four digits are a hex (unit ids never start with a digit). */
+	if (strspn(argv[0], "0123456789") == strlen(argv[0])) {
+		if (cmd_arg_hex(ctx, argv[0], &h) != 0)
+			return CMD_ERROR;
 		narrate_hex(ctx->st, h, ctx->out);
 		return CMD_OK;
 	}
-	free(why);
+	(void)gd;
+	(void)why;
 	if (cmd_arg_unit(ctx, argv[0], &u) != 0)
 		return CMD_ERROR;
 	narrate_unit_card(ctx->st, u, ctx->out);

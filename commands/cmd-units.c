@@ -17,7 +17,8 @@ matches(const struct state *st, int u, const char *w)
 
 	if (strcasecmp(w, gd->factions[ud->faction].id) == 0 ||
 	    strcasecmp(w, gd->factions[ud->faction].name) == 0 ||
-	    strcasecmp(w, gd->types[ud->type].id) == 0)
+	    strcasecmp(w, gd->types[ud->type].id) == 0 ||
+	    strcasecmp(w, gd->types[ud->type].name) == 0)
 		return 1;
 	if (strcasecmp(w, "on-map") == 0)
 		return us->on_map;
@@ -47,9 +48,7 @@ cmd_units_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		n++;
 	}
 	if (n == 0)
-		return cmd_error(ctx, "no unit matches (expected a faction, a "
-		    "unit type, on-map, off-map, routed, eliminated, or part "
-		    "of a name or id)");
+		buf_puts(ctx->out, "no unit matches\n");
 	return CMD_OK;
 }
 

@@ -85,10 +85,12 @@ board_place(struct state *st, int unit, struct hex h, int facing,
 	}
 	t = &gd->terrain[hi->terrain];
 	if (t->enter != 0 && !(t->enter & (1u << ud->type))) {
+		const char *sec = t->enter_section ? t->enter_section :
+		    t->section;
+
 		*cause = xprintf("%s is %s, which %s cannot enter (%s%s)",
 		    hex_str(h), t->name, gd->types[ud->type].name,
-		    t->section ? "§" : "table", t->section ? t->section :
-		    " of terrain effects");
+		    sec ? "§" : "table", sec ? sec : " of terrain effects");
 		return -1;
 	}
 	n = board_units_at(st, h, others, (int)nitems(others));

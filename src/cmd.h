@@ -15,7 +15,8 @@ struct state;
 enum cmd_retval {
 	CMD_OK,
 	CMD_ERROR,
-	CMD_QUIT
+	CMD_QUIT,
+	CMD_UNCHANGED	/* internal: a journaled command changed nothing */
 };
 
 struct cmd_entry;
@@ -30,6 +31,8 @@ struct cmd_ctx {
 	struct buf		*out;
 	char			*cause;
 	int			 replaying;
+	int			 unchanged;	/* a CMD_JOURNAL command that
+						   only reported: not an order */
 	const struct cmd_entry	*entry;
 };
 

@@ -90,7 +90,7 @@ by_type(struct session *s, const char *type, struct list *l)
 		add(l, "2d6");
 		add(l, "d10");
 		add(l, "d100");
-	} else if (strcmp(type, "seed") == 0) {
+	} else if (strcmp(type, "seed=N") == 0) {
 		add(l, "seed=");
 	} else if (strcmp(type, "count") != 0)
 		add(l, type);	/* a literal word such as auto or list */

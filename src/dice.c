@@ -102,8 +102,12 @@ dice_parse(const char *s, struct dice_expr *e, char **cause)
 		    DICE_MAX);
 		return -1;
 	}
-	if (sides < 2 || sides > 100 || mod < -1000 || mod > 1000) {
+	if (sides < 2 || sides > 100) {
 		*cause = xprintf("%s: dice have 2 to 100 sides", s);
+		return -1;
+	}
+	if (mod < -1000 || mod > 1000) {
+		*cause = xprintf("%s: a modifier is from -1000 to +1000", s);
 		return -1;
 	}
 	e->count = (int)count;

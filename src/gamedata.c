@@ -343,6 +343,7 @@ load_terrain_list(struct loader *l, struct gamedata *gd,
 		{ "df_missile", Y_SCALAR, 0 }, { "df_melee", Y_SCALAR, 0 },
 		{ "df_types", Y_SEQ, 0 }, { "df_over", Y_SCALAR, 0 },
 		{ "section", Y_SCALAR, 0 }, { "blocks_los", Y_SCALAR, 0 },
+		{ "enter_section", Y_SCALAR, 0 },
 		{ NULL, 0, 0 }
 	};
 	const struct ynode *v;
@@ -370,7 +371,9 @@ load_terrain_list(struct loader *l, struct gamedata *gd,
 		    &t->df_melee) != 0 ||
 		    get_types(l, gd, m->vals[i], "df_types",
 		    &t->df_types) != 0 ||
-		    get_str(l, m->vals[i], "section", &t->section) != 0)
+		    get_str(l, m->vals[i], "section", &t->section) != 0 ||
+		    get_str(l, m->vals[i], "enter_section",
+		    &t->enter_section) != 0)
 			return -1;
 		if ((v = ymap_get(m->vals[i], "df_over")) != NULL) {
 			if (strcmp(v->value, "front") != 0 &&
@@ -899,6 +902,7 @@ terrain_free(struct terrain *t, int n)
 		free(t[i].id);
 		free(t[i].name);
 		free(t[i].section);
+		free(t[i].enter_section);
 	}
 	free(t);
 }

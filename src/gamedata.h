@@ -39,6 +39,7 @@ struct terrain {
 	int	  df_over_front;/* only over the defender's front hexsides */
 	int	  blocks_los;
 	char	 *section;
+	char	 *enter_section;	/* the rule on who may enter */
 };
 
 struct stat_def {

@@ -69,6 +69,17 @@ legend(const struct gamedata *gd, struct buf *b)
 	buf_puts(b, "; arrows show facing, * routed\n");
 }
 
+static void
+header(int c0, int c1, struct buf *b)
+{
+	int c;
+
+	buf_puts(b, "   ");
+	for (c = c0; c <= c1; c++)
+		buf_printf(b, " %02d%s", c, c < c1 ? " " : "");
+	buf_puts(b, "\n");
+}
+
 void
 mapdraw(const struct state *st, struct hex a, struct hex z, struct buf *b)
 {
@@ -78,10 +89,7 @@ mapdraw(const struct state *st, struct hex a, struct hex z, struct buf *b)
 	    z.row : a.row, c, r, half;
 
 	if (g->orient == HEX_FLAT) {
-		buf_puts(b, "   ");
-		for (c = c0; c <= c1; c++)
-			buf_printf(b, " %02d ", c);
-		buf_puts(b, "\n");
+		header(c0, c1, b);
 		for (r = r0; r <= r1; r++)
 			for (half = 0; half < 2; half++) {
 				buf_printf(b, "%02d ", r);
@@ -98,10 +106,7 @@ mapdraw(const struct state *st, struct hex a, struct hex z, struct buf *b)
 				buf_puts(b, "\n");
 			}
 	} else {
-		buf_puts(b, "   ");
-		for (c = c0; c <= c1; c++)
-			buf_printf(b, " %02d ", c);
-		buf_puts(b, "\n");
+		header(c0, c1, b);
 		for (r = r0; r <= r1; r++) {
 			buf_printf(b, "%02d %s", r, is_low(g, r) ? "  " : "");
 			for (c = c0; c <= c1; c++)

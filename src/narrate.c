@@ -53,9 +53,15 @@ narrate_unit_card(const struct state *st, int unit, struct buf *b)
 	buf_puts(b, "\n  position: ");
 	narrate_position(st, unit, b);
 	buf_puts(b, "\n");
-	if (st->u[unit].on_map)
-		buf_printf(b, "  terrain: %s\n", gd->terrain[gd_hex(gd,
-		    st->u[unit].hex)->terrain].name);
+	if (st->u[unit].on_map) {
+		const struct hexinfo *hi = gd_hex(gd, st->u[unit].hex);
+
+		buf_printf(b, "  terrain: %s", gd->terrain[hi->terrain].name);
+		for (i = 0; i < gd->nfeatures; i++)
+			if (hi->features & (1u << i))
+				buf_printf(b, ", %s", gd->features[i].name);
+		buf_puts(b, "\n");
+	}
 }
 
 void

@@ -160,13 +160,17 @@ static void
 adopt(struct session *s, struct built *b, const char *game,
     const char *scenario, uint64_t seed)
 {
+	/* game and scenario may be the session's own strings: copy them
+	 * before the old game is dropped. */
+	char *g = xstrdup(game), *sn = scenario ? xstrdup(scenario) : NULL;
+
 	drop_game(s);
 	s->gd = b->gd;
 	s->sc = b->sc;
 	s->hk = b->hk;
 	s->st = b->st;
-	s->game = xstrdup(game);
-	s->scenario = scenario ? xstrdup(scenario) : NULL;
+	s->game = g;
+	s->scenario = sn;
 	s->seed = seed;
 	memset(b, 0, sizeof *b);
 }
@@ -240,6 +244,10 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 		return rv;
 	}
 	free(ctx.cause);
+	if (ctx.unchanged && ro->nmade == 0) {
+		state_free(scratch);
+		return CMD_UNCHANGED;
+	}
 	state_free(*st);
 	*st = scratch;
 	return rv;
@@ -303,10 +311,27 @@ replay(struct session *s, struct built *b, const int *active, int cursor,
 	return rc;
 }
 
+static int rebuild_into(struct session *, struct buf *, char **);
+
 /* Rebuilds the game from the journal: the header, then every active
  * order up to the cursor. */
 static int
 rebuild(struct session *s, struct buf *out, char **cause)
+{
+	struct buf sink;
+	int rc;
+
+	/* The players heard the start of the game once; a rebuild replays
+	 * it silently. */
+	buf_init(&sink);
+	rc = rebuild_into(s, &sink, cause);
+	buf_free(&sink);
+	(void)out;
+	return rc;
+}
+
+static int
+rebuild_into(struct session *s, struct buf *out, char **cause)
 {
 	struct built b;
 	char *game, *scenario;
@@ -513,6 +538,13 @@ session_run(struct session *s, const struct cmd_entry *e, int argc,
 	st = state_copy(s->st);
 	buf_init(&narration);
 	rv = run_on(s, e, argc, argv, &st, &ro, NULL, &narration, cause);
+	if (rv == CMD_UNCHANGED) {
+		state_free(st);
+		roller_reset_made(&ro);
+		buf_add(out, narration.s ? narration.s : "", narration.len);
+		buf_free(&narration);
+		return CMD_OK;
+	}
 	if (rv == CMD_ERROR) {
 		state_free(st);
 		roller_reset_made(&ro);

@@ -1,6 +1,6 @@
+#! args: --seed 7
 # units: the counters, one per line, filtered; every filter word must
 # match.  Default (historical) deployment.
-#! args: --seed 7
 # §1: English leaders.
 > units english leader
 e01   1116 n      English  Leader               Henry V
@@ -81,5 +81,4 @@ e01   off map     English  Leader               Henry V
 # unit matches (expected a faction, ..., routed, eliminated, ...)", as if
 # the words were not understood.
 > units xyz
-error: no unit matches (expected a faction, a unit type, on-map, off-map, routed, eliminated, or part of a name or id)
-#! status: 1
+no unit matches

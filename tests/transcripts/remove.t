@@ -1,0 +1,55 @@
+# remove: take a unit off the map as a referee correction; it is not
+# eliminated (§14 counts eliminated units only).  Default deployment.
+#! args: --seed 7
+> show 1116
+1116: Clear
+  e01   1116 n      English  Leader               Henry V
+> remove e01
+removed e01 (Henry V) from 1116
+> show 1116
+1116: Clear
+  no unit
+> show e01
+e01: Henry V
+  English Leader, army
+  af 4 df 6 rdf 3 range 0 mf 4 mr 3
+  position: off map
+> units off-map
+e01   off map     English  Leader               Henry V
+# By name.
+> remove "Constable d'Albret"
+removed f01 (Constable d'Albret) from 1508
+> show 1508
+1508: Clear, set-up mark: French
+  no unit
+# A unit that is not on the map cannot be removed again; nothing changes.
+> remove e01
+error: cannot remove: e01 is not on the map
+> units off-map
+e01   off map     English  Leader               Henry V
+f01   off map     French   Leader               Constable d'Albret
+# The hex is free again (§3) and the unit can be placed anew; placed
+# again it faces away from its own edge (north for the English).
+> place e01 1116
+placed e01 (Henry V) in 1116 n
+> place e02 1508
+placed e02 (Duke of York) in 1508 n
+# Undo puts a removed unit back: see undo.t (on this deployment every
+# undo also repeats the scenario's opening narration; see the BUG note
+# in undo.t).
+# Errors.
+> remove zz
+error: no unit "zz" (expected a unit id such as e01, or a name)
+> remove Duke
+error: "Duke" is ambiguous: e02 e05 f03 f04 f05 f06
+> remove
+error: too few arguments: expected remove <unit>
+> remove e01 e02
+error: too many arguments: expected remove <unit>
+> log
+game battle-of-agincourt, scenario historical, seed 7
+   1  remove e01
+   2  remove "Constable d'Albret"
+   3  place e01 1116
+   4  place e02 1508
+#! status: 1

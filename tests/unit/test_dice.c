@@ -1,0 +1,865 @@
+/* test_dice: dice expressions, the seeded generator and rolls with
+ * provenance (src/dice.c).  The game rolls 2d6 (battle-of-agincourt §1,
+ * §11.2, §13); percentile dice follow spi 3.8 (tens die, ones die, 00 is
+ * 100). */
+#include "testutil.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "dice.h"
+#include "util.h"
+
+static void
+parse_ok(const char *s, struct dice_expr *e)
+{
+	char *cause = NULL;
+
+	if (dice_parse(s, e, &cause) != 0)
+		fail_msg("dice_parse(\"%s\") failed: %s", s,
+		    cause ? cause : "?");
+	assert_null(cause);
+}
+
+/* --- expressions ---------------------------------------------------- */
+
+static void
+test_s1_dice_parse_accepts_the_usual_forms(void **state)
+{
+	static const struct {
+		const char *in;
+		int count, sides, mod, pct, min, max;
+		const char *text;
+	} ok[] = {
+		{ "1d6", 1, 6, 0, 0, 1, 6, "1d6" },
+		{ "2d6", 2, 6, 0, 0, 2, 12, "2d6" },	/* §1: 2d6 */
+		{ "2d6+1", 2, 6, 1, 0, 3, 13, "2d6+1" },
+		{ "3d6-2", 3, 6, -2, 0, 1, 16, "3d6-2" },
+		{ "d10", 1, 10, 0, 0, 1, 10, "1d10" },
+		{ "D6", 1, 6, 0, 0, 1, 6, "1d6" },
+		{ "12d6", 12, 6, 0, 0, 12, 72, "12d6" },
+		{ "d100", 1, 100, 0, 1, 1, 100, "d100" },
+		{ "d%", 1, 100, 0, 1, 1, 100, "d100" },
+		{ "1d100", 1, 100, 0, 1, 1, 100, "d100" },
+		{ "d%+5", 1, 100, 5, 1, 6, 105, "d100+5" },
+	};
+	struct dice_expr e;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < nitems(ok); i++) {
+		parse_ok(ok[i].in, &e);
+		assert_int_equal(e.count, ok[i].count);
+		assert_int_equal(e.sides, ok[i].sides);
+		assert_int_equal(e.mod, ok[i].mod);
+		assert_int_equal(e.percentile, ok[i].pct);
+		assert_string_equal(e.text, ok[i].text);
+		assert_int_equal(dice_min(&e), ok[i].min);
+		assert_int_equal(dice_max(&e), ok[i].max);
+	}
+}
+
+static void
+test_dice_parse_rejects_garbage_with_expected_form(void **state)
+{
+	static const char *garbage[] = {
+		"", "garbage", "2d", "d", "2x6", "2d6+", "2d6+1x", "+2d6",
+		"2 d6", "2d6 ", "dd6", "2d-6", "2d6++1", "2d6-x"
+	};
+	struct dice_expr e;
+	char *cause;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < nitems(garbage); i++) {
+		cause = NULL;
+		if (dice_parse(garbage[i], &e, &cause) == 0)
+			fail_msg("\"%s\" was accepted", garbage[i]);
+		assert_non_null(cause);
+		assert_non_null(strstr(cause, "expected a dice expression"));
+		assert_non_null(strstr(cause, "2d6"));
+		assert_non_null(strstr(cause, "d100"));
+		free(cause);
+	}
+}
+
+static void
+test_dice_parse_rejects_impossible_dice(void **state)
+{
+	static const struct {
+		const char *in, *why;
+	} bad[] = {
+		{ "0d6", "between 1 and 12 dice" },
+		{ "13d6", "between 1 and 12 dice" },
+		{ "2d1", "2 to 100 sides" },
+		{ "2d0", "2 to 100 sides" },
+		{ "1d101", "2 to 100 sides" },
+		{ "2d100", "one at a time" },
+		{ "2d%", "one at a time" },
+		{ "2d6+5000", "2d6+5000" },
+	};
+	struct dice_expr e;
+	char *cause;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < nitems(bad); i++) {
+		cause = NULL;
+		if (dice_parse(bad[i].in, &e, &cause) == 0)
+			fail_msg("\"%s\" was accepted", bad[i].in);
+		assert_non_null(cause);
+		/* names the input and what would be allowed */
+		assert_non_null(strstr(cause, bad[i].in));
+		if (strstr(cause, bad[i].why) == NULL)
+			fail_msg("\"%s\": cause \"%s\" lacks \"%s\"", bad[i].in,
+			    cause, bad[i].why);
+		free(cause);
+	}
+}
+
+/* --- the generator -------------------------------------------------- */
+
+static void
+test_rng_same_seed_same_sequence(void **state)
+{
+	struct rng a, b;
+	int i;
+
+	(void)state;
+	rng_seed(&a, 20251025);
+	rng_seed(&b, 20251025);
+	for (i = 0; i < 1000; i++)
+		assert_true(rng_next(&a) == rng_next(&b));
+	rng_seed(&a, 7);
+	rng_seed(&b, 7);
+	for (i = 0; i < 1000; i++)
+		assert_int_equal(rng_below(&a, 6), rng_below(&b, 6));
+}
+
+static void
+test_rng_different_seeds_differ(void **state)
+{
+	struct rng a, b;
+	int i, same = 0;
+
+	(void)state;
+	rng_seed(&a, 1);
+	rng_seed(&b, 2);
+	for (i = 0; i < 100; i++)
+		same += rng_next(&a) == rng_next(&b);
+	assert_int_equal(same, 0);
+	/* nor is seed 0 degenerate (xoshiro must never be all zero) */
+	rng_seed(&a, 0);
+	assert_false(a.s[0] == 0 && a.s[1] == 0 && a.s[2] == 0 &&
+	    a.s[3] == 0);
+	assert_true(rng_next(&a) != rng_next(&a));
+}
+
+static void
+test_rng_below_is_uniform_chi_square(void **state)
+{
+	struct rng r;
+	long count[6] = { 0 };
+	double chi2 = 0, expect = 60000.0 / 6, d;
+	uint32_t v;
+	int i;
+
+	(void)state;
+	rng_seed(&r, 1415);
+	for (i = 0; i < 60000; i++) {
+		v = rng_below(&r, 6);
+		assert_true(v < 6);
+		count[v]++;
+	}
+	for (i = 0; i < 6; i++) {
+		d = count[i] - expect;
+		chi2 += d * d / expect;
+	}
+	/* 5 degrees of freedom: P(chi2 > 20.5) = 0.001; 30 is generous. */
+	if (chi2 >= 30)
+		fail_msg("chi-square %.2f for counts %ld %ld %ld %ld %ld %ld",
+		    chi2, count[0], count[1], count[2], count[3], count[4],
+		    count[5]);
+}
+
+static void
+test_rng_below_stays_below_n(void **state)
+{
+	static const uint32_t ns[] = {
+		1, 2, 3, 6, 10, 100, 1000000007u, 0x80000001u, 0xfffffffeu,
+		0xffffffffu
+	};
+	struct rng r;
+	uint32_t v, max;
+	size_t i;
+	int k, seen[10] = { 0 };
+
+	(void)state;
+	rng_seed(&r, 99);
+	for (i = 0; i < nitems(ns); i++) {
+		max = 0;
+		for (k = 0; k < 20000; k++) {
+			v = rng_below(&r, ns[i]);
+			if (v >= ns[i])
+				fail_msg("rng_below(%u) gave %u", ns[i], v);
+			if (v > max)
+				max = v;
+			if (ns[i] == 10)
+				seen[v]++;
+		}
+		/* for large n the upper half turns up too */
+		if (ns[i] > 1000)
+			assert_true(max > ns[i] / 2);
+	}
+	for (k = 0; k < 10; k++)
+		assert_true(seen[k] > 0);
+}
+
+/* 2d6: totals 2..12 with probabilities 1/36 .. 6/36 .. 1/36. */
+static void
+test_s11_2d6_totals_are_triangular(void **state)
+{
+	struct rng rng;
+	struct roller ro;
+	struct dice_expr e;
+	struct roll r;
+	long count[13] = { 0 };
+	double chi2 = 0, expect, d;
+	char *cause = NULL;
+	const int n = 72000;
+	int i, t;
+
+	(void)state;
+	parse_ok("2d6", &e);
+	rng_seed(&rng, 25);
+	memset(&ro, 0, sizeof ro);
+	ro.rng = &rng;
+	for (i = 0; i < n; i++) {
+		assert_int_equal(roller_roll(&ro, &e, NULL, &r, &cause), 0);
+		assert_int_equal(r.nface, 2);
+		assert_true(r.face[0] >= 1 && r.face[0] <= 6);
+		assert_true(r.face[1] >= 1 && r.face[1] <= 6);
+		assert_int_equal(r.total, r.face[0] + r.face[1]);
+		count[r.total]++;
+	}
+	roller_reset_made(&ro);
+	for (t = 2; t <= 12; t++) {
+		expect = n * (6.0 - (t < 7 ? 7 - t : t - 7)) / 36.0;
+		/* each total within 10% of its share */
+		assert_true(count[t] > expect * 0.9 && count[t] < expect * 1.1);
+		d = count[t] - expect;
+		chi2 += d * d / expect;
+	}
+	/* 10 degrees of freedom: P(chi2 > 29.6) = 0.001 */
+	assert_true(chi2 < 40);
+}
+
+static void
+test_spi_3_8_d100_reads_1_to_100(void **state)
+{
+	struct rng rng;
+	struct roller ro;
+	struct dice_expr e;
+	struct roll r;
+	char *cause = NULL;
+	int i, seen[101] = { 0 };
+
+	(void)state;
+	parse_ok("d100", &e);
+	rng_seed(&rng, 3);
+	memset(&ro, 0, sizeof ro);
+	ro.rng = &rng;
+	for (i = 0; i < 20000; i++) {
+		assert_int_equal(roller_roll(&ro, &e, NULL, &r, &cause), 0);
+		assert_int_equal(r.nface, 2);
+		assert_true(r.face[0] >= 0 && r.face[0] <= 9);
+		assert_true(r.face[1] >= 0 && r.face[1] <= 9);
+		assert_true(r.total >= 1 && r.total <= 100);
+		if (r.face[0] == 0 && r.face[1] == 0)
+			assert_int_equal(r.total, 100);
+		else
+			assert_int_equal(r.total, r.face[0] * 10 + r.face[1]);
+		seen[r.total]++;
+	}
+	roller_reset_made(&ro);
+	for (i = 1; i <= 100; i++)
+		assert_true(seen[i] > 0);
+}
+
+static void
+test_spi_3_8_physical_percentiles(void **state)
+{
+	static const struct {
+		const char *answer;
+		int nface, tens, ones, total;
+	} ok[] = {
+		{ "00", 2, 0, 0, 100 },
+		{ "0 0", 2, 0, 0, 100 },
+		{ "4 7", 2, 4, 7, 47 },	/* tens first */
+		{ "47", 2, 4, 7, 47 },
+		{ "7 4", 2, 7, 4, 74 },
+		{ "0 5", 2, 0, 5, 5 },
+		{ "05", 2, 0, 5, 5 },
+		{ "100", 0, 0, 0, 100 },
+		{ "5", 0, 0, 0, 5 },
+	};
+	static const char *bad[] = { "10 0", "4 7 1", "4x", "0", "101", "" };
+	struct dice_expr e;
+	struct roll r;
+	char *cause = NULL;
+	size_t i;
+
+	(void)state;
+	parse_ok("d%", &e);
+	for (i = 0; i < nitems(ok); i++) {
+		if (roll_physical(&e, ok[i].answer, &r, &cause) != 0)
+			fail_msg("\"%s\" refused: %s", ok[i].answer, cause);
+		assert_int_equal(r.src, ROLL_PHYSICAL);
+		assert_int_equal(r.nface, ok[i].nface);
+		if (r.nface == 2) {
+			assert_int_equal(r.face[0], ok[i].tens);
+			assert_int_equal(r.face[1], ok[i].ones);
+		}
+		assert_int_equal(r.total, ok[i].total);
+	}
+	for (i = 0; i < nitems(bad); i++) {
+		cause = NULL;
+		if (roll_physical(&e, bad[i], &r, &cause) == 0)
+			fail_msg("\"%s\" accepted for d100", bad[i]);
+		assert_non_null(cause);
+		free(cause);
+	}
+}
+
+/* --- physical dice -------------------------------------------------- */
+
+static void
+test_roll_physical_accepts_total_or_faces(void **state)
+{
+	struct dice_expr e;
+	struct roll r;
+	char *cause = NULL;
+
+	(void)state;
+	parse_ok("2d6", &e);
+	assert_int_equal(roll_physical(&e, "8", &r, &cause), 0);
+	assert_int_equal(r.src, ROLL_PHYSICAL);
+	assert_int_equal(r.nface, 0);
+	assert_int_equal(r.total, 8);
+	assert_int_equal(roll_physical(&e, "5 3", &r, &cause), 0);
+	assert_int_equal(r.nface, 2);
+	assert_int_equal(r.face[0], 5);
+	assert_int_equal(r.face[1], 3);
+	assert_int_equal(r.total, 8);
+	assert_int_equal(roll_physical(&e, "  6\t6 ", &r, &cause), 0);
+	assert_int_equal(r.total, 12);
+	assert_int_equal(roll_physical(&e, "2", &r, &cause), 0);
+	assert_int_equal(r.total, 2);
+	/* a single die: one number is its face */
+	parse_ok("1d6", &e);
+	assert_int_equal(roll_physical(&e, "5", &r, &cause), 0);
+	assert_int_equal(r.nface, 1);
+	assert_int_equal(r.face[0], 5);
+	assert_int_equal(r.total, 5);
+	assert_null(cause);
+}
+
+static void
+test_roll_physical_refuses_the_impossible(void **state)
+{
+	static const struct {
+		const char *expr, *answer, *why;
+	} bad[] = {
+		{ "2d6", "13", "from 2 to 12" },
+		{ "2d6", "1", "from 2 to 12" },
+		{ "2d6", "0", "from 2 to 12" },
+		{ "2d6", "7 1", "1 to 6, not \"7\"" },
+		{ "2d6", "5 0", "1 to 6, not \"0\"" },
+		{ "2d6", "5 3 2", "needs 2 dice" },
+		{ "2d6", "", "needs 2 dice" },
+		{ "2d6", "eight", "2d6 cannot roll \"eight\"" },
+		{ "2d6", "5 x", "not \"x\"" },
+		{ "2d6", "\"5", "unterminated" },
+		{ "1d6", "7", "1 to 6" },
+		{ "1d6", "0", "1 to 6" },
+		{ "1d6", "3 4", "needs 1 dice" },
+		{ "2d6+1", "13", "from 2 to 12" },
+		{ "3d6-2", "19", "from 3 to 18" },
+	};
+	struct dice_expr e;
+	struct roll r;
+	char *cause;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < nitems(bad); i++) {
+		parse_ok(bad[i].expr, &e);
+		cause = NULL;
+		if (roll_physical(&e, bad[i].answer, &r, &cause) == 0)
+			fail_msg("%s: \"%s\" accepted", bad[i].expr,
+			    bad[i].answer);
+		assert_non_null(cause);
+		if (strstr(cause, bad[i].why) == NULL)
+			fail_msg("%s \"%s\": cause \"%s\" lacks \"%s\"",
+			    bad[i].expr, bad[i].answer, cause, bad[i].why);
+		free(cause);
+	}
+}
+
+static void
+test_roll_physical_applies_modifier(void **state)
+{
+	struct dice_expr e;
+	struct roll r;
+	char *cause = NULL;
+
+	(void)state;
+	parse_ok("2d6+1", &e);
+	assert_int_equal(roll_physical(&e, "8", &r, &cause), 0);
+	assert_int_equal(r.total, 9);
+	assert_int_equal(roll_physical(&e, "5 3", &r, &cause), 0);
+	assert_int_equal(r.total, 9);
+	assert_int_equal(roll_physical(&e, "12", &r, &cause), 0);
+	assert_int_equal(r.total, 13);
+	parse_ok("3d6-2", &e);
+	assert_int_equal(roll_physical(&e, "1 1 1", &r, &cause), 0);
+	assert_int_equal(r.total, 1);
+	assert_int_equal(roll_physical(&e, "18", &r, &cause), 0);
+	assert_int_equal(r.total, 16);
+	assert_null(cause);
+}
+
+/* --- narration and the journal -------------------------------------- */
+
+static char *
+formatted(const struct roll *r)
+{
+	struct buf b;
+
+	buf_init(&b);
+	roll_format(r, &b);
+	return buf_steal(&b);
+}
+
+static void
+check_format(const char *expr, const char *answer, int engine,
+    const char *want)
+{
+	struct dice_expr e;
+	struct roll r;
+	char *cause = NULL, *s;
+
+	parse_ok(expr, &e);
+	assert_int_equal(roll_physical(&e, answer, &r, &cause), 0);
+	if (engine)
+		r.src = ROLL_ENGINE;
+	s = formatted(&r);
+	assert_string_equal(s, want);
+	free(s);
+}
+
+static void
+test_roll_format_exact_text(void **state)
+{
+	(void)state;
+	check_format("2d6", "5 3", 1, "2d6: 5+3 = 8");
+	check_format("2d6+1", "5 3", 1, "2d6+1: 5+3 + 1 = 9");
+	check_format("3d6-2", "1 2 3", 1, "3d6-2: 1+2+3 - 2 = 4");
+	check_format("1d6", "4", 1, "1d6: 4 = 4");
+	check_format("d100", "4 7", 1, "d100: 47 = 47");
+	check_format("d100", "0 0", 1, "d100: 00 = 100");
+	check_format("2d6", "5 3", 0, "2d6: 5+3 = 8 (physical)");
+	check_format("2d6", "8", 0, "2d6: 8 = 8 (physical)");
+	check_format("2d6+1", "8", 0, "2d6+1: 8 + 1 = 9 (physical)");
+}
+
+static void
+check_round_trip(const struct roll *r, const char *want)
+{
+	struct buf b;
+	struct roll back;
+	char *cause = NULL, *again;
+	int i;
+
+	buf_init(&b);
+	roll_serialise(r, &b);
+	if (want != NULL)
+		assert_string_equal(b.s, want);
+	if (roll_deserialise(b.s, &back, &cause) != 0)
+		fail_msg("\"%s\" not read back: %s", b.s, cause);
+	assert_int_equal(back.src, r->src);
+	assert_string_equal(back.e.text, r->e.text);
+	assert_int_equal(back.e.count, r->e.count);
+	assert_int_equal(back.e.sides, r->e.sides);
+	assert_int_equal(back.e.mod, r->e.mod);
+	assert_int_equal(back.e.percentile, r->e.percentile);
+	assert_int_equal(back.nface, r->nface);
+	for (i = 0; i < r->nface; i++)
+		assert_int_equal(back.face[i], r->face[i]);
+	assert_int_equal(back.total, r->total);
+	/* and the copy is written the same way */
+	again = NULL;
+	{
+		struct buf b2;
+
+		buf_init(&b2);
+		roll_serialise(&back, &b2);
+		again = buf_steal(&b2);
+	}
+	assert_string_equal(again, b.s);
+	free(again);
+	buf_free(&b);
+}
+
+static void
+test_roll_serialise_round_trip(void **state)
+{
+	struct dice_expr e;
+	struct roll r;
+	struct rng rng;
+	struct roller ro;
+	char *cause = NULL;
+	int i;
+
+	(void)state;
+	parse_ok("2d6", &e);
+	assert_int_equal(roll_physical(&e, "5 3", &r, &cause), 0);
+	r.src = ROLL_ENGINE;
+	check_round_trip(&r, "e2d6:5,3=8");
+	assert_int_equal(roll_physical(&e, "8", &r, &cause), 0);
+	check_round_trip(&r, "p2d6:=8");
+	parse_ok("2d6+1", &e);
+	assert_int_equal(roll_physical(&e, "6 6", &r, &cause), 0);
+	check_round_trip(&r, "p2d6+1:6,6=13");
+	parse_ok("3d6-2", &e);
+	assert_int_equal(roll_physical(&e, "1 1 1", &r, &cause), 0);
+	check_round_trip(&r, "p3d6-2:1,1,1=1");
+	parse_ok("d%", &e);
+	assert_int_equal(roll_physical(&e, "00", &r, &cause), 0);
+	check_round_trip(&r, "pd100:0,0=100");
+	/* engine rolls of every kind */
+	rng_seed(&rng, 11);
+	memset(&ro, 0, sizeof ro);
+	ro.rng = &rng;
+	for (i = 0; i < 50; i++) {
+		parse_ok(i % 3 == 0 ? "12d6-3" : i % 3 == 1 ? "d100" : "1d10",
+		    &e);
+		assert_int_equal(roller_roll(&ro, &e, NULL, &r, &cause), 0);
+		check_round_trip(&r, NULL);
+	}
+	roller_reset_made(&ro);
+	assert_null(cause);
+}
+
+static void
+test_roll_deserialise_refuses_bad_strings(void **state)
+{
+	static const char *bad[] = {
+		"", "x2d6:5,3=8", "e2d6", "e2d6:5,3", "e2d6=8:5,3",
+		"e2d6:5,3=8x", "e2d6:a=8", "e2d6:5,,3=8",
+		"ezz:1=1", "e:5=5", "p0d6:=1",
+		"e2d6:1,1,1,1,1,1,1,1,1,1,1,1,1=13",
+		"eaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa:1=1",
+	};
+	struct roll r;
+	char *cause;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < nitems(bad); i++) {
+		cause = NULL;
+		if (roll_deserialise(bad[i], &r, &cause) == 0)
+			fail_msg("\"%s\" was read as a roll", bad[i]);
+		assert_non_null(cause);
+		free(cause);
+	}
+	cause = NULL;
+	assert_int_equal(roll_deserialise("x2d6:5,3=8", &r, &cause), -1);
+	assert_non_null(strstr(cause, "bad recorded roll \"x2d6:5,3=8\""));
+	free(cause);
+}
+
+/* --- the roller ----------------------------------------------------- */
+
+static void
+test_roller_engine_uses_the_seeded_rng(void **state)
+{
+	struct rng rng, copy;
+	struct roller ro;
+	struct dice_expr e;
+	struct roll r;
+	char *cause = NULL;
+	int i;
+
+	(void)state;
+	parse_ok("2d6", &e);
+	rng_seed(&rng, 1415);
+	rng_seed(&copy, 1415);
+	memset(&ro, 0, sizeof ro);
+	ro.rng = &rng;
+	for (i = 0; i < 20; i++) {
+		assert_int_equal(roller_roll(&ro, &e, "attack", &r, &cause), 0);
+		assert_int_equal(r.src, ROLL_ENGINE);
+		/* each die is one unbiased draw from the game's generator */
+		assert_int_equal(r.face[0], 1 + (int)rng_below(&copy, 6));
+		assert_int_equal(r.face[1], 1 + (int)rng_below(&copy, 6));
+		assert_int_equal(r.total, r.face[0] + r.face[1]);
+		/* and is remembered for the journal */
+		assert_int_equal(ro.nmade, i + 1);
+		assert_memory_equal(&ro.made[i], &r, sizeof r);
+	}
+	roller_reset_made(&ro);
+	assert_int_equal(ro.nmade, 0);
+	assert_null(ro.made);
+	assert_null(cause);
+}
+
+static void
+test_roller_replays_script_in_order(void **state)
+{
+	struct rng rng;
+	struct roller ro;
+	struct dice_expr e;
+	struct roll script[3], r;
+	char *cause = NULL;
+	int i;
+
+	(void)state;
+	parse_ok("2d6", &e);
+	assert_int_equal(roll_deserialise("e2d6:6,1=7", &script[0], &cause),
+	    0);
+	assert_int_equal(roll_deserialise("p2d6:=11", &script[1], &cause), 0);
+	assert_int_equal(roll_deserialise("e2d6:2,2=4", &script[2], &cause),
+	    0);
+	rng_seed(&rng, 5);
+	memset(&ro, 0, sizeof ro);
+	ro.rng = &rng;
+	ro.script = script;
+	ro.nscript = 3;
+	ro.replaying = 1;
+	for (i = 0; i < 3; i++) {
+		assert_int_equal(roller_roll(&ro, &e, NULL, &r, &cause), 0);
+		assert_int_equal(r.src, script[i].src);
+		assert_int_equal(r.nface, script[i].nface);
+		assert_int_equal(r.total, script[i].total);
+	}
+	assert_int_equal(r.face[0], 2);
+	assert_int_equal(ro.nmade, 3);
+	/* the script has run out, and no other dice may be rolled */
+	assert_int_equal(roller_roll(&ro, &e, NULL, &r, &cause), -1);
+	assert_non_null(cause);
+	assert_non_null(strstr(cause, "no 2d6 roll"));
+	free(cause);
+	assert_int_equal(ro.nmade, 3);
+	roller_reset_made(&ro);
+}
+
+static void
+test_roller_refuses_script_of_other_dice(void **state)
+{
+	struct rng rng;
+	struct roller ro;
+	struct dice_expr e;
+	struct roll script[1], r;
+	char *cause = NULL;
+
+	(void)state;
+	assert_int_equal(roll_deserialise("ed100:4,7=47", &script[0], &cause),
+	    0);
+	parse_ok("2d6", &e);
+	rng_seed(&rng, 5);
+	memset(&ro, 0, sizeof ro);
+	ro.rng = &rng;
+	ro.script = script;
+	ro.nscript = 1;
+	ro.replaying = 1;
+	assert_int_equal(roller_roll(&ro, &e, NULL, &r, &cause), -1);
+	assert_non_null(cause);
+	assert_non_null(strstr(cause, "d100"));
+	assert_non_null(strstr(cause, "2d6 was expected"));
+	free(cause);
+	roller_reset_made(&ro);
+}
+
+/* Replaying an engine roll draws it again from the generator, so that
+ * the rolls after the journal's end are those the game would have made. */
+static void
+test_roller_replay_keeps_generator_in_step(void **state)
+{
+	struct rng rng;
+	struct roller ro;
+	struct dice_expr e;
+	struct roll first, second, r;
+	char *cause = NULL;
+
+	(void)state;
+	parse_ok("2d6", &e);
+	rng_seed(&rng, 77);
+	memset(&ro, 0, sizeof ro);
+	ro.rng = &rng;
+	assert_int_equal(roller_roll(&ro, &e, NULL, &first, &cause), 0);
+	assert_int_equal(roller_roll(&ro, &e, NULL, &second, &cause), 0);
+	roller_reset_made(&ro);
+
+	rng_seed(&rng, 77);
+	memset(&ro, 0, sizeof ro);
+	ro.rng = &rng;
+	ro.script = &first;
+	ro.nscript = 1;
+	assert_int_equal(roller_roll(&ro, &e, NULL, &r, &cause), 0);
+	assert_memory_equal(&r, &first, sizeof r);
+	assert_int_equal(roller_roll(&ro, &e, NULL, &r, &cause), 0);
+	assert_int_equal(r.src, ROLL_ENGINE);
+	assert_int_equal(r.face[0], second.face[0]);
+	assert_int_equal(r.face[1], second.face[1]);
+	assert_int_equal(r.total, second.total);
+	assert_int_equal(ro.nmade, 2);
+	roller_reset_made(&ro);
+	assert_null(cause);
+}
+
+/* A player at the table answering the prompts. */
+struct asker {
+	const char	*answers[4];
+	int		 nanswers;
+	int		 calls;
+	char		*prompt[4];
+	char		*complaint[4];
+};
+
+static int
+ask(void *ctx, const char *prompt, const char *complaint, char **line)
+{
+	struct asker *a = ctx;
+	int i = a->calls++;
+
+	assert_true(i < 4);
+	a->prompt[i] = xstrdup(prompt);
+	a->complaint[i] = complaint ? xstrdup(complaint) : NULL;
+	if (i >= a->nanswers)
+		return -1;
+	*line = xstrdup(a->answers[i]);
+	return 0;
+}
+
+static void
+asker_free(struct asker *a)
+{
+	int i;
+
+	for (i = 0; i < a->calls && i < 4; i++) {
+		free(a->prompt[i]);
+		free(a->complaint[i]);
+	}
+}
+
+static void
+test_roller_manual_asks_again_after_impossible_answer(void **state)
+{
+	struct rng rng, untouched;
+	struct roller ro;
+	struct dice_expr e;
+	struct roll r;
+	struct asker a;
+	char *cause = NULL;
+
+	(void)state;
+	parse_ok("2d6", &e);
+	memset(&a, 0, sizeof a);
+	a.answers[0] = "7 1";
+	a.answers[1] = "13";
+	a.answers[2] = "5 3";
+	a.nanswers = 3;
+	rng_seed(&rng, 9);
+	untouched = rng;
+	memset(&ro, 0, sizeof ro);
+	ro.rng = &rng;
+	ro.manual = 1;
+	ro.ask = ask;
+	ro.ask_ctx = &a;
+	assert_int_equal(roller_roll(&ro, &e, "the attack on 1214", &r,
+	    &cause), 0);
+	assert_int_equal(a.calls, 3);
+	assert_non_null(strstr(a.prompt[0], "2d6"));
+	assert_non_null(strstr(a.prompt[0], "the attack on 1214"));
+	assert_null(a.complaint[0]);
+	/* the complaint about each refused answer comes with the next ask */
+	assert_non_null(a.complaint[1]);
+	assert_non_null(strstr(a.complaint[1], "\"7\""));
+	assert_non_null(a.complaint[2]);
+	assert_non_null(strstr(a.complaint[2], "\"13\""));
+	assert_int_equal(r.src, ROLL_PHYSICAL);
+	assert_int_equal(r.nface, 2);
+	assert_int_equal(r.total, 8);
+	assert_int_equal(ro.nmade, 1);
+	assert_int_equal(ro.made[0].src, ROLL_PHYSICAL);
+	/* physical dice leave the generator alone */
+	assert_true(rng.s[0] == untouched.s[0] && rng.s[3] == untouched.s[3]);
+	roller_reset_made(&ro);
+	asker_free(&a);
+	assert_null(cause);
+}
+
+static void
+test_roller_manual_end_of_input_is_an_error(void **state)
+{
+	struct rng rng;
+	struct roller ro;
+	struct dice_expr e;
+	struct roll r;
+	struct asker a;
+	char *cause = NULL;
+
+	(void)state;
+	parse_ok("2d6", &e);
+	memset(&a, 0, sizeof a);
+	a.answers[0] = "1";
+	a.nanswers = 1;
+	rng_seed(&rng, 9);
+	memset(&ro, 0, sizeof ro);
+	ro.rng = &rng;
+	ro.manual = 1;
+	ro.ask = ask;
+	ro.ask_ctx = &a;
+	assert_int_equal(roller_roll(&ro, &e, NULL, &r, &cause), -1);
+	assert_int_equal(a.calls, 2);
+	assert_non_null(a.complaint[1]);
+	assert_non_null(cause);
+	assert_non_null(strstr(cause, "no roll was given for 2d6"));
+	assert_int_equal(ro.nmade, 0);
+	free(cause);
+	asker_free(&a);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_s1_dice_parse_accepts_the_usual_forms),
+		cmocka_unit_test(
+		    test_dice_parse_rejects_garbage_with_expected_form),
+		cmocka_unit_test(test_dice_parse_rejects_impossible_dice),
+		cmocka_unit_test(test_rng_same_seed_same_sequence),
+		cmocka_unit_test(test_rng_different_seeds_differ),
+		cmocka_unit_test(test_rng_below_is_uniform_chi_square),
+		cmocka_unit_test(test_rng_below_stays_below_n),
+		cmocka_unit_test(test_s11_2d6_totals_are_triangular),
+		cmocka_unit_test(test_spi_3_8_d100_reads_1_to_100),
+		cmocka_unit_test(test_spi_3_8_physical_percentiles),
+		cmocka_unit_test(test_roll_physical_accepts_total_or_faces),
+		cmocka_unit_test(test_roll_physical_refuses_the_impossible),
+		cmocka_unit_test(test_roll_physical_applies_modifier),
+		cmocka_unit_test(test_roll_format_exact_text),
+		cmocka_unit_test(test_roll_serialise_round_trip),
+		cmocka_unit_test(test_roll_deserialise_refuses_bad_strings),
+		cmocka_unit_test(test_roller_engine_uses_the_seeded_rng),
+		cmocka_unit_test(test_roller_replays_script_in_order),
+		cmocka_unit_test(test_roller_refuses_script_of_other_dice),
+		cmocka_unit_test(test_roller_replay_keeps_generator_in_step),
+		cmocka_unit_test(
+		    test_roller_manual_asks_again_after_impossible_answer),
+		cmocka_unit_test(test_roller_manual_end_of_input_is_an_error),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

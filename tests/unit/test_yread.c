@@ -1,0 +1,514 @@
+/* test_yread: the bounded YAML reader (src/yread.c).  Every complaint
+ * must say "file:line:col: " so that a game designer can find the
+ * mistake; these tests check the exact place and the gist of the
+ * message. */
+#include "testutil.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "util.h"
+#include "yread.h"
+
+static void
+parse_ok(struct ydoc *d, const char *text)
+{
+	char *cause = NULL;
+
+	if (ydoc_parse(d, text, strlen(text), "t.yaml", &cause) != 0)
+		fail_msg("parse failed: %s", cause ? cause : "?");
+	assert_null(cause);
+	assert_non_null(d->root);
+}
+
+/* Parses text expecting failure; the cause must start with prefix and
+ * contain fragment. */
+static void
+parse_fails(const char *text, const char *prefix, const char *fragment)
+{
+	struct ydoc d;
+	char *cause = NULL;
+
+	if (ydoc_parse(&d, text, strlen(text), "t.yaml", &cause) == 0)
+		fail_msg("accepted: %s", text);
+	assert_null(d.root);
+	assert_non_null(cause);
+	if (strncmp(cause, prefix, strlen(prefix)) != 0 ||
+	    strstr(cause, fragment) == NULL)
+		fail_msg("expected \"%s...%s...\", got \"%s\"", prefix,
+		    fragment, cause);
+	free(cause);
+	ydoc_free(&d);
+}
+
+static void
+assert_at(const struct ynode *n, int line, int col)
+{
+	assert_non_null(n);
+	if (n->line != line || n->col != col)
+		fail_msg("expected %d:%d, got %d:%d", line, col, n->line,
+		    n->col);
+}
+
+/* --- a good document ------------------------------------------------ */
+
+static const char good[] =
+    "game: agincourt\n"			/* 1 */
+    "grid:\n"				/* 2 */
+    "  columns: \"01-30\"\n"		/* 3 */
+    "  rows: [1, 22, 3]\n"		/* 4 */
+    "units:\n"				/* 5 */
+    "  - {id: e01, af: 4}\n"		/* 6 */
+    "  - id: e02\n"			/* 7 */
+    "    af: 9\n";			/* 8 */
+
+static void
+test_ydoc_parse_builds_tree_with_positions(void **state)
+{
+	struct ydoc d;
+	const struct ynode *r, *grid, *rows, *units, *u;
+
+	(void)state;
+	parse_ok(&d, good);
+	assert_string_equal(d.file, "t.yaml");
+	r = d.root;
+	assert_int_equal(r->type, Y_MAP);
+	assert_int_equal(r->n, 3);
+	assert_string_equal(r->keys[0]->value, "game");
+	assert_string_equal(r->keys[1]->value, "grid");
+	assert_string_equal(r->keys[2]->value, "units");
+	assert_at(r->keys[0], 1, 1);
+	assert_at(r->keys[2], 5, 1);
+
+	assert_int_equal(ymap_get(r, "game")->type, Y_SCALAR);
+	assert_string_equal(ymap_get(r, "game")->value, "agincourt");
+	assert_at(ymap_get(r, "game"), 1, 7);
+
+	grid = ymap_get(r, "grid");
+	assert_int_equal(grid->type, Y_MAP);
+	assert_at(grid, 3, 3);
+	assert_string_equal(ymap_get(grid, "columns")->value, "01-30");
+	assert_at(ymap_get(grid, "columns"), 3, 12);	/* the quote */
+	rows = ymap_get(grid, "rows");
+	assert_int_equal(rows->type, Y_SEQ);
+	assert_at(rows, 4, 9);
+	assert_int_equal(rows->n, 3);
+	assert_string_equal(rows->items[0]->value, "1");
+	assert_string_equal(rows->items[1]->value, "22");
+	assert_at(rows->items[1], 4, 13);
+	assert_at(rows->items[2], 4, 17);
+
+	units = ymap_get(r, "units");
+	assert_int_equal(units->type, Y_SEQ);
+	assert_int_equal(units->n, 2);
+	u = units->items[0];
+	assert_int_equal(u->type, Y_MAP);
+	assert_at(u, 6, 5);
+	assert_string_equal(ymap_get(u, "id")->value, "e01");
+	assert_at(ymap_get(u, "af"), 6, 19);
+	u = units->items[1];
+	assert_int_equal(u->type, Y_MAP);
+	assert_at(u, 7, 5);
+	assert_at(u->keys[1], 8, 5);
+	assert_string_equal(ymap_get(u, "af")->value, "9");
+	assert_at(ymap_get(u, "af"), 8, 9);
+
+	/* absent keys, and asking a non-mapping */
+	assert_null(ymap_get(r, "map"));
+	assert_null(ymap_get(rows, "1"));
+	assert_null(ymap_get(NULL, "game"));
+	ydoc_free(&d);
+	assert_null(d.root);
+	assert_null(d.file);
+}
+
+static void
+test_ydoc_load_reads_file_and_names_it(void **state)
+{
+	char dir[] = "/tmp/test_yread.XXXXXX", *path, *cause = NULL;
+	struct ydoc d;
+	FILE *f;
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	path = xprintf("%s/g.yaml", dir);
+	f = fopen(path, "w");
+	assert_non_null(f);
+	fputs(good, f);
+	fputs("units: []\n", f);	/* line 9: a duplicate key */
+	fclose(f);
+	assert_int_equal(ydoc_load(&d, path, "game/g.yaml", &cause), -1);
+	assert_non_null(cause);
+	assert_string_equal(cause, "game/g.yaml:9:1: key \"units\" appears "
+	    "twice");
+	free(cause);
+	ydoc_free(&d);
+
+	f = fopen(path, "w");
+	assert_non_null(f);
+	fputs(good, f);
+	fclose(f);
+	cause = NULL;
+	assert_int_equal(ydoc_load(&d, path, "game/g.yaml", &cause), 0);
+	assert_null(cause);
+	assert_string_equal(d.file, "game/g.yaml");
+	assert_string_equal(ymap_get(d.root, "game")->value, "agincourt");
+	ydoc_free(&d);
+	unlink(path);
+	free(path);
+
+	/* a missing file and a directory are named as displayed */
+	path = xprintf("%s/none.yaml", dir);
+	assert_int_equal(ydoc_load(&d, path, "game/none.yaml", &cause), -1);
+	assert_non_null(strstr(cause, "game/none.yaml: "));
+	free(cause);
+	ydoc_free(&d);
+	free(path);
+	assert_int_equal(ydoc_load(&d, dir, "game/", &cause), -1);
+	assert_non_null(strstr(cause, "not a regular file"));
+	free(cause);
+	ydoc_free(&d);
+	assert_int_equal(rmdir(dir), 0);
+}
+
+/* --- refused documents ---------------------------------------------- */
+
+static void
+test_malformed_yaml_names_line_and_col(void **state)
+{
+	(void)state;
+	parse_fails("a: [1, 2\n", "t.yaml:2:1: ", "expected ',' or ']'");
+	parse_fails("a: 1\n  b: 2\n", "t.yaml:2:4: ",
+	    "mapping values are not allowed");
+	parse_fails("a: 1\nb: \"open\n", "t.yaml:3:1: ", "quoted scalar");
+	parse_fails("a: 1\n---\nb: 2\n", "t.yaml:2:1: ",
+	    "one YAML document");
+	parse_fails("? [a]\n: 1\n", "t.yaml:1:3: ", "plain key");
+}
+
+static void
+test_anchors_refused(void **state)
+{
+	(void)state;
+	parse_fails("a: &x 1\n", "t.yaml:1:4: ", "anchors are not allowed");
+	parse_fails("a: 1\nb: &x [1]\n", "t.yaml:2:4: ",
+	    "anchors are not allowed");
+	parse_fails("a: 1\nb:\n  c: &m {d: 1}\n", "t.yaml:3:6: ",
+	    "anchors are not allowed");
+}
+
+static void
+test_aliases_refused(void **state)
+{
+	(void)state;
+	parse_fails("a: 1\nb: *x\n", "t.yaml:2:4: ", "aliases are not allowed");
+	parse_fails("a:\n  - 1\n  - *x\n", "t.yaml:3:5: ",
+	    "aliases are not allowed");
+}
+
+static void
+test_duplicate_keys_refused(void **state)
+{
+	(void)state;
+	parse_fails("a: 1\na: 2\n", "t.yaml:2:1: ", "key \"a\" appears twice");
+	parse_fails("a: {b: 1, b: 2}\n", "t.yaml:1:11: ",
+	    "key \"b\" appears twice");
+	parse_fails("u:\n  - {id: 1}\n  - id: 2\n    id: 3\n", "t.yaml:4:5: ",
+	    "key \"id\" appears twice");
+}
+
+/* "a: {a: {a: ... 1}}" with k braces: the top mapping is level 1, the
+ * braces levels 2..k+1, the innermost key and value level k+2. */
+static char *
+nested(int k)
+{
+	struct buf b;
+	int i;
+
+	buf_init(&b);
+	buf_puts(&b, "a: ");
+	for (i = 0; i < k; i++)
+		buf_puts(&b, "{a: ");
+	buf_puts(&b, "1");
+	for (i = 0; i < k; i++)
+		buf_puts(&b, "}");
+	buf_puts(&b, "\n");
+	return buf_steal(&b);
+}
+
+static void
+test_nesting_deeper_than_max_depth_refused(void **state)
+{
+	struct ydoc d;
+	const struct ynode *n;
+	char *text, *cause = NULL, prefix[32];
+	int levels;
+
+	(void)state;
+	/* YREAD_MAX_DEPTH levels: accepted, every level there */
+	text = nested(YREAD_MAX_DEPTH - 2);
+	parse_ok(&d, text);
+	for (n = d.root, levels = 1; n->type == Y_MAP; levels++)
+		n = ymap_get(n, "a");
+	assert_int_equal(levels, YREAD_MAX_DEPTH);
+	assert_string_equal(n->value, "1");
+	ydoc_free(&d);
+	free(text);
+
+	/* one more: refused at the first node too deep, the innermost key */
+	text = nested(YREAD_MAX_DEPTH - 1);
+	snprintf(prefix, sizeof prefix, "t.yaml:1:%d: ",
+	    (int)(strrchr(text, '{') - text) + 2);
+	parse_fails(text, prefix, "nesting is too deep");
+	free(text);
+
+	/* far deeper, as sequences: refused, not a stack overflow */
+	{
+		struct buf b;
+		int i;
+
+		buf_init(&b);
+		buf_puts(&b, "a: ");
+		for (i = 0; i < 100000; i++)
+			buf_puts(&b, "[");
+		text = buf_steal(&b);
+		assert_int_equal(ydoc_parse(&d, text, strlen(text), "t.yaml",
+		    &cause), -1);
+		assert_non_null(strstr(cause, "nesting is too deep"));
+		assert_non_null(strstr(cause, "t.yaml:1:"));
+		free(cause);
+		ydoc_free(&d);
+		free(text);
+	}
+}
+
+static void
+test_top_level_must_be_a_mapping(void **state)
+{
+	(void)state;
+	parse_fails("- 1\n- 2\n", "t.yaml:1:1: ", "expected a mapping at the "
+	    "top");
+	parse_fails("just words\n", "t.yaml:1:1: ", "expected a mapping");
+	parse_fails("", "t.yaml:1:1: ", "expected a mapping");
+	parse_fails("# only a comment\n", "t.yaml:1:1: ", "expected a mapping");
+}
+
+static void
+test_oversized_text_refused(void **state)
+{
+	struct ydoc d;
+	char *big, *cause = NULL;
+	size_t len = YREAD_MAX_BYTES + 1;
+
+	(void)state;
+	big = xmalloc(len + 1);
+	memset(big, ' ', len);
+	big[0] = 'a';
+	big[1] = ':';
+	big[len] = '\0';
+	assert_int_equal(ydoc_parse(&d, big, len, "big.yaml", &cause), -1);
+	assert_non_null(strstr(cause, "big.yaml: larger than"));
+	free(cause);
+	ydoc_free(&d);
+	free(big);
+}
+
+/* --- schema checks -------------------------------------------------- */
+
+static const struct yfield grid_fields[] = {
+	{ "orientation", Y_SCALAR, 1 },
+	{ "columns", Y_SCALAR, 1 },
+	{ "rows", Y_SCALAR, 0 },
+	{ "legend", Y_MAP, 0 },
+	{ "marks", Y_SEQ, 0 },
+	{ NULL, 0, 0 }
+};
+
+/* Runs ymap_check on the mapping under "grid" of text. */
+static int
+check_grid(const char *text, char **cause)
+{
+	struct ydoc d;
+	int rc;
+
+	parse_ok(&d, text);
+	rc = ymap_check(&d, ymap_get(d.root, "grid"), grid_fields, "the grid",
+	    cause);
+	ydoc_free(&d);
+	return rc;
+}
+
+static void
+check_grid_fails(const char *text, const char *prefix, const char *fragment)
+{
+	char *cause = NULL;
+
+	assert_int_equal(check_grid(text, &cause), -1);
+	assert_non_null(cause);
+	if (strncmp(cause, prefix, strlen(prefix)) != 0 ||
+	    strstr(cause, fragment) == NULL)
+		fail_msg("expected \"%s...%s...\", got \"%s\"", prefix,
+		    fragment, cause);
+	free(cause);
+}
+
+static void
+test_ymap_check_accepts_known_keys(void **state)
+{
+	char *cause = NULL;
+
+	(void)state;
+	assert_int_equal(check_grid("grid:\n  orientation: flat\n"
+	    "  columns: 01-30\n  legend: {a: b}\n  marks: [x]\n", &cause), 0);
+	assert_int_equal(check_grid("grid: {columns: 1, orientation: flat}\n",
+	    &cause), 0);
+	assert_null(cause);
+}
+
+static void
+test_ymap_check_unknown_key_lists_expected(void **state)
+{
+	(void)state;
+	check_grid_fails("grid:\n  orientation: flat\n  colums: 01-30\n",
+	    "t.yaml:3:3: ", "unknown key \"colums\" in the grid");
+	check_grid_fails("grid:\n  orientation: flat\n  colums: 01-30\n",
+	    "t.yaml:3:3: ",
+	    "(expected one of: orientation, columns, rows, legend, marks)");
+}
+
+static void
+test_ymap_check_wrong_type(void **state)
+{
+	(void)state;
+	check_grid_fails("grid:\n  orientation: [flat]\n  columns: 1\n",
+	    "t.yaml:2:16: ", "expected a value for \"orientation\"");
+	check_grid_fails("grid:\n  orientation: flat\n  columns: 1\n"
+	    "  legend: x\n", "t.yaml:4:11: ",
+	    "expected a mapping for \"legend\"");
+	check_grid_fails("grid:\n  orientation: flat\n  columns: 1\n"
+	    "  marks:\n    a: 1\n", "t.yaml:5:5: ",
+	    "expected a list for \"marks\"");
+	check_grid_fails("grid: [1, 2]\n", "t.yaml:1:7: ",
+	    "expected the grid as a mapping");
+}
+
+static void
+test_ymap_check_missing_required_key(void **state)
+{
+	(void)state;
+	/* at the mapping, which is where the key belongs */
+	check_grid_fails("x: 1\ngrid:\n  orientation: flat\n  rows: 01-22\n",
+	    "t.yaml:3:3: ", "the grid is missing the key \"columns\"");
+	check_grid_fails("grid: {columns: 2}\n", "t.yaml:1:7: ",
+	    "missing the key \"orientation\"");
+}
+
+/* --- values --------------------------------------------------------- */
+
+static void
+test_yint_range_and_form(void **state)
+{
+	static const char text[] =
+	    "a: 5\n"
+	    "b: 0\n"
+	    "c: 10\n"
+	    "d: 5x\n"
+	    "e: ''\n"
+	    "f: [5]\n"
+	    "g: -3\n"
+	    "h: 99999999999999999999999\n";
+	struct ydoc d;
+	long v = 0;
+	char *cause = NULL;
+	static const struct {
+		const char *key, *prefix;
+	} bad[] = {
+		{ "b", "t.yaml:2:4: " }, { "c", "t.yaml:3:4: " },
+		{ "d", "t.yaml:4:4: " }, { "e", "t.yaml:5:4: " },
+		{ "f", "t.yaml:6:4: " }, { "g", "t.yaml:7:4: " },
+		{ "h", "t.yaml:8:4: " },
+	};
+	size_t i;
+
+	(void)state;
+	parse_ok(&d, text);
+	assert_int_equal(yint(&d, ymap_get(d.root, "a"), 1, 9, &v, &cause), 0);
+	assert_int_equal(v, 5);
+	assert_int_equal(yint(&d, ymap_get(d.root, "g"), -5, 5, &v, &cause),
+	    0);
+	assert_int_equal(v, -3);
+	assert_null(cause);
+	for (i = 0; i < nitems(bad); i++) {
+		cause = NULL;
+		v = 42;
+		assert_int_equal(yint(&d, ymap_get(d.root, bad[i].key), 1, 9,
+		    &v, &cause), -1);
+		assert_int_equal(v, 42);
+		assert_non_null(cause);
+		if (strncmp(cause, bad[i].prefix, strlen(bad[i].prefix)) != 0 ||
+		    strstr(cause, "expected a whole number from 1 to 9") ==
+		    NULL)
+			fail_msg("%s: got \"%s\"", bad[i].key, cause);
+		free(cause);
+	}
+	/* no node at all: the file alone */
+	assert_int_equal(yint(&d, NULL, 1, 9, &v, &cause), -1);
+	assert_string_equal(cause, "t.yaml: expected a whole number from 1 "
+	    "to 9");
+	free(cause);
+	ydoc_free(&d);
+}
+
+static void
+test_yscalar_and_yerr(void **state)
+{
+	struct ydoc d;
+	const char *s = NULL;
+	char *cause = NULL, *e;
+
+	(void)state;
+	parse_ok(&d, "name: Henry V\nlist:\n  - 1\n");
+	assert_int_equal(yscalar(&d, ymap_get(d.root, "name"), "a name", &s,
+	    &cause), 0);
+	assert_string_equal(s, "Henry V");
+	assert_int_equal(yscalar(&d, ymap_get(d.root, "list"), "a name", &s,
+	    &cause), -1);
+	assert_string_equal(cause, "t.yaml:3:3: expected a name as a value");
+	free(cause);
+	e = yerr(&d, ymap_get(d.root, "name"), "unit %s is %d hexes away",
+	    "e01", 3);
+	assert_string_equal(e, "t.yaml:1:7: unit e01 is 3 hexes away");
+	free(e);
+	e = yerr(&d, NULL, "no %s", "units");
+	assert_string_equal(e, "t.yaml: no units");
+	free(e);
+	assert_string_equal(ytype_name(Y_SCALAR), "a value");
+	assert_string_equal(ytype_name(Y_SEQ), "a list");
+	assert_string_equal(ytype_name(Y_MAP), "a mapping");
+	ydoc_free(&d);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_ydoc_parse_builds_tree_with_positions),
+		cmocka_unit_test(test_ydoc_load_reads_file_and_names_it),
+		cmocka_unit_test(test_malformed_yaml_names_line_and_col),
+		cmocka_unit_test(test_anchors_refused),
+		cmocka_unit_test(test_aliases_refused),
+		cmocka_unit_test(test_duplicate_keys_refused),
+		cmocka_unit_test(test_nesting_deeper_than_max_depth_refused),
+		cmocka_unit_test(test_top_level_must_be_a_mapping),
+		cmocka_unit_test(test_oversized_text_refused),
+		cmocka_unit_test(test_ymap_check_accepts_known_keys),
+		cmocka_unit_test(test_ymap_check_unknown_key_lists_expected),
+		cmocka_unit_test(test_ymap_check_wrong_type),
+		cmocka_unit_test(test_ymap_check_missing_required_key),
+		cmocka_unit_test(test_yint_range_and_form),
+		cmocka_unit_test(test_yscalar_and_yerr),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
