@@ -87,10 +87,27 @@ dice: auto (seed 7)
 error: expected auto or manual, not "foo"
 > dice auto manual
 error: too many arguments: expected dice [auto|manual]
-# BUG: "dice" with no argument only reports the mode, yet it is journaled
-# as an order: it shows in log ("1  dice") and a following "undo" answers
-# "undone: dice" instead of taking back the last real order.  So no log
-# is shown here after a bare "dice".
+# "dice" alone is a question, not an order: it is not journaled (no bare
+# "dice" is in the log), and undo after it takes back the last real
+# order, the roll.
+> dice
+dice: auto (seed 7)
+> undo
+undone: roll 2d6
+> log
+game battle-of-agincourt, scenario historical, seed 7
+   1  dice manual
+   2  roll 2d6   [2d6: 5+3 = 8 (physical)]
+   3  roll 2d6   [2d6: 8 = 8 (physical)]
+   4  roll 2d6   [2d6: 6+6 = 12 (physical)]
+   5  roll 2d6+1   [2d6+1: 12 + 1 = 13 (physical)]
+   6  roll d100   [d100: 00 = 100 (physical)]
+   7  roll d100   [d100: 00 = 100 (physical)]
+   8  roll d100   [d100: 47 = 47 (physical)]
+   9  roll d100   [d100: 07 = 7 (physical)]
+  10  roll d100   [d100: 47 = 47 (physical)]
+  11  dice auto
+  12  roll 2d6   [2d6: 5+2 = 7]   (undone)
 # Input ends where an answer was wanted: the roll is refused, not made up.
 > dice manual
 dice: manual: herald will ask for each roll the rules call for

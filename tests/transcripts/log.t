@@ -60,8 +60,17 @@ game battle-of-agincourt, scenario historical, seed 7
    4  remove "Duke of York"
    5  dice manual
    6  roll 2d6   [2d6: 3+4 = 7 (physical)]
-# BUG: a bare "dice" (which only reports the mode) is logged as an order;
-# see dice.t.
+# "dice" alone only reports the dice in use: not an order either.
+> dice
+dice: manual (seed 7)
+> log
+game battle-of-agincourt, scenario historical, seed 7
+   1  roll 2d6   [2d6: 5+2 = 7]
+   2  roll d100   [d100: 89 = 89]
+   3  place e01 1214 ne
+   4  remove "Duke of York"
+   5  dice manual
+   6  roll 2d6   [2d6: 3+4 = 7 (physical)]
 > log all
 error: too many arguments: expected log
 #! status: 1

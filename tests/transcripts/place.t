@@ -53,8 +53,7 @@ f10: The Eighteen Esquires
   af 6 df 4 rdf 2 range 0 mf 5 mr 3
   position: off map
 # §7.1: woods can be entered by archers only.
-# BUG: the refusal cites "(§7.1, 9.3)"; §9.3 is the woods defence bonus,
-# only §7.1 forbids the entry.
+# The refusal cites §7.1 alone (§9.3, the woods defence, is no reason).
 > place e10 0111
 error: cannot place e10: 0111 is Woods, which Men-at-Arms cannot enter (§7.1)
 > show e10
@@ -70,6 +69,8 @@ e10: King's Household Men-at-Arms 1
 error: cannot place f37: 0212 is Woods, which Mounted Men-at-Arms cannot enter (§7.1)
 > place e01 0212
 error: cannot place e01: 0212 is Woods, which Leader cannot enter (§7.1)
+> place f10 0212
+error: cannot place f10: 0212 is Woods, which Regicide cannot enter (§7.1)
 # §7.1: an archer may enter woods, English or French.
 > place e39 0111
 placed e39 (King's Bodyguard Archers) in 0111 n

@@ -34,9 +34,37 @@ f01   off map     French   Leader               Constable d'Albret
 placed e01 (Henry V) in 1116 n
 > place e02 1508
 placed e02 (Duke of York) in 1508 n
-# Undo puts a removed unit back: see undo.t (on this deployment every
-# undo also repeats the scenario's opening narration; see the BUG note
-# in undo.t).
+# Undo puts a removed unit back where it stood, with its facing, and a
+# placed unit back where the deployment had it (more in undo.t).  The
+# rebuild is silent: no opening narration again.
+> undo
+undone: place e02 1508
+> show e02
+e02: Duke of York
+  English Leader, division
+  af 4 df 6 rdf 3 range 0 mf 4 mr 3
+  position: 1916 n
+  terrain: Clear
+> undo 2
+undone: place e01 1116
+undone: remove "Constable d'Albret"
+> show f01
+f01: Constable d'Albret
+  French Leader, army
+  af 4 df 5 rdf 2 range 0 mf 5 mr 5
+  position: 1508 s
+  terrain: Clear
+> show 1508
+1508: Clear, set-up mark: French
+  f01   1508 s      French   Leader               Constable d'Albret
+# redo puts them all back.
+> redo 3
+redone: remove "Constable d'Albret"
+redone: place e01 1116
+redone: place e02 1508
+> show 1508
+1508: Clear, set-up mark: French
+  e02   1508 n      English  Leader               Duke of York
 # Errors.
 > remove zz
 error: no unit "zz" (expected a unit id such as e01, or a name)

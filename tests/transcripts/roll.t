@@ -50,8 +50,14 @@ error: 1d1: dice have 2 to 100 sides
 error: d101: dice have 2 to 100 sides
 > roll 2d100
 error: 2d100: percentile dice are rolled one at a time
-# BUG: "roll 2d6+5000" says "2d6+5000: dice have 2 to 100 sides"; the
-# sides are fine, it is the modifier (limit +-1000) that is refused.
+# The modifier is from -1000 to +1000; beyond, the modifier is refused
+# (not the dice).
+> roll 2d6+5000
+error: 2d6+5000: a modifier is from -1000 to +1000
+> roll 2d6-1001
+error: 2d6-1001: a modifier is from -1000 to +1000
+> roll d100+1001
+error: d100+1001: a modifier is from -1000 to +1000
 > roll
 error: too few arguments: expected roll <dice>
 > roll 2d6 1d6

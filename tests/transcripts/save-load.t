@@ -1,12 +1,8 @@
 # save, load: a game to and from a file (a journal: the settings and the
 # orders in force, with their dice).  The runner works in a scratch
-# directory, so files are written there.  On the empty board (see the BUG
-# note below for the historical scenario).
+# directory, so files are written there.  On the empty board, then on
+# the historical scenario (whose start hook narrates the opening).
 #! args: --empty --seed 7
-# BUG: loading a game of the historical scenario prints the scenario's
-# opening narration ("Agincourt, 25 October 1415: ... Turn 1 of 8; the
-# English move first (§6).") whatever the point the saved game had
-# reached.
 # A name with a space is kept quoted in the journal and replays.
 > place "Henry V" 1214 ne
 placed e01 (Henry V) in 1214 ne
@@ -21,9 +17,8 @@ placed e02 (Duke of York) in 1215 n
 undone: place e02 1215
 > save game1.herald
 saved 3 orders to game1.herald
-# A different game in play.  (BUG: plain "new empty" reads freed memory
-# for the game's name; see new.t.  The game is named here.)
-> new battle-of-agincourt empty
+# A different game in play.
+> new empty
 new game: The Battle of Agincourt, empty board (seed 7)
 > show e01
 e01: Henry V
@@ -103,4 +98,35 @@ error: nodir/game.herald: No such file or directory
 error: too many arguments: expected save [file]
 > load
 error: too few arguments: expected load <file>
+# The historical scenario: loading a saved game of it rebuilds the game
+# silently, at the point it had reached, without telling the opening
+# again.
+> new battle-of-agincourt historical
+Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2). Turn 1 of 8; the English move first (§6).
+new game: The Battle of Agincourt, Agincourt, 25 October 1415 (seed 7)
+> place e01 1214 ne
+placed e01 (Henry V) in 1214 ne
+> roll 2d6
+2d6: 5+2 = 7
+> save hist.herald
+saved 2 orders to hist.herald
+> new empty
+new game: The Battle of Agincourt, empty board (seed 7)
+> load hist.herald
+loaded hist.herald: The Battle of Agincourt, Agincourt, 25 October 1415, 2 orders
+> show e01
+e01: Henry V
+  English Leader, army
+  af 4 df 6 rdf 3 range 0 mf 4 mr 3
+  position: 1214 ne
+  terrain: Clear
+> show 1116
+1116: Clear
+  no unit
+> log
+game battle-of-agincourt, scenario historical, seed 7
+   1  place e01 1214 ne
+   2  roll 2d6   [2d6: 5+2 = 7]
+> roll 1d6
+1d6: 6 = 6
 #! status: 1

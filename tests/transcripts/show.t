@@ -84,9 +84,19 @@ error: "f7" is ambiguous: f70 f71 f72
 # Unknown units and hexes.
 > show nobody
 error: no unit "nobody" (expected a unit id such as e01, or a name)
-# BUG: "show 3114" and "show 0023" (hex ids off the map) answer
-# 'no unit "3114"' instead of saying the hex is off the map (columns
-# 01-30, rows 01-22), as range, los and place do.
+# Hex ids off the map (columns 01-30, rows 01-22) are said to be, as
+# range, los and place do; the corner hexes are on it.
+> show 3114
+error: hex 3114 is off the map (columns 01-30, rows 01-22)
+> show 0023
+error: hex 0023 is off the map (columns 01-30, rows 01-22)
+> show 0000
+error: hex 0000 is off the map (columns 01-30, rows 01-22)
+> show 3022
+3022: Clear
+  no unit
+> show 12
+error: expected a hex id of four digits (column then row, e.g. 1214), not "12"
 > show
 error: too few arguments: expected show <hex|unit>
 #! status: 1

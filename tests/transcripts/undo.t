@@ -1,12 +1,7 @@
 # undo, redo: step back and forth through the orders; the game is rebuilt
-# by replaying the journal.  On the empty board (see the BUG note below
-# for the historical scenario).
+# by replaying the journal.  On the empty board, then on the historical
+# scenario (whose start hook narrates the opening).
 #! args: --empty --seed 7
-# BUG: with a scenario that has a start hook (the default, historical),
-# every undo and redo prints the scenario's opening narration again
-# ("Agincourt, 25 October 1415: 39 English and 72 French units stand on
-# the field (§2). Turn 1 of 8; ...") before "undone: ...", as if a new
-# game had started; "undo 2" prints it twice.
 # Nothing to take back at the start.
 > undo
 error: nothing to undo
@@ -147,4 +142,47 @@ error: expected how many orders to undo, a number from 1, not "x"
 error: expected how many orders to redo, a number from 1, not "-1"
 > undo 1 2
 error: too many arguments: expected undo [count]
+# The historical scenario: its opening narration is told once, when the
+# game starts; the rebuilds of undo and redo are silent.
+> new battle-of-agincourt historical
+Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2). Turn 1 of 8; the English move first (§6).
+new game: The Battle of Agincourt, Agincourt, 25 October 1415 (seed 7)
+> place e01 1214 ne
+placed e01 (Henry V) in 1214 ne
+> roll 2d6
+2d6: 5+2 = 7
+> undo
+undone: roll 2d6
+> show e01
+e01: Henry V
+  English Leader, army
+  af 4 df 6 rdf 3 range 0 mf 4 mr 3
+  position: 1214 ne
+  terrain: Clear
+> undo
+undone: place e01 1214 ne
+> show e01
+e01: Henry V
+  English Leader, army
+  af 4 df 6 rdf 3 range 0 mf 4 mr 3
+  position: 1116 n
+  terrain: Clear
+> redo 2
+redone: place e01 1214 ne
+redone: roll 2d6
+> show e01
+e01: Henry V
+  English Leader, army
+  af 4 df 6 rdf 3 range 0 mf 4 mr 3
+  position: 1214 ne
+  terrain: Clear
+> undo 2
+undone: roll 2d6
+undone: place e01 1214 ne
+> redo
+redone: place e01 1214 ne
+> log
+game battle-of-agincourt, scenario historical, seed 7
+   1  place e01 1214 ne
+   2  roll 2d6   [2d6: 5+2 = 7]   (undone)
 #! status: 1

@@ -38,10 +38,39 @@ f33   2509 s      French   Archers              Archers 1
 f34   2609 s      French   Archers              Archers 2
 f35   2709 s      French   Archers              Archers 3
 f36   2809 s      French   Archers              Archers 4
-# BUG: the type names shown in the listing are not filters: "units
-# archers french" matches names containing "archers" and silently lists
-# f33-f36 only, leaving out the crossbowmen f29-f32; "units leaders" and
-# 'units "Mounted Men-at-Arms"' match nothing.
+# The type names shown in the listing are filters too, not only the type
+# ids: "archers" lists the crossbowmen as well as the units named
+# archers.
+> units archers french
+f29   0309 s      French   Archers              Crossbowmen 1
+f30   0409 s      French   Archers              Crossbowmen 2
+f31   0509 s      French   Archers              Crossbowmen 3
+f32   0609 s      French   Archers              Crossbowmen 4
+f33   2509 s      French   Archers              Archers 1
+f34   2609 s      French   Archers              Archers 2
+f35   2709 s      French   Archers              Archers 3
+f36   2809 s      French   Archers              Archers 4
+> units "Mounted Men-at-Arms" english
+no unit matches
+> units "mounted men-at-arms" on-map
+f37   0308 s      French   Mounted Men-at-Arms  Right Wing Horse 1
+f38   0408 s      French   Mounted Men-at-Arms  Right Wing Horse 2
+f39   0508 s      French   Mounted Men-at-Arms  Right Wing Horse 3
+f40   2608 s      French   Mounted Men-at-Arms  Left Wing Horse 1
+f41   2708 s      French   Mounted Men-at-Arms  Left Wing Horse 2
+f42   2808 s      French   Mounted Men-at-Arms  Left Wing Horse 3
+f71   1003 s      French   Mounted Men-at-Arms  Rearguard Horse 1
+f72   1703 s      French   Mounted Men-at-Arms  Rearguard Horse 2
+> units Leader french
+f01   1508 s      French   Leader               Constable d'Albret
+f02   1308 s      French   Leader               Marshal Boucicaut
+f03   0908 s      French   Leader               Duke of Orléans
+f04   1908 s      French   Leader               Duke of Bourbon
+f05   1007 s      French   Leader               Duke of Alençon
+f06   2007 s      French   Leader               Duke of Bar
+f07   0407 s      French   Leader               Clignet de Brabant
+f08   2707 s      French   Leader               Count of Vendôme
+f09   1502 s      French   Leader               Count of Dammartin
 # §3 exception: the French regicide.
 > units regicide
 f10   1108 s      French   Regicide             The Eighteen Esquires
@@ -75,10 +104,14 @@ e04   2515 n      English  Leader               Sir Thomas Erpingham
 e05   1516 n      English  Leader               Duke of Gloucester
 > units english off-map
 e01   off map     English  Leader               Henry V
-# No unit matches: refused, naming the filters there are.
-# BUG: "units routed", "units eliminated" (none yet) and "units english
-# regicide" (valid words, no unit has both) give the same error, "no
-# unit matches (expected a faction, ..., routed, eliminated, ...)", as if
-# the words were not understood.
+# No unit matches: said so, not an error (the exit status stays 0).
+# Valid filters that no unit meets yet (none routed or eliminated), or
+# together (the regicide is French), and a word matching nothing.
+> units routed
+no unit matches
+> units eliminated
+no unit matches
+> units english regicide
+no unit matches
 > units xyz
 no unit matches
