@@ -26,7 +26,9 @@ struct state {
 	struct rng		 rng;
 	uint64_t		 seed;
 	int			 dice_manual;
-	int			 turn;
+	int			 turn;		/* 1-based game turn */
+	int			 phase;		/* index into the sequence */
+	int			 over;		/* the last turn has ended */
 };
 
 struct state *state_new(const struct gamedata *, uint64_t seed);

@@ -767,6 +767,72 @@ load_units(struct loader *l, struct gamedata *gd, const struct ynode *s)
 	return 0;
 }
 
+/*
+ * sequence: {turns: 8, section: "6", each_side: [english, french],
+ *            phases: [{id: movement, name: Movement, section: "7"}, ...]}
+ * With each_side, the phases are repeated for each side in order (one
+ * faction turn after another); without it, each phase may name its side.
+ */
+static int
+load_sequence(struct loader *l, struct gamedata *gd, const struct ynode *m)
+{
+	static const struct yfield fields[] = {
+		{ "turns", Y_SCALAR, 1 }, { "section", Y_SCALAR, 0 },
+		{ "each_side", Y_SEQ, 0 }, { "phases", Y_SEQ, 1 },
+		{ NULL, 0, 0 }
+	};
+	static const struct yfield pfields[] = {
+		{ "id", Y_SCALAR, 1 }, { "name", Y_SCALAR, 1 },
+		{ "side", Y_SCALAR, 0 }, { "section", Y_SCALAR, 0 },
+		{ NULL, 0, 0 }
+	};
+	struct sequence *sq = &gd->sequence;
+	const struct ynode *sides, *ph, *v;
+	int nsides = 1, s, i, side;
+	struct phase *p;
+
+	if (ymap_check(&l->d, m, fields, "the sequence of play",
+	    &l->cause) != 0 ||
+	    get_int(l, m, "turns", 1, 999, 1, &sq->turns) != 0 ||
+	    get_str(l, m, "section", &sq->section) != 0)
+		return -1;
+	sides = ymap_get(m, "each_side");
+	ph = ymap_get(m, "phases");
+	if (ph->n < 1)
+		return fail(l, ph, "expected at least one phase");
+	if (sides != NULL)
+		nsides = sides->n;
+	sq->phases = xcalloc((size_t)(nsides * ph->n), sizeof *sq->phases);
+	for (s = 0; s < nsides; s++) {
+		side = -1;
+		if (sides != NULL && (sides->items[s]->type != Y_SCALAR ||
+		    (side = gd_faction(gd, sides->items[s]->value)) < 0))
+			return fail(l, sides->items[s], "expected a faction "
+			    "of the game");
+		for (i = 0; i < ph->n; i++) {
+			p = &sq->phases[sq->nphases++];
+			p->side = side;
+			if (ymap_check(&l->d, ph->items[i], pfields,
+			    "a phase", &l->cause) != 0 ||
+			    get_str(l, ph->items[i], "id", &p->id) != 0 ||
+			    get_str(l, ph->items[i], "name", &p->name) != 0 ||
+			    get_str(l, ph->items[i], "section",
+			    &p->section) != 0)
+				return -1;
+			if ((v = ymap_get(ph->items[i], "side")) != NULL) {
+				if (sides != NULL)
+					return fail(l, v, "a phase names its "
+					    "side only without each_side");
+				if ((p->side = gd_faction(gd,
+				    v->value)) < 0)
+					return fail(l, v, "expected a faction "
+					    "of the game");
+			}
+		}
+	}
+	return 0;
+}
+
 static int
 load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 {
@@ -779,7 +845,7 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 		{ "map", Y_MAP, 1 }, { "fortified", Y_SEQ, 0 },
 		{ "setup_marks", Y_MAP, 0 }, { "units", Y_SEQ, 1 },
 		{ "stacking", Y_MAP, 0 }, { "line_of_sight", Y_MAP, 0 },
-		{ NULL, 0, 0 }
+		{ "sequence", Y_MAP, 0 }, { NULL, 0, 0 }
 	};
 	static const struct yfield stack_fields[] = {
 		{ "units", Y_SCALAR, 1 }, { "section", Y_SCALAR, 0 },
@@ -858,6 +924,9 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 			free(hx);
 		}
 	}
+	if ((v = ymap_get(root, "sequence")) != NULL &&
+	    load_sequence(l, gd, v) != 0)
+		return -1;
 	return load_units(l, gd, ymap_get(root, "units"));
 }
 
@@ -920,6 +989,13 @@ gamedata_free(struct gamedata *gd)
 	free(gd->reconstructed);
 	free(gd->dir);
 	free(gd->stacking_section);
+	for (i = 0; i < gd->sequence.nphases; i++) {
+		free(gd->sequence.phases[i].id);
+		free(gd->sequence.phases[i].name);
+		free(gd->sequence.phases[i].section);
+	}
+	free(gd->sequence.phases);
+	free(gd->sequence.section);
 	free(gd->los_section);
 	for (i = 0; i < gd->nfactions; i++) {
 		free(gd->factions[i].id);

@@ -64,6 +64,22 @@ struct hexinfo {
 	unsigned	marks;		/* set-up mark, bit per faction */
 };
 
+/* One phase of a game turn, and whose it is (-1: both sides'). */
+struct phase {
+	char	*id;
+	char	*name;
+	int	 side;
+	char	*section;
+};
+
+/* The sequence of play (DESIGN: "the sequence of play as data"). */
+struct sequence {
+	int		 turns;		/* 0: no sequence */
+	char		*section;
+	struct phase	*phases;	/* one game turn, in order */
+	int		 nphases;
+};
+
 struct gamedata {
 	char		 *id;
 	char		 *title;
@@ -87,6 +103,7 @@ struct gamedata {
 	char		 *stacking_section;
 	int		  los_units_block;
 	char		 *los_section;
+	struct sequence	  sequence;
 	struct unit_def	 *units;
 	int		  nunits;
 };

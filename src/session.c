@@ -1,5 +1,6 @@
 /* session: orders as transactions over a journal. */
 #include "session.h"
+#include "sequence.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -106,6 +107,34 @@ settings_parse(const char *text, char **game, char **scenario,
 	return 0;
 }
 
+/* --- hooks ------------------------------------------------------------ */
+
+static int
+event(struct hooks *hk, const struct gamedata *gd, const struct scenario *sc,
+    struct state *st, const char *name, struct buf *out, char **cause)
+{
+	struct hook_env env;
+	const char *argv[3];
+	char turn[16];
+
+	if (hk == NULL)
+		return 0;
+	env.gd = gd;
+	env.sc = sc;
+	env.st = st;
+	env.narration = out;
+	seq_hook_args(st, turn, &argv[1], &argv[2]);
+	argv[0] = turn;
+	return hooks_event(hk, &env, name, 3, argv, cause);
+}
+
+int
+session_event(struct session *s, struct state *st, const char *name,
+    struct buf *out, char **cause)
+{
+	return event(s->hk, s->gd, s->sc, st, name, out, cause);
+}
+
 /* --- building a game ------------------------------------------------- */
 
 struct built {
@@ -149,6 +178,9 @@ build(struct session *s, const char *game, const char *scenario,
 	env.st = b->st;
 	env.narration = out;
 	if (hooks_event(b->hk, &env, "start", 0, NULL, cause) != 0)
+		goto fail;
+	if (b->gd->sequence.nphases > 0 && event(b->hk, b->gd, b->sc, b->st,
+	    "phase_start", out, cause) != 0)
 		goto fail;
 	return 0;
 fail:

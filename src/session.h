@@ -54,6 +54,12 @@ int	session_redo(struct session *, struct buf *out, char **cause);
 enum cmd_retval session_run(struct session *, const struct cmd_entry *,
 	    int argc, char **argv, struct buf *out, char **cause);
 
+/* Calls the scenario's hook for an event on a state (the scratch copy
+ * during an order); hooks for the current phase get turn, side and phase
+ * as arguments. */
+int	session_event(struct session *, struct state *, const char *event,
+	    struct buf *out, char **cause);
+
 /* The "do" record behind active order i (0-based). */
 const struct jrec *session_order(const struct session *, int i);
 

@@ -13,3 +13,19 @@ proc scenario_start {} {
         $french French units stand on the field (§2). Turn 1 of 8;\
         the English move first (§6)."
 }
+
+# Called as each phase begins, with the turn, the phasing faction and the
+# phase (ids from game.yaml).  A faction turn begins with its Movement
+# phase: the players turn the game-turn marker (§6, §2.3).
+proc phase_begins {turn side phase} {
+    if {$phase ne "movement"} {
+        return
+    }
+    if {$side eq "english"} {
+        herald::narrate "Turn $turn begins: put the game-turn marker on\
+            turn $turn, English side up (§6)."
+    } else {
+        herald::narrate "The French faction turn begins: flip the\
+            game-turn marker to its French side (§6)."
+    }
+}

@@ -96,7 +96,8 @@ test_dice_parse_rejects_impossible_dice(void **state)
 		{ "1d101", "2 to 100 sides" },
 		{ "2d100", "one at a time" },
 		{ "2d%", "one at a time" },
-		{ "2d6+5000", "2d6+5000" },
+		{ "2d6+5000", "modifier is from -1000 to +1000" },
+		{ "2d6-1001", "modifier is from -1000 to +1000" },
 	};
 	struct dice_expr e;
 	char *cause;

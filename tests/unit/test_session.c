@@ -331,6 +331,54 @@ test_save_then_load_restores_the_game(void **state)
 	free(p);
 }
 
+/* §6 as data: phases in order, faction turns, hooks told of each end and
+ * beginning; a hook that refuses leaves the phase where it was. */
+static void
+test_s6_phases_call_hooks_and_refusal_keeps_phase(void **state)
+{
+	struct session s;
+	struct buf out;
+	char *why = NULL;
+
+	start(&s, NULL, "basic");
+	assert_int_equal(s.st->turn, 1);
+	assert_int_equal(s.st->phase, 0);
+	buf_init(&out);
+	assert_int_equal(run(&s, "next", &out, &why), CMD_OK);
+	assert_non_null(strstr(out.s, "ends 1 red move\n"));
+	assert_non_null(strstr(out.s, "begins 1 red fight\n"));
+	assert_int_equal(s.st->phase, 1);
+	ok(&s, "place b1 0101");
+	why = refused(&s, "next");
+	assert_string_equal(why, "basic.tcl:9: hook ends failed: b1 may not "
+	    "stand in 0101 at the end of a phase");
+	free(why);
+	assert_int_equal(s.st->phase, 1);
+	ok(&s, "place b1 0102");
+	ok(&s, "next");
+	ok(&s, "next");
+	ok(&s, "next");
+	/* Turn 2 after both faction turns. */
+	assert_int_equal(s.st->turn, 2);
+	assert_int_equal(s.st->phase, 0);
+	ok(&s, "next");
+	ok(&s, "next");
+	buf_reset(&out);
+	assert_int_equal(run(&s, "next", &out, &why), CMD_OK);
+	assert_true(s.st->over);
+	assert_non_null(strstr(out.s, "the game is over"));
+	assert_non_null(strstr(out.s, "over\n"));
+	why = refused(&s, "next");
+	assert_non_null(strstr(why, "game is over"));
+	free(why);
+	/* undo goes back into the last phase */
+	ok(&s, "undo");
+	assert_false(s.st->over);
+	assert_int_equal(s.st->phase, 3);
+	buf_free(&out);
+	session_free(&s);
+}
+
 int
 main(void)
 {
@@ -343,6 +391,7 @@ main(void)
 		cmocka_unit_test(test_full_disk_refuses_the_order),
 		cmocka_unit_test(test_failing_start_hook_keeps_the_game),
 		cmocka_unit_test(test_save_then_load_restores_the_game),
+		cmocka_unit_test(test_s6_phases_call_hooks_and_refusal_keeps_phase),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -1,0 +1,65 @@
+/* next: end the current phase and begin the next one of the sequence of
+ * play (battle-of-agincourt §6).  The scenario's hooks are told of the
+ * phase that ends and the one that begins. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "cmd.h"
+#include "sequence.h"
+#include "session.h"
+
+static enum cmd_retval
+cmd_next_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	const struct gamedata *gd = ctx->s->gd;
+	char *why = NULL;
+	int over;
+
+	if (gd->sequence.nphases == 0)
+		return cmd_error(ctx, "%s has no sequence of play", gd->title);
+	if (ctx->st->over)
+		return cmd_error(ctx, "the game is over: turn %d of %d has "
+		    "ended", gd->sequence.turns, gd->sequence.turns);
+	if (session_event(ctx->s, ctx->st, "phase_end", ctx->out, &why) != 0)
+		goto hook_failed;
+	buf_puts(ctx->out, "ended: ");
+	seq_describe(ctx->st, ctx->out);
+	buf_puts(ctx->out, "\n");
+	over = seq_advance(ctx->st);
+	if (over) {
+		buf_printf(ctx->out, "the game is over: turn %d of %d has "
+		    "ended%s%s%s\n", gd->sequence.turns, gd->sequence.turns,
+		    gd->sequence.section ? " (§" : "",
+		    gd->sequence.section ? gd->sequence.section : "",
+		    gd->sequence.section ? ")" : "");
+		if (session_event(ctx->s, ctx->st, "game_end", ctx->out,
+		    &why) != 0)
+			goto hook_failed;
+		return CMD_OK;
+	}
+	buf_puts(ctx->out, "now: ");
+	seq_describe(ctx->st, ctx->out);
+	buf_puts(ctx->out, "\n");
+	if (session_event(ctx->s, ctx->st, "phase_start", ctx->out,
+	    &why) != 0)
+		goto hook_failed;
+	return CMD_OK;
+hook_failed:
+	cmd_error(ctx, "%s", why);
+	free(why);
+	return CMD_ERROR;
+}
+
+const struct cmd_entry cmd_next_entry = {
+	.name = "next",
+	.alias = NULL,
+	.args = "",
+	.summary = "end this phase and begin the next",
+	.help =
+	    "Ends the current phase of the sequence of play and begins the\n"
+	    "next one: the next faction's turn after the last phase, the next\n"
+	    "game turn after the last faction.  After the last turn the game\n"
+	    "is over.  undo takes it back.",
+	.flags = CMD_GAME | CMD_JOURNAL,
+	.exec = cmd_next_exec
+};

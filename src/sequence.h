@@ -1,0 +1,18 @@
+/* sequence: where the game stands in its sequence of play (turn, phase,
+ * whose phase) and moving on to the next phase.  The phases themselves
+ * are data (gamedata.sequence). */
+#ifndef HERALD_SEQUENCE_H
+#define HERALD_SEQUENCE_H
+
+#include "board.h"
+
+const struct phase *seq_phase(const struct state *);
+/* "turn 1 of 8, English Movement phase (§7)" */
+void	seq_describe(const struct state *, struct buf *);
+/* The hook arguments for the current phase: turn, side, phase. */
+void	seq_hook_args(const struct state *, char turn[16], const char **side,
+	    const char **phase);
+/* Ends the current phase; returns 1 when that ended the last turn. */
+int	seq_advance(struct state *);
+
+#endif

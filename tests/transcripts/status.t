@@ -1,0 +1,16 @@
+#! args: --seed 7 --empty
+# status on an empty board and after a few orders.
+> status
+The Battle of Agincourt, empty board
+turn 1 of 8, English Movement phase (§7)
+eliminated: 0
+dice: auto (seed 7); orders: 0
+> roll 2d6
+2d6: 5+2 = 7
+> dice manual
+dice: manual: herald will ask for each roll the rules call for
+> status
+The Battle of Agincourt, empty board
+turn 1 of 8, English Movement phase (§7)
+eliminated: 0
+dice: manual (seed 7); orders: 2
