@@ -108,7 +108,8 @@ test_start_hook_narrates(void **state)
 	session_init(&s, test_tinydir());
 	buf_init(&out);
 	assert_int_equal(session_new(&s, "tiny", "basic", 7, &out, &why), 0);
-	assert_string_equal(out.s, "start: r1 in 0104\n");
+	/* The start hook, then the first phase's (§6). */
+	assert_string_equal(out.s, "start: r1 in 0104\nbegins 1 red move\n");
 	buf_free(&out);
 	session_free(&s);
 }
@@ -361,6 +362,7 @@ test_s6_phases_call_hooks_and_refusal_keeps_phase(void **state)
 	/* Turn 2 after both faction turns. */
 	assert_int_equal(s.st->turn, 2);
 	assert_int_equal(s.st->phase, 0);
+	ok(&s, "next");
 	ok(&s, "next");
 	ok(&s, "next");
 	buf_reset(&out);
