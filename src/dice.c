@@ -378,9 +378,26 @@ roll_deserialise(const char *s, struct roll *r, char **cause)
 		p = *end == ',' ? end + 1 : end;
 	}
 	v = strtol(eq + 1, &end, 10);
-	if (*end != '\0')
+	if (*end != '\0' || end == eq + 1)
 		goto bad;
 	r->total = (int)v;
+	/* The faces must be dice this expression can show, adding up. */
+	if (r->nface != 0) {
+		struct roll check = *r;
+		int i, want = r->e.percentile ? 2 : r->e.count;
+		int lo = r->e.percentile ? 0 : 1;
+		int hi = r->e.percentile ? 9 : r->e.sides;
+
+		if (r->nface != want)
+			goto bad;
+		for (i = 0; i < r->nface; i++)
+			if (r->face[i] < lo || r->face[i] > hi)
+				goto bad;
+		total_up(&check);
+		if (check.total != r->total)
+			goto bad;
+	} else if (r->total < dice_min(&r->e) || r->total > dice_max(&r->e))
+		goto bad;
 	return 0;
 bad:
 	*cause = xprintf("bad recorded roll \"%s\"", s);

@@ -1129,7 +1129,13 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 			if (parse_placement(l, gd, v->keys[i], v->vals[i],
 			    &sc->setup[sc->nsetup]) != 0)
 				return -1;
-			for (j = 0; j < sc->nsetup; j++)
+			for (j = 0; j < sc->nsetup; j++) {
+				if (sc->setup[j].unit ==
+				    sc->setup[sc->nsetup].unit)
+					return fail(l, v->keys[i], "%s is "
+					    "already placed in %s",
+					    gd->units[sc->setup[j].unit].id,
+					    hex_str(sc->setup[j].hex));
 				if (hex_eq(sc->setup[j].hex,
 				    sc->setup[sc->nsetup].hex))
 					return fail(l, v->vals[i], "%s is "
@@ -1137,6 +1143,7 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 					    "per hex)",
 					    hex_str(sc->setup[j].hex),
 					    gd->units[sc->setup[j].unit].id);
+			}
 			sc->nsetup++;
 		}
 	}

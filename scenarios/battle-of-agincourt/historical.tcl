@@ -10,8 +10,7 @@ proc scenario_start {} {
     set english [llength [herald::units english]]
     set french [llength [herald::units french]]
     herald::narrate "Agincourt, 25 October 1415: $english English and\
-        $french French units stand on the field (§2). Turn 1 of 8;\
-        the English move first (§6)."
+        $french French units stand on the field (§2)."
 }
 
 # Called as each phase begins, with the turn, the phasing faction and the

@@ -9,6 +9,7 @@ Commands (help COMMAND for more; a unique prefix will do):
   los       line of sight from one hex to another
   map       draw the board, or the region between two hexes
   new       start a new game
+  next      end this phase and begin the next
   place     put a unit on a hex (set-up, corrections)
   quit      leave herald (the game is kept)
   range     count the hexes between two hexes
@@ -18,6 +19,7 @@ Commands (help COMMAND for more; a unique prefix will do):
   save      save the game to a file
   scenario  list the game's scenarios, or describe this one
   show      describe a hex or a unit
+  status    where the game stands: turn, phase, losses
   undo      take back the last order
   units     list units, one per line
 > help place

@@ -89,7 +89,8 @@ E English, F French; A Archers, M Men-at-Arms, C Mounted Men-at-Arms, R Regicide
 # (behind stakes) and 1115, men-at-arms in 1215 and 1315, 1214 empty,
 # Henry V in 1116.
 > new battle-of-agincourt historical seed=7
-Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2). Turn 1 of 8; the English move first (§6).
+Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2).
+Turn 1 begins: put the game-turn marker on turn 1, English side up (§6).
 new game: The Battle of Agincourt, Agincourt, 25 October 1415 (seed 7)
 > map 1113 1316
     11  12  13

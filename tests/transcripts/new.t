@@ -4,7 +4,8 @@
 # Plain "new": the game in play (here the default game) with its default
 # scenario and its opening narration.
 > new
-Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2). Turn 1 of 8; the English move first (§6).
+Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2).
+Turn 1 begins: put the game-turn marker on turn 1, English side up (§6).
 new game: The Battle of Agincourt, Agincourt, 25 October 1415 (seed 7)
 > log
 game battle-of-agincourt, scenario historical, seed 7
@@ -30,14 +31,16 @@ e05   off map     English  Leader               Duke of Gloucester
 # "new" after the empty board: the same game, back to its default
 # scenario (not the empty board again).
 > new
-Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2). Turn 1 of 8; the English move first (§6).
+Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2).
+Turn 1 begins: put the game-turn marker on turn 1, English side up (§6).
 new game: The Battle of Agincourt, Agincourt, 25 October 1415 (seed 7)
 > log
 game battle-of-agincourt, scenario historical, seed 7
 no orders yet
 # seed=N alone: the same game and default scenario with that seed.
 > new seed=5
-Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2). Turn 1 of 8; the English move first (§6).
+Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2).
+Turn 1 begins: put the game-turn marker on turn 1, English side up (§6).
 new game: The Battle of Agincourt, Agincourt, 25 October 1415 (seed 5)
 > log
 game battle-of-agincourt, scenario historical, seed 5
@@ -49,14 +52,16 @@ game battle-of-agincourt, scenario (empty board), seed 5
 no orders yet
 # A scenario of the game in play, without naming the game.
 > new historical
-Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2). Turn 1 of 8; the English move first (§6).
+Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2).
+Turn 1 begins: put the game-turn marker on turn 1, English side up (§6).
 new game: The Battle of Agincourt, Agincourt, 25 October 1415 (seed 7)
 > log
 game battle-of-agincourt, scenario historical, seed 7
 no orders yet
 # The game named: the default scenario, with its opening narration.
 > new battle-of-agincourt
-Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2). Turn 1 of 8; the English move first (§6).
+Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2).
+Turn 1 begins: put the game-turn marker on turn 1, English side up (§6).
 new game: The Battle of Agincourt, Agincourt, 25 October 1415 (seed 7)
 > log
 game battle-of-agincourt, scenario historical, seed 7
@@ -81,20 +86,23 @@ e04   off map     English  Leader               Sir Thomas Erpingham
 e05   off map     English  Leader               Duke of Gloucester
 # A scenario by name.
 > new battle-of-agincourt historical
-Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2). Turn 1 of 8; the English move first (§6).
+Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2).
+Turn 1 begins: put the game-turn marker on turn 1, English side up (§6).
 new game: The Battle of Agincourt, Agincourt, 25 October 1415 (seed 7)
 > scenario list
 * historical       Agincourt, 25 October 1415 (default)
 # seed=N: the same seed gives the same dice (roll.t has seed 7).
 > new battle-of-agincourt seed=5
-Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2). Turn 1 of 8; the English move first (§6).
+Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2).
+Turn 1 begins: put the game-turn marker on turn 1, English side up (§6).
 new game: The Battle of Agincourt, Agincourt, 25 October 1415 (seed 5)
 > roll 2d6
 2d6: 2+4 = 6
 > roll 2d6
 2d6: 4+5 = 9
 > new battle-of-agincourt seed=5
-Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2). Turn 1 of 8; the English move first (§6).
+Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2).
+Turn 1 begins: put the game-turn marker on turn 1, English side up (§6).
 new game: The Battle of Agincourt, Agincourt, 25 October 1415 (seed 5)
 > roll 2d6
 2d6: 2+4 = 6

@@ -1,8 +1,8 @@
+#! args: --empty --seed 7
 # save, load: a game to and from a file (a journal: the settings and the
 # orders in force, with their dice).  The runner works in a scratch
 # directory, so files are written there.  On the empty board, then on
 # the historical scenario (whose start hook narrates the opening).
-#! args: --empty --seed 7
 # A name with a space is kept quoted in the journal and replays.
 > place "Henry V" 1214 ne
 placed e01 (Henry V) in 1214 ne
@@ -102,7 +102,8 @@ error: too few arguments: expected load <file>
 # silently, at the point it had reached, without telling the opening
 # again.
 > new battle-of-agincourt historical
-Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2). Turn 1 of 8; the English move first (§6).
+Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2).
+Turn 1 begins: put the game-turn marker on turn 1, English side up (§6).
 new game: The Battle of Agincourt, Agincourt, 25 October 1415 (seed 7)
 > place e01 1214 ne
 placed e01 (Henry V) in 1214 ne

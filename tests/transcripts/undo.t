@@ -1,7 +1,7 @@
+#! args: --empty --seed 7
 # undo, redo: step back and forth through the orders; the game is rebuilt
 # by replaying the journal.  On the empty board, then on the historical
 # scenario (whose start hook narrates the opening).
-#! args: --empty --seed 7
 # Nothing to take back at the start.
 > undo
 error: nothing to undo
@@ -145,7 +145,8 @@ error: too many arguments: expected undo [count]
 # The historical scenario: its opening narration is told once, when the
 # game starts; the rebuilds of undo and redo are silent.
 > new battle-of-agincourt historical
-Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2). Turn 1 of 8; the English move first (§6).
+Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2).
+Turn 1 begins: put the game-turn marker on turn 1, English side up (§6).
 new game: The Battle of Agincourt, Agincourt, 25 October 1415 (seed 7)
 > place e01 1214 ne
 placed e01 (Henry V) in 1214 ne

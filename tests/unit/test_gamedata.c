@@ -607,31 +607,41 @@ write_file(const char *dir, const char *name, const char *text)
 	free(path);
 }
 
-static void
-scratch_open(struct scratch *s)
+/* Each scratch test gets DIR/scenarios/tiny and DIR/tables/tiny in a
+ * fresh directory, removed again even when the test fails. */
+static int
+scratch_setup(void **state)
 {
+	struct scratch *s = xcalloc(1, sizeof *s);
 	char *p;
 
 	snprintf(s->root, sizeof s->root, "/tmp/test_gamedata.XXXXXX");
-	assert_non_null(mkdtemp(s->root));
+	if (mkdtemp(s->root) == NULL) {
+		free(s);
+		return -1;
+	}
 	p = xprintf("%s/scenarios", s->root);
-	assert_int_equal(mkdir(p, 0700), 0);
+	mkdir(p, 0700);
 	free(p);
 	p = xprintf("%s/tables", s->root);
-	assert_int_equal(mkdir(p, 0700), 0);
+	mkdir(p, 0700);
 	free(p);
 	s->game_dir = xprintf("%s/scenarios/tiny", s->root);
 	s->table_dir = xprintf("%s/tables/tiny", s->root);
-	assert_int_equal(mkdir(s->game_dir, 0700), 0);
-	assert_int_equal(mkdir(s->table_dir, 0700), 0);
+	mkdir(s->game_dir, 0700);
+	mkdir(s->table_dir, 0700);
+	*state = s;
+	return 0;
 }
 
-static void
-scratch_close(struct scratch *s)
+static int
+scratch_teardown(void **state)
 {
 	static const char *files[] = { "game.yaml", "s.yaml" };
+	struct scratch *s = *state;
 	char *p;
 	size_t i;
+	int rc = 0;
 
 	for (i = 0; i < nitems(files); i++) {
 		p = xprintf("%s/%s", s->game_dir, files[i]);
@@ -641,17 +651,19 @@ scratch_close(struct scratch *s)
 	p = xprintf("%s/terrain.yaml", s->table_dir);
 	unlink(p);
 	free(p);
-	assert_int_equal(rmdir(s->game_dir), 0);
-	assert_int_equal(rmdir(s->table_dir), 0);
+	rc |= rmdir(s->game_dir);
+	rc |= rmdir(s->table_dir);
 	p = xprintf("%s/scenarios", s->root);
-	assert_int_equal(rmdir(p), 0);
+	rc |= rmdir(p);
 	free(p);
 	p = xprintf("%s/tables", s->root);
-	assert_int_equal(rmdir(p), 0);
+	rc |= rmdir(p);
 	free(p);
-	assert_int_equal(rmdir(s->root), 0);
+	rc |= rmdir(s->root);
 	free(s->game_dir);
 	free(s->table_dir);
+	free(s);
+	return rc == 0 ? 0 : -1;
 }
 
 /* A small game that loads; each test breaks one line of it.  The line
@@ -788,15 +800,13 @@ broken(const struct scratch *s, int line, const char *text, const char *at,
 static void
 test_tiny_game_loads(void **state)
 {
-	struct scratch s;
+	struct scratch *s = *state;
 	struct gamedata *gd = NULL;
 	char *cause = NULL;
 	int f;
 
-	(void)state;
-	scratch_open(&s);
-	write_tiny(&s, -1, NULL);
-	if (gamedata_load(s.root, "tiny", &gd, &cause) != 0)
+	write_tiny(s, -1, NULL);
+	if (gamedata_load(s->root, "tiny", &gd, &cause) != 0)
 		fail_msg("%s", cause);
 	assert_int_equal(gd->nunits, 2);
 	assert_int_equal(gd->grid.col_max, 4);
@@ -811,164 +821,143 @@ test_tiny_game_loads(void **state)
 	assert_true(gd_hex(gd, H(4, 3))->marks & (1u << gd_faction(gd, "red")));
 	assert_false(gd_hex(gd, H(4, 2))->marks);
 	gamedata_free(gd);
-	scratch_close(&s);
 }
 
 static void
 test_game_unknown_key(void **state)
 {
-	struct scratch s;
+	struct scratch *s = *state;
 
-	(void)state;
-	scratch_open(&s);
-	broken(&s, 0, "colour: red", "colour",
+	broken(s, 0, "colour: red", "colour",
 	    "unknown key \"colour\" in a game file");
-	broken(&s, 0, "colour: red", "colour",
+	broken(s, 0, "colour: red", "colour",
 	    "(expected one of: game, title, rulebook, dice");
 	/* inside the grid, too */
-	broken(&s, 9, "  nort: up", "nort", "unknown key \"nort\" in the grid");
-	scratch_close(&s);
+	broken(s, 9, "  nort: up", "nort", "unknown key \"nort\" in the grid");
 }
 
 static void
 test_map_row_with_wrong_number_of_columns(void **state)
 {
-	struct scratch s;
+	struct scratch *s = *state;
 	char prefix[64];
 
-	(void)state;
-	scratch_open(&s);
-	broken(&s, 25, "    - \"02 ...\"", "\"",
+	broken(s, 25, "    - \"02 ...\"", "\"",
 	    "row 02 has 3 columns, expected 4 (01-04)");
-	broken(&s, 25, "    - \"02 .....\"", "\"",
+	broken(s, 25, "    - \"02 .....\"", "\"",
 	    "row 02 has 5 columns, expected 4");
-	broken(&s, 25, "    - \"0 ....\"", "\"", "expected \"RR \"");
-	broken(&s, 25, "    - \"07 ....\"", "\"",
+	broken(s, 25, "    - \"0 ....\"", "\"", "expected \"RR \"");
+	broken(s, 25, "    - \"07 ....\"", "\"",
 	    "expected a new row number from 01 to 03");
-	broken(&s, 25, "    - \"01 ....\"", "\"", "expected a new row number");
+	broken(s, 25, "    - \"01 ....\"", "\"", "expected a new row number");
 	/* a missing row: at the list of rows */
-	write_tiny(&s, 26, NULL);
+	write_tiny(s, 26, NULL);
 	snprintf(prefix, sizeof prefix, "tiny/game.yaml:24:%d: ",
 	    col_of(tiny_lines[23], "-"));
-	expect_load_error(&s, prefix, "row 03 is missing from the map");
-	scratch_close(&s);
+	expect_load_error(s, prefix, "row 03 is missing from the map");
 }
 
 static void
 test_legend_symbol_not_in_terrain_table(void **state)
 {
-	struct scratch s;
+	struct scratch *s = *state;
 
-	(void)state;
-	scratch_open(&s);
-	broken(&s, 22, "  legend: {\".\": clear, \"#\": woods, \"~\": water}",
+	broken(s, 22, "  legend: {\".\": clear, \"#\": woods, \"~\": water}",
 	    "\"~\"", "naming a terrain of the terrain table");
-	broken(&s, 22, "  legend: {\".\": clear, \"##\": woods}", "\"##\"",
+	broken(s, 22, "  legend: {\".\": clear, \"##\": woods}", "\"##\"",
 	    "expected a one-character key");
 	/* a map character missing from the legend: at that character */
-	broken(&s, 26, "    - \"03 ..~.\"", "~", "'~' is not in the map legend");
-	broken(&s, 26, "    - \"03 ...x\"", "x", "'x' is not in the map legend");
-	scratch_close(&s);
+	broken(s, 26, "    - \"03 ..~.\"", "~", "'~' is not in the map legend");
+	broken(s, 26, "    - \"03 ...x\"", "x", "'x' is not in the map legend");
 }
 
 static void
 test_unit_missing_a_stat(void **state)
 {
-	struct scratch s;
+	struct scratch *s = *state;
 
-	(void)state;
-	scratch_open(&s);
-	broken(&s, 34, "  - {id: b1, name: Blue One, faction: blue, "
+	broken(s, 34, "  - {id: b1, name: Blue One, faction: blue, "
 	    "type: horse, af: 4}", "{", "unit b1 has no \"df\"");
-	broken(&s, 34, "  - {id: b1, name: Blue One, faction: blue, af: 4, "
+	broken(s, 34, "  - {id: b1, name: Blue One, faction: blue, af: 4, "
 	    "df: 1}", "{", "a unit needs id, name, faction and type");
-	broken(&s, 34, "  - {id: b1, name: Blue One, faction: blue, "
+	broken(s, 34, "  - {id: b1, name: Blue One, faction: blue, "
 	    "type: horse, af: 4, df: 1, hp: 3}", "hp",
 	    "unknown key \"hp\" in a unit");
-	broken(&s, 34, "  - {id: b1, name: Blue One, faction: blue, "
+	broken(s, 34, "  - {id: b1, name: Blue One, faction: blue, "
 	    "type: horse, af: four, df: 1}", "four",
 	    "expected a whole number from 0 to 999");
-	broken(&s, 34, "  - {id: b1, name: Blue One, faction: green, "
+	broken(s, 34, "  - {id: b1, name: Blue One, faction: green, "
 	    "type: horse, af: 4, df: 1}", "green",
 	    "expected a faction of the game");
-	scratch_close(&s);
 }
 
 static void
 test_duplicate_unit_id(void **state)
 {
-	struct scratch s;
+	struct scratch *s = *state;
 
-	(void)state;
-	scratch_open(&s);
-	broken(&s, 34, "  - {id: r1, name: Blue One, faction: blue, "
+	broken(s, 34, "  - {id: r1, name: Blue One, faction: blue, "
 	    "type: horse, af: 4, df: 1}", "{",
 	    "unit r1 repeats the id or name of unit r1");
 	/* ids differing only in case are the same unit to a player */
-	broken(&s, 34, "  - {id: R1, name: Blue One, faction: blue, "
+	broken(s, 34, "  - {id: R1, name: Blue One, faction: blue, "
 	    "type: horse, af: 4, df: 1}", "{", "repeats the id");
 	/* and so are names */
-	broken(&s, 34, "  - {id: b1, name: Red One, faction: blue, "
+	broken(s, 34, "  - {id: b1, name: Red One, faction: blue, "
 	    "type: horse, af: 4, df: 1}", "{", "repeats the id or name");
 	/* an id that looks like a hex */
-	broken(&s, 34, "  - {id: 0101, name: Blue One, faction: blue, "
+	broken(s, 34, "  - {id: 0101, name: Blue One, faction: blue, "
 	    "type: horse, af: 4, df: 1}", "{", "must not look like a hex");
-	scratch_close(&s);
 }
 
 static void
 test_bad_hex_range(void **state)
 {
-	struct scratch s;
+	struct scratch *s = *state;
 
-	(void)state;
-	scratch_open(&s);
-	broken(&s, 31, "  blue: \"0101-0202\"", "\"",
+	broken(s, 31, "  blue: \"0101-0202\"", "\"",
 	    "\"0101-0202\": a range runs down one column or along one row");
-	broken(&s, 28, "  - {hexes: \"0101-0202\", sides: [n]}", "\"",
+	broken(s, 28, "  - {hexes: \"0101-0202\", sides: [n]}", "\"",
 	    "\"0101-0202\": a range runs");
-	broken(&s, 31, "  blue: \"0101-0501\"", "\"", "0501 is off the map");
-	broken(&s, 31, "  blue: \"0101 zz\"", "\"", "four digits");
-	broken(&s, 28, "  - {hexes: \"0103\", sides: [n, e]}", "e]",
+	broken(s, 31, "  blue: \"0101-0501\"", "\"", "0501 is off the map");
+	broken(s, 31, "  blue: \"0101 zz\"", "\"", "four digits");
+	broken(s, 28, "  - {hexes: \"0103\", sides: [n, e]}", "e]",
 	    "expected a hexside: n ne se s sw nw");
-	scratch_close(&s);
 }
 
 static void
 test_other_game_file_errors(void **state)
 {
-	struct scratch s;
+	struct scratch *s = *state;
 	struct gamedata *gd = NULL;
 	char *cause = NULL, prefix[64];
 	static const char bad_clear[] =
 	    "  clear: {name: Clear, symbol: \".\", mf: 1, cost: 2}";
 
-	(void)state;
-	scratch_open(&s);
-	broken(&s, 1, "game: huge", "huge", "expected game: tiny");
-	broken(&s, 3, "dice: 2d", "2d", "expected a dice expression");
-	broken(&s, 7, "  columns: \"01\"", "\"", "range of two-digit numbers");
-	broken(&s, 5, "  orientation: round", "round", "expected flat or pointy");
-	broken(&s, 13, "  red: {name: Red, symbol: R, edge: e}", "e}",
+	broken(s, 1, "game: huge", "huge", "expected game: tiny");
+	broken(s, 3, "dice: 2d", "2d", "expected a dice expression");
+	broken(s, 7, "  columns: \"01\"", "\"", "range of two-digit numbers");
+	broken(s, 5, "  orientation: round", "round", "expected flat or pointy");
+	broken(s, 13, "  red: {name: Red, symbol: R, edge: e}", "e}",
 	    "compass side of the map edge");
-	broken(&s, 13, "  red: {name: Red, symbol: RR, edge: s}", "RR",
+	broken(s, 13, "  red: {name: Red, symbol: RR, edge: s}", "RR",
 	    "one-character symbol");
-	broken(&s, 20, "  horse: {name: Horse, symbol: H, "
+	broken(s, 20, "  horse: {name: Horse, symbol: H, "
 	    "combat_front: [front, sideways]}", "sideways",
 	    "expected front, front-right, right-flank");
-	write_tiny(&s, 11, "  terrain: none.yaml");
-	expect_load_error(&s, "tiny/none.yaml: ", "tiny/none.yaml: ");
+	write_tiny(s, 11, "  terrain: none.yaml");
+	expect_load_error(s, "tiny/none.yaml: ", "tiny/none.yaml: ");
 	/* a table error names the table file */
-	write_tiny(&s, -1, NULL);
+	write_tiny(s, -1, NULL);
 	{
 		struct buf b;
 
 		buf_init(&b);
 		buf_printf(&b, "table: terrain\nterrain:\n%s\n", bad_clear);
-		write_file(s.table_dir, "terrain.yaml", b.s);
+		write_file(s->table_dir, "terrain.yaml", b.s);
 		buf_free(&b);
 	}
-	assert_int_equal(gamedata_load(s.root, "tiny", &gd, &cause), -1);
+	assert_int_equal(gamedata_load(s->root, "tiny", &gd, &cause), -1);
 	assert_null(gd);
 	snprintf(prefix, sizeof prefix, "tiny/terrain.yaml:3:%d: ",
 	    col_of(bad_clear, "cost"));
@@ -977,29 +966,26 @@ test_other_game_file_errors(void **state)
 		fail_msg("got \"%s\"", cause);
 	free(cause);
 	/* names that cannot be games */
-	assert_int_equal(gamedata_load(s.root, "../tiny", &gd, &cause), -1);
+	assert_int_equal(gamedata_load(s->root, "../tiny", &gd, &cause), -1);
 	assert_non_null(strstr(cause, "not a game name"));
 	free(cause);
-	assert_int_equal(gamedata_load(s.root, "", &gd, &cause), -1);
+	assert_int_equal(gamedata_load(s->root, "", &gd, &cause), -1);
 	assert_non_null(strstr(cause, "not a game name"));
 	free(cause);
-	scratch_close(&s);
 }
 
 static void
 test_s3_scenario_rejects_two_units_in_one_hex(void **state)
 {
-	struct scratch s;
+	struct scratch *s = *state;
 	struct gamedata *gd = NULL;
 	struct scenario *sc = NULL;
 	char *cause = NULL;
 
-	(void)state;
-	scratch_open(&s);
-	write_tiny(&s, -1, NULL);
-	if (gamedata_load(s.root, "tiny", &gd, &cause) != 0)
+	write_tiny(s, -1, NULL);
+	if (gamedata_load(s->root, "tiny", &gd, &cause) != 0)
 		fail_msg("%s", cause);
-	write_file(s.game_dir, "s.yaml", "scenario: s\ngame: tiny\n"
+	write_file(s->game_dir, "s.yaml", "scenario: s\ngame: tiny\n"
 	    "title: S\nsetup:\n  r1: 0202 n\n  b1: 0202 s\n");
 	assert_int_equal(scenario_load(gd, "s", &sc, &cause), -1);
 	assert_null(sc);
@@ -1009,7 +995,7 @@ test_s3_scenario_rejects_two_units_in_one_hex(void **state)
 	free(cause);
 
 	/* and a good one, for contrast */
-	write_file(s.game_dir, "s.yaml", "scenario: s\ngame: tiny\n"
+	write_file(s->game_dir, "s.yaml", "scenario: s\ngame: tiny\n"
 	    "title: S\nsetup:\n  r1: 0202 n\n  b1: 0203\n");
 	assert_int_equal(scenario_load(gd, "s", &sc, &cause), 0);
 	assert_int_equal(sc->nsetup, 2);
@@ -1020,24 +1006,31 @@ test_s3_scenario_rejects_two_units_in_one_hex(void **state)
 	scenario_free(sc);
 
 	/* placements that name no unit, no hex or no facing */
-	write_file(s.game_dir, "s.yaml", "scenario: s\ngame: tiny\n"
+	write_file(s->game_dir, "s.yaml", "scenario: s\ngame: tiny\n"
 	    "title: S\nsetup:\n  x9: 0202 n\n");
 	assert_int_equal(scenario_load(gd, "s", &sc, &cause), -1);
 	assert_non_null(strstr(cause, "tiny/s.yaml:5:3: expected a unit id"));
 	free(cause);
-	write_file(s.game_dir, "s.yaml", "scenario: s\ngame: tiny\n"
+	write_file(s->game_dir, "s.yaml", "scenario: s\ngame: tiny\n"
 	    "title: S\nsetup:\n  r1: 0909 n\n");
 	assert_int_equal(scenario_load(gd, "s", &sc, &cause), -1);
 	assert_non_null(strstr(cause, "tiny/s.yaml:5:7: hex 0909 is off the "
 	    "map"));
 	free(cause);
-	write_file(s.game_dir, "s.yaml", "scenario: s\ngame: tiny\n"
+	write_file(s->game_dir, "s.yaml", "scenario: s\ngame: tiny\n"
 	    "title: S\nsetup:\n  r1: 0202 up\n");
 	assert_int_equal(scenario_load(gd, "s", &sc, &cause), -1);
 	assert_non_null(strstr(cause, "tiny/s.yaml:5:7: expected a facing"));
 	free(cause);
+	/* §3 and common sense: a counter stands in one hex only, however
+	 * its id is spelled. */
+	write_file(s->game_dir, "s.yaml", "scenario: s\ngame: tiny\n"
+	    "title: S\nsetup:\n  r1: 0202 n\n  R1: 0203 n\n");
+	assert_int_equal(scenario_load(gd, "s", &sc, &cause), -1);
+	assert_string_equal(cause, "tiny/s.yaml:6:3: r1 is already placed in "
+	    "0202");
+	free(cause);
 	gamedata_free(gd);
-	scratch_close(&s);
 }
 
 /* --- hex lists ------------------------------------------------------ */
@@ -1131,15 +1124,24 @@ main(void)
 		cmocka_unit_test(
 		    test_fig4_fig6_1214_empty_english_in_1115_1215_1315),
 		cmocka_unit_test(test_scenario_names_and_default),
-		cmocka_unit_test(test_tiny_game_loads),
-		cmocka_unit_test(test_game_unknown_key),
-		cmocka_unit_test(test_map_row_with_wrong_number_of_columns),
-		cmocka_unit_test(test_legend_symbol_not_in_terrain_table),
-		cmocka_unit_test(test_unit_missing_a_stat),
-		cmocka_unit_test(test_duplicate_unit_id),
-		cmocka_unit_test(test_bad_hex_range),
-		cmocka_unit_test(test_other_game_file_errors),
-		cmocka_unit_test(test_s3_scenario_rejects_two_units_in_one_hex),
+		cmocka_unit_test_setup_teardown(test_tiny_game_loads,
+		    scratch_setup, scratch_teardown),
+		cmocka_unit_test_setup_teardown(test_game_unknown_key,
+		    scratch_setup, scratch_teardown),
+		cmocka_unit_test_setup_teardown(test_map_row_with_wrong_number_of_columns,
+		    scratch_setup, scratch_teardown),
+		cmocka_unit_test_setup_teardown(test_legend_symbol_not_in_terrain_table,
+		    scratch_setup, scratch_teardown),
+		cmocka_unit_test_setup_teardown(test_unit_missing_a_stat,
+		    scratch_setup, scratch_teardown),
+		cmocka_unit_test_setup_teardown(test_duplicate_unit_id,
+		    scratch_setup, scratch_teardown),
+		cmocka_unit_test_setup_teardown(test_bad_hex_range,
+		    scratch_setup, scratch_teardown),
+		cmocka_unit_test_setup_teardown(test_other_game_file_errors,
+		    scratch_setup, scratch_teardown),
+		cmocka_unit_test_setup_teardown(test_s3_scenario_rejects_two_units_in_one_hex,
+		    scratch_setup, scratch_teardown),
 		cmocka_unit_test(test_hexlist_parse_ranges_along_column_and_row),
 	};
 

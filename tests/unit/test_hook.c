@@ -257,9 +257,18 @@ test_scenario_event_calls_named_proc(void **state)
 	env.narration = &narr;
 	assert_int_equal(hooks_event(h, &env, "start", 0, NULL, &why), 0);
 	assert_string_equal(narr.s, "start: r1 in 0104\n");
+	/* Phase events pass turn, side and phase. */
+	{
+		const char *argv[] = { "1", "red", "move" };
+
+		buf_reset(&narr);
+		assert_int_equal(hooks_event(h, &env, "phase_end", 3, argv,
+		    &why), 0);
+		assert_string_equal(narr.s, "ends 1 red move\n");
+	}
 	/* An event the scenario does not name is no call at all. */
 	buf_reset(&narr);
-	assert_int_equal(hooks_event(h, &env, "phase_end", 0, NULL, &why), 0);
+	assert_int_equal(hooks_event(h, &env, "victory", 0, NULL, &why), 0);
 	assert_int_equal(narr.len, 0);
 	buf_free(&narr);
 	hooks_free(h);
