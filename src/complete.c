@@ -7,6 +7,8 @@
 #include "cmd.h"
 #include "session.h"
 
+int complete_quoted;
+
 struct list {
 	char	**v;
 	int	  n;
@@ -71,8 +73,11 @@ by_type(struct session *s, const char *type, struct list *l)
 				if (gd_hex(gd, h) != NULL)
 					add(l, hex_str(h));
 	} else if (strcmp(type, "unit") == 0) {
-		for (i = 0; gd != NULL && i < gd->nunits; i++)
+		for (i = 0; gd != NULL && i < gd->nunits; i++) {
 			add(l, gd->units[i].id);
+			if (complete_quoted)
+				add(l, gd->units[i].name);
+		}
 	} else if (strcmp(type, "facing") == 0) {
 		for (i = 0; gd != NULL && i < HEX_DIRS; i++)
 			add(l, dir_name(&gd->grid, i));
@@ -107,6 +112,9 @@ complete_candidates(struct session *s, const char *line, int start,
 	int nw, file = 0;
 
 	head = xstrndup(line, (size_t)start);
+	/* The word being completed may open with a quote. */
+	if (start > 0 && (head[start - 1] == '"' || head[start - 1] == '\''))
+		head[start - 1] = '\0';
 	nw = split_words(head, &w, &why);
 	free(head);
 	free(why);

@@ -12,4 +12,7 @@ struct session;
 char	**complete_candidates(struct session *, const char *line, int start,
 	    const char *text, int *n);
 
+/* Inside an open quote, unit names (which have blanks) are offered too. */
+extern int complete_quoted;
+
 #endif

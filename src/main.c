@@ -252,7 +252,9 @@ main(int argc, char **argv)
 	}
 	if (sh.interactive && statedir != NULL) {
 		sh.history = xprintf("%s/history", statedir);
-		read_history(sh.history);
+		/* append_history() needs the file to exist. */
+		if (read_history(sh.history) != 0)
+			write_history(sh.history);
 	}
 	if (sh.interactive)
 		printf("herald %s: type help for the commands.\n",

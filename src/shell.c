@@ -221,6 +221,7 @@ attempt(const char *text, int start, int end)
 	char **m;
 
 	(void)end;
+	complete_quoted = rl_completion_quote_character != 0;
 	free_words(ncands_now, cands_now);
 	cands_now = complete_candidates(current->s, rl_line_buffer, start,
 	    text, &ncands_now);

@@ -243,6 +243,16 @@ test_completion_of_hexes_units_facings(void **state)
 	v = complete_candidates(&s, "show b", 5, "b", &n);
 	assert_true(has(v, n, "b1"));
 	free_words(n, v);
+	/* names have blanks: offered inside an open quote */
+	v = complete_candidates(&s, "show \"Red", 6, "Red", &n);
+	assert_int_equal(n, 0);
+	free_words(n, v);
+	complete_quoted = 1;
+	v = complete_candidates(&s, "show \"Red", 6, "Red", &n);
+	complete_quoted = 0;
+	assert_int_equal(n, 2);
+	assert_true(has(v, n, "Red Foot") && has(v, n, "Red Bow"));
+	free_words(n, v);
 	v = complete_candidates(&s, "help pl", 5, "pl", &n);
 	assert_int_equal(n, 1);
 	assert_string_equal(v[0], "place");
