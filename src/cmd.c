@@ -134,15 +134,12 @@ cmd_arg_type(const struct cmd_entry *e, int i)
 enum cmd_retval
 cmd_error(struct cmd_ctx *ctx, const char *fmt, ...)
 {
-	struct buf b;
 	va_list ap;
 
-	buf_init(&b);
-	va_start(ap, fmt);
-	buf_vprintf(&b, fmt, ap);
-	va_end(ap);
 	free(ctx->cause);
-	ctx->cause = buf_steal(&b);
+	va_start(ap, fmt);
+	ctx->cause = xvprintf(fmt, ap);
+	va_end(ap);
 	return CMD_ERROR;
 }
 

@@ -161,15 +161,14 @@ fail(struct loader *l, const struct ynode *n, const char *fmt, ...)
 static int
 fail(struct loader *l, const struct ynode *n, const char *fmt, ...)
 {
-	struct buf b;
 	va_list ap;
+	char *msg;
 
-	buf_init(&b);
 	va_start(ap, fmt);
-	buf_vprintf(&b, fmt, ap);
+	msg = xvprintf(fmt, ap);
 	va_end(ap);
-	l->cause = yerr(&l->d, n, "%s", b.s);
-	buf_free(&b);
+	l->cause = yerr(&l->d, n, "%s", msg);
+	free(msg);
 	return -1;
 }
 

@@ -59,16 +59,25 @@ xstrndup(const char *s, size_t n)
 }
 
 char *
-xprintf(const char *fmt, ...)
+xvprintf(const char *fmt, va_list ap)
 {
 	struct buf b;
-	va_list ap;
 
 	buf_init(&b);
-	va_start(ap, fmt);
 	buf_vprintf(&b, fmt, ap);
-	va_end(ap);
 	return buf_steal(&b);
+}
+
+char *
+xprintf(const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+
+	va_start(ap, fmt);
+	s = xvprintf(fmt, ap);
+	va_end(ap);
+	return s;
 }
 
 void

@@ -14,6 +14,7 @@ void *xrealloc(void *, size_t);
 char *xstrdup(const char *);
 char *xstrndup(const char *, size_t);
 char *xprintf(const char *, ...) __attribute__((format(printf, 1, 2)));
+char *xvprintf(const char *, va_list);
 
 /* A growable NUL-terminated buffer: narration, errors and file images. */
 struct buf {

@@ -19,8 +19,7 @@ setup(void **state)
 {
 	char *why = NULL;
 
-	strcpy(dir, "/tmp/herald-hook-XXXXXX");
-	assert_non_null(mkdtemp(dir));
+	test_mkdtemp(dir, sizeof dir, "hook");
 	assert_int_equal(gamedata_load(test_tinydir(), "tiny", &gd, &why), 0);
 	assert_int_equal(scenario_load(gd, "basic", &sc, &why), 0);
 	st = state_new(gd, 7);
@@ -31,10 +30,7 @@ setup(void **state)
 static int
 teardown(void **state)
 {
-	char *cmd = xprintf("rm -rf '%s'", dir);
-
-	assert_int_equal(system(cmd), 0);
-	free(cmd);
+	test_rmtree(dir);
 	state_free(st);
 	scenario_free(sc);
 	gamedata_free(gd);

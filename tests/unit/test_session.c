@@ -14,18 +14,14 @@ static char dir[64];
 static int
 setup(void **state)
 {
-	strcpy(dir, "/tmp/herald-session-XXXXXX");
-	assert_non_null(mkdtemp(dir));
+	test_mkdtemp(dir, sizeof dir, "session");
 	return 0;
 }
 
 static int
 teardown(void **state)
 {
-	char *cmd = xprintf("rm -rf '%s'", dir);
-
-	assert_int_equal(system(cmd), 0);
-	free(cmd);
+	test_rmtree(dir);
 	return 0;
 }
 

@@ -19,6 +19,23 @@ test_datadir(void)
 	return d != NULL ? d : ".";
 }
 
+/* A scratch directory for a test group, and its removal. */
+static inline void
+test_mkdtemp(char *dir, size_t len, const char *what)
+{
+	snprintf(dir, len, "/tmp/herald-%s-XXXXXX", what);
+	assert_non_null(mkdtemp(dir));
+}
+
+static inline void
+test_rmtree(const char *dir)
+{
+	char cmd[256];
+
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+	assert_int_equal(system(cmd), 0);
+}
+
 /* The tiny game of tests/data, for tests of the machinery. */
 static inline const char *
 test_tinydir(void)
