@@ -9,6 +9,8 @@
 
 #include "yread.h"
 
+static int tcl_ready;
+
 struct hooks {
 	Tcl_Interp	*master;
 	Tcl_Interp	*child;
@@ -409,6 +411,11 @@ hooks_new(const char *script, struct hooks **out, char **cause)
 	}
 	fclose(f);
 
+	/* Once per process: Tcl finds its encodings and library. */
+	if (!tcl_ready) {
+		Tcl_FindExecutable(NULL);
+		tcl_ready = 1;
+	}
 	h->master = Tcl_CreateInterp();
 	/* The child is safe: file, exec, open, socket, load, source and the
 	 * rest are hidden from the script (STYLE: Tcl embedded). */
