@@ -4,6 +4,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+void
+unit_turn_reset(struct unit_state *us)
+{
+	us->mf_spent = 0;
+	us->moved = 0;
+	us->move_dir = MOVE_NONE;
+	us->faced = 0;
+	us->charged = 0;
+	us->attacked = 0;
+	us->defended = 0;
+}
+
 struct state *
 state_new(const struct gamedata *gd, uint64_t seed)
 {
@@ -13,8 +25,10 @@ state_new(const struct gamedata *gd, uint64_t seed)
 	st->gd = gd;
 	st->nunits = gd->nunits;
 	st->u = xcalloc((size_t)gd->nunits, sizeof *st->u);
-	for (i = 0; i < st->nunits; i++)
+	for (i = 0; i < st->nunits; i++) {
 		st->u[i].facing = -1;
+		unit_turn_reset(&st->u[i]);
+	}
 	st->seed = seed;
 	rng_seed(&st->rng, seed);
 	st->turn = 1;

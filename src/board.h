@@ -17,7 +17,21 @@ struct unit_state {
 	int		facing;		/* -1: none (routed, or unfaced) */
 	int		routed;
 	int		eliminated;
+	/* What it has done in its faction's turn (cleared when the turn
+	 * passes to another faction) and in this phase. */
+	int		mf_spent;
+	int		moved;		/* hexes entered */
+	int		move_dir;	/* MOVE_NONE, MOVE_BENT or a direction */
+	int		faced;		/* changed facing instead of moving */
+	int		charged;
+	int		attacked;	/* attacked this faction turn */
+	int		defended;	/* was attacked this phase */
 };
+
+#define MOVE_NONE	(-2)
+#define MOVE_BENT	(-1)
+
+void	unit_turn_reset(struct unit_state *);
 
 struct state {
 	const struct gamedata	*gd;

@@ -2,6 +2,7 @@
  * name, then alias, then a unique prefix; an ambiguous prefix lists the
  * candidates (as tmux's cmd.c). */
 #include "cmd.h"
+#include "sequence.h"
 #include "session.h"
 
 #include <stdlib.h>
@@ -197,6 +198,50 @@ cmd_arg_facing(struct cmd_ctx *ctx, const char *s, int *f)
 		    "not \"%s\"", dir_name(g, 0), dir_name(g, 1),
 		    dir_name(g, 2), dir_name(g, 3), dir_name(g, 4),
 		    dir_name(g, 5), s);
+		return -1;
+	}
+	return 0;
+}
+
+int
+cmd_arg_unit_or_hex(struct cmd_ctx *ctx, const char *s, int *u)
+{
+	struct hex h;
+
+	/* Four digits are a hex: unit ids never start with a digit. */
+	if (strspn(s, "0123456789") != strlen(s))
+		return cmd_arg_unit(ctx, s, u);
+	if (cmd_arg_hex(ctx, s, &h) != 0)
+		return -1;
+	if ((*u = board_unit_at(ctx->st, h)) < 0) {
+		cmd_error(ctx, "no unit in %s", s);
+		return -1;
+	}
+	return 0;
+}
+
+int
+cmd_arg_own_unit(struct cmd_ctx *ctx, const char *s, int *u)
+{
+	const struct gamedata *gd = ctx->s->gd;
+	int side = seq_phasing(ctx->st);
+	struct buf b;
+
+	if (cmd_arg_unit_or_hex(ctx, s, u) != 0)
+		return -1;
+	if (!ctx->st->u[*u].on_map) {
+		cmd_error(ctx, "%s is not on the map", gd->units[*u].id);
+		return -1;
+	}
+	if (side >= 0 && gd->units[*u].faction != side) {
+		buf_init(&b);
+		buf_printf(&b, "%s is %s, and it is the %s %s phase", gd->units[*u].id,
+		    gd->factions[gd->units[*u].faction].name,
+		    gd->factions[side].name, seq_phase(ctx->st)->name);
+		if (gd->sequence.section != NULL)
+			buf_printf(&b, " (§%s)", gd->sequence.section);
+		free(ctx->cause);
+		ctx->cause = buf_steal(&b);
 		return -1;
 	}
 	return 0;

@@ -73,4 +73,8 @@ struct hex;
 int	cmd_arg_hex(struct cmd_ctx *, const char *, struct hex *);
 int	cmd_arg_unit(struct cmd_ctx *, const char *, int *);
 int	cmd_arg_facing(struct cmd_ctx *, const char *, int *);
+/* A unit by id, name, or the hex it stands in. */
+int	cmd_arg_unit_or_hex(struct cmd_ctx *, const char *, int *);
+/* The same, and it must be a unit of the faction whose phase it is. */
+int	cmd_arg_own_unit(struct cmd_ctx *, const char *, int *);
 #endif

@@ -10,7 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "yread.h"
+#include "gdload.h"
 
 static int
 hex_index(const struct grid *g, struct hex h)
@@ -148,189 +148,6 @@ bad:
 	return -1;
 }
 
-/* A loader: the document being read and where complaints go. */
-struct loader {
-	struct ydoc	 d;
-	char		*cause;
-};
-
-static int
-fail(struct loader *l, const struct ynode *n, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int
-fail(struct loader *l, const struct ynode *n, const char *fmt, ...)
-{
-	va_list ap;
-	char *msg;
-
-	va_start(ap, fmt);
-	msg = xvprintf(fmt, ap);
-	va_end(ap);
-	l->cause = yerr(&l->d, n, "%s", msg);
-	free(msg);
-	return -1;
-}
-
-static int
-get_str(struct loader *l, const struct ynode *m, const char *key, char **out)
-{
-	const struct ynode *v = ymap_get(m, key);
-
-	if (v == NULL) {
-		*out = NULL;
-		return 0;
-	}
-	if (v->type != Y_SCALAR)
-		return fail(l, v, "expected text for \"%s\"", key);
-	*out = xstrdup(v->value);
-	return 0;
-}
-
-static int
-get_int(struct loader *l, const struct ynode *m, const char *key, long min,
-    long max, long dflt, int *out)
-{
-	const struct ynode *v = ymap_get(m, key);
-	long x;
-
-	if (v == NULL) {
-		*out = (int)dflt;
-		return 0;
-	}
-	if (yint(&l->d, v, min, max, &x, &l->cause) != 0)
-		return -1;
-	*out = (int)x;
-	return 0;
-}
-
-static int
-get_bool(struct loader *l, const struct ynode *m, const char *key, int dflt,
-    int *out)
-{
-	const struct ynode *v = ymap_get(m, key);
-
-	*out = dflt;
-	if (v == NULL)
-		return 0;
-	if (v->type != Y_SCALAR || (strcmp(v->value, "true") != 0 &&
-	    strcmp(v->value, "false") != 0))
-		return fail(l, v, "expected true or false for \"%s\"", key);
-	*out = strcmp(v->value, "true") == 0;
-	return 0;
-}
-
-static int
-get_symbol(struct loader *l, const struct ynode *m, char *out)
-{
-	const struct ynode *v = ymap_get(m, "symbol");
-
-	if (v == NULL || v->type != Y_SCALAR || strlen(v->value) != 1 ||
-	    !isprint((unsigned char)v->value[0]))
-		return fail(l, v ? v : m, "expected a one-character symbol");
-	*out = v->value[0];
-	return 0;
-}
-
-/* [archer, leader] -> bit mask over unit types */
-static int
-get_types(struct loader *l, struct gamedata *gd, const struct ynode *m,
-    const char *key, unsigned *out)
-{
-	const struct ynode *v = ymap_get(m, key);
-	int i, t;
-
-	*out = 0;
-	if (v == NULL)
-		return 0;
-	if (v->type != Y_SEQ)
-		return fail(l, v, "expected a list of unit types for \"%s\"",
-		    key);
-	for (i = 0; i < v->n; i++) {
-		if (v->items[i]->type != Y_SCALAR ||
-		    (t = gd_type(gd, v->items[i]->value)) < 0)
-			return fail(l, v->items[i], "expected a unit type "
-			    "(one of the game's unit_types)");
-		*out |= 1u << t;
-	}
-	return 0;
-}
-
-static const char *arc_names[HEX_DIRS] = {
-	"front", "front-right", "right-flank", "rear", "left-flank",
-	"front-left"
-};
-
-static int
-get_arc(struct loader *l, const struct ynode *m, const char *key,
-    unsigned dflt, unsigned *out)
-{
-	const struct ynode *v = ymap_get(m, key);
-	int i, k;
-
-	*out = dflt;
-	if (v == NULL)
-		return 0;
-	if (v->type != Y_SEQ)
-		return fail(l, v, "expected a list of hexsides such as "
-		    "[front, front-right]");
-	*out = 0;
-	for (i = 0; i < v->n; i++) {
-		for (k = 0; k < HEX_DIRS; k++)
-			if (v->items[i]->type == Y_SCALAR &&
-			    strcmp(v->items[i]->value, arc_names[k]) == 0)
-				break;
-		if (k == HEX_DIRS)
-			return fail(l, v->items[i], "expected front, "
-			    "front-right, right-flank, rear, left-flank or "
-			    "front-left");
-		*out |= ARC_BIT(k);
-	}
-	return 0;
-}
-
-static int
-get_range(struct loader *l, const struct ynode *m, const char *key, int *lo,
-    int *hi)
-{
-	const struct ynode *v = ymap_get(m, key);
-	long a, b;
-	char *dash;
-
-	if (v == NULL || v->type != Y_SCALAR ||
-	    (dash = strchr(v->value, '-')) == NULL)
-		goto bad;
-	*dash = '\0';
-	if (parse_int(v->value, 0, 99, &a) != 0 ||
-	    parse_int(dash + 1, 0, 99, &b) != 0 || a > b) {
-		*dash = '-';
-		goto bad;
-	}
-	*dash = '-';
-	*lo = (int)a;
-	*hi = (int)b;
-	return 0;
-bad:
-	return fail(l, v ? v : m, "expected \"%s\" as a range of two-digit "
-	    "numbers such as \"01-22\"", key);
-}
-
-static int
-load_doc(struct loader *l, const char *dir, const char *name)
-{
-	char *path = xprintf("%s/%s", dir, name);
-	const char *shown = strrchr(dir, '/');
-	char *display;
-	int rc;
-
-	/* Messages name the file as game/file.yaml: short, and enough to
-	 * find it under scenarios/ or tables/. */
-	display = xprintf("%s/%s", shown ? shown + 1 : dir, name);
-	rc = ydoc_load(&l->d, path, display, &l->cause);
-	free(display);
-	free(path);
-	return rc;
-}
 
 static int
 load_terrain_list(struct loader *l, struct gamedata *gd,
@@ -350,7 +167,7 @@ load_terrain_list(struct loader *l, struct gamedata *gd,
 	int i;
 
 	if (m->type != Y_MAP || m->n > GD_MAX_TYPES)
-		return fail(l, m, "expected a mapping of at most %d entries",
+		return ld_fail(l, m, "expected a mapping of at most %d entries",
 		    GD_MAX_TYPES);
 	*out = xcalloc((size_t)m->n, sizeof **out);
 	for (i = 0; i < m->n; i++) {
@@ -360,27 +177,27 @@ load_terrain_list(struct loader *l, struct gamedata *gd,
 		if (ymap_check(&l->d, m->vals[i], fields, t->id,
 		    &l->cause) != 0)
 			return -1;
-		if (get_str(l, m->vals[i], "name", &t->name) != 0 ||
-		    get_symbol(l, m->vals[i], &t->symbol) != 0 ||
-		    get_int(l, m->vals[i], "mf", 0, 99, 1, &t->mf) != 0 ||
-		    get_types(l, gd, m->vals[i], "enter", &t->enter) != 0 ||
-		    get_int(l, m->vals[i], "df_missile", 1, 9, 1,
+		if (ld_str(l, m->vals[i], "name", &t->name) != 0 ||
+		    ld_symbol(l, m->vals[i], &t->symbol) != 0 ||
+		    ld_int(l, m->vals[i], "mf", 0, 99, 1, &t->mf) != 0 ||
+		    ld_types(l, gd, m->vals[i], "enter", &t->enter) != 0 ||
+		    ld_int(l, m->vals[i], "df_missile", 1, 9, 1,
 		    &t->df_missile) != 0 ||
-		    get_int(l, m->vals[i], "df_melee", 1, 9, 1,
+		    ld_int(l, m->vals[i], "df_melee", 1, 9, 1,
 		    &t->df_melee) != 0 ||
-		    get_types(l, gd, m->vals[i], "df_types",
+		    ld_types(l, gd, m->vals[i], "df_types",
 		    &t->df_types) != 0 ||
-		    get_str(l, m->vals[i], "section", &t->section) != 0 ||
-		    get_str(l, m->vals[i], "enter_section",
+		    ld_str(l, m->vals[i], "section", &t->section) != 0 ||
+		    ld_str(l, m->vals[i], "enter_section",
 		    &t->enter_section) != 0)
 			return -1;
 		if ((v = ymap_get(m->vals[i], "df_over")) != NULL) {
 			if (strcmp(v->value, "front") != 0 &&
 			    strcmp(v->value, "any") != 0)
-				return fail(l, v, "expected front or any");
+				return ld_fail(l, v, "expected front or any");
 			t->df_over_front = strcmp(v->value, "front") == 0;
 		}
-		if (get_bool(l, m->vals[i], "blocks_los", 0,
+		if (ld_bool(l, m->vals[i], "blocks_los", 0,
 		    &t->blocks_los) != 0)
 			return -1;
 	}
@@ -409,7 +226,7 @@ load_tables(struct gamedata *gd, const char *datadir, const struct ydoc *gdoc,
 	}
 	memset(&l, 0, sizeof l);
 	dir = xprintf("%s/tables/%s", datadir, gd->id);
-	if (load_doc(&l, dir, t->value) != 0)
+	if (ld_doc(&l, dir, t->value) != 0)
 		goto out;
 	if (ymap_check(&l.d, l.d.root, tfields, "a terrain table",
 	    &l.cause) != 0)
@@ -448,24 +265,24 @@ load_grid(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	s = ymap_get(m, "stagger")->value;
 	n = ymap_get(m, "north")->value;
 	if (strcmp(o, "flat") != 0 && strcmp(o, "pointy") != 0)
-		return fail(l, ymap_get(m, "orientation"),
+		return ld_fail(l, ymap_get(m, "orientation"),
 		    "expected flat or pointy");
 	if (strcmp(s, "even-low") != 0 && strcmp(s, "odd-low") != 0)
-		return fail(l, ymap_get(m, "stagger"),
+		return ld_fail(l, ymap_get(m, "stagger"),
 		    "expected even-low or odd-low");
 	for (i = 0; i < 4; i++)
 		if (strcmp(n, norths[i]) == 0)
 			north = i;
 	if (north < 0)
-		return fail(l, ymap_get(m, "north"),
+		return ld_fail(l, ymap_get(m, "north"),
 		    "expected up, right, down or left");
 	grid_init(&gd->grid, strcmp(o, "flat") == 0 ? HEX_FLAT : HEX_POINTY,
 	    strcmp(s, "even-low") == 0, (enum hex_north)north);
-	if (get_range(l, m, "columns", &lo, &hi) != 0)
+	if (ld_range(l, m, "columns", &lo, &hi) != 0)
 		return -1;
 	gd->grid.col_min = lo;
 	gd->grid.col_max = hi;
-	if (get_range(l, m, "rows", &lo, &hi) != 0)
+	if (ld_range(l, m, "rows", &lo, &hi) != 0)
 		return -1;
 	gd->grid.row_min = lo;
 	gd->grid.row_max = hi;
@@ -495,7 +312,7 @@ load_map(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		if (strlen(legend->keys[i]->value) != 1 ||
 		    legend->vals[i]->type != Y_SCALAR ||
 		    (t = terrain_find(gd, legend->vals[i]->value)) < 0)
-			return fail(l, legend->keys[i], "expected a one-"
+			return ld_fail(l, legend->keys[i], "expected a one-"
 			    "character key naming a terrain of the terrain "
 			    "table");
 		sym[(unsigned char)legend->keys[i]->value[0]] = t;
@@ -507,7 +324,7 @@ load_map(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		len = r->type == Y_SCALAR ? strlen(r->value) : 0;
 		if (len < 3 || r->value[2] != ' ') {
 			free(seen);
-			return fail(l, r, "expected \"RR \" (the row number "
+			return ld_fail(l, r, "expected \"RR \" (the row number "
 			    "and a space) then one character per column");
 		}
 		memcpy(num, r->value, 2);
@@ -515,13 +332,13 @@ load_map(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		if (parse_int(num, g->row_min, g->row_max, &row) != 0 ||
 		    seen[row]) {
 			free(seen);
-			return fail(l, r, "expected a new row number from "
+			return ld_fail(l, r, "expected a new row number from "
 			    "%02d to %02d", g->row_min, g->row_max);
 		}
 		seen[row] = 1;
 		if ((int)len - 3 != ncols) {
 			free(seen);
-			return fail(l, r, "row %02ld has %d columns, expected "
+			return ld_fail(l, r, "row %02ld has %d columns, expected "
 			    "%d (%02d-%02d); use a space for a hex that is "
 			    "not on the map", row, (int)len - 3, ncols,
 			    g->col_min, g->col_max);
@@ -539,7 +356,7 @@ load_map(struct loader *l, struct gamedata *gd, const struct ynode *m)
 
 				free(seen);
 				at.col += 3 + k + 1;
-				return fail(l, &at, "'%c' is not in the map "
+				return ld_fail(l, &at, "'%c' is not in the map "
 				    "legend", c);
 			}
 			hi->on_map = 1;
@@ -549,7 +366,7 @@ load_map(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	for (row = g->row_min; row <= g->row_max; row++)
 		if (!seen[row]) {
 			free(seen);
-			return fail(l, rows, "row %02ld is missing from the "
+			return ld_fail(l, rows, "row %02ld is missing from the "
 			    "map", row);
 		}
 	free(seen);
@@ -564,17 +381,17 @@ hexes_of(struct loader *l, struct gamedata *gd, const struct ynode *v,
 	int i;
 
 	if (v == NULL || v->type != Y_SCALAR)
-		return fail(l, v, "expected hex ids and ranges such as "
+		return ld_fail(l, v, "expected hex ids and ranges such as "
 		    "\"1116-1416 1214\"");
 	if (hexlist_parse(&gd->grid, v->value, hx, n, &why) != 0) {
-		fail(l, v, "%s", why);
+		ld_fail(l, v, "%s", why);
 		free(why);
 		return -1;
 	}
 	for (i = 0; i < *n; i++)
 		if (gd_hex(gd, (*hx)[i]) == NULL) {
 			free(*hx);
-			return fail(l, v, "hex %s is not on the map",
+			return ld_fail(l, v, "hex %s is not on the map",
 			    hex_str((*hx)[i]));
 		}
 	return 0;
@@ -593,10 +410,10 @@ load_fortified(struct loader *l, struct gamedata *gd, const struct ynode *s)
 	int i, k, n, d, f;
 
 	if ((f = gd_feature(gd, "fortified")) < 0)
-		return fail(l, s, "fortified hexes need a \"fortified\" "
+		return ld_fail(l, s, "fortified hexes need a \"fortified\" "
 		    "feature in the terrain table");
 	if (s->type != Y_SEQ)
-		return fail(l, s, "expected a list of {hexes, sides}");
+		return ld_fail(l, s, "expected a list of {hexes, sides}");
 	for (i = 0; i < s->n; i++) {
 		if (ymap_check(&l->d, s->items[i], fields, "a fortified line",
 		    &l->cause) != 0)
@@ -607,7 +424,7 @@ load_fortified(struct loader *l, struct gamedata *gd, const struct ynode *s)
 			if (sides->items[k]->type != Y_SCALAR ||
 			    (d = dir_parse(&gd->grid,
 			    sides->items[k]->value)) < 0)
-				return fail(l, sides->items[k], "expected a "
+				return ld_fail(l, sides->items[k], "expected a "
 				    "hexside: %s %s %s %s %s %s",
 				    dir_name(&gd->grid, 0),
 				    dir_name(&gd->grid, 1),
@@ -643,20 +460,20 @@ load_factions(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	int i;
 
 	if (m->n < 1 || m->n > 8)
-		return fail(l, m, "expected one to eight factions");
+		return ld_fail(l, m, "expected one to eight factions");
 	gd->factions = xcalloc((size_t)m->n, sizeof *gd->factions);
 	for (i = 0; i < m->n; i++) {
 		f = &gd->factions[gd->nfactions++];
 		f->id = xstrdup(m->keys[i]->value);
 		if (ymap_check(&l->d, m->vals[i], fields, f->id,
 		    &l->cause) != 0 ||
-		    get_str(l, m->vals[i], "name", &f->name) != 0 ||
-		    get_symbol(l, m->vals[i], &f->symbol) != 0)
+		    ld_str(l, m->vals[i], "name", &f->name) != 0 ||
+		    ld_symbol(l, m->vals[i], &f->symbol) != 0)
 			return -1;
 		f->edge = dir_parse(&gd->grid,
 		    ymap_get(m->vals[i], "edge")->value);
 		if (f->edge < 0)
-			return fail(l, ymap_get(m->vals[i], "edge"),
+			return ld_fail(l, ymap_get(m->vals[i], "edge"),
 			    "expected the compass side of the map edge, "
 			    "e.g. %s", dir_name(&gd->grid, 0));
 	}
@@ -675,7 +492,7 @@ load_types(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	int i;
 
 	if (m->n < 1 || m->n > GD_MAX_TYPES)
-		return fail(l, m, "expected 1 to %d unit types",
+		return ld_fail(l, m, "expected 1 to %d unit types",
 		    GD_MAX_TYPES);
 	gd->types = xcalloc((size_t)m->n, sizeof *gd->types);
 	for (i = 0; i < m->n; i++) {
@@ -683,11 +500,11 @@ load_types(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		t->id = xstrdup(m->keys[i]->value);
 		if (ymap_check(&l->d, m->vals[i], fields, t->id,
 		    &l->cause) != 0 ||
-		    get_str(l, m->vals[i], "name", &t->name) != 0 ||
-		    get_symbol(l, m->vals[i], &t->symbol) != 0 ||
-		    get_arc(l, m->vals[i], "move_front", ARC_FRONT3,
+		    ld_str(l, m->vals[i], "name", &t->name) != 0 ||
+		    ld_symbol(l, m->vals[i], &t->symbol) != 0 ||
+		    ld_arc(l, m->vals[i], "move_front", ARC_FRONT3,
 		    &t->move_front) != 0 ||
-		    get_arc(l, m->vals[i], "combat_front", ARC_FRONT3,
+		    ld_arc(l, m->vals[i], "combat_front", ARC_FRONT3,
 		    &t->combat_front) != 0)
 			return -1;
 	}
@@ -707,14 +524,14 @@ load_units(struct loader *l, struct gamedata *gd, const struct ynode *s)
 	for (i = 0; i < s->n; i++) {
 		u = s->items[i];
 		if (u->type != Y_MAP)
-			return fail(l, u, "expected a unit as a mapping");
+			return ld_fail(l, u, "expected a unit as a mapping");
 		ud = &gd->units[gd->nunits++];
 		ud->stat = xcalloc((size_t)gd->nstats + 1, sizeof *ud->stat);
 		for (k = 0; k < u->n; k++) {
 			what = u->keys[k]->value;
 			v = u->vals[k];
 			if (v->type != Y_SCALAR)
-				return fail(l, v, "expected a value for "
+				return ld_fail(l, v, "expected a value for "
 				    "\"%s\"", what);
 			if (strcmp(what, "id") == 0)
 				ud->id = xstrdup(v->value);
@@ -725,11 +542,11 @@ load_units(struct loader *l, struct gamedata *gd, const struct ynode *s)
 			else if (strcmp(what, "faction") == 0) {
 				if ((ud->faction = gd_faction(gd,
 				    v->value)) < 0)
-					return fail(l, v, "expected a faction "
+					return ld_fail(l, v, "expected a faction "
 					    "of the game");
 			} else if (strcmp(what, "type") == 0) {
 				if ((ud->type = gd_type(gd, v->value)) < 0)
-					return fail(l, v, "expected a unit "
+					return ld_fail(l, v, "expected a unit "
 					    "type of the game");
 			} else if ((st = gd_stat(gd, what)) >= 0) {
 				if (yint(&l->d, v, 0, 999, &x,
@@ -737,7 +554,7 @@ load_units(struct loader *l, struct gamedata *gd, const struct ynode *s)
 					return -1;
 				ud->stat[st] = (int)x;
 			} else
-				return fail(l, u->keys[k], "unknown key \"%s\" "
+				return ld_fail(l, u->keys[k], "unknown key \"%s\" "
 				    "in a unit (expected id, name, faction, "
 				    "type, echelon or one of the game's "
 				    "stats)", what);
@@ -745,92 +562,29 @@ load_units(struct loader *l, struct gamedata *gd, const struct ynode *s)
 		if (ud->id == NULL || ud->name == NULL ||
 		    ymap_get(u, "faction") == NULL ||
 		    ymap_get(u, "type") == NULL)
-			return fail(l, u, "a unit needs id, name, faction and "
+			return ld_fail(l, u, "a unit needs id, name, faction and "
 			    "type");
 		for (k = 0; k < gd->nstats; k++)
 			if (ymap_get(u, gd->stats[k].id) == NULL)
-				return fail(l, u, "unit %s has no \"%s\"",
+				return ld_fail(l, u, "unit %s has no \"%s\"",
 				    ud->id, gd->stats[k].id);
 		for (j = 0; j < gd->nunits - 1; j++)
 			if (strcasecmp(gd->units[j].id, ud->id) == 0 ||
 			    strcasecmp(gd->units[j].name, ud->name) == 0)
-				return fail(l, u, "unit %s repeats the id or "
+				return ld_fail(l, u, "unit %s repeats the id or "
 				    "name of unit %s", ud->id,
 				    gd->units[j].id);
 		if (strchr(ud->id, ' ') != NULL || isdigit(
 		    (unsigned char)ud->id[0]))
-			return fail(l, u, "a unit id is one word that does "
+			return ld_fail(l, u, "a unit id is one word that does "
 			    "not start with a digit (it must not look like a "
 			    "hex)");
 	}
 	return 0;
 }
 
-/*
- * sequence: {turns: 8, section: "6", each_side: [english, french],
- *            phases: [{id: movement, name: Movement, section: "7"}, ...]}
- * With each_side, the phases are repeated for each side in order (one
- * faction turn after another); without it, each phase may name its side.
- */
-static int
-load_sequence(struct loader *l, struct gamedata *gd, const struct ynode *m)
-{
-	static const struct yfield fields[] = {
-		{ "turns", Y_SCALAR, 1 }, { "section", Y_SCALAR, 0 },
-		{ "each_side", Y_SEQ, 0 }, { "phases", Y_SEQ, 1 },
-		{ NULL, 0, 0 }
-	};
-	static const struct yfield pfields[] = {
-		{ "id", Y_SCALAR, 1 }, { "name", Y_SCALAR, 1 },
-		{ "side", Y_SCALAR, 0 }, { "section", Y_SCALAR, 0 },
-		{ NULL, 0, 0 }
-	};
-	struct sequence *sq = &gd->sequence;
-	const struct ynode *sides, *ph, *v;
-	int nsides = 1, s, i, side;
-	struct phase *p;
 
-	if (ymap_check(&l->d, m, fields, "the sequence of play",
-	    &l->cause) != 0 ||
-	    get_int(l, m, "turns", 1, 999, 1, &sq->turns) != 0 ||
-	    get_str(l, m, "section", &sq->section) != 0)
-		return -1;
-	sides = ymap_get(m, "each_side");
-	ph = ymap_get(m, "phases");
-	if (ph->n < 1)
-		return fail(l, ph, "expected at least one phase");
-	if (sides != NULL)
-		nsides = sides->n;
-	sq->phases = xcalloc((size_t)(nsides * ph->n), sizeof *sq->phases);
-	for (s = 0; s < nsides; s++) {
-		side = -1;
-		if (sides != NULL && (sides->items[s]->type != Y_SCALAR ||
-		    (side = gd_faction(gd, sides->items[s]->value)) < 0))
-			return fail(l, sides->items[s], "expected a faction "
-			    "of the game");
-		for (i = 0; i < ph->n; i++) {
-			p = &sq->phases[sq->nphases++];
-			p->side = side;
-			if (ymap_check(&l->d, ph->items[i], pfields,
-			    "a phase", &l->cause) != 0 ||
-			    get_str(l, ph->items[i], "id", &p->id) != 0 ||
-			    get_str(l, ph->items[i], "name", &p->name) != 0 ||
-			    get_str(l, ph->items[i], "section",
-			    &p->section) != 0)
-				return -1;
-			if ((v = ymap_get(ph->items[i], "side")) != NULL) {
-				if (sides != NULL)
-					return fail(l, v, "a phase names its "
-					    "side only without each_side");
-				if ((p->side = gd_faction(gd,
-				    v->value)) < 0)
-					return fail(l, v, "expected a faction "
-					    "of the game");
-			}
-		}
-	}
-	return 0;
-}
+
 
 static int
 load_game(struct loader *l, struct gamedata *gd, const char *datadir)
@@ -844,7 +598,8 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 		{ "map", Y_MAP, 1 }, { "fortified", Y_SEQ, 0 },
 		{ "setup_marks", Y_MAP, 0 }, { "units", Y_SEQ, 1 },
 		{ "stacking", Y_MAP, 0 }, { "line_of_sight", Y_MAP, 0 },
-		{ "sequence", Y_MAP, 0 }, { NULL, 0, 0 }
+		{ "sequence", Y_MAP, 0 }, { "rules", Y_MAP, 0 },
+		{ NULL, 0, 0 }
 	};
 	static const struct yfield stack_fields[] = {
 		{ "units", Y_SCALAR, 1 }, { "section", Y_SCALAR, 0 },
@@ -862,29 +617,29 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 	if (ymap_check(&l->d, root, fields, "a game file", &l->cause) != 0)
 		return -1;
 	if (strcmp(ymap_get(root, "game")->value, gd->id) != 0)
-		return fail(l, ymap_get(root, "game"), "expected game: %s "
+		return ld_fail(l, ymap_get(root, "game"), "expected game: %s "
 		    "(the name of its folder)", gd->id);
-	if (get_str(l, root, "title", &gd->title) != 0 ||
-	    get_str(l, root, "rulebook", &gd->rulebook) != 0 ||
-	    get_str(l, root, "reconstructed", &gd->reconstructed) != 0)
+	if (ld_str(l, root, "title", &gd->title) != 0 ||
+	    ld_str(l, root, "rulebook", &gd->rulebook) != 0 ||
+	    ld_str(l, root, "reconstructed", &gd->reconstructed) != 0)
 		return -1;
 	v = ymap_get(root, "dice");
 	if (dice_parse(v->value, &gd->dice, &why) != 0) {
-		fail(l, v, "%s", why);
+		ld_fail(l, v, "%s", why);
 		free(why);
 		return -1;
 	}
 	gd->stacking = 1;
 	if ((v = ymap_get(root, "stacking")) != NULL &&
 	    (ymap_check(&l->d, v, stack_fields, "stacking", &l->cause) != 0 ||
-	    get_int(l, v, "units", 1, 99, 1, &gd->stacking) != 0 ||
-	    get_str(l, v, "section", &gd->stacking_section) != 0))
+	    ld_int(l, v, "units", 1, 99, 1, &gd->stacking) != 0 ||
+	    ld_str(l, v, "section", &gd->stacking_section) != 0))
 		return -1;
 	if ((v = ymap_get(root, "line_of_sight")) != NULL &&
 	    (ymap_check(&l->d, v, los_fields, "line_of_sight",
 	    &l->cause) != 0 ||
-	    get_bool(l, v, "units_block", 0, &gd->los_units_block) != 0 ||
-	    get_str(l, v, "section", &gd->los_section) != 0))
+	    ld_bool(l, v, "units_block", 0, &gd->los_units_block) != 0 ||
+	    ld_str(l, v, "section", &gd->los_section) != 0))
 		return -1;
 	if (load_grid(l, gd, ymap_get(root, "grid")) != 0 ||
 	    load_factions(l, gd, ymap_get(root, "factions")) != 0)
@@ -893,7 +648,7 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 	gd->stats = xcalloc((size_t)v->n + 1, sizeof *gd->stats);
 	for (i = 0; i < v->n; i++) {
 		if (v->vals[i]->type != Y_SCALAR)
-			return fail(l, v->vals[i], "expected the stat's name");
+			return ld_fail(l, v->vals[i], "expected the stat's name");
 		gd->stats[gd->nstats].id = xstrdup(v->keys[i]->value);
 		gd->stats[gd->nstats++].name = xstrdup(v->vals[i]->value);
 	}
@@ -913,7 +668,7 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 	if ((v = ymap_get(root, "setup_marks")) != NULL) {
 		for (i = 0; i < v->n; i++) {
 			if ((f = gd_faction(gd, v->keys[i]->value)) < 0)
-				return fail(l, v->keys[i], "expected a "
+				return ld_fail(l, v->keys[i], "expected a "
 				    "faction of the game");
 			if (hexes_of(l, gd, v->vals[i], &hx, &n) != 0)
 				return -1;
@@ -924,7 +679,12 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 		}
 	}
 	if ((v = ymap_get(root, "sequence")) != NULL &&
-	    load_sequence(l, gd, v) != 0)
+	    rules_load_sequence(l, gd, v) != 0)
+		return -1;
+	gd->movement.stat = -1;
+	gd->movement.routed_may_move = 1;
+	if ((v = ymap_get(root, "rules")) != NULL &&
+	    rules_load(l, gd, v) != 0)
 		return -1;
 	return load_units(l, gd, ymap_get(root, "units"));
 }
@@ -949,7 +709,7 @@ gamedata_load(const char *datadir, const char *game, struct gamedata **out,
 	gd->id = xstrdup(game);
 	gd->dir = xprintf("%s/scenarios/%s", datadir, game);
 	memset(&l, 0, sizeof l);
-	if (load_doc(&l, gd->dir, "game.yaml") != 0 ||
+	if (ld_doc(&l, gd->dir, "game.yaml") != 0 ||
 	    load_game(&l, gd, datadir) != 0) {
 		*cause = l.cause;
 		ydoc_free(&l.d);
@@ -988,7 +748,14 @@ gamedata_free(struct gamedata *gd)
 	free(gd->reconstructed);
 	free(gd->dir);
 	free(gd->stacking_section);
+	free(gd->movement.section);
+	free(gd->movement.face_section);
+	free(gd->movement.pass_section);
+	free(gd->movement.routed_section);
+	free(gd->movement.charge_section);
 	for (i = 0; i < gd->sequence.nphases; i++) {
+		free_words(gd->sequence.phases[i].norders,
+		    gd->sequence.phases[i].orders);
 		free(gd->sequence.phases[i].id);
 		free(gd->sequence.phases[i].name);
 		free(gd->sequence.phases[i].section);
@@ -1022,267 +789,4 @@ gamedata_free(struct gamedata *gd)
 	}
 	free(gd->units);
 	free(gd);
-}
-
-/* --- scenarios ------------------------------------------------------ */
-
-static int
-parse_placement(struct loader *l, const struct gamedata *gd,
-    const struct ynode *k, const struct ynode *v, struct placement *p)
-{
-	char **w, *why = NULL;
-	int n;
-
-	if ((p->unit = gd_unit_find(gd, k->value, &why)) < 0 ||
-	    strcasecmp(gd->units[p->unit].id, k->value) != 0) {
-		free(why);
-		return fail(l, k, "expected a unit id of the game, not "
-		    "\"%s\"", k->value);
-	}
-	if (v->type != Y_SCALAR)
-		return fail(l, v, "expected \"HEX FACING\"");
-	if ((n = split_words(v->value, &w, &why)) < 0 || n < 1 || n > 2) {
-		free(why);
-		if (n >= 0)
-			free_words(n, w);
-		return fail(l, v, "expected \"HEX FACING\", e.g. \"1419 %s\"",
-		    dir_name(&gd->grid, 0));
-	}
-	if (hex_parse(&gd->grid, w[0], &p->hex, &why) != 0 ||
-	    gd_hex(gd, p->hex) == NULL) {
-		fail(l, v, "%s", why ? why : "that hex is not on the map");
-		free(why);
-		free_words(n, w);
-		return -1;
-	}
-	p->facing = -1;
-	if (n == 2 && (p->facing = dir_parse(&gd->grid, w[1])) < 0) {
-		free_words(n, w);
-		return fail(l, v, "expected a facing: one of %s %s %s %s %s "
-		    "%s", dir_name(&gd->grid, 0), dir_name(&gd->grid, 1),
-		    dir_name(&gd->grid, 2), dir_name(&gd->grid, 3),
-		    dir_name(&gd->grid, 4), dir_name(&gd->grid, 5));
-	}
-	free_words(n, w);
-	return 0;
-}
-
-static int
-load_scenario(struct loader *l, const struct gamedata *gd,
-    struct scenario *sc)
-{
-	static const struct yfield fields[] = {
-		{ "scenario", Y_SCALAR, 1 }, { "game", Y_SCALAR, 1 },
-		{ "title", Y_SCALAR, 1 }, { "default", Y_SCALAR, 0 },
-		{ "description", Y_SCALAR, 0 },
-		{ "reconstructed", Y_SCALAR, 0 }, { "hooks", Y_MAP, 0 },
-		{ "setup", Y_MAP, 0 }, { NULL, 0, 0 }
-	};
-	const struct ynode *root = l->d.root, *v;
-	int i, j;
-
-	if (ymap_check(&l->d, root, fields, "a scenario file",
-	    &l->cause) != 0)
-		return -1;
-	if (strcmp(ymap_get(root, "scenario")->value, sc->id) != 0)
-		return fail(l, ymap_get(root, "scenario"), "expected "
-		    "scenario: %s (the name of its file)", sc->id);
-	if (strcmp(ymap_get(root, "game")->value, gd->id) != 0)
-		return fail(l, ymap_get(root, "game"), "expected game: %s",
-		    gd->id);
-	if (get_str(l, root, "title", &sc->title) != 0 ||
-	    get_str(l, root, "description", &sc->description) != 0 ||
-	    get_str(l, root, "reconstructed", &sc->reconstructed) != 0)
-		return -1;
-	if ((v = ymap_get(root, "default")) != NULL) {
-		if (strcmp(v->value, "true") != 0 &&
-		    strcmp(v->value, "false") != 0)
-			return fail(l, v, "expected true or false");
-		sc->is_default = strcmp(v->value, "true") == 0;
-	}
-	if ((v = ymap_get(root, "hooks")) != NULL) {
-		sc->hooks = xcalloc((size_t)v->n, sizeof *sc->hooks);
-		for (i = 0; i < v->n; i++) {
-			if (v->vals[i]->type != Y_SCALAR)
-				return fail(l, v->vals[i], "expected a file "
-				    "or a Tcl procedure name");
-			if (strcmp(v->keys[i]->value, "script") == 0) {
-				if (strchr(v->vals[i]->value, '/') != NULL)
-					return fail(l, v->vals[i], "expected "
-					    "a file beside the scenario");
-				sc->hook_script = xprintf("%s/%s", gd->dir,
-				    v->vals[i]->value);
-				continue;
-			}
-			sc->hooks[sc->nhooks].event =
-			    xstrdup(v->keys[i]->value);
-			sc->hooks[sc->nhooks++].proc =
-			    xstrdup(v->vals[i]->value);
-		}
-		if (sc->nhooks > 0 && sc->hook_script == NULL)
-			return fail(l, v, "hooks need a script: FILE");
-	}
-	if ((v = ymap_get(root, "setup")) != NULL) {
-		sc->setup = xcalloc((size_t)v->n, sizeof *sc->setup);
-		for (i = 0; i < v->n; i++) {
-			if (parse_placement(l, gd, v->keys[i], v->vals[i],
-			    &sc->setup[sc->nsetup]) != 0)
-				return -1;
-			for (j = 0; j < sc->nsetup; j++) {
-				if (sc->setup[j].unit ==
-				    sc->setup[sc->nsetup].unit)
-					return fail(l, v->keys[i], "%s is "
-					    "already placed in %s",
-					    gd->units[sc->setup[j].unit].id,
-					    hex_str(sc->setup[j].hex));
-				if (hex_eq(sc->setup[j].hex,
-				    sc->setup[sc->nsetup].hex))
-					return fail(l, v->vals[i], "%s is "
-					    "already taken by %s (one unit "
-					    "per hex)",
-					    hex_str(sc->setup[j].hex),
-					    gd->units[sc->setup[j].unit].id);
-			}
-			sc->nsetup++;
-		}
-	}
-	return 0;
-}
-
-int
-scenario_load(const struct gamedata *gd, const char *name,
-    struct scenario **out, char **cause)
-{
-	struct scenario *sc;
-	struct loader l;
-	char *file;
-	const char *p;
-
-	*out = NULL;
-	for (p = name; *p != '\0'; p++)
-		if (!isalnum((unsigned char)*p) && *p != '-' && *p != '_')
-			break;
-	if (*name == '\0' || *p != '\0' || strcmp(name, "game") == 0) {
-		*cause = xprintf("\"%s\" is not a scenario name", name);
-		return -1;
-	}
-	sc = xcalloc(1, sizeof *sc);
-	sc->id = xstrdup(name);
-	memset(&l, 0, sizeof l);
-	file = xprintf("%s.yaml", name);
-	if (load_doc(&l, gd->dir, file) != 0 ||
-	    load_scenario(&l, gd, sc) != 0) {
-		*cause = l.cause;
-		ydoc_free(&l.d);
-		free(file);
-		scenario_free(sc);
-		return -1;
-	}
-	free(file);
-	ydoc_free(&l.d);
-	*out = sc;
-	return 0;
-}
-
-void
-scenario_free(struct scenario *sc)
-{
-	int i;
-
-	if (sc == NULL)
-		return;
-	free(sc->id);
-	free(sc->title);
-	free(sc->description);
-	free(sc->reconstructed);
-	free(sc->hook_script);
-	for (i = 0; i < sc->nhooks; i++) {
-		free(sc->hooks[i].event);
-		free(sc->hooks[i].proc);
-	}
-	free(sc->hooks);
-	free(sc->setup);
-	free(sc);
-}
-
-static int
-name_cmp(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-static char **
-list_dir(const char *dir, const char *suffix, int want_dirs, int *n)
-{
-	DIR *d = opendir(dir);
-	struct dirent *de;
-	char **v = xcalloc(1, sizeof *v), *path;
-	size_t len, slen = strlen(suffix);
-	FILE *f;
-
-	*n = 0;
-	if (d == NULL)
-		return v;
-	while ((de = readdir(d)) != NULL) {
-		if (de->d_name[0] == '.')
-			continue;
-		len = strlen(de->d_name);
-		if (want_dirs) {
-			path = xprintf("%s/%s/game.yaml", dir, de->d_name);
-			f = fopen(path, "r");
-			free(path);
-			if (f == NULL)
-				continue;
-			fclose(f);
-			len += slen;
-		} else if (len <= slen ||
-		    strcmp(de->d_name + len - slen, suffix) != 0 ||
-		    strcmp(de->d_name, "game.yaml") == 0)
-			continue;
-		v = xrealloc(v, sizeof *v * (size_t)(*n + 2));
-		v[(*n)++] = xstrndup(de->d_name, len - slen);
-		v[*n] = NULL;
-	}
-	closedir(d);
-	qsort(v, (size_t)*n, sizeof *v, name_cmp);
-	return v;
-}
-
-char **
-game_names(const char *datadir, int *n)
-{
-	char *dir = xprintf("%s/scenarios", datadir);
-	char **v = list_dir(dir, "", 1, n);
-
-	free(dir);
-	return v;
-}
-
-char **
-scenario_names(const struct gamedata *gd, int *n)
-{
-	return list_dir(gd->dir, ".yaml", 0, n);
-}
-
-char *
-scenario_default(const struct gamedata *gd)
-{
-	struct scenario *sc;
-	char **names, *why, *found = NULL;
-	int n, i;
-
-	names = scenario_names(gd, &n);
-	for (i = 0; i < n && found == NULL; i++) {
-		if (scenario_load(gd, names[i], &sc, &why) != 0) {
-			free(why);
-			continue;
-		}
-		if (sc->is_default)
-			found = xstrdup(names[i]);
-		scenario_free(sc);
-	}
-	if (found == NULL && n > 0)
-		found = xstrdup(names[0]);
-	free_words(n, names);
-	return found;
 }

@@ -66,10 +66,27 @@ struct hexinfo {
 
 /* One phase of a game turn, and whose it is (-1: both sides'). */
 struct phase {
-	char	*id;
-	char	*name;
-	int	 side;
-	char	*section;
+	char	 *id;
+	char	 *name;
+	int	  side;
+	char	 *section;
+	char	**orders;	/* commands allowed in it, NULL-terminated */
+	int	  norders;
+};
+
+/* The movement mechanism and its parameters (rules: movement, charge). */
+struct movement_rules {
+	int		 stat;		/* index of the MF stat, -1: none */
+	char		*section;
+	int		 face_costs_all;	/* changing facing is the move */
+	char		*face_section;
+	unsigned	 pass_through;	/* types that may pass over units */
+	char		*pass_section;
+	int		 routed_may_move;
+	char		*routed_section;
+	unsigned	 charge_types;	/* types that can charge */
+	int		 charge_hexes;	/* exactly this many, in a line */
+	char		*charge_section;
 };
 
 /* The sequence of play (DESIGN: "the sequence of play as data"). */
@@ -104,6 +121,7 @@ struct gamedata {
 	int		  los_units_block;
 	char		 *los_section;
 	struct sequence	  sequence;
+	struct movement_rules movement;
 	struct unit_def	 *units;
 	int		  nunits;
 };

@@ -2,6 +2,7 @@
 #include "sequence.h"
 
 #include <stdio.h>
+#include <string.h>
 
 const struct phase *
 seq_phase(const struct state *st)
@@ -47,19 +48,84 @@ seq_hook_args(const struct state *st, char turn[16], const char **side,
 }
 
 int
+seq_phasing(const struct state *st)
+{
+	const struct phase *p = seq_phase(st);
+
+	return p != NULL ? p->side : -1;
+}
+
+int
+seq_allows(const struct gamedata *gd, const char *order)
+{
+	int i, k;
+
+	for (i = 0; i < gd->sequence.nphases; i++)
+		for (k = 0; k < gd->sequence.phases[i].norders; k++)
+			if (strcmp(gd->sequence.phases[i].orders[k],
+			    order) == 0)
+				return 1;
+	return 0;
+}
+
+int
+seq_check_order(const struct state *st, const char *order, char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	const struct phase *p = seq_phase(st), *q;
+	struct buf b;
+	int i, k, first = 1;
+
+	if (!seq_allows(gd, order))
+		return 0;	/* not an order of any phase */
+	for (k = 0; p != NULL && k < p->norders; k++)
+		if (strcmp(p->orders[k], order) == 0)
+			return 0;
+	buf_init(&b);
+	buf_printf(&b, "%s is an order of the ", order);
+	for (i = 0; i < gd->sequence.nphases; i++) {
+		q = &gd->sequence.phases[i];
+		for (k = 0; k < q->norders; k++)
+			if (strcmp(q->orders[k], order) == 0)
+				break;
+		/* name each phase once, whatever its side */
+		if (k == q->norders || (i >= 1 && strcmp(q->id,
+		    gd->sequence.phases[i - 1].id) == 0))
+			continue;
+		if (!first && strstr(b.s, q->name) != NULL)
+			continue;
+		buf_printf(&b, "%s%s phase", first ? "" : " or ", q->name);
+		if (q->section != NULL)
+			buf_printf(&b, " (§%s)", q->section);
+		first = 0;
+	}
+	buf_puts(&b, "; now: ");
+	seq_describe(st, &b);
+	*cause = buf_steal(&b);
+	return -1;
+}
+
+int
 seq_advance(struct state *st)
 {
 	const struct sequence *sq = &st->gd->sequence;
+	int side = seq_phasing(st), i;
 
 	if (sq->nphases == 0 || st->over)
 		return st->over;
-	if (++st->phase < sq->nphases)
-		return 0;
-	st->phase = 0;
-	if (st->turn == sq->turns) {
-		st->over = 1;
-		return 1;
+	for (i = 0; i < st->nunits; i++)
+		st->u[i].defended = 0;
+	if (++st->phase >= sq->nphases) {
+		st->phase = 0;
+		if (st->turn == sq->turns) {
+			st->over = 1;
+			return 1;
+		}
+		st->turn++;
 	}
-	st->turn++;
+	/* A new faction's turn: what units did in the last one is spent. */
+	if (seq_phasing(st) != side || st->phase == 0)
+		for (i = 0; i < st->nunits; i++)
+			unit_turn_reset(&st->u[i]);
 	return 0;
 }

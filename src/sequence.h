@@ -12,6 +12,14 @@ void	seq_describe(const struct state *, struct buf *);
 /* The hook arguments for the current phase: turn, side, phase. */
 void	seq_hook_args(const struct state *, char turn[16], const char **side,
 	    const char **phase);
+/* The faction whose phase it is, or -1. */
+int	seq_phasing(const struct state *);
+/* Whether some phase of the game lists this order at all. */
+int	seq_allows(const struct gamedata *, const char *order);
+/* 0 if the current phase allows the order (or no phase lists it);
+ * otherwise -1 and a cause naming the phase it belongs to. */
+int	seq_check_order(const struct state *, const char *order,
+	    char **cause);
 /* Ends the current phase; returns 1 when that ended the last turn. */
 int	seq_advance(struct state *);
 

@@ -549,6 +549,9 @@ session_run(struct session *s, const struct cmd_entry *e, int argc,
 		    "\"load FILE\" first)");
 		return CMD_ERROR;
 	}
+	/* Orders belong to phases (the sequence of play is data). */
+	if (s->gd != NULL && seq_check_order(s->st, e->name, cause) != 0)
+		return CMD_ERROR;
 	if (!(e->flags & CMD_JOURNAL)) {
 		memset(&ro, 0, sizeof ro);
 		memset(&ctx, 0, sizeof ctx);

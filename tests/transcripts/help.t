@@ -3,11 +3,13 @@
 > help
 Commands (help COMMAND for more; a unique prefix will do):
   dice      roll with herald's dice or your own
+  face      turn a unit to face another hexside
   help      list the commands, or explain one
   load      load a saved game
   log       list the orders of the game so far
   los       line of sight from one hex to another
   map       draw the board, or the region between two hexes
+  move      move a unit along a path of hexes
   new       start a new game
   next      end this phase and begin the next
   place     put a unit on a hex (set-up, corrections)

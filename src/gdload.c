@@ -1,0 +1,205 @@
+/* gdload: typed values out of YAML nodes, with located complaints. */
+#include "gdload.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int
+ld_fail(struct loader *l, const struct ynode *n, const char *fmt, ...)
+{
+	va_list ap;
+	char *msg;
+
+	va_start(ap, fmt);
+	msg = xvprintf(fmt, ap);
+	va_end(ap);
+	l->cause = yerr(&l->d, n, "%s", msg);
+	free(msg);
+	return -1;
+}
+
+int
+ld_str(struct loader *l, const struct ynode *m, const char *key, char **out)
+{
+	const struct ynode *v = ymap_get(m, key);
+
+	if (v == NULL) {
+		*out = NULL;
+		return 0;
+	}
+	if (v->type != Y_SCALAR)
+		return ld_fail(l, v, "expected text for \"%s\"", key);
+	*out = xstrdup(v->value);
+	return 0;
+}
+
+int
+ld_int(struct loader *l, const struct ynode *m, const char *key, long min,
+    long max, long dflt, int *out)
+{
+	const struct ynode *v = ymap_get(m, key);
+	long x;
+
+	if (v == NULL) {
+		*out = (int)dflt;
+		return 0;
+	}
+	if (yint(&l->d, v, min, max, &x, &l->cause) != 0)
+		return -1;
+	*out = (int)x;
+	return 0;
+}
+
+int
+ld_bool(struct loader *l, const struct ynode *m, const char *key, int dflt,
+    int *out)
+{
+	const struct ynode *v = ymap_get(m, key);
+
+	*out = dflt;
+	if (v == NULL)
+		return 0;
+	if (v->type != Y_SCALAR || (strcmp(v->value, "true") != 0 &&
+	    strcmp(v->value, "false") != 0))
+		return ld_fail(l, v, "expected true or false for \"%s\"", key);
+	*out = strcmp(v->value, "true") == 0;
+	return 0;
+}
+
+int
+ld_symbol(struct loader *l, const struct ynode *m, char *out)
+{
+	const struct ynode *v = ymap_get(m, "symbol");
+
+	if (v == NULL || v->type != Y_SCALAR || strlen(v->value) != 1 ||
+	    !isprint((unsigned char)v->value[0]))
+		return ld_fail(l, v ? v : m, "expected a one-character symbol");
+	*out = v->value[0];
+	return 0;
+}
+
+/* [archer, leader] -> bit mask over unit types */
+int
+ld_types(struct loader *l, struct gamedata *gd, const struct ynode *m,
+    const char *key, unsigned *out)
+{
+	const struct ynode *v = ymap_get(m, key);
+	int i, t;
+
+	*out = 0;
+	if (v == NULL)
+		return 0;
+	if (v->type != Y_SEQ)
+		return ld_fail(l, v, "expected a list of unit types for \"%s\"",
+		    key);
+	for (i = 0; i < v->n; i++) {
+		if (v->items[i]->type != Y_SCALAR ||
+		    (t = gd_type(gd, v->items[i]->value)) < 0)
+			return ld_fail(l, v->items[i], "expected a unit type "
+			    "(one of the game's unit_types)");
+		*out |= 1u << t;
+	}
+	return 0;
+}
+
+static const char *arc_names[HEX_DIRS] = {
+	"front", "front-right", "right-flank", "rear", "left-flank",
+	"front-left"
+};
+
+int
+ld_arc(struct loader *l, const struct ynode *m, const char *key,
+    unsigned dflt, unsigned *out)
+{
+	const struct ynode *v = ymap_get(m, key);
+	int i, k;
+
+	*out = dflt;
+	if (v == NULL)
+		return 0;
+	if (v->type != Y_SEQ)
+		return ld_fail(l, v, "expected a list of hexsides such as "
+		    "[front, front-right]");
+	*out = 0;
+	for (i = 0; i < v->n; i++) {
+		for (k = 0; k < HEX_DIRS; k++)
+			if (v->items[i]->type == Y_SCALAR &&
+			    strcmp(v->items[i]->value, arc_names[k]) == 0)
+				break;
+		if (k == HEX_DIRS)
+			return ld_fail(l, v->items[i], "expected front, "
+			    "front-right, right-flank, rear, left-flank or "
+			    "front-left");
+		*out |= ARC_BIT(k);
+	}
+	return 0;
+}
+
+int
+ld_range(struct loader *l, const struct ynode *m, const char *key, int *lo,
+    int *hi)
+{
+	const struct ynode *v = ymap_get(m, key);
+	long a, b;
+	char *dash;
+
+	if (v == NULL || v->type != Y_SCALAR ||
+	    (dash = strchr(v->value, '-')) == NULL)
+		goto bad;
+	*dash = '\0';
+	if (parse_int(v->value, 0, 99, &a) != 0 ||
+	    parse_int(dash + 1, 0, 99, &b) != 0 || a > b) {
+		*dash = '-';
+		goto bad;
+	}
+	*dash = '-';
+	*lo = (int)a;
+	*hi = (int)b;
+	return 0;
+bad:
+	return ld_fail(l, v ? v : m, "expected \"%s\" as a range of two-digit "
+	    "numbers such as \"01-22\"", key);
+}
+
+int
+ld_doc(struct loader *l, const char *dir, const char *name)
+{
+	char *path = xprintf("%s/%s", dir, name);
+	const char *shown = strrchr(dir, '/');
+	char *display;
+	int rc;
+
+	/* Messages name the file as game/file.yaml: short, and enough to
+	 * find it under scenarios/ or tables/. */
+	display = xprintf("%s/%s", shown ? shown + 1 : dir, name);
+	rc = ydoc_load(&l->d, path, display, &l->cause);
+	free(display);
+	free(path);
+	return rc;
+}
+
+/* [a, b, c] -> a NULL-terminated array of strings */
+int
+ld_words(struct loader *l, const struct ynode *m, const char *key,
+    char ***out, int *n)
+{
+	const struct ynode *v = ymap_get(m, key);
+	int i;
+
+	*out = xcalloc(1, sizeof **out);
+	*n = 0;
+	if (v == NULL)
+		return 0;
+	if (v->type != Y_SEQ)
+		return ld_fail(l, v, "expected a list for \"%s\"", key);
+	*out = xrealloc(*out, sizeof **out * (size_t)(v->n + 1));
+	for (i = 0; i < v->n; i++) {
+		if (v->items[i]->type != Y_SCALAR)
+			return ld_fail(l, v->items[i], "expected a word");
+		(*out)[(*n)++] = xstrdup(v->items[i]->value);
+		(*out)[*n] = NULL;
+	}
+	return 0;
+}

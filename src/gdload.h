@@ -1,0 +1,41 @@
+/* gdload: reading typed values out of a game's YAML, with every
+ * complaint as file:line:col: what was expected.  Shared by the readers
+ * of games (gamedata.c), scenarios (scenario.c) and rules (rules.c). */
+#ifndef HERALD_GDLOAD_H
+#define HERALD_GDLOAD_H
+
+#include "gamedata.h"
+#include "yread.h"
+
+/* A loader: the document being read and where complaints go. */
+struct loader {
+	struct ydoc	 d;
+	char		*cause;
+};
+
+int	ld_fail(struct loader *, const struct ynode *, const char *, ...)
+	    __attribute__((format(printf, 3, 4)));
+int	ld_str(struct loader *, const struct ynode *, const char *key,
+	    char **);
+int	ld_int(struct loader *, const struct ynode *, const char *key,
+	    long min, long max, long dflt, int *);
+int	ld_bool(struct loader *, const struct ynode *, const char *key,
+	    int dflt, int *);
+int	ld_symbol(struct loader *, const struct ynode *, char *);
+int	ld_types(struct loader *, struct gamedata *, const struct ynode *,
+	    const char *key, unsigned *);
+int	ld_arc(struct loader *, const struct ynode *, const char *key,
+	    unsigned dflt, unsigned *);
+int	ld_range(struct loader *, const struct ynode *, const char *key,
+	    int *lo, int *hi);
+int	ld_words(struct loader *, const struct ynode *, const char *key,
+	    char ***, int *);
+int	ld_doc(struct loader *, const char *dir, const char *name);
+
+/* rules.c: the sequence of play and the mechanisms' parameters. */
+int	rules_load_sequence(struct loader *, struct gamedata *,
+	    const struct ynode *);
+int	rules_load(struct loader *, struct gamedata *, const struct ynode *);
+void	rules_free(struct gamedata *);
+
+#endif

@@ -1,0 +1,271 @@
+/* scenario: a game's scenarios (scenarios/GAME/NAME.yaml): set-up and
+ * hooks; and the lists of games and scenarios on disk. */
+#include "gdload.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+static int
+parse_placement(struct loader *l, const struct gamedata *gd,
+    const struct ynode *k, const struct ynode *v, struct placement *p)
+{
+	char **w, *why = NULL;
+	int n;
+
+	if ((p->unit = gd_unit_find(gd, k->value, &why)) < 0 ||
+	    strcasecmp(gd->units[p->unit].id, k->value) != 0) {
+		free(why);
+		return ld_fail(l, k, "expected a unit id of the game, not "
+		    "\"%s\"", k->value);
+	}
+	if (v->type != Y_SCALAR)
+		return ld_fail(l, v, "expected \"HEX FACING\"");
+	if ((n = split_words(v->value, &w, &why)) < 0 || n < 1 || n > 2) {
+		free(why);
+		if (n >= 0)
+			free_words(n, w);
+		return ld_fail(l, v, "expected \"HEX FACING\", e.g. \"1419 %s\"",
+		    dir_name(&gd->grid, 0));
+	}
+	if (hex_parse(&gd->grid, w[0], &p->hex, &why) != 0 ||
+	    gd_hex(gd, p->hex) == NULL) {
+		ld_fail(l, v, "%s", why ? why : "that hex is not on the map");
+		free(why);
+		free_words(n, w);
+		return -1;
+	}
+	p->facing = -1;
+	if (n == 2 && (p->facing = dir_parse(&gd->grid, w[1])) < 0) {
+		free_words(n, w);
+		return ld_fail(l, v, "expected a facing: one of %s %s %s %s %s "
+		    "%s", dir_name(&gd->grid, 0), dir_name(&gd->grid, 1),
+		    dir_name(&gd->grid, 2), dir_name(&gd->grid, 3),
+		    dir_name(&gd->grid, 4), dir_name(&gd->grid, 5));
+	}
+	free_words(n, w);
+	return 0;
+}
+
+static int
+load_scenario(struct loader *l, const struct gamedata *gd,
+    struct scenario *sc)
+{
+	static const struct yfield fields[] = {
+		{ "scenario", Y_SCALAR, 1 }, { "game", Y_SCALAR, 1 },
+		{ "title", Y_SCALAR, 1 }, { "default", Y_SCALAR, 0 },
+		{ "description", Y_SCALAR, 0 },
+		{ "reconstructed", Y_SCALAR, 0 }, { "hooks", Y_MAP, 0 },
+		{ "setup", Y_MAP, 0 }, { NULL, 0, 0 }
+	};
+	const struct ynode *root = l->d.root, *v;
+	int i, j;
+
+	if (ymap_check(&l->d, root, fields, "a scenario file",
+	    &l->cause) != 0)
+		return -1;
+	if (strcmp(ymap_get(root, "scenario")->value, sc->id) != 0)
+		return ld_fail(l, ymap_get(root, "scenario"), "expected "
+		    "scenario: %s (the name of its file)", sc->id);
+	if (strcmp(ymap_get(root, "game")->value, gd->id) != 0)
+		return ld_fail(l, ymap_get(root, "game"), "expected game: %s",
+		    gd->id);
+	if (ld_str(l, root, "title", &sc->title) != 0 ||
+	    ld_str(l, root, "description", &sc->description) != 0 ||
+	    ld_str(l, root, "reconstructed", &sc->reconstructed) != 0)
+		return -1;
+	if ((v = ymap_get(root, "default")) != NULL) {
+		if (strcmp(v->value, "true") != 0 &&
+		    strcmp(v->value, "false") != 0)
+			return ld_fail(l, v, "expected true or false");
+		sc->is_default = strcmp(v->value, "true") == 0;
+	}
+	if ((v = ymap_get(root, "hooks")) != NULL) {
+		sc->hooks = xcalloc((size_t)v->n, sizeof *sc->hooks);
+		for (i = 0; i < v->n; i++) {
+			if (v->vals[i]->type != Y_SCALAR)
+				return ld_fail(l, v->vals[i], "expected a file "
+				    "or a Tcl procedure name");
+			if (strcmp(v->keys[i]->value, "script") == 0) {
+				if (strchr(v->vals[i]->value, '/') != NULL)
+					return ld_fail(l, v->vals[i], "expected "
+					    "a file beside the scenario");
+				sc->hook_script = xprintf("%s/%s", gd->dir,
+				    v->vals[i]->value);
+				continue;
+			}
+			sc->hooks[sc->nhooks].event =
+			    xstrdup(v->keys[i]->value);
+			sc->hooks[sc->nhooks++].proc =
+			    xstrdup(v->vals[i]->value);
+		}
+		if (sc->nhooks > 0 && sc->hook_script == NULL)
+			return ld_fail(l, v, "hooks need a script: FILE");
+	}
+	if ((v = ymap_get(root, "setup")) != NULL) {
+		sc->setup = xcalloc((size_t)v->n, sizeof *sc->setup);
+		for (i = 0; i < v->n; i++) {
+			if (parse_placement(l, gd, v->keys[i], v->vals[i],
+			    &sc->setup[sc->nsetup]) != 0)
+				return -1;
+			for (j = 0; j < sc->nsetup; j++) {
+				if (sc->setup[j].unit ==
+				    sc->setup[sc->nsetup].unit)
+					return ld_fail(l, v->keys[i], "%s is "
+					    "already placed in %s",
+					    gd->units[sc->setup[j].unit].id,
+					    hex_str(sc->setup[j].hex));
+				if (hex_eq(sc->setup[j].hex,
+				    sc->setup[sc->nsetup].hex))
+					return ld_fail(l, v->vals[i], "%s is "
+					    "already taken by %s (one unit "
+					    "per hex)",
+					    hex_str(sc->setup[j].hex),
+					    gd->units[sc->setup[j].unit].id);
+			}
+			sc->nsetup++;
+		}
+	}
+	return 0;
+}
+
+int
+scenario_load(const struct gamedata *gd, const char *name,
+    struct scenario **out, char **cause)
+{
+	struct scenario *sc;
+	struct loader l;
+	char *file;
+	const char *p;
+
+	*out = NULL;
+	for (p = name; *p != '\0'; p++)
+		if (!isalnum((unsigned char)*p) && *p != '-' && *p != '_')
+			break;
+	if (*name == '\0' || *p != '\0' || strcmp(name, "game") == 0) {
+		*cause = xprintf("\"%s\" is not a scenario name", name);
+		return -1;
+	}
+	sc = xcalloc(1, sizeof *sc);
+	sc->id = xstrdup(name);
+	memset(&l, 0, sizeof l);
+	file = xprintf("%s.yaml", name);
+	if (ld_doc(&l, gd->dir, file) != 0 ||
+	    load_scenario(&l, gd, sc) != 0) {
+		*cause = l.cause;
+		ydoc_free(&l.d);
+		free(file);
+		scenario_free(sc);
+		return -1;
+	}
+	free(file);
+	ydoc_free(&l.d);
+	*out = sc;
+	return 0;
+}
+
+void
+scenario_free(struct scenario *sc)
+{
+	int i;
+
+	if (sc == NULL)
+		return;
+	free(sc->id);
+	free(sc->title);
+	free(sc->description);
+	free(sc->reconstructed);
+	free(sc->hook_script);
+	for (i = 0; i < sc->nhooks; i++) {
+		free(sc->hooks[i].event);
+		free(sc->hooks[i].proc);
+	}
+	free(sc->hooks);
+	free(sc->setup);
+	free(sc);
+}
+
+static int
+name_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static char **
+list_dir(const char *dir, const char *suffix, int want_dirs, int *n)
+{
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	char **v = xcalloc(1, sizeof *v), *path;
+	size_t len, slen = strlen(suffix);
+	FILE *f;
+
+	*n = 0;
+	if (d == NULL)
+		return v;
+	while ((de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.')
+			continue;
+		len = strlen(de->d_name);
+		if (want_dirs) {
+			path = xprintf("%s/%s/game.yaml", dir, de->d_name);
+			f = fopen(path, "r");
+			free(path);
+			if (f == NULL)
+				continue;
+			fclose(f);
+			len += slen;
+		} else if (len <= slen ||
+		    strcmp(de->d_name + len - slen, suffix) != 0 ||
+		    strcmp(de->d_name, "game.yaml") == 0)
+			continue;
+		v = xrealloc(v, sizeof *v * (size_t)(*n + 2));
+		v[(*n)++] = xstrndup(de->d_name, len - slen);
+		v[*n] = NULL;
+	}
+	closedir(d);
+	qsort(v, (size_t)*n, sizeof *v, name_cmp);
+	return v;
+}
+
+char **
+game_names(const char *datadir, int *n)
+{
+	char *dir = xprintf("%s/scenarios", datadir);
+	char **v = list_dir(dir, "", 1, n);
+
+	free(dir);
+	return v;
+}
+
+char **
+scenario_names(const struct gamedata *gd, int *n)
+{
+	return list_dir(gd->dir, ".yaml", 0, n);
+}
+
+char *
+scenario_default(const struct gamedata *gd)
+{
+	struct scenario *sc;
+	char **names, *why, *found = NULL;
+	int n, i;
+
+	names = scenario_names(gd, &n);
+	for (i = 0; i < n && found == NULL; i++) {
+		if (scenario_load(gd, names[i], &sc, &why) != 0) {
+			free(why);
+			continue;
+		}
+		if (sc->is_default)
+			found = xstrdup(names[i]);
+		scenario_free(sc);
+	}
+	if (found == NULL && n > 0)
+		found = xstrdup(names[0]);
+	free_words(n, names);
+	return found;
+}
