@@ -30,6 +30,7 @@ state_new(const struct gamedata *gd, uint64_t seed)
 		unit_turn_reset(&st->u[i]);
 	}
 	st->seed = seed;
+	st->pend_counter = -1;
 	rng_seed(&st->rng, seed);
 	st->turn = 1;
 	return st;

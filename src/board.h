@@ -43,6 +43,14 @@ struct state {
 	int			 turn;		/* 1-based game turn */
 	int			 phase;		/* index into the sequence */
 	int			 over;		/* the last turn has ended */
+	unsigned		 options;	/* optional rules in play */
+	/* What the last mêlée left open (§11.4, §11.5): an advance into
+	 * the hex it vacated, a counter-attack by its defender. */
+	int			 pend_advance;
+	struct hex		 pend_hex;
+	int			 pend_counter;	/* the defender, or -1 */
+	int			 pend_units[8];	/* the attackers */
+	int			 pend_n;
 };
 
 struct state *state_new(const struct gamedata *, uint64_t seed);

@@ -2,6 +2,7 @@
  * name, then alias, then a unique prefix; an ambiguous prefix lists the
  * candidates (as tmux's cmd.c). */
 #include "cmd.h"
+#include "combat.h"
 #include "sequence.h"
 #include "session.h"
 
@@ -245,4 +246,31 @@ cmd_arg_own_unit(struct cmd_ctx *ctx, const char *s, int *u)
 		return -1;
 	}
 	return 0;
+}
+
+int
+cmd_arg_attack(struct cmd_ctx *ctx, int argc, char **argv, int own,
+    struct attack *at)
+{
+	int i, arrow = -1;
+
+	for (i = 0; i < argc; i++)
+		if (strcmp(argv[i], "->") == 0)
+			arrow = i;
+	if (arrow < 1 || arrow != argc - 2) {
+		cmd_error(ctx, "expected attackers, then ->, then the "
+		    "defender: e.g. 1215 1115 -> 1214");
+		return -1;
+	}
+	if (arrow > ATTACKERS_MAX) {
+		cmd_error(ctx, "at most %d attackers", ATTACKERS_MAX);
+		return -1;
+	}
+	at->natt = 0;
+	for (i = 0; i < arrow; i++)
+		if ((own ? cmd_arg_own_unit(ctx, argv[i],
+		    &at->att[at->natt++]) : cmd_arg_unit_or_hex(ctx, argv[i],
+		    &at->att[at->natt++])) != 0)
+			return -1;
+	return cmd_arg_unit_or_hex(ctx, argv[argc - 1], &at->def);
 }

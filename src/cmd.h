@@ -75,6 +75,11 @@ int	cmd_arg_unit(struct cmd_ctx *, const char *, int *);
 int	cmd_arg_facing(struct cmd_ctx *, const char *, int *);
 /* A unit by id, name, or the hex it stands in. */
 int	cmd_arg_unit_or_hex(struct cmd_ctx *, const char *, int *);
+/* "A [B ...] -> D": attackers and a defender; own: the attackers must be
+ * the phasing faction's. */
+struct attack;
+int	cmd_arg_attack(struct cmd_ctx *, int argc, char **argv, int own,
+	    struct attack *);
 /* The same, and it must be a unit of the faction whose phase it is. */
 int	cmd_arg_own_unit(struct cmd_ctx *, const char *, int *);
 #endif

@@ -45,6 +45,7 @@ FIND_BY_ID(gd_stat, stats, nstats)
 FIND_BY_ID(gd_type, types, ntypes)
 FIND_BY_ID(gd_faction, factions, nfactions)
 FIND_BY_ID(gd_feature, features, nfeatures)
+FIND_BY_ID(gd_option, options, noptions)
 
 static int
 terrain_find(const struct gamedata *gd, const char *id)
@@ -599,6 +600,10 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 		{ "setup_marks", Y_MAP, 0 }, { "units", Y_SEQ, 1 },
 		{ "stacking", Y_MAP, 0 }, { "line_of_sight", Y_MAP, 0 },
 		{ "sequence", Y_MAP, 0 }, { "rules", Y_MAP, 0 },
+		{ "options", Y_MAP, 0 }, { NULL, 0, 0 }
+	};
+	static const struct yfield table_fields[] = {
+		{ "terrain", Y_SCALAR, 1 }, { "crt", Y_SCALAR, 0 },
 		{ NULL, 0, 0 }
 	};
 	static const struct yfield stack_fields[] = {
@@ -654,7 +659,11 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 	}
 	if (load_types(l, gd, ymap_get(root, "unit_types")) != 0)
 		return -1;
-	if (load_tables(gd, datadir, &l->d, ymap_get(root, "tables"),
+	if (ymap_check(&l->d, ymap_get(root, "tables"), table_fields,
+	    "tables", &l->cause) != 0 ||
+	    load_tables(gd, datadir, &l->d, ymap_get(root, "tables"),
+	    &l->cause) != 0 ||
+	    rules_load_tables(gd, datadir, &l->d, ymap_get(root, "tables"),
 	    &l->cause) != 0)
 		return -1;
 	ncells = (gd->grid.col_max - gd->grid.col_min + 1) *
@@ -683,10 +692,14 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 		return -1;
 	gd->movement.stat = -1;
 	gd->movement.routed_may_move = 1;
+	if (rules_load_options(l, gd, ymap_get(root, "options")) != 0)
+		return -1;
 	if ((v = ymap_get(root, "rules")) != NULL &&
 	    rules_load(l, gd, v) != 0)
 		return -1;
-	return load_units(l, gd, ymap_get(root, "units"));
+	if (load_units(l, gd, ymap_get(root, "units")) != 0)
+		return -1;
+	return rules_load_late(l, gd, ymap_get(root, "rules"));
 }
 
 int
@@ -748,11 +761,7 @@ gamedata_free(struct gamedata *gd)
 	free(gd->reconstructed);
 	free(gd->dir);
 	free(gd->stacking_section);
-	free(gd->movement.section);
-	free(gd->movement.face_section);
-	free(gd->movement.pass_section);
-	free(gd->movement.routed_section);
-	free(gd->movement.charge_section);
+	rules_free(gd);
 	for (i = 0; i < gd->sequence.nphases; i++) {
 		free_words(gd->sequence.phases[i].norders,
 		    gd->sequence.phases[i].orders);

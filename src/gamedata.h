@@ -8,6 +8,7 @@
 
 #include "dice.h"
 #include "hex.h"
+#include "rules.h"
 
 #define GD_MAX_TYPES	32	/* unit types and terrain: bit masks */
 
@@ -122,6 +123,10 @@ struct gamedata {
 	char		 *los_section;
 	struct sequence	  sequence;
 	struct movement_rules movement;
+	struct combat_rules	  combat;
+	struct morale_rules	  morale;
+	struct game_option	 *options;	/* optional rules (§9.4 ...) */
+	int			  noptions;
 	struct unit_def	 *units;
 	int		  nunits;
 };
@@ -168,6 +173,7 @@ int	 gd_stat(const struct gamedata *, const char *id);
 int	 gd_type(const struct gamedata *, const char *id);
 int	 gd_faction(const struct gamedata *, const char *id);
 int	 gd_feature(const struct gamedata *, const char *id);
+int	 gd_option(const struct gamedata *, const char *id);
 
 /* A unit by id, or by name; a unique prefix of either will do.  Returns
  * the index, or -1 with *cause naming the candidates. */

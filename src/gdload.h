@@ -36,6 +36,13 @@ int	ld_doc(struct loader *, const char *dir, const char *name);
 int	rules_load_sequence(struct loader *, struct gamedata *,
 	    const struct ynode *);
 int	rules_load(struct loader *, struct gamedata *, const struct ynode *);
+int	rules_load_tables(struct gamedata *, const char *datadir,
+	    const struct ydoc *, const struct ynode *tables, char **cause);
+int	rules_load_options(struct loader *, struct gamedata *,
+	    const struct ynode *);
+/* combat and morale: after the units, which they may name */
+int	rules_load_late(struct loader *, struct gamedata *,
+	    const struct ynode *rules);
 void	rules_free(struct gamedata *);
 
 #endif

@@ -87,6 +87,7 @@ rules_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 {
 	static const struct yfield fields[] = {
 		{ "movement", Y_MAP, 0 }, { "charge", Y_MAP, 0 },
+		{ "combat", Y_MAP, 0 }, { "morale", Y_MAP, 0 },
 		{ NULL, 0, 0 }
 	};
 	static const struct yfield mfields[] = {
@@ -134,4 +135,503 @@ rules_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 			return -1;
 	}
 	return 0;
+}
+
+/* --- modifiers, shared by combat and morale -------------------------- */
+
+static const struct {
+	const char	*name;
+	enum when	 when;
+} whens[] = {
+	{ "attacker-next-to-type", WHEN_ATTACKER_NEXT_TO_TYPE },
+	{ "attacker-is-type", WHEN_ATTACKER_IS_TYPE },
+	{ "attacker-charged", WHEN_ATTACKER_CHARGED },
+	{ "over-rear", WHEN_OVER_REAR },
+	{ "range-beyond-first", WHEN_RANGE_BEYOND_FIRST },
+	{ "next-to-friendly-type", WHEN_NEXT_TO_FRIENDLY_TYPE },
+	{ "friendly-type-eliminated", WHEN_FRIENDLY_TYPE_ELIMINATED },
+	{ "faction-losses", WHEN_FACTION_LOSSES },
+	{ "backed-from-rear", WHEN_BACKED_FROM_REAR },
+	{ "next-to-friend", WHEN_NEXT_TO_FRIEND },
+};
+
+static int
+load_modifier(struct loader *l, struct gamedata *gd, const struct ynode *m,
+    const char *dflt_section, struct modifier *md)
+{
+	static const struct yfield fields[] = {
+		{ "id", Y_SCALAR, 1 }, { "text", Y_SCALAR, 1 },
+		{ "when", Y_SCALAR, 1 }, { "value", Y_SCALAR, 0 },
+		{ "types", Y_SEQ, 0 }, { "self_types", Y_SEQ, 0 },
+		{ "faction", Y_SCALAR, 0 }, { "every", Y_SCALAR, 0 },
+		{ "option", Y_SCALAR, 0 }, { "kinds", Y_SEQ, 0 },
+		{ "good_order", Y_SCALAR, 0 }, { "section", Y_SCALAR, 0 },
+		{ NULL, 0, 0 }
+	};
+	const struct ynode *v;
+	size_t i;
+	int k;
+
+	md->faction = md->option = -1;
+	if (ymap_check(&l->d, m, fields, "a modifier", &l->cause) != 0 ||
+	    ld_str(l, m, "id", &md->id) != 0 ||
+	    ld_str(l, m, "text", &md->text) != 0 ||
+	    ld_int(l, m, "value", -99, 99, 0, &md->value) != 0 ||
+	    ld_types(l, gd, m, "types", &md->types) != 0 ||
+	    ld_types(l, gd, m, "self_types", &md->self_types) != 0 ||
+	    ld_int(l, m, "every", 1, 999, 1, &md->every) != 0 ||
+	    ld_bool(l, m, "good_order", 0, &md->good_order) != 0 ||
+	    ld_str(l, m, "section", &md->section) != 0)
+		return -1;
+	if (md->section == NULL && dflt_section != NULL)
+		md->section = xstrdup(dflt_section);
+	v = ymap_get(m, "when");
+	for (i = 0; i < nitems(whens); i++)
+		if (strcmp(v->value, whens[i].name) == 0)
+			break;
+	if (i == nitems(whens)) {
+		struct buf b;
+
+		buf_init(&b);
+		for (i = 0; i < nitems(whens); i++)
+			buf_printf(&b, "%s%s", i ? ", " : "", whens[i].name);
+		ld_fail(l, v, "expected one of: %s", b.s);
+		buf_free(&b);
+		return -1;
+	}
+	md->when = whens[i].when;
+	if ((v = ymap_get(m, "faction")) != NULL &&
+	    (md->faction = gd_faction(gd, v->value)) < 0)
+		return ld_fail(l, v, "expected a faction of the game");
+	if ((v = ymap_get(m, "option")) != NULL &&
+	    (md->option = gd_option(gd, v->value)) < 0)
+		return ld_fail(l, v, "expected one of the game's options");
+	md->kinds = KIND_MELEE | KIND_MISSILE;
+	if ((v = ymap_get(m, "kinds")) != NULL) {
+		md->kinds = 0;
+		for (k = 0; k < v->n; k++) {
+			if (strcmp(v->items[k]->value, "melee") == 0)
+				md->kinds |= KIND_MELEE;
+			else if (strcmp(v->items[k]->value, "missile") == 0)
+				md->kinds |= KIND_MISSILE;
+			else
+				return ld_fail(l, v->items[k], "expected melee "
+				    "or missile");
+		}
+	}
+	return 0;
+}
+
+static int
+load_modifiers(struct loader *l, struct gamedata *gd, const struct ynode *s,
+    const char *section, struct modifier **out, int *n)
+{
+	int i;
+
+	*out = NULL;
+	*n = 0;
+	if (s == NULL)
+		return 0;
+	if (s->type != Y_SEQ)
+		return ld_fail(l, s, "expected a list of modifiers");
+	*out = xcalloc((size_t)s->n, sizeof **out);
+	for (i = 0; i < s->n; i++) {
+		(*n)++;
+		if (load_modifier(l, gd, s->items[i], section,
+		    &(*out)[i]) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+static void
+free_modifiers(struct modifier *m, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		free(m[i].id);
+		free(m[i].text);
+		free(m[i].section);
+	}
+	free(m);
+}
+
+static int
+stat_of(struct loader *l, struct gamedata *gd, const struct ynode *m,
+    const char *key, int *out)
+{
+	const struct ynode *v = ymap_get(m, key);
+
+	*out = -1;
+	if (v == NULL)
+		return 0;
+	if (v->type != Y_SCALAR || (*out = gd_stat(gd, v->value)) < 0)
+		return ld_fail(l, v, "expected one of the game's stats");
+	return 0;
+}
+
+/* --- the combat results table ----------------------------------------- */
+
+/* "..2", "3", "3-5", "13.." */
+static int
+parse_band(const char *s, int *lo, int *hi)
+{
+	long a, b;
+	char *dash;
+	char tmp[32];
+
+	if (strlen(s) >= sizeof tmp)
+		return -1;
+	strcpy(tmp, s);
+	if (strncmp(tmp, "..", 2) == 0) {
+		*lo = -999;
+		return parse_int(tmp + 2, -99, 99, &b) != 0 ? -1 :
+		    (*hi = (int)b, 0);
+	}
+	if (strlen(tmp) > 2 && strcmp(tmp + strlen(tmp) - 2, "..") == 0) {
+		tmp[strlen(tmp) - 2] = '\0';
+		*hi = 999;
+		return parse_int(tmp, -99, 99, &a) != 0 ? -1 :
+		    (*lo = (int)a, 0);
+	}
+	if ((dash = strchr(tmp + 1, '-')) != NULL) {
+		*dash = '\0';
+		if (parse_int(tmp, -99, 99, &a) != 0 ||
+		    parse_int(dash + 1, -99, 99, &b) != 0 || a > b)
+			return -1;
+		*lo = (int)a;
+		*hi = (int)b;
+		return 0;
+	}
+	if (parse_int(tmp, -99, 99, &a) != 0)
+		return -1;
+	*lo = *hi = (int)a;
+	return 0;
+}
+
+static int
+load_crt(struct loader *l, struct gamedata *gd, struct crt *crt)
+{
+	static const struct yfield fields[] = {
+		{ "table", Y_SCALAR, 1 }, { "section", Y_SCALAR, 0 },
+		{ "dice", Y_SCALAR, 1 }, { "odds_section", Y_SCALAR, 0 },
+		{ "results", Y_MAP, 1 }, { "columns", Y_SEQ, 1 },
+		{ NULL, 0, 0 }
+	};
+	const struct ynode *root = l->d.root, *res, *cols, *c;
+	struct crt_column *col;
+	char *why = NULL;
+	long a, d;
+	int i, k, r;
+
+	if (ymap_check(&l->d, root, fields, "a combat results table",
+	    &l->cause) != 0 ||
+	    ld_str(l, root, "section", &crt->section) != 0 ||
+	    ld_str(l, root, "odds_section", &crt->odds_section) != 0)
+		return -1;
+	if (dice_parse(ymap_get(root, "dice")->value, &crt->dice, &why) != 0) {
+		ld_fail(l, ymap_get(root, "dice"), "%s", why);
+		free(why);
+		return -1;
+	}
+	res = ymap_get(root, "results");
+	crt->results = xcalloc((size_t)res->n, sizeof *crt->results);
+	for (i = 0; i < res->n; i++) {
+		static const struct yfield rf[] = {
+			{ "name", Y_SCALAR, 1 }, { "section", Y_SCALAR, 0 },
+			{ NULL, 0, 0 }
+		};
+		struct crt_result *cr = &crt->results[crt->nresults++];
+
+		cr->code = xstrdup(res->keys[i]->value);
+		if (ymap_check(&l->d, res->vals[i], rf, cr->code,
+		    &l->cause) != 0 ||
+		    ld_str(l, res->vals[i], "name", &cr->name) != 0 ||
+		    ld_str(l, res->vals[i], "section", &cr->section) != 0)
+			return -1;
+	}
+	cols = ymap_get(root, "columns");
+	crt->cols = xcalloc((size_t)cols->n, sizeof *crt->cols);
+	for (i = 0; i < cols->n; i++) {
+		const struct ynode *odds;
+		char *colon;
+
+		c = cols->items[i];
+		if (c->type != Y_MAP || (odds = ymap_get(c, "odds")) == NULL ||
+		    odds->type != Y_SCALAR)
+			return ld_fail(l, c, "expected a column {odds: \"A:D\", "
+			    "RESULT: \"MDRs\" ...}");
+		col = &crt->cols[crt->ncols++];
+		col->label = xstrdup(odds->value);
+		if ((colon = strchr(col->label, ':')) == NULL)
+			return ld_fail(l, odds, "expected odds as \"A:D\"");
+		*colon = '\0';
+		if (parse_int(col->label, 1, 99, &a) != 0 ||
+		    parse_int(colon + 1, 1, 99, &d) != 0) {
+			*colon = ':';
+			return ld_fail(l, odds, "expected odds as \"A:D\"");
+		}
+		*colon = ':';
+		col->att = (int)a;
+		col->def = (int)d;
+		if (i > 0 && col->att * col[-1].def <= col[-1].att * col->def)
+			return ld_fail(l, odds, "columns go from the lowest "
+			    "odds to the highest");
+		col->bands = xcalloc((size_t)c->n, sizeof *col->bands);
+		for (k = 0; k < c->n; k++) {
+			struct crt_band *bd;
+
+			if (strcmp(c->keys[k]->value, "odds") == 0)
+				continue;
+			for (r = 0; r < crt->nresults; r++)
+				if (strcmp(crt->results[r].code,
+				    c->keys[k]->value) == 0)
+					break;
+			if (r == crt->nresults)
+				return ld_fail(l, c->keys[k], "\"%s\" is not "
+				    "one of the table's results",
+				    c->keys[k]->value);
+			bd = &col->bands[col->nbands++];
+			bd->result = xstrdup(c->keys[k]->value);
+			if (c->vals[k]->type != Y_SCALAR ||
+			    parse_band(c->vals[k]->value, &bd->lo,
+			    &bd->hi) != 0)
+				return ld_fail(l, c->vals[k], "expected die "
+				    "rolls such as \"..2\", \"3\", \"4-6\" or "
+				    "\"12..\"");
+		}
+	}
+	(void)gd;
+	return 0;
+}
+
+int
+rules_load_tables(struct gamedata *gd, const char *datadir,
+    const struct ydoc *gdoc, const struct ynode *tables, char **cause)
+{
+	const struct ynode *t = ymap_get(tables, "crt");
+	struct loader l;
+	char *dir;
+	int rc;
+
+	if (t == NULL)
+		return 0;
+	if (t->type != Y_SCALAR) {
+		*cause = yerr(gdoc, t, "expected the CRT's file name");
+		return -1;
+	}
+	memset(&l, 0, sizeof l);
+	dir = xprintf("%s/tables/%s", datadir, gd->id);
+	rc = ld_doc(&l, dir, t->value);
+	if (rc == 0)
+		rc = load_crt(&l, gd, &gd->combat.crt);
+	free(dir);
+	ydoc_free(&l.d);
+	if (rc != 0)
+		*cause = l.cause;
+	return rc;
+}
+
+/* --- combat and morale ------------------------------------------------ */
+
+static int
+load_combat(struct loader *l, struct gamedata *gd, const struct ynode *m)
+{
+	static const struct yfield fields[] = {
+		{ "section", Y_SCALAR, 0 }, { "attack", Y_SCALAR, 1 },
+		{ "defence", Y_SCALAR, 1 }, { "routed_defence", Y_SCALAR, 0 },
+		{ "once_section", Y_SCALAR, 0 },
+		{ "adjacent_section", Y_SCALAR, 0 },
+		{ "advance_section", Y_SCALAR, 0 },
+		{ "counter_section", Y_SCALAR, 0 },
+		{ "missile", Y_MAP, 0 }, { "drm", Y_MAP, 0 },
+		{ NULL, 0, 0 }
+	};
+	static const struct yfield mfields[] = {
+		{ "types", Y_SEQ, 1 }, { "range", Y_SCALAR, 1 },
+		{ "section", Y_SCALAR, 0 }, { "range_section", Y_SCALAR, 0 },
+		{ "los_section", Y_SCALAR, 0 }, { NULL, 0, 0 }
+	};
+	static const struct yfield dfields[] = {
+		{ "best_only", Y_SCALAR, 0 }, { "section", Y_SCALAR, 0 },
+		{ "modifiers", Y_SEQ, 0 }, { "added", Y_SEQ, 0 },
+		{ NULL, 0, 0 }
+	};
+	struct combat_rules *c = &gd->combat;
+	const struct ynode *v;
+
+	if (ymap_check(&l->d, m, fields, "combat rules", &l->cause) != 0 ||
+	    ld_str(l, m, "section", &c->section) != 0 ||
+	    stat_of(l, gd, m, "attack", &c->attack_stat) != 0 ||
+	    stat_of(l, gd, m, "defence", &c->defence_stat) != 0 ||
+	    stat_of(l, gd, m, "routed_defence", &c->routed_defence_stat) != 0 ||
+	    ld_str(l, m, "once_section", &c->once_section) != 0 ||
+	    ld_str(l, m, "adjacent_section", &c->adjacent_section) != 0 ||
+	    ld_str(l, m, "advance_section", &c->advance_section) != 0 ||
+	    ld_str(l, m, "counter_section", &c->counter_section) != 0)
+		return -1;
+	if ((v = ymap_get(m, "missile")) != NULL &&
+	    (ymap_check(&l->d, v, mfields, "missile rules", &l->cause) != 0 ||
+	    ld_types(l, gd, v, "types", &c->missile_types) != 0 ||
+	    stat_of(l, gd, v, "range", &c->range_stat) != 0 ||
+	    ld_str(l, v, "section", &c->missile_section) != 0 ||
+	    ld_str(l, v, "range_section", &c->range_section) != 0 ||
+	    ld_str(l, v, "los_section", &c->los_section) != 0))
+		return -1;
+	if ((v = ymap_get(m, "drm")) != NULL &&
+	    (ymap_check(&l->d, v, dfields, "die roll modifiers",
+	    &l->cause) != 0 ||
+	    ld_bool(l, v, "best_only", 0, &c->drm_best_only) != 0 ||
+	    ld_str(l, v, "section", &c->drm_section) != 0 ||
+	    load_modifiers(l, gd, ymap_get(v, "modifiers"), c->drm_section,
+	    &c->drms, &c->ndrms) != 0 ||
+	    load_modifiers(l, gd, ymap_get(v, "added"), c->drm_section,
+	    &c->added, &c->nadded) != 0))
+		return -1;
+	if (c->crt.ncols == 0)
+		return ld_fail(l, m, "combat rules need a CRT (tables: "
+		    "{crt: FILE})");
+	return 0;
+}
+
+static int
+load_morale(struct loader *l, struct gamedata *gd, const struct ynode *m)
+{
+	static const struct yfield fields[] = {
+		{ "stat", Y_SCALAR, 1 }, { "dice", Y_SCALAR, 1 },
+		{ "section", Y_SCALAR, 0 }, { "rout_section", Y_SCALAR, 0 },
+		{ "rally_section", Y_SCALAR, 0 }, { "rally_needs", Y_MAP, 0 },
+		{ "modifiers", Y_SEQ, 0 }, { "exempt", Y_SEQ, 0 },
+		{ NULL, 0, 0 }
+	};
+	struct morale_rules *mr = &gd->morale;
+	const struct ynode *v, *u;
+	char *why = NULL;
+
+	if (ymap_check(&l->d, m, fields, "morale rules", &l->cause) != 0 ||
+	    stat_of(l, gd, m, "stat", &mr->stat) != 0 ||
+	    ld_str(l, m, "section", &mr->section) != 0 ||
+	    ld_str(l, m, "rout_section", &mr->rout_section) != 0 ||
+	    ld_str(l, m, "rally_section", &mr->rally_section) != 0 ||
+	    load_modifiers(l, gd, ymap_get(m, "modifiers"), mr->section,
+	    &mr->drms, &mr->ndrms) != 0 ||
+	    load_modifiers(l, gd, ymap_get(m, "exempt"), mr->section,
+	    &mr->exempt, &mr->nexempt) != 0)
+		return -1;
+	if (dice_parse(ymap_get(m, "dice")->value, &mr->dice, &why) != 0) {
+		ld_fail(l, ymap_get(m, "dice"), "%s", why);
+		free(why);
+		return -1;
+	}
+	mr->rally_needs_unit = -1;
+	if ((v = ymap_get(m, "rally_needs")) != NULL) {
+		if ((u = ymap_get(v, "unit")) == NULL || u->type != Y_SCALAR ||
+		    (mr->rally_needs_unit = gd_unit_find(gd, u->value,
+		    &why)) < 0) {
+			free(why);
+			return ld_fail(l, v, "expected {unit: ID, section}");
+		}
+		if (ld_str(l, v, "section", &mr->rally_needs_section) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+int
+rules_load_late(struct loader *l, struct gamedata *gd, const struct ynode *m)
+{
+	const struct ynode *v;
+
+	gd->combat.attack_stat = -1;
+	gd->combat.range_stat = -1;
+	gd->morale.stat = -1;
+	gd->morale.rally_needs_unit = -1;
+	if (m == NULL)
+		return 0;
+	if ((v = ymap_get(m, "combat")) != NULL && load_combat(l, gd, v) != 0)
+		return -1;
+	if ((v = ymap_get(m, "morale")) != NULL && load_morale(l, gd, v) != 0)
+		return -1;
+	return 0;
+}
+
+int
+rules_load_options(struct loader *l, struct gamedata *gd,
+    const struct ynode *m)
+{
+	static const struct yfield fields[] = {
+		{ "name", Y_SCALAR, 1 }, { "section", Y_SCALAR, 0 },
+		{ NULL, 0, 0 }
+	};
+	int i;
+
+	if (m == NULL)
+		return 0;
+	if (m->n > 16)
+		return ld_fail(l, m, "at most 16 optional rules");
+	gd->options = xcalloc((size_t)m->n + 1, sizeof *gd->options);
+	for (i = 0; i < m->n; i++) {
+		struct game_option *o = &gd->options[gd->noptions++];
+
+		o->id = xstrdup(m->keys[i]->value);
+		if (ymap_check(&l->d, m->vals[i], fields, o->id,
+		    &l->cause) != 0 ||
+		    ld_str(l, m->vals[i], "name", &o->name) != 0 ||
+		    ld_str(l, m->vals[i], "section", &o->section) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+void
+rules_free(struct gamedata *gd)
+{
+	struct combat_rules *c = &gd->combat;
+	struct morale_rules *m = &gd->morale;
+	int i, k;
+
+	free(gd->movement.section);
+	free(gd->movement.face_section);
+	free(gd->movement.pass_section);
+	free(gd->movement.routed_section);
+	free(gd->movement.charge_section);
+	free(c->section);
+	free(c->once_section);
+	free(c->missile_section);
+	free(c->range_section);
+	free(c->los_section);
+	free(c->adjacent_section);
+	free(c->advance_section);
+	free(c->counter_section);
+	free(c->drm_section);
+	free_modifiers(c->drms, c->ndrms);
+	free_modifiers(c->added, c->nadded);
+	free(c->crt.section);
+	free(c->crt.odds_section);
+	for (i = 0; i < c->crt.ncols; i++) {
+		for (k = 0; k < c->crt.cols[i].nbands; k++)
+			free(c->crt.cols[i].bands[k].result);
+		free(c->crt.cols[i].bands);
+		free(c->crt.cols[i].label);
+	}
+	free(c->crt.cols);
+	for (i = 0; i < c->crt.nresults; i++) {
+		free(c->crt.results[i].code);
+		free(c->crt.results[i].name);
+		free(c->crt.results[i].section);
+	}
+	free(c->crt.results);
+	free(m->section);
+	free(m->rout_section);
+	free(m->rally_section);
+	free(m->rally_needs_section);
+	free_modifiers(m->drms, m->ndrms);
+	free_modifiers(m->exempt, m->nexempt);
+	for (i = 0; i < gd->noptions; i++) {
+		free(gd->options[i].id);
+		free(gd->options[i].name);
+		free(gd->options[i].section);
+	}
+	free(gd->options);
 }

@@ -1,0 +1,117 @@
+/* advance, counter: what a mêlée leaves open: one attacker may advance
+ * into the hex the defender left (battle-of-agincourt §11.4); a defender
+ * in good order may counter-attack one of its attackers (§11.5). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "resolve.h"
+#include "session.h"
+
+static int
+pending(const struct state *st, int u)
+{
+	int i;
+
+	for (i = 0; i < st->pend_n; i++)
+		if (st->pend_units[i] == u)
+			return 1;
+	return 0;
+}
+
+static enum cmd_retval
+cmd_advance_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	const struct gamedata *gd = ctx->s->gd;
+	struct state *st = ctx->st;
+	char *why = NULL;
+	struct hex to = st->pend_hex;
+	int u, facing;
+
+	if (!st->pend_advance)
+		return cmd_error(ctx, "no hex is open for an advance: only "
+		    "right after a mêlée that emptied the defender's hex "
+		    "(§%s)", gd->combat.advance_section ?
+		    gd->combat.advance_section : "?");
+	if (cmd_arg_unit_or_hex(ctx, argv[0], &u) != 0)
+		return CMD_ERROR;
+	if (!pending(st, u))
+		return cmd_error(ctx, "%s did not take part in the attack on "
+		    "%s", gd->units[u].id, hex_str(to));
+	facing = st->u[u].facing;
+	if (board_place(st, u, to, facing, &why) != 0) {
+		cmd_error(ctx, "%s cannot advance: %s", gd->units[u].id, why);
+		free(why);
+		return CMD_ERROR;
+	}
+	buf_printf(ctx->out, "%s advances into %s (§%s)\n", gd->units[u].id,
+	    hex_str(to), gd->combat.advance_section ?
+	    gd->combat.advance_section : "?");
+	st->pend_advance = 0;
+	return CMD_OK;
+}
+
+static enum cmd_retval
+cmd_counter_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	const struct gamedata *gd = ctx->s->gd;
+	struct state *st = ctx->st;
+	struct attack at;
+	char *why = NULL;
+
+	memset(&at, 0, sizeof at);
+	at.kind = KIND_MELEE;
+	at.counter = 1;
+	if (cmd_arg_attack(ctx, argc, argv, 0, &at) != 0)
+		return CMD_ERROR;
+	if (st->pend_counter < 0 || at.natt != 1 ||
+	    at.att[0] != st->pend_counter)
+		return cmd_error(ctx, "no counter-attack is open to %s: only a "
+		    "defender just attacked in mêlée, still in good order and "
+		    "not of the faction in turn, and not attacked over a flank "
+		    "or its rear (§%s)", gd->units[at.att[0]].id,
+		    gd->combat.counter_section ? gd->combat.counter_section :
+		    "?");
+	if (!pending(st, at.def))
+		return cmd_error(ctx, "%s did not attack %s; a counter-attack "
+		    "is against one of the attackers (§%s)",
+		    gd->units[at.def].id, gd->units[at.att[0]].id,
+		    gd->combat.counter_section ?
+		    gd->combat.counter_section : "?");
+	if (resolve_attack(st, &at, ctx->ro, ctx->out, &why) != 0) {
+		cmd_error(ctx, "%s", why);
+		free(why);
+		return CMD_ERROR;
+	}
+	return CMD_OK;
+}
+
+const struct cmd_entry cmd_advance_entry = {
+	.name = "advance",
+	.alias = NULL,
+	.args = "<unit|hex>",
+	.summary = "advance an attacker into the hex a mêlée emptied",
+	.help =
+	    "Right after a mêlée that eliminated or routed the defender, one\n"
+	    "of the attackers may move into the hex it left, if it could\n"
+	    "enter it.  It keeps its facing.  Never after missile fire.",
+	.flags = CMD_GAME | CMD_JOURNAL,
+	.exec = cmd_advance_exec
+};
+
+const struct cmd_entry cmd_counter_entry = {
+	.name = "counter",
+	.alias = NULL,
+	.args = "<unit|hex> -> <unit|hex>",
+	.summary = "counter-attack by a defender against one attacker",
+	.help =
+	    "Right after a mêlée, a defender that is not of the faction in\n"
+	    "turn and stands in good order may attack one of its attackers,\n"
+	    "unless it was attacked over a flank or its rear.  It is resolved\n"
+	    "like any attack, with the same terrain and modifiers; there is no\n"
+	    "counter-attack against a counter-attack.\n"
+	    "Example: counter 1214 -> 1115",
+	.flags = CMD_GAME | CMD_JOURNAL,
+	.exec = cmd_counter_exec
+};

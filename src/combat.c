@@ -1,0 +1,492 @@
+/* combat: odds, defence multipliers, die roll modifiers and the CRT. */
+#include "combat.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "los.h"
+
+static const char *
+sec(const char *s)
+{
+	return s != NULL ? s : "?";
+}
+
+static int
+stat(const struct state *st, int unit, int which)
+{
+	return which >= 0 ? st->gd->units[unit].stat[which] : 0;
+}
+
+int
+combat_side(const struct state *st, int a, int d)
+{
+	const struct gamedata *gd = st->gd;
+	const struct unit_state *ud = &st->u[d];
+	struct hex_step steps[HEX_LINE_MAX];
+	int dir, n;
+
+	if (ud->facing < 0)
+		return -1;
+	dir = hex_dir_to(&gd->grid, ud->hex, st->u[a].hex);
+	if (dir < 0) {
+		/* From afar: the side the line comes in over. */
+		n = hex_line(&gd->grid, st->u[a].hex, ud->hex, steps,
+		    HEX_LINE_MAX);
+		if (n < 2)
+			return -1;
+		if (steps[n - 2].pair) {
+			/* Along a hexside into a corner: over neither side
+			 * alone; call it the nearer to the front. */
+			int d1 = dir_relative(ud->facing, hex_dir_to(&gd->grid,
+			    ud->hex, steps[n - 2].a));
+			int d2 = dir_relative(ud->facing, hex_dir_to(&gd->grid,
+			    ud->hex, steps[n - 2].b));
+			int r1 = d1 > 3 ? 6 - d1 : d1, r2 = d2 > 3 ? 6 - d2 : d2;
+
+			return r1 <= r2 ? d1 : d2;
+		}
+		dir = hex_dir_to(&gd->grid, ud->hex, steps[n - 2].a);
+	}
+	return dir_relative(ud->facing, dir);
+}
+
+static int
+adjacent(const struct state *st, int a, int b)
+{
+	return hex_distance(&st->gd->grid, st->u[a].hex, st->u[b].hex) == 1;
+}
+
+/* Is the target beyond one of the unit's front hexsides?  For a hex at a
+ * distance, the line to it must leave through a front hexside. */
+static int
+in_front(const struct state *st, int unit, struct hex target, unsigned arc)
+{
+	const struct gamedata *gd = st->gd;
+	const struct unit_state *us = &st->u[unit];
+	struct hex_step steps[HEX_LINE_MAX];
+	int n, d;
+
+	if (us->facing < 0)
+		return 0;
+	n = hex_line(&gd->grid, us->hex, target, steps, HEX_LINE_MAX);
+	if (n < 2)
+		return 0;
+	d = hex_dir_to(&gd->grid, us->hex, steps[1].a);
+	if (arc & ARC_BIT(dir_relative(us->facing, d)))
+		return 1;
+	if (steps[1].pair) {
+		d = hex_dir_to(&gd->grid, us->hex, steps[1].b);
+		return (arc & ARC_BIT(dir_relative(us->facing, d))) != 0;
+	}
+	return 0;
+}
+
+int
+combat_check(const struct state *st, const struct attack *at, char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	const struct combat_rules *cr = &gd->combat;
+	const struct unit_def *dd = &gd->units[at->def];
+	const struct unit_state *ds = &st->u[at->def];
+	const char *once = sec(cr->once_section);
+	int i, k, a, range;
+
+	if (cr->attack_stat < 0) {
+		*cause = xprintf("%s has no combat rules", gd->title);
+		return -1;
+	}
+	if (at->natt < 1) {
+		*cause = xprintf("expected at least one attacker");
+		return -1;
+	}
+	if (!ds->on_map) {
+		*cause = xprintf("%s is not on the map", dd->id);
+		return -1;
+	}
+	if (ds->defended && !at->counter) {
+		*cause = xprintf("%s has already been attacked this phase; a "
+		    "unit is attacked at most once a phase (§%s)", dd->id,
+		    once);
+		return -1;
+	}
+	for (i = 0; i < at->natt; i++) {
+		const struct unit_def *ad;
+		const struct unit_state *as;
+
+		a = at->att[i];
+		ad = &gd->units[a];
+		as = &st->u[a];
+		for (k = 0; k < i; k++)
+			if (at->att[k] == a) {
+				*cause = xprintf("%s is named twice", ad->id);
+				return -1;
+			}
+		if (!as->on_map) {
+			*cause = xprintf("%s is not on the map", ad->id);
+			return -1;
+		}
+		if (ad->faction == dd->faction) {
+			*cause = xprintf("%s and %s are on the same side",
+			    ad->id, dd->id);
+			return -1;
+		}
+		if (as->routed) {
+			*cause = xprintf("%s is routed and cannot attack (§4)",
+			    ad->id);
+			return -1;
+		}
+		if (as->attacked && !at->counter) {
+			*cause = xprintf("%s has already attacked this turn; a "
+			    "unit attacks once a turn (§%s)", ad->id, once);
+			return -1;
+		}
+		if (at->kind == KIND_MISSILE) {
+			struct los_result lr;
+
+			if (!(cr->missile_types & (1u << ad->type))) {
+				*cause = xprintf("%s is %s; only %s fire "
+				    "missiles (§%s)", ad->id,
+				    gd->types[ad->type].name,
+				    "archers", sec(cr->missile_section));
+				return -1;
+			}
+			range = hex_distance(&gd->grid, as->hex, ds->hex);
+			if (range > stat(st, a, cr->range_stat)) {
+				*cause = xprintf("%s is %d hexes from %s; %s's "
+				    "range is %d (§%s)", dd->id, range, ad->id,
+				    ad->id, stat(st, a, cr->range_stat),
+				    sec(cr->range_section));
+				return -1;
+			}
+			if (!in_front(st, a, ds->hex,
+			    gd->types[ad->type].move_front)) {
+				*cause = xprintf("%s is not in front of %s; a "
+				    "unit attacks only over its front "
+				    "hexsides (§5.1)", dd->id, ad->id);
+				return -1;
+			}
+			los_trace(st, as->hex, ds->hex, &lr);
+			if (!lr.clear) {
+				for (k = 0; k < lr.nsteps; k++)
+					if (lr.blocked[k])
+						break;
+				*cause = xprintf("%s has no line of sight to "
+				    "%s: blocked by %s%s%s (§%s)", ad->id,
+				    dd->id, hex_str(lr.steps[k].a),
+				    lr.steps[k].pair ? "|" : "",
+				    lr.steps[k].pair ?
+				    hex_str(lr.steps[k].b) : "",
+				    sec(cr->los_section));
+				return -1;
+			}
+			continue;
+		}
+		if (!adjacent(st, a, at->def)) {
+			*cause = xprintf("%s is not next to %s; mêlée attackers "
+			    "must be adjacent to the defender (§%s)", ad->id,
+			    dd->id, sec(cr->adjacent_section));
+			return -1;
+		}
+		if (!in_front(st, a, ds->hex,
+		    gd->types[ad->type].combat_front)) {
+			*cause = xprintf("%s is not in one of %s's front hexes "
+			    "for combat (§5.1)", dd->id, ad->id);
+			return -1;
+		}
+	}
+	if (at->kind == KIND_MISSILE && at->natt > 1) {
+		*cause = xprintf("missile units do not combine their fire: one "
+		    "archer against one target (§%s)",
+		    sec(cr->missile_section));
+		return -1;
+	}
+	return 0;
+}
+
+/* Does a modifier apply to this attack?  Returns its value, or 0. */
+static int
+drm_value(const struct state *st, const struct attack *at,
+    const struct modifier *m, int range)
+{
+	const struct gamedata *gd = st->gd;
+	int i, u, d, side;
+
+	if (!(m->kinds & at->kind))
+		return 0;
+	if (m->option >= 0 && !(st->options & (1u << m->option)))
+		return 0;
+	if (m->faction >= 0 && gd->units[at->att[0]].faction != m->faction)
+		return 0;
+	switch (m->when) {
+	case WHEN_ATTACKER_NEXT_TO_TYPE:
+		for (i = 0; i < at->natt; i++)
+			for (u = 0; u < st->nunits; u++)
+				if (u != at->att[i] && st->u[u].on_map &&
+				    (m->types & (1u << gd->units[u].type)) &&
+				    gd->units[u].faction ==
+				    gd->units[at->att[i]].faction &&
+				    adjacent(st, u, at->att[i]))
+					return m->value;
+		return 0;
+	case WHEN_ATTACKER_IS_TYPE:
+		for (i = 0; i < at->natt; i++)
+			if (m->types & (1u << gd->units[at->att[i]].type))
+				return m->value;
+		return 0;
+	case WHEN_ATTACKER_CHARGED:
+		for (i = 0; i < at->natt; i++)
+			if (st->u[at->att[i]].charged)
+				return m->value;
+		return 0;
+	case WHEN_OVER_REAR:
+		if (st->u[at->def].routed)
+			return 0;
+		for (i = 0; i < at->natt; i++)
+			if ((side = combat_side(st, at->att[i], at->def)) == 3)
+				return m->value;
+		return 0;
+	case WHEN_RANGE_BEYOND_FIRST:
+		d = range - 1;
+		return d > 0 ? d * m->value : 0;
+	default:
+		return 0;
+	}
+}
+
+int
+combat_odds(const struct state *st, const struct attack *at, struct odds *o,
+    char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	const struct combat_rules *cr = &gd->combat;
+	const struct crt *crt = &cr->crt;
+	const struct unit_def *dd = &gd->units[at->def];
+	const struct unit_state *ds = &st->u[at->def];
+	const struct hexinfo *hi = gd_hex(gd, ds->hex);
+	const struct terrain *t;
+	int i, k, v, all_front = 1;
+
+	memset(o, 0, sizeof *o);
+	o->best = -1;
+	for (i = 0; i < at->natt; i++)
+		o->af += stat(st, at->att[i], cr->attack_stat);
+	o->df_base = ds->routed && cr->routed_defence_stat >= 0 ?
+	    stat(st, at->def, cr->routed_defence_stat) :
+	    stat(st, at->def, cr->defence_stat);
+	o->df = o->df_base;
+	if (at->kind == KIND_MISSILE)
+		o->range = hex_distance(&gd->grid, st->u[at->att[0]].hex,
+		    ds->hex);
+	/* §11.1: terrain and features multiply the defence of the types
+	 * they protect; "over the front" needs every attacker in front of a
+	 * defender with a facing (§10.0.2). */
+	for (i = 0; i < at->natt; i++) {
+		int side = combat_side(st, at->att[i], at->def);
+
+		if (side < 0 || !(gd->types[dd->type].combat_front &
+		    ARC_BIT(side)))
+			all_front = 0;
+	}
+	for (k = -1; k < gd->nfeatures; k++) {
+		if (k >= 0 && !(hi->features & (1u << k)))
+			continue;
+		t = k < 0 ? &gd->terrain[hi->terrain] : &gd->features[k];
+		if (!(t->df_types & (1u << dd->type)))
+			continue;
+		v = at->kind == KIND_MISSILE ? t->df_missile : t->df_melee;
+		if (v <= 1 || (t->df_over_front && !all_front))
+			continue;
+		o->df *= v;
+		o->df_by = t;
+	}
+	/* §11.1: rounded down to a column; above the highest is the
+	 * highest; below the lowest is no combat. */
+	o->col = -1;
+	for (i = crt->ncols - 1; i >= 0; i--)
+		if (o->af * crt->cols[i].def >= crt->cols[i].att * o->df) {
+			o->col = i;
+			break;
+		}
+	if (o->col == crt->ncols - 1 && o->af * crt->cols[i].def >
+	    crt->cols[i].att * o->df)
+		o->capped = 1;
+	/* §11.2: every modifier that applies; only the best counts when the
+	 * game says so, and the "added" ones count on top. */
+	for (i = 0; i < cr->ndrms && o->nfound < 16; i++)
+		if ((v = drm_value(st, at, &cr->drms[i], o->range)) != 0) {
+			o->found[o->nfound].m = &cr->drms[i];
+			o->found[o->nfound++].value = v;
+		}
+	for (i = 0; i < o->nfound; i++) {
+		if (!cr->drm_best_only)
+			o->drm += o->found[i].value;
+		else if (o->best < 0 || o->found[i].value <
+		    o->found[o->best].value)
+			o->best = i;
+	}
+	if (cr->drm_best_only && o->best >= 0)
+		o->drm = o->found[o->best].value;
+	for (i = 0; i < cr->nadded && o->nfound < 16; i++)
+		if ((v = drm_value(st, at, &cr->added[i], o->range)) != 0) {
+			o->found[o->nfound].m = &cr->added[i];
+			o->found[o->nfound++].value = v;
+			o->drm += v;
+		}
+	if (o->col < 0) {
+		*cause = xprintf("%d against %d is below %s, the lowest odds "
+		    "of the table: no attack is possible (§%s)", o->af, o->df,
+		    crt->cols[0].label, sec(crt->odds_section));
+		return -1;
+	}
+	return 0;
+}
+
+static int
+is_added(const struct state *st, const struct modifier *m)
+{
+	const struct combat_rules *cr = &st->gd->combat;
+
+	return m >= cr->added && m < cr->added + cr->nadded;
+}
+
+void
+combat_explain(const struct state *st, const struct attack *at,
+    const struct odds *o, struct buf *b)
+{
+	const struct gamedata *gd = st->gd;
+	const struct crt *crt = &gd->combat.crt;
+	int i;
+
+	buf_printf(b, "odds: AF %d", o->af);
+	if (at->natt > 1) {
+		buf_puts(b, " (");
+		for (i = 0; i < at->natt; i++)
+			buf_printf(b, "%s%d", i ? " + " : "",
+			    stat(st, at->att[i], gd->combat.attack_stat));
+		buf_puts(b, ")");
+	}
+	buf_printf(b, " against DF %d", o->df);
+	if (st->u[at->def].routed)
+		buf_printf(b, " (routed: half DF)");
+	if (o->df_by != NULL)
+		buf_printf(b, " (%d doubled: %s, §%s)", o->df_base,
+		    o->df_by->name, sec(o->df_by->section));
+	if (o->col >= 0)
+		buf_printf(b, " is %d:%d, %s %s (§%s)\n", o->af, o->df,
+		    o->capped ? "counted as" : "rounded down to",
+		    crt->cols[o->col].label, sec(crt->odds_section));
+	else
+		buf_printf(b, ": below %s (§%s)\n", crt->cols[0].label,
+		    sec(crt->odds_section));
+	if (at->kind == KIND_MISSILE)
+		buf_printf(b, "range: %d hex%s (§%s)\n", o->range,
+		    o->range == 1 ? "" : "es",
+		    sec(gd->combat.range_section));
+	if (o->nfound == 0)
+		buf_puts(b, "DRM: none\n");
+	for (i = 0; i < o->nfound; i++) {
+		const struct modifier *m = o->found[i].m;
+
+		buf_printf(b, "DRM %+d: %s (§%s)", o->found[i].value, m->text,
+		    sec(m->section));
+		if (gd->combat.drm_best_only && !is_added(st, m) &&
+		    i != o->best)
+			buf_puts(b, ": not applied, only the best DRM counts");
+		buf_puts(b, "\n");
+	}
+	if (o->nfound > 1)
+		buf_printf(b, "DRM total: %+d (§%s)\n", o->drm,
+		    sec(gd->combat.drm_section));
+}
+
+const char *
+crt_result(const struct crt *crt, int col, int mdr)
+{
+	const struct crt_column *c = &crt->cols[col];
+	int i;
+
+	for (i = 0; i < c->nbands; i++)
+		if (mdr >= c->bands[i].lo && mdr <= c->bands[i].hi)
+			return c->bands[i].result;
+	return "-";
+}
+
+/* How many ways each total of the dice can come up. */
+static int
+distribution(const struct dice_expr *e, long *ways, int max)
+{
+	long next[256];
+	int n, t, f, lo = 0, hi = 0;
+
+	memset(ways, 0, sizeof *ways * (size_t)max);
+	if (e->percentile) {
+		for (t = 1; t <= 100 && t < max; t++)
+			ways[t] = 1;
+		return 100;
+	}
+	ways[0] = 1;
+	for (n = 0; n < e->count; n++) {
+		memset(next, 0, sizeof next);
+		for (t = lo; t <= hi; t++)
+			for (f = 1; f <= e->sides; f++)
+				if (t + f < max && t + f < 256)
+					next[t + f] += ways[t];
+		lo += 1;
+		hi += e->sides;
+		memcpy(ways, next, sizeof *ways * (size_t)max);
+	}
+	return hi;
+}
+
+static long
+gcd(long a, long b)
+{
+	while (b != 0) {
+		long t = a % b;
+
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+void
+combat_chances(const struct state *st, int col, int drm, struct buf *b)
+{
+	const struct crt *crt = &st->gd->combat.crt;
+	long ways[256], total = 0, count[16] = { 0 }, none = 0, g;
+	int hi, t, r, k;
+	const char *res;
+
+	hi = distribution(&crt->dice, ways, 256);
+	for (t = 0; t <= hi; t++) {
+		if (ways[t] == 0)
+			continue;
+		total += ways[t];
+		res = crt_result(crt, col, t + crt->dice.mod + drm);
+		for (r = 0; r < crt->nresults && r < 16; r++)
+			if (strcmp(crt->results[r].code, res) == 0)
+				break;
+		if (r < crt->nresults && r < 16)
+			count[r] += ways[t];
+		else
+			none += ways[t];
+	}
+	buf_printf(b, "chances at %s, DRM %+d:", crt->cols[col].label, drm);
+	for (k = 0; k <= crt->nresults && k < 16; k++) {
+		long c = k < crt->nresults ? count[k] : none;
+
+		g = gcd(c, total);
+		buf_printf(b, " %s %ld/%ld = %.1f%%%s",
+		    k < crt->nresults ? crt->results[k].code : "-",
+		    c / (g ? g : 1), total / (g ? g : 1),
+		    100.0 * (double)c / (double)total,
+		    k < crt->nresults ? "," : "");
+	}
+	g = gcd(total - none, total);
+	buf_printf(b, " (any effect %ld/%ld = %.1f%%)\n", (total - none) /
+	    (g ? g : 1), total / (g ? g : 1), 100.0 * (double)(total - none) /
+	    (double)total);
+}

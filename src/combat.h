@@ -1,0 +1,61 @@
+/* combat: the odds-CRT combat mechanism (battle-of-agincourt §8-§11):
+ * attack factors summed against a defence factor that terrain may
+ * multiply, the ratio rounded down to a CRT column, die roll modifiers
+ * of which only the best may count, a roll, and a result read off the
+ * table.  The same mechanism serves missile fire and mêlée; what differs
+ * is data (rules.combat in game.yaml, the CRT in tables/). */
+#ifndef HERALD_COMBAT_H
+#define HERALD_COMBAT_H
+
+#include "board.h"
+
+#define ATTACKERS_MAX 8
+
+struct attack {
+	unsigned	kind;		/* KIND_MELEE or KIND_MISSILE */
+	int		att[ATTACKERS_MAX];
+	int		natt;
+	int		def;
+	int		counter;	/* a counter-attack (§11.5) */
+};
+
+struct drm_part {
+	const struct modifier	*m;
+	int			 value;
+};
+
+/* The numbers of an attack, before anything is rolled. */
+struct odds {
+	int		af;		/* sum of the attackers' attack */
+	int		df_base;	/* printed or routed defence */
+	int		df;		/* after terrain */
+	const struct terrain *df_by;	/* what multiplied it, or NULL */
+	int		col;		/* CRT column, or -1: refused */
+	int		capped;		/* above the highest column */
+	struct drm_part	found[16];	/* every modifier that applies */
+	int		nfound;
+	int		best;		/* index in found of the one used */
+	int		drm;		/* the total applied */
+	int		range;		/* missile: hexes to the target */
+};
+
+/* Checks an attack against the rules; a refusal names the rule. */
+int	combat_check(const struct state *, const struct attack *,
+	    char **cause);
+/* Works out odds and modifiers (call after combat_check). */
+int	combat_odds(const struct state *, const struct attack *,
+	    struct odds *, char **cause);
+/* Explains the odds and modifiers, with the sections. */
+void	combat_explain(const struct state *, const struct attack *,
+	    const struct odds *, struct buf *);
+/* The exact chance of each result at this column and DRM. */
+void	combat_chances(const struct state *, int col, int drm,
+	    struct buf *);
+/* The result code ("E", "M" or "-") for a modified roll. */
+const char *crt_result(const struct crt *, int col, int mdr);
+
+/* Which of the defender's hexsides an attacker is over: 0 front ...
+ * as dir_relative(); -1 when the defender has no facing. */
+int	combat_side(const struct state *, int attacker, int defender);
+
+#endif

@@ -1,0 +1,320 @@
+/* morale: checks, rout movement, elimination. */
+#include "morale.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *
+sec(const char *s)
+{
+	return s != NULL ? s : "?";
+}
+
+int
+eliminated_count(const struct state *st, int faction)
+{
+	int i, n = 0;
+
+	for (i = 0; i < st->nunits; i++)
+		if (st->u[i].eliminated && (faction < 0 ||
+		    st->gd->units[i].faction == faction))
+			n++;
+	return n;
+}
+
+static int
+friendly(const struct state *st, int a, int b)
+{
+	return st->gd->units[a].faction == st->gd->units[b].faction;
+}
+
+static int
+next_to(const struct state *st, int a, int b)
+{
+	return st->u[a].on_map && st->u[b].on_map && hex_distance(
+	    &st->gd->grid, st->u[a].hex, st->u[b].hex) == 1;
+}
+
+static int
+applies(const struct state *st, int unit, const struct modifier *m)
+{
+	const struct gamedata *gd = st->gd;
+
+	if (m->option >= 0 && !(st->options & (1u << m->option)))
+		return 0;
+	if (m->faction >= 0 && gd->units[unit].faction != m->faction)
+		return 0;
+	if (m->self_types != 0 && !(m->self_types &
+	    (1u << gd->units[unit].type)))
+		return 0;
+	if (m->good_order && st->u[unit].routed)
+		return 0;
+	return 1;
+}
+
+/* The value of one morale modifier for this unit. */
+static int
+value_of(const struct state *st, int unit, const struct modifier *m)
+{
+	const struct gamedata *gd = st->gd;
+	int u, n = 0;
+
+	if (!applies(st, unit, m))
+		return 0;
+	switch (m->when) {
+	case WHEN_NEXT_TO_FRIENDLY_TYPE:
+		/* §13: per friendly leader next to it, routed or not */
+		for (u = 0; u < st->nunits; u++)
+			if (u != unit && friendly(st, u, unit) &&
+			    (m->types & (1u << gd->units[u].type)) &&
+			    next_to(st, u, unit))
+				n++;
+		return n * m->value;
+	case WHEN_FRIENDLY_TYPE_ELIMINATED:
+		for (u = 0; u < st->nunits; u++)
+			if (friendly(st, u, unit) && st->u[u].eliminated &&
+			    (m->types & (1u << gd->units[u].type)))
+				n++;
+		return n * m->value;
+	case WHEN_FACTION_LOSSES:
+		return eliminated_count(st, gd->units[unit].faction) /
+		    m->every * m->value;
+	default:
+		return 0;
+	}
+}
+
+int
+morale_drm(const struct state *st, int unit, struct buf *b)
+{
+	const struct morale_rules *mr = &st->gd->morale;
+	int i, v, total = 0;
+
+	for (i = 0; i < mr->ndrms; i++) {
+		if ((v = value_of(st, unit, &mr->drms[i])) == 0)
+			continue;
+		total += v;
+		if (b != NULL)
+			buf_printf(b, "  DRM %+d: %s (§%s)\n", v,
+			    mr->drms[i].text, sec(mr->drms[i].section));
+	}
+	return total;
+}
+
+const struct modifier *
+morale_exempt(const struct state *st, int unit)
+{
+	const struct gamedata *gd = st->gd;
+	const struct morale_rules *mr = &gd->morale;
+	const struct unit_state *us = &st->u[unit];
+	const struct modifier *m;
+	struct hex rear;
+	int i, u;
+
+	for (i = 0; i < mr->nexempt; i++) {
+		m = &mr->exempt[i];
+		if (!applies(st, unit, m))
+			continue;
+		switch (m->when) {
+		case WHEN_BACKED_FROM_REAR:
+			if (us->facing < 0)
+				break;
+			rear = hex_neighbour(&gd->grid, us->hex,
+			    dir_opposite(us->facing));
+			if ((u = board_unit_at(st, rear)) >= 0 &&
+			    friendly(st, u, unit))
+				return m;
+			break;
+		case WHEN_NEXT_TO_FRIEND:
+			for (u = 0; u < st->nunits; u++)
+				if (u != unit && friendly(st, u, unit) &&
+				    next_to(st, u, unit))
+					return m;
+			break;
+		default:
+			break;
+		}
+	}
+	return NULL;
+}
+
+int
+morale_check(struct state *st, int unit, struct roller *ro, struct buf *out,
+    int *passed, char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	const struct morale_rules *mr = &gd->morale;
+	const struct unit_def *ud = &gd->units[unit];
+	struct buf why;
+	struct roll r;
+	char *prompt;
+	int drm, mdr, rating;
+
+	buf_init(&why);
+	drm = morale_drm(st, unit, &why);
+	rating = ud->stat[mr->stat];
+	prompt = xprintf("the morale check of %s", ud->id);
+	if (roller_roll(ro, &mr->dice, prompt, &r, cause) != 0) {
+		free(prompt);
+		buf_free(&why);
+		return -1;
+	}
+	free(prompt);
+	mdr = r.total + drm;
+	*passed = mdr >= rating;
+	buf_printf(out, "morale check of %s (MR %d, §%s): ", ud->id, rating,
+	    sec(mr->section));
+	roll_format(&r, out);
+	buf_printf(out, ", DRM %+d, MDR %d: %s\n", drm, mdr,
+	    *passed ? "passes" : "fails");
+	if (why.len > 0)
+		buf_add(out, why.s, why.len);
+	buf_free(&why);
+	return 0;
+}
+
+void
+unit_eliminate(struct state *st, int unit, const char *why, struct buf *out)
+{
+	struct unit_state *us = &st->u[unit];
+
+	buf_printf(out, "%s is eliminated%s%s\n", st->gd->units[unit].id,
+	    why ? ": " : "", why ? why : "");
+	us->on_map = 0;
+	us->eliminated = 1;
+	us->facing = -1;
+}
+
+/* Hexes from the edge: steps straight toward it until off the map. */
+static int
+edge_distance(const struct state *st, struct hex h, int edge)
+{
+	const struct gamedata *gd = st->gd;
+	int n = 0;
+
+	while (grid_contains(&gd->grid, h) && n < 1000) {
+		h = hex_neighbour(&gd->grid, h, edge);
+		n++;
+	}
+	return n;
+}
+
+struct route {
+	struct hex	path[32];
+	int		n;
+	int		off;	/* ends by leaving the map */
+};
+
+/* The longest way toward the edge, each hex closer; the straight way is
+ * tried first, so ties go to it (a deterministic referee). */
+static void
+search(const struct state *st, int unit, struct hex at, int left,
+    struct route *cur, struct route *best)
+{
+	const struct gamedata *gd = st->gd;
+	const struct unit_def *ud = &gd->units[unit];
+	int edge = gd->factions[ud->faction].edge, pass =
+	    (gd->movement.pass_through >> ud->type) & 1;
+	static const int order[3] = { 0, -1, 1 };
+	const struct hexinfo *hi;
+	const struct terrain *t;
+	struct hex n;
+	int k, d, o, here = edge_distance(st, at, edge);
+
+	if (cur->n > best->n || (cur->n == best->n && cur->off &&
+	    !best->off))
+		*best = *cur;
+	if (left <= 0 || cur->off)
+		return;
+	for (k = 0; k < 3; k++) {
+		d = (edge + order[k] + HEX_DIRS) % HEX_DIRS;
+		n = hex_neighbour(&gd->grid, at, d);
+		if (!grid_contains(&gd->grid, n)) {
+			/* §13.4: off its own edge, it is eliminated */
+			if (d == edge && cur->n < 32) {
+				cur->path[cur->n++] = n;
+				cur->off = 1;
+				search(st, unit, n, 0, cur, best);
+				cur->off = 0;
+				cur->n--;
+			}
+			continue;
+		}
+		if ((hi = gd_hex(gd, n)) == NULL ||
+		    edge_distance(st, n, edge) >= here)
+			continue;
+		t = &gd->terrain[hi->terrain];
+		if (t->enter != 0 && !(t->enter & (1u << ud->type)))
+			continue;
+		o = board_unit_at(st, n);
+		if (o >= 0 && o != unit && !pass)
+			continue;
+		if (cur->n >= 32)
+			continue;
+		cur->path[cur->n++] = n;
+		search(st, unit, n, left - (t->mf > 0 ? t->mf : 1), cur,
+		    best);
+		cur->n--;
+	}
+}
+
+void
+morale_rout_move(struct state *st, int unit, struct buf *out)
+{
+	const struct gamedata *gd = st->gd;
+	const struct unit_def *ud = &gd->units[unit];
+	struct unit_state *us = &st->u[unit];
+	struct route cur, best;
+	int i, mf = gd->movement.stat >= 0 ? ud->stat[gd->movement.stat] : 1;
+
+	memset(&cur, 0, sizeof cur);
+	memset(&best, 0, sizeof best);
+	search(st, unit, us->hex, mf, &cur, &best);
+	/* It may not end on another unit (§3): shorten until it does not. */
+	while (best.n > 0 && !best.off) {
+		int o = board_unit_at(st, best.path[best.n - 1]);
+
+		if (o < 0 || o == unit)
+			break;
+		best.n--;
+	}
+	if (best.n == 0) {
+		buf_printf(out, "%s cannot move any closer to the %s edge and "
+		    "stays in %s (§%s)\n", ud->id,
+		    dir_name(&gd->grid, gd->factions[ud->faction].edge),
+		    hex_str(us->hex), sec(gd->morale.rout_section));
+		return;
+	}
+	buf_printf(out, "%s routs toward the %s edge (§%s):", ud->id,
+	    dir_name(&gd->grid, gd->factions[ud->faction].edge),
+	    sec(gd->morale.rout_section));
+	for (i = 0; i < best.n - best.off; i++)
+		buf_printf(out, " %s", hex_str(best.path[i]));
+	if (best.off)
+		buf_puts(out, " and off the map");
+	buf_puts(out, "\n");
+	if (best.n - best.off > 0)
+		us->hex = best.path[best.n - best.off - 1];
+	if (best.off)
+		unit_eliminate(st, unit, "it left the map routing",
+		    out);
+}
+
+void
+morale_fail(struct state *st, int unit, struct buf *out)
+{
+	struct unit_state *us = &st->u[unit];
+	const struct gamedata *gd = st->gd;
+
+	if (us->routed) {
+		unit_eliminate(st, unit, "it was already routed (§13.2)", out);
+		return;
+	}
+	/* §4, §13.2: flipped to its routed side, without a facing */
+	us->routed = 1;
+	us->facing = -1;
+	buf_printf(out, "%s is routed (§4, §%s)\n", gd->units[unit].id,
+	    sec(gd->morale.section));
+	morale_rout_move(st, unit, out);
+}

@@ -1,0 +1,29 @@
+/* morale: morale checks, routs and rallies (battle-of-agincourt §4, §12,
+ * §13): dice plus modifiers against the unit's morale rating; a failure
+ * routs a unit in good order and moves it toward its own map edge, and
+ * eliminates one already routed.  Modifiers and exemptions are the
+ * game's data (rules.morale). */
+#ifndef HERALD_MORALE_H
+#define HERALD_MORALE_H
+
+#include "board.h"
+
+/* The modifier of a unit's morale check, explained into b (if not NULL). */
+int	morale_drm(const struct state *, int unit, struct buf *b);
+/* The exemption that spares the unit a check after combat, or NULL. */
+const struct modifier *morale_exempt(const struct state *, int unit);
+/* Rolls a check; *passed says how it went.  Narrates the roll. */
+int	morale_check(struct state *, int unit, struct roller *,
+	    struct buf *out, int *passed, char **cause);
+/* A failed check after combat: rout a unit in good order (and move it),
+ * eliminate one already routed (§13.2). */
+void	morale_fail(struct state *, int unit, struct buf *out);
+/* Moves a routed unit its full movement toward its edge (§13.4). */
+void	morale_rout_move(struct state *, int unit, struct buf *out);
+/* Takes a unit out of play (§14 counts it). */
+void	unit_eliminate(struct state *, int unit, const char *why,
+	    struct buf *out);
+/* Units of a faction eliminated so far. */
+int	eliminated_count(const struct state *, int faction);
+
+#endif

@@ -1,0 +1,138 @@
+/* resolve: an attack from the roll to its consequences. */
+#include "resolve.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "morale.h"
+#include "sequence.h"
+
+static const char *
+sec(const char *s)
+{
+	return s != NULL ? s : "?";
+}
+
+void
+resolve_close(struct state *st)
+{
+	st->pend_advance = 0;
+	st->pend_counter = -1;
+	st->pend_n = 0;
+}
+
+static const struct crt_result *
+result_def(const struct crt *crt, const char *code)
+{
+	int i;
+
+	for (i = 0; i < crt->nresults; i++)
+		if (strcmp(crt->results[i].code, code) == 0)
+			return &crt->results[i];
+	return NULL;
+}
+
+int
+resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
+    struct buf *out, char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	const struct combat_rules *cr = &gd->combat;
+	const struct crt_result *rd;
+	const struct unit_def *dd = &gd->units[at->def];
+	struct unit_state *ds = &st->u[at->def];
+	struct hex was = ds->hex;
+	struct odds o;
+	struct roll r;
+	const struct modifier *ex;
+	const char *res;
+	char *why;
+	int i, mdr, passed, front = 1;
+
+	if (combat_check(st, at, cause) != 0 ||
+	    combat_odds(st, at, &o, cause) != 0)
+		return -1;
+	resolve_close(st);
+	combat_explain(st, at, &o, out);
+	why = xprintf("the %s on %s", at->kind == KIND_MISSILE ? "fire" :
+	    (at->counter ? "counter-attack" : "attack"), dd->id);
+	if (roller_roll(ro, &cr->crt.dice, why, &r, cause) != 0) {
+		free(why);
+		return -1;
+	}
+	free(why);
+	mdr = r.total + o.drm;
+	res = crt_result(&cr->crt, o.col, mdr);
+	rd = result_def(&cr->crt, res);
+	buf_puts(out, "roll ");
+	roll_format(&r, out);
+	buf_printf(out, ", DRM %+d, MDR %d at %s: %s (%s, §%s)\n", o.drm, mdr,
+	    cr->crt.cols[o.col].label, res, rd ? rd->name : "no effect",
+	    sec(rd ? rd->section : cr->crt.section));
+	/* §8: once a turn for the attackers, once a phase for the target */
+	for (i = 0; i < at->natt; i++)
+		if (!at->counter)
+			st->u[at->att[i]].attacked = 1;
+	ds->defended = 1;
+	for (i = 0; i < at->natt; i++) {
+		int side = combat_side(st, at->att[i], at->def);
+
+		if (side < 0 || !(gd->types[dd->type].combat_front &
+		    ARC_BIT(side)))
+			front = 0;
+	}
+	if (strcmp(res, "E") == 0)
+		unit_eliminate(st, at->def, NULL, out);
+	else if (strcmp(res, "M") == 0) {
+		if ((ex = morale_exempt(st, at->def)) != NULL)
+			buf_printf(out, "%s need not check morale: %s (§%s)\n",
+			    dd->id, ex->text, sec(ex->section));
+		else {
+			if (morale_check(st, at->def, ro, out, &passed,
+			    cause) != 0)
+				return -1;
+			if (!passed)
+				morale_fail(st, at->def, out);
+		}
+	}
+	if (at->kind != KIND_MELEE)
+		return 0;
+	/* §11.4: one attacker may advance into a vacated hex */
+	if (!ds->on_map || !hex_eq(ds->hex, was)) {
+		st->pend_advance = 1;
+		st->pend_hex = was;
+	}
+	/* §11.5: a defender not of the faction in turn that stands in good
+	 * order may strike back, unless attacked over a flank or the rear
+	 * (§5.2, §5.3); never after a counter-attack. */
+	if (!at->counter && ds->on_map && !ds->routed &&
+	    dd->faction != seq_phasing(st)) {
+		if (front)
+			st->pend_counter = at->def;
+		else
+			buf_printf(out, "%s was attacked over a flank or its "
+			    "rear and may not counter-attack (§5.2, §5.3)\n",
+			    dd->id);
+	}
+	st->pend_n = at->natt;
+	memcpy(st->pend_units, at->att, sizeof st->pend_units[0] *
+	    (size_t)at->natt);
+	if (st->pend_advance) {
+		buf_printf(out, "%s is empty: one attacker may advance into it "
+		    "(§%s): advance", hex_str(was), sec(cr->advance_section));
+		for (i = 0; i < at->natt; i++)
+			buf_printf(out, "%s%s", i ? " or " : " ",
+			    gd->units[at->att[i]].id);
+		buf_puts(out, "\n");
+	}
+	if (st->pend_counter >= 0) {
+		buf_printf(out, "%s may counter-attack one attacker (§%s): "
+		    "counter %s ->", dd->id, sec(cr->counter_section), dd->id);
+		for (i = 0; i < at->natt; i++)
+			buf_printf(out, "%s%s", i ? " or " : " ",
+			    gd->units[at->att[i]].id);
+		buf_puts(out, "\n");
+	}
+	return 0;
+}

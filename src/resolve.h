@@ -1,0 +1,15 @@
+/* resolve: carrying out an attack: the roll, the result off the CRT and
+ * what follows from it (elimination, a morale check and rout), and what
+ * it leaves open: an advance into the vacated hex, a counter-attack
+ * (battle-of-agincourt §11, §13). */
+#ifndef HERALD_RESOLVE_H
+#define HERALD_RESOLVE_H
+
+#include "combat.h"
+
+int	resolve_attack(struct state *, const struct attack *, struct roller *,
+	    struct buf *out, char **cause);
+/* Declines whatever the last attack left open. */
+void	resolve_close(struct state *);
+
+#endif

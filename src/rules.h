@@ -1,0 +1,126 @@
+/* rules: the parameters of the shared combat and morale mechanisms, as
+ * read from a game's YAML (rules: in game.yaml, the CRT in tables/).
+ * The conditions a modifier may name are a small vocabulary implemented
+ * once in C (combat.c, morale.c); which of them a game uses, with what
+ * values and sections, is the game's data (DESIGN principle 1). */
+#ifndef HERALD_RULES_H
+#define HERALD_RULES_H
+
+#include "dice.h"
+
+/* A CRT column: attacker to defender odds and the MDR bands of each
+ * result; MDRs in no band are no effect. */
+struct crt_band {
+	char	*result;
+	int	 lo, hi;
+};
+
+struct crt_column {
+	char		*label;		/* "3:2" */
+	int		 att, def;
+	struct crt_band	*bands;
+	int		 nbands;
+};
+
+struct crt_result {
+	char	*code;			/* "E" */
+	char	*name;			/* "Eliminated" */
+	char	*section;
+};
+
+struct crt {
+	char			*section;
+	char			*odds_section;
+	struct dice_expr	 dice;
+	struct crt_column	*cols;		/* lowest odds first */
+	int			 ncols;
+	struct crt_result	*results;
+	int			 nresults;
+};
+
+/* When a modifier applies. */
+enum when {
+	/* combat: die roll modifiers of an attack */
+	WHEN_ATTACKER_NEXT_TO_TYPE,	/* an attacker next to a friendly unit
+					   of these types */
+	WHEN_ATTACKER_IS_TYPE,		/* an attacker is of these types */
+	WHEN_ATTACKER_CHARGED,		/* an attacker charged (melee) */
+	WHEN_OVER_REAR,			/* an attacker is over the defender's
+					   rear hexside (good order only) */
+	WHEN_RANGE_BEYOND_FIRST,	/* value per hex of range beyond 1 */
+	/* morale: modifiers of a morale check */
+	WHEN_NEXT_TO_FRIENDLY_TYPE,	/* value per friendly unit of these
+					   types next to it */
+	WHEN_FRIENDLY_TYPE_ELIMINATED,	/* value per friendly unit of these
+					   types eliminated */
+	WHEN_FACTION_LOSSES,		/* value per `every` eliminated units
+					   of its faction */
+	/* morale: exemptions from a check after combat */
+	WHEN_BACKED_FROM_REAR,		/* a friendly unit in its rear hex */
+	WHEN_NEXT_TO_FRIEND		/* next to any friendly unit */
+};
+
+#define KIND_MELEE	0x1
+#define KIND_MISSILE	0x2
+
+struct modifier {
+	char		*id;
+	char		*text;		/* how narration names it */
+	enum when	 when;
+	int		 value;
+	unsigned	 types;		/* unit types the condition names */
+	unsigned	 self_types;	/* only for units of these types; 0 all */
+	int		 faction;	/* only for this faction; -1 all */
+	int		 every;		/* WHEN_FACTION_LOSSES */
+	int		 option;	/* only with this optional rule; -1 */
+	unsigned	 kinds;		/* KIND_MELEE, KIND_MISSILE */
+	int		 good_order;	/* only when in good order */
+	char		*section;
+};
+
+struct combat_rules {
+	int		 attack_stat;	/* -1: no combat rules */
+	int		 defence_stat;
+	int		 routed_defence_stat;
+	char		*section;
+	char		*once_section;	/* attack once a turn, defend once a
+					   phase */
+	unsigned	 missile_types;
+	int		 range_stat;
+	char		*missile_section;
+	char		*range_section;
+	char		*los_section;
+	char		*adjacent_section;	/* melee attackers adjacent */
+	char		*advance_section;
+	char		*counter_section;
+	int		 drm_best_only;
+	char		*drm_section;
+	struct modifier	*drms;		/* of which only the best applies */
+	int		 ndrms;
+	struct modifier	*added;		/* added on to the best */
+	int		 nadded;
+	struct crt	 crt;
+};
+
+struct morale_rules {
+	int		 stat;		/* -1: no morale rules */
+	struct dice_expr dice;
+	char		*section;
+	struct modifier	*drms;
+	int		 ndrms;
+	struct modifier	*exempt;
+	int		 nexempt;
+	char		*rout_section;
+	char		*rally_section;
+	/* A faction may not rally once this unit is eliminated. */
+	int		 rally_needs_unit;
+	char		*rally_needs_section;
+};
+
+struct game_option {
+	char	*id;
+	char	*name;
+	char	*section;
+};
+
+#endif
