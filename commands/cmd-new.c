@@ -52,6 +52,7 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct session *s = ctx->s;
 	char *game = xstrdup(s->game ? s->game : herald_default_game(s));
 	char *scenario = NULL, *why = NULL, **games, **scens = NULL;
+	char *options = NULL;
 	uint64_t seed = herald_next_seed();
 	int i, ngames, nscens = 0, empty = 0, positional = 0;
 	enum cmd_retval rv = CMD_ERROR;
@@ -71,6 +72,15 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		}
 		if (strcmp(argv[i], "empty") == 0) {
 			empty = 1;
+			continue;
+		}
+		if (argv[i][0] == '+' && argv[i][1] != '\0') {
+			/* an optional rule, fixed for the whole game */
+			char *more = xprintf("%s%s%s", options ? options : "",
+			    options ? "," : "", argv[i] + 1);
+
+			free(options);
+			options = more;
 			continue;
 		}
 		if (positional == 0 && listed(games, ngames, argv[i])) {
@@ -117,8 +127,8 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		scenario = scenario_default(gd);
 		gamedata_free(gd);
 	}
-	if (session_new(s, game, empty ? NULL : scenario, seed, ctx->out,
-	    &why) != 0) {
+	if (session_new(s, game, empty ? NULL : scenario, seed, options,
+	    ctx->out, &why) != 0) {
 		cmd_error(ctx, "%s", why);
 		free(why);
 		goto out;
@@ -130,6 +140,7 @@ out:
 	free_words(ngames, games);
 	free_words(nscens, scens);
 	free(scenario);
+	free(options);
 	free(game);
 	return rv;
 }
@@ -137,12 +148,14 @@ out:
 const struct cmd_entry cmd_new_entry = {
 	.name = "new",
 	.alias = NULL,
-	.args = "[game] [scenario|empty] [seed=N]",
+	.args = "[game] [scenario|empty] [seed=N] [+option]...",
 	.summary = "start a new game",
 	.help =
 	    "Starts a game: by default the same game with its default\n"
 	    "scenario.  \"empty\" gives the board with no units on it.\n"
-	    "seed=N fixes the engine's dice.  The game in play is kept in\n"
+	    "seed=N fixes the engine's dice.  +NAME plays with an optional\n"
+	    "rule (status lists them; they are fixed for the whole game).\n"
+	    "The game in play is kept in\n"
 	    "the journal's .previous file and can be loaded back.\n"
 	    "Examples: new; new battle-of-agincourt historical; new empty",
 	.flags = 0,

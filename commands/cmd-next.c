@@ -4,9 +4,56 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include <string.h>
+
 #include "cmd.h"
+#include "morale.h"
+#include "resolve.h"
 #include "sequence.h"
 #include "session.h"
+
+/* Says what the phase leaves undone; refuses to leave one whose orders
+ * are compulsory (every routed unit must try to rally, §12). */
+static int
+left_undone(struct cmd_ctx *ctx)
+{
+	const struct gamedata *gd = ctx->s->gd;
+	const struct phase *p = seq_phase(ctx->st);
+	struct state *st = ctx->st;
+	struct buf must;
+	char *why;
+	int i, k, rally = 0, n = 0;
+
+	for (k = 0; p != NULL && k < p->norders; k++)
+		if (strcmp(p->orders[k], "rally") == 0)
+			rally = 1;
+	buf_init(&must);
+	for (i = 0; rally && i < st->nunits; i++) {
+		if (gd->units[i].faction != p->side)
+			continue;
+		if ((why = morale_no_rally(st, i)) != NULL) {
+			free(why);
+			continue;
+		}
+		buf_printf(&must, " %s", gd->units[i].id);
+		n++;
+	}
+	if (n > 0) {
+		cmd_error(ctx, "every routed unit must try to rally first "
+		    "(§%s):%s", gd->morale.rally_section ?
+		    gd->morale.rally_section : "?", must.s);
+		buf_free(&must);
+		return -1;
+	}
+	buf_free(&must);
+	if (st->pend_advance)
+		buf_printf(ctx->out, "left undone: no one advanced into %s\n",
+		    hex_str(st->pend_hex));
+	if (st->pend_counter >= 0)
+		buf_printf(ctx->out, "left undone: %s did not counter-attack\n",
+		    gd->units[st->pend_counter].id);
+	return 0;
+}
 
 static enum cmd_retval
 cmd_next_exec(struct cmd_ctx *ctx, int argc, char **argv)
@@ -20,6 +67,9 @@ cmd_next_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if (ctx->st->over)
 		return cmd_error(ctx, "the game is over: turn %d of %d has "
 		    "ended", gd->sequence.turns, gd->sequence.turns);
+	if (left_undone(ctx) != 0)
+		return CMD_ERROR;
+	resolve_close(ctx->st);
 	if (session_event(ctx->s, ctx->st, "phase_end", ctx->out, &why) != 0)
 		goto hook_failed;
 	buf_puts(ctx->out, "ended: ");

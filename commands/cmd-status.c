@@ -1,26 +1,53 @@
 /* status: where the game stands: turn, whose phase, dice, orders. */
 #include <stdio.h>
 
+#include <stdlib.h>
+
 #include "cmd.h"
+#include "morale.h"
 #include "sequence.h"
 #include "session.h"
 
 static enum cmd_retval
 cmd_status_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
-	const struct session *s = ctx->s;
-	int i, off = 0;
+	struct session *s = ctx->s;
+	const struct gamedata *gd = s->gd;
+	const struct state *st = ctx->st;
+	char *why = NULL;
+	int i, f;
 
-	buf_printf(ctx->out, "%s, %s\n", s->gd->title,
+	buf_printf(ctx->out, "%s, %s\n", gd->title,
 	    s->sc ? s->sc->title : "empty board");
-	seq_describe(ctx->st, ctx->out);
+	seq_describe(st, ctx->out);
 	buf_puts(ctx->out, "\n");
-	for (i = 0; i < ctx->st->nunits; i++)
-		off += ctx->st->u[i].eliminated;
-	buf_printf(ctx->out, "eliminated: %d\n", off);
+	if (st->winner >= 0)
+		buf_printf(ctx->out, "result: the %s won: %s\n",
+		    gd->factions[st->winner].name, st->result);
+	buf_puts(ctx->out, "eliminated:");
+	for (f = 0; f < gd->nfactions; f++)
+		buf_printf(ctx->out, "%s %s %d", f ? "," : "",
+		    gd->factions[f].name, eliminated_count(st, f));
+	buf_puts(ctx->out, "\n");
+	if (gd->noptions > 0) {
+		buf_puts(ctx->out, "optional rules:");
+		for (i = 0, f = 0; i < gd->noptions; i++)
+			if (st->options & (1u << i)) {
+				buf_printf(ctx->out, "%s %s (§%s)", f++ ? "," :
+				    "", gd->options[i].name,
+				    gd->options[i].section ?
+				    gd->options[i].section : "?");
+			}
+		buf_puts(ctx->out, f ? "\n" : " none\n");
+	}
 	buf_printf(ctx->out, "dice: %s (seed %llu); orders: %d\n",
-	    ctx->st->dice_manual ? "manual" : "auto",
-	    (unsigned long long)ctx->st->seed, s->cursor);
+	    st->dice_manual ? "manual" : "auto",
+	    (unsigned long long)st->seed, s->cursor);
+	if (session_query(s, "standing", ctx->out, &why) < 0) {
+		cmd_error(ctx, "%s", why);
+		free(why);
+		return CMD_ERROR;
+	}
 	return CMD_OK;
 }
 
@@ -31,8 +58,9 @@ const struct cmd_entry cmd_status_entry = {
 	.summary = "where the game stands: turn, phase, losses",
 	.help =
 	    "Shows the game and scenario, the turn and whose phase it is,\n"
-	    "how many units have been eliminated, the dice in use and how\n"
-	    "many orders the journal holds.",
+	    "the result once the game is won, how many units each side has\n"
+	    "lost, the optional rules in play, the dice in use, how many\n"
+	    "orders the journal holds, and where victory stands.",
 	.flags = CMD_GAME,
 	.exec = cmd_status_exec
 };

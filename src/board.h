@@ -26,6 +26,7 @@ struct unit_state {
 	int		charged;
 	int		attacked;	/* attacked this faction turn */
 	int		defended;	/* was attacked this phase */
+	int		rally_tried;	/* tried to rally this phase */
 };
 
 #define MOVE_NONE	(-2)
@@ -44,6 +45,8 @@ struct state {
 	int			 phase;		/* index into the sequence */
 	int			 over;		/* the last turn has ended */
 	unsigned		 options;	/* optional rules in play */
+	int			 winner;	/* faction, or -1 */
+	char			 result[256];	/* how the game was won */
 	/* What the last mêlée left open (§11.4, §11.5): an advance into
 	 * the hex it vacated, a counter-attack by its defender. */
 	int			 pend_advance;

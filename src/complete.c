@@ -95,6 +95,13 @@ by_type(struct session *s, const char *type, struct list *l)
 		add(l, "2d6");
 		add(l, "d10");
 		add(l, "d100");
+	} else if (strcmp(type, "+option") == 0) {
+		for (i = 0; gd != NULL && i < gd->noptions; i++) {
+			char *w = xprintf("+%s", gd->options[i].id);
+
+			add(l, w);
+			free(w);
+		}
 	} else if (strcmp(type, "seed=N") == 0) {
 		add(l, "seed=");
 	} else if (strcmp(type, "count") != 0)

@@ -288,6 +288,11 @@ roller_roll(struct roller *ro, const struct dice_expr *e, const char *why,
 		remember(ro, r);
 		return 0;
 	}
+	/* What has been worked out so far, before the player rolls. */
+	if (ro->show != NULL && ro->show->len > 0 && ro->show_fn != NULL) {
+		ro->show_fn(ro->ask_ctx, ro->show->s);
+		buf_reset(ro->show);
+	}
 	prompt = xprintf("roll %s%s%s: ", e->text, why ? " for " : "",
 	    why ? why : "");
 	for (;;) {

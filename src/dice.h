@@ -49,17 +49,22 @@ int	dice_max(const struct dice_expr *);
  * input.  The line is the caller's to free. */
 typedef int (*dice_ask_fn)(void *, const char *prompt, const char *complaint,
     char **line);
+/* The shell shows pending narration through this before asking. */
+typedef void (*dice_show_fn)(void *, const char *text);
 
 struct roller {
 	struct rng	*rng;
 	int		 manual;
 	dice_ask_fn	 ask;
+	dice_show_fn	 show_fn;
 	void		*ask_ctx;
 	/* Rolls read back from the journal, used before anything else. */
 	const struct roll *script;
 	int		 nscript;
 	int		 iscript;
 	int		 replaying;	/* no dice but the script's */
+	/* Narration so far, shown before asking for a physical roll. */
+	struct buf	*show;
 	/* Every roll made, in order, for the journal. */
 	struct roll	*made;
 	int		 nmade;

@@ -194,6 +194,33 @@ cmd_hex(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	return TCL_OK;
 }
 
+/* herald::hexes -> every hex of the map */
+static int
+cmd_hexes(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
+{
+	struct hooks *h = cd;
+	const struct gamedata *gd;
+	struct hex hx;
+	Tcl_Obj *l;
+
+	if (objc != 1) {
+		Tcl_WrongNumArgs(ip, 1, objv, "");
+		return TCL_ERROR;
+	}
+	if (need_env(h, ip) != TCL_OK)
+		return TCL_ERROR;
+	gd = h->env->gd;
+	l = Tcl_NewListObj(0, NULL);
+	for (hx.col = gd->grid.col_min; hx.col <= gd->grid.col_max; hx.col++)
+		for (hx.row = gd->grid.row_min; hx.row <= gd->grid.row_max;
+		    hx.row++)
+			if (gd_hex(gd, hx) != NULL)
+				Tcl_ListObjAppendElement(ip, l,
+				    Tcl_NewStringObj(hex_str(hx), -1));
+	Tcl_SetObjResult(ip, l);
+	return TCL_OK;
+}
+
 /* herald::game -> dict of game, scenario and turn */
 static int
 cmd_game(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
@@ -234,6 +261,65 @@ cmd_distance(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	return TCL_OK;
 }
 
+/* herald::eliminated ?FACTION? -> how many units are eliminated */
+static int
+cmd_eliminated(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
+{
+	struct hooks *h = cd;
+	int f = -1, i, n = 0;
+
+	if (objc > 2) {
+		Tcl_WrongNumArgs(ip, 1, objv, "?faction?");
+		return TCL_ERROR;
+	}
+	if (need_env(h, ip) != TCL_OK)
+		return TCL_ERROR;
+	if (objc == 2 && (f = gd_faction(h->env->gd,
+	    Tcl_GetString(objv[1]))) < 0) {
+		Tcl_SetObjResult(ip, Tcl_ObjPrintf("no faction \"%s\"",
+		    Tcl_GetString(objv[1])));
+		return TCL_ERROR;
+	}
+	for (i = 0; i < h->env->st->nunits; i++)
+		if (h->env->st->u[i].eliminated && (f < 0 ||
+		    h->env->gd->units[i].faction == f))
+			n++;
+	Tcl_SetObjResult(ip, Tcl_NewIntObj(n));
+	return TCL_OK;
+}
+
+/* herald::declare FACTION TEXT -> the game is won, and how */
+static int
+cmd_declare(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
+{
+	struct hooks *h = cd;
+	struct state *st;
+	int f;
+
+	if (objc != 3) {
+		Tcl_WrongNumArgs(ip, 1, objv, "faction text");
+		return TCL_ERROR;
+	}
+	if (need_env(h, ip) != TCL_OK)
+		return TCL_ERROR;
+	if ((f = gd_faction(h->env->gd, Tcl_GetString(objv[1]))) < 0) {
+		Tcl_SetObjResult(ip, Tcl_ObjPrintf("no faction \"%s\"",
+		    Tcl_GetString(objv[1])));
+		return TCL_ERROR;
+	}
+	st = h->env->st;
+	if (st->winner >= 0)
+		return TCL_OK;	/* the first result stands */
+	st->winner = f;
+	st->over = 1;
+	snprintf(st->result, sizeof st->result, "%s",
+	    Tcl_GetString(objv[2]));
+	if (h->env->narration != NULL)
+		buf_printf(h->env->narration, "The %s win: %s\n",
+		    h->env->gd->factions[f].name, st->result);
+	return TCL_OK;
+}
+
 /* herald::narrate TEXT -> a line of narration for the players */
 static int
 cmd_narrate(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
@@ -256,9 +342,12 @@ static const struct {
 	{ "herald::unit", cmd_unit },
 	{ "herald::units", cmd_units },
 	{ "herald::hex", cmd_hex },
+	{ "herald::hexes", cmd_hexes },
 	{ "herald::game", cmd_game },
 	{ "herald::distance", cmd_distance },
 	{ "herald::narrate", cmd_narrate },
+	{ "herald::eliminated", cmd_eliminated },
+	{ "herald::declare", cmd_declare },
 	{ NULL, NULL }
 };
 

@@ -26,6 +26,7 @@ usage(FILE *f)
 "  -s, --scenario NAME       play scenario NAME (default: the game's own)\n"
 "  -e, --empty               start on an empty board\n"
 "  -S, --seed N              fix the engine's dice (reproducible games)\n"
+"  -o, --option NAME         play with an optional rule (repeatable)\n"
 "  -j, --journal FILE        keep the game's journal in FILE\n"
 "  -r, --resume              resume the game in the journal\n"
 "  -n, --new                 start a new game even if one can be resumed\n"
@@ -49,6 +50,7 @@ static const struct option longopts[] = {
 	{ "scenario", required_argument, NULL, 's' },
 	{ "empty", no_argument, NULL, 'e' },
 	{ "seed", required_argument, NULL, 'S' },
+	{ "option", required_argument, NULL, 'o' },
 	{ "journal", required_argument, NULL, 'j' },
 	{ "resume", no_argument, NULL, 'r' },
 	{ "new", no_argument, NULL, 'n' },
@@ -74,6 +76,7 @@ struct options {
 	int		 echo;
 	int		 bail;
 	const char	*script;
+	char		*options;	/* "range-drm,french-losses" */
 };
 
 static int
@@ -111,7 +114,7 @@ start_new(struct session *s, const struct options *o, struct buf *out)
 	} else if (o->scenario != NULL)
 		scenario = xstrdup(o->scenario);
 	if (session_new(s, game, o->empty ? NULL : scenario,
-	    herald_next_seed(), out, &why) != 0) {
+	    herald_next_seed(), o->options, out, &why) != 0) {
 		fprintf(stderr, "herald: %s\n", why);
 		free(why);
 		free(scenario);
@@ -181,7 +184,7 @@ main(int argc, char **argv)
 	int c, status;
 
 	memset(&o, 0, sizeof o);
-	while ((c = getopt_long(argc, argv, "c:g:s:eS:j:rnd:iEbhV", longopts,
+	while ((c = getopt_long(argc, argv, "c:g:s:eS:o:j:rnd:iEbhV", longopts,
 	    NULL)) != -1) {
 		switch (c) {
 		case 'c': o.command = optarg; break;
@@ -196,6 +199,14 @@ main(int argc, char **argv)
 			}
 			herald_fix_seed((uint64_t)seed);
 			break;
+		case 'o': {
+			char *more = xprintf("%s%s%s", o.options ? o.options :
+			    "", o.options ? "," : "", optarg);
+
+			free(o.options);
+			o.options = more;
+			break;
+		}
 		case 'j': o.journal = optarg; break;
 		case 'r': o.resume = 1; break;
 		case 'n': o.fresh = 1; break;
@@ -272,5 +283,6 @@ out:
 	free(datadir);
 	free(statedir);
 	free(journal);
+	free(o.options);
 	return status;
 }

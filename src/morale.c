@@ -318,3 +318,57 @@ morale_fail(struct state *st, int unit, struct buf *out)
 	    sec(gd->morale.section));
 	morale_rout_move(st, unit, out);
 }
+
+char *
+morale_no_rally(const struct state *st, int unit)
+{
+	const struct gamedata *gd = st->gd;
+	const struct morale_rules *mr = &gd->morale;
+	const struct unit_state *us = &st->u[unit];
+	int need = mr->rally_needs_unit;
+
+	if (mr->stat < 0)
+		return xprintf("%s has no morale rules", gd->title);
+	if (!us->on_map)
+		return xprintf("%s is not on the map", gd->units[unit].id);
+	if (!us->routed)
+		return xprintf("%s is in good order; only routed units rally "
+		    "(§%s)", gd->units[unit].id, sec(mr->rally_section));
+	if (us->rally_tried)
+		return xprintf("%s has already tried to rally this phase (§%s)",
+		    gd->units[unit].id, sec(mr->rally_section));
+	if (need >= 0 && st->u[need].eliminated &&
+	    gd->units[need].faction == gd->units[unit].faction)
+		return xprintf("the %s may not rally: %s has been eliminated "
+		    "(§%s)", gd->factions[gd->units[unit].faction].name,
+		    gd->units[need].name, sec(mr->rally_needs_section));
+	return NULL;
+}
+
+int
+morale_rally(struct state *st, int unit, int facing, struct roller *ro,
+    struct buf *out, char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	struct unit_state *us = &st->u[unit];
+	int passed;
+
+	if ((*cause = morale_no_rally(st, unit)) != NULL)
+		return -1;
+	us->rally_tried = 1;
+	if (morale_check(st, unit, ro, out, &passed, cause) != 0)
+		return -1;
+	if (passed) {
+		/* §12, §13.3: good order again, facing as its side chooses */
+		us->routed = 0;
+		us->facing = facing;
+		buf_printf(out, "%s rallies and faces %s (§%s)\n",
+		    gd->units[unit].id, dir_name(&gd->grid, facing),
+		    sec(gd->morale.rally_section));
+		return 0;
+	}
+	buf_printf(out, "%s stays routed (§%s)\n", gd->units[unit].id,
+	    sec(gd->morale.rally_section));
+	morale_rout_move(st, unit, out);
+	return 0;
+}

@@ -23,6 +23,12 @@ void	morale_rout_move(struct state *, int unit, struct buf *out);
 /* Takes a unit out of play (§14 counts it). */
 void	unit_eliminate(struct state *, int unit, const char *why,
 	    struct buf *out);
+/* Why a unit may not try to rally now, or NULL (§12). */
+char	*morale_no_rally(const struct state *, int unit);
+/* Rallies a routed unit: a check; success gives it good order and the
+ * facing, failure routs it again. */
+int	morale_rally(struct state *, int unit, int facing, struct roller *,
+	    struct buf *out, char **cause);
 /* Units of a faction eliminated so far. */
 int	eliminated_count(const struct state *, int faction);
 

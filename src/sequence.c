@@ -113,8 +113,10 @@ seq_advance(struct state *st)
 
 	if (sq->nphases == 0 || st->over)
 		return st->over;
-	for (i = 0; i < st->nunits; i++)
+	for (i = 0; i < st->nunits; i++) {
 		st->u[i].defended = 0;
+		st->u[i].rally_tried = 0;
+	}
 	if (++st->phase >= sq->nphases) {
 		st->phase = 0;
 		if (st->turn == sq->turns) {

@@ -24,12 +24,13 @@ drop_game(struct session *s)
 	gamedata_free(s->gd);
 	free(s->game);
 	free(s->scenario);
+	free(s->options);
 	free(s->active);
 	s->hk = NULL;
 	s->st = NULL;
 	s->sc = NULL;
 	s->gd = NULL;
-	s->game = s->scenario = NULL;
+	s->game = s->scenario = s->options = NULL;
 	s->active = NULL;
 	s->nactive = s->cursor = 0;
 }
@@ -70,20 +71,22 @@ session_order(const struct session *s, int i)
 /* --- settings of a game: the text of its "new" record ---------------- */
 
 static char *
-settings_format(const char *game, const char *scenario, uint64_t seed)
+settings_format(const char *game, const char *scenario, uint64_t seed,
+    const char *options)
 {
-	return xprintf("game=%s scenario=%s seed=%" PRIu64, game,
-	    scenario ? scenario : "-", seed);
+	return xprintf("game=%s scenario=%s seed=%" PRIu64 "%s%s", game,
+	    scenario ? scenario : "-", seed, options ? " options=" : "",
+	    options ? options : "");
 }
 
 static int
 settings_parse(const char *text, char **game, char **scenario,
-    uint64_t *seed, char **cause)
+    uint64_t *seed, char **options, char **cause)
 {
 	char **w, *eq;
 	int n, i;
 
-	*game = *scenario = NULL;
+	*game = *scenario = *options = NULL;
 	*seed = 0;
 	if ((n = split_words(text, &w, cause)) < 0)
 		return -1;
@@ -97,6 +100,8 @@ settings_parse(const char *text, char **game, char **scenario,
 			*scenario = xstrdup(eq);
 		else if (strcmp(w[i], "seed") == 0)
 			*seed = strtoull(eq, NULL, 10);
+		else if (strcmp(w[i], "options") == 0)
+			*options = xstrdup(eq);
 	}
 	free_words(n, w);
 	if (*game == NULL) {
@@ -135,6 +140,26 @@ session_event(struct session *s, struct state *st, const char *name,
 	return event(s->hk, s->gd, s->sc, st, name, out, cause);
 }
 
+int
+session_query(struct session *s, const char *name, struct buf *out,
+    char **cause)
+{
+	struct state *copy;
+	int i, rc;
+
+	if (s->hk == NULL || s->sc == NULL)
+		return 0;
+	for (i = 0; i < s->sc->nhooks; i++)
+		if (strcmp(s->sc->hooks[i].event, name) == 0)
+			break;
+	if (i == s->sc->nhooks)
+		return 0;
+	copy = state_copy(s->st);
+	rc = event(s->hk, s->gd, s->sc, copy, name, out, cause);
+	state_free(copy);
+	return rc == 0 ? 1 : -1;
+}
+
 /* --- building a game ------------------------------------------------- */
 
 struct built {
@@ -155,11 +180,45 @@ built_free(struct built *b)
 }
 
 /* Loads game and scenario, places the set-up and runs the start hook. */
+/* "range-drm,french-losses" -> bits of the game's options */
+static int
+options_of(const struct gamedata *gd, const char *list, unsigned *bits,
+    char **cause)
+{
+	char *copy, *id, *save = NULL;
+	struct buf known;
+	int o, i;
+
+	*bits = 0;
+	if (list == NULL)
+		return 0;
+	copy = xstrdup(list);
+	for (id = strtok_r(copy, ",", &save); id != NULL;
+	    id = strtok_r(NULL, ",", &save)) {
+		if ((o = gd_option(gd, id)) >= 0) {
+			*bits |= 1u << o;
+			continue;
+		}
+		buf_init(&known);
+		for (i = 0; i < gd->noptions; i++)
+			buf_printf(&known, " +%s", gd->options[i].id);
+		*cause = xprintf("no optional rule \"%s\" in %s (expected%s)",
+		    id, gd->title, known.s ? known.s : " none: it has none");
+		buf_free(&known);
+		free(copy);
+		return -1;
+	}
+	free(copy);
+	return 0;
+}
+
 static int
 build(struct session *s, const char *game, const char *scenario,
-    uint64_t seed, struct built *b, struct buf *out, char **cause)
+    uint64_t seed, const char *options, struct built *b, struct buf *out,
+    char **cause)
 {
 	struct hook_env env;
+	unsigned bits;
 
 	memset(b, 0, sizeof *b);
 	if (gamedata_load(s->datadir, game, &b->gd, cause) != 0)
@@ -170,7 +229,10 @@ build(struct session *s, const char *game, const char *scenario,
 	if (b->sc != NULL && b->sc->hook_script != NULL &&
 	    hooks_new(b->sc->hook_script, &b->hk, cause) != 0)
 		goto fail;
+	if (options_of(b->gd, options, &bits, cause) != 0)
+		goto fail;
 	b->st = state_new(b->gd, seed);
+	b->st->options = bits;
 	if (b->sc != NULL && board_setup(b->st, b->sc, cause) != 0)
 		goto fail;
 	env.gd = b->gd;
@@ -190,11 +252,12 @@ fail:
 
 static void
 adopt(struct session *s, struct built *b, const char *game,
-    const char *scenario, uint64_t seed)
+    const char *scenario, uint64_t seed, const char *options)
 {
 	/* game and scenario may be the session's own strings: copy them
 	 * before the old game is dropped. */
 	char *g = xstrdup(game), *sn = scenario ? xstrdup(scenario) : NULL;
+	char *op = options ? xstrdup(options) : NULL;
 
 	drop_game(s);
 	s->gd = b->gd;
@@ -203,6 +266,7 @@ adopt(struct session *s, struct built *b, const char *game,
 	s->st = b->st;
 	s->game = g;
 	s->scenario = sn;
+	s->options = op;
 	s->seed = seed;
 	memset(b, 0, sizeof *b);
 }
@@ -255,6 +319,8 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 	ro->rng = &scratch->rng;
 	ro->manual = scratch->dice_manual;
 	ro->ask = s->ask;
+	ro->show_fn = s->show;
+	ro->show = out;
 	ro->ask_ctx = s->ask_ctx;
 	if (rec != NULL) {
 		/* Replay: the dice are the journal's, never new ones. */
@@ -279,6 +345,12 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 	if (ctx.unchanged && ro->nmade == 0) {
 		state_free(scratch);
 		return CMD_UNCHANGED;
+	}
+	/* §14.1: victory is checked at once, after every order. */
+	if (!scratch->over && session_event(s, scratch, "after_order", out,
+	    cause) != 0) {
+		state_free(scratch);
+		return CMD_ERROR;
 	}
 	state_free(*st);
 	*st = scratch;
@@ -366,7 +438,7 @@ static int
 rebuild_into(struct session *s, struct buf *out, char **cause)
 {
 	struct built b;
-	char *game, *scenario;
+	char *game, *scenario, *options;
 	uint64_t seed;
 	int *active = NULL, nactive, cursor, header;
 
@@ -377,21 +449,23 @@ rebuild_into(struct session *s, struct buf *out, char **cause)
 		return -1;
 	}
 	if (settings_parse(s->j.recs[header].text, &game, &scenario, &seed,
-	    cause) != 0) {
+	    &options, cause) != 0) {
 		free(active);
 		return -1;
 	}
-	if (build(s, game, scenario, seed, &b, out, cause) != 0 ||
+	if (build(s, game, scenario, seed, options, &b, out, cause) != 0 ||
 	    replay(s, &b, active, cursor, cause) != 0) {
 		built_free(&b);
 		free(game);
 		free(scenario);
+		free(options);
 		free(active);
 		return -1;
 	}
-	adopt(s, &b, game, scenario, seed);
+	adopt(s, &b, game, scenario, seed, options);
 	free(game);
 	free(scenario);
+	free(options);
 	free(s->active);
 	s->active = active;
 	s->nactive = nactive;
@@ -401,23 +475,23 @@ rebuild_into(struct session *s, struct buf *out, char **cause)
 
 int
 session_new(struct session *s, const char *game, const char *scenario,
-    uint64_t seed, struct buf *out, char **cause)
+    uint64_t seed, const char *options, struct buf *out, char **cause)
 {
 	struct built b;
 	struct jrec h;
 
-	if (build(s, game, scenario, seed, &b, out, cause) != 0)
+	if (build(s, game, scenario, seed, options, &b, out, cause) != 0)
 		return -1;
 	memset(&h, 0, sizeof h);
 	h.kind = J_NEW;
-	h.text = settings_format(game, scenario, seed);
+	h.text = settings_format(game, scenario, seed, options);
 	if (journal_start(&s->j, &h, cause) != 0) {
 		free(h.text);
 		built_free(&b);
 		return -1;
 	}
 	free(h.text);
-	adopt(s, &b, game, scenario, seed);
+	adopt(s, &b, game, scenario, seed, options);
 	s->nactive = s->cursor = 0;
 	return 0;
 }
@@ -550,6 +624,12 @@ session_run(struct session *s, const struct cmd_entry *e, int argc,
 		return CMD_ERROR;
 	}
 	/* Orders belong to phases (the sequence of play is data). */
+	if (s->gd != NULL && s->st->over && seq_allows(s->gd, e->name)) {
+		*cause = s->st->winner >= 0 ? xprintf("the game is over: the "
+		    "%s won: %s", s->gd->factions[s->st->winner].name,
+		    s->st->result) : xprintf("the game is over");
+		return CMD_ERROR;
+	}
 	if (s->gd != NULL && seq_check_order(s->st, e->name, cause) != 0)
 		return CMD_ERROR;
 	if (!(e->flags & CMD_JOURNAL)) {

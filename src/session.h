@@ -24,6 +24,7 @@ struct session {
 	/* Settings of the game, as in its "new" record. */
 	char			*game;
 	char			*scenario;	/* NULL on an empty board */
+	char			*options;	/* "range-drm,..." or NULL */
 	uint64_t		 seed;
 	/* Orders in force: indexes of "do" records; the first cursor of
 	 * them are applied, the rest can be redone. */
@@ -31,6 +32,7 @@ struct session {
 	int			 nactive;
 	int			 cursor;
 	dice_ask_fn		 ask;
+	dice_show_fn		 show;
 	void			*ask_ctx;
 };
 
@@ -42,7 +44,7 @@ int	session_use_journal(struct session *, const char *path,
 int	session_has_game(const struct session *);
 
 int	session_new(struct session *, const char *game, const char *scenario,
-	    uint64_t seed, struct buf *out, char **cause);
+	    uint64_t seed, const char *options, struct buf *out, char **cause);
 int	session_resume(struct session *, struct buf *out, char **cause);
 int	session_load(struct session *, const char *path, struct buf *out,
 	    char **cause);
@@ -59,6 +61,12 @@ enum cmd_retval session_run(struct session *, const struct cmd_entry *,
  * as arguments. */
 int	session_event(struct session *, struct state *, const char *event,
 	    struct buf *out, char **cause);
+
+/* Asks the scenario's hook for an event that only reports (status,
+ * setup check): it runs on a copy, so nothing it does stays.  Returns 1
+ * if the scenario has such a hook, 0 if not, -1 on a hook failure. */
+int	session_query(struct session *, const char *event, struct buf *out,
+	    char **cause);
 
 /* The "do" record behind active order i (0-based). */
 const struct jrec *session_order(const struct session *, int i);

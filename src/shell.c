@@ -142,6 +142,14 @@ ask_roll(void *arg, const char *prompt, const char *complaint, char **line)
 	return 0;
 }
 
+static void
+show_text(void *arg, const char *text)
+{
+	(void)arg;
+	fputs(text, stdout);
+	fflush(stdout);
+}
+
 int
 shell_ask_yes(struct shell *sh, const char *question, int dflt)
 {
@@ -240,6 +248,7 @@ shell_run(struct shell *sh)
 
 	current = sh;
 	sh->s->ask = ask_roll;
+	sh->s->show = show_text;
 	sh->s->ask_ctx = sh;
 	if (sh->interactive) {
 		rl_readline_name = "herald";

@@ -28,3 +28,162 @@ proc phase_begins {turn side phase} {
             game-turn marker to its French side (§6)."
     }
 }
+
+# --- Victory (§14) ------------------------------------------------------
+#
+# The victory rules are the scenario's: herald counts the eliminated
+# units (herald::eliminated) and records the result (herald::declare).
+
+# The French victory points of §14.2: one per English unit eliminated, one
+# per French unit on or south of row 19 (four hexes or fewer from the
+# south edge).
+proc french_points {} {
+    set points [herald::eliminated english]
+    set deep 0
+    foreach id [herald::units french] {
+        set hex [dict get [herald::unit $id] hex]
+        if {[scan [string range $hex 2 3] %d] >= 19} {
+            incr deep
+        }
+    }
+    return [list [expr {$points + $deep}] $points $deep]
+}
+
+# §14.1: sudden death, checked after every order.
+proc check_victory {turn side phase} {
+    set french [herald::eliminated french]
+    set english [herald::eliminated english]
+    if {$french >= 35} {
+        herald::declare english "sudden death: $french French units\
+            eliminated, 35 or more (§14.1)"
+    } elseif {$english >= 25} {
+        herald::declare french "sudden death: $english English units\
+            eliminated, 25 or more (§14.1)"
+    }
+}
+
+# §14.2: after turn 8, the French victory points decide.
+proc final_victory {turn side phase} {
+    lassign [french_points] total lost deep
+    set how "$total French victory points ($lost English units\
+        eliminated, $deep French units on or south of row 19)"
+    if {$total >= 25} {
+        herald::declare french "$how: 25 or more (§14.2)"
+    } else {
+        herald::declare english "$how: fewer than 25 (§14.2)"
+    }
+}
+
+# For `status`: where victory stands now.
+proc standing {turn side phase} {
+    lassign [french_points] total lost deep
+    herald::narrate "victory (§14): French [herald::eliminated french]\
+        of 35 lost, English $lost of 25 lost; French victory points\
+        $total of 25 ($deep French units on or south of row 19)"
+}
+
+# --- Set-up (§2) ----------------------------------------------------------
+#
+# `setup check` lists every way the board breaks the set-up rules.
+
+proc row_of {hex} { scan [string range $hex 2 3] %d }
+proc col_of {hex} { scan [string range $hex 0 1] %d }
+
+# The English front line, column by column: the northernmost row of an
+# English archer or man-at-arms in that column.
+proc english_front {} {
+    set front [dict create]
+    foreach id [herald::units english] {
+        set u [herald::unit $id]
+        if {[dict get $u type] ni {archer men-at-arms}} { continue }
+        set c [col_of [dict get $u hex]]
+        set r [row_of [dict get $u hex]]
+        if {![dict exists $front $c] || $r < [dict get $front $c]} {
+            dict set front $c $r
+        }
+    }
+    return $front
+}
+
+# Behind the line: some English line unit stands in the same column in
+# a row further north (reconstructed reading of "behind the front line").
+proc behind_line {front hex} {
+    set c [col_of $hex]
+    expr {[dict exists $front $c] && [row_of $hex] > [dict get $front $c]}
+}
+
+proc setup_check {turn side phase} {
+    set bad 0
+    set front [english_front]
+    set henry [dict get [herald::unit e01] hex]
+    set spare {}
+    foreach id [herald::units english] {
+        set u [herald::unit $id]
+        set hex [dict get $u hex]
+        set h [herald::hex $hex]
+        set type [dict get $u type]
+        set fort [expr {"fortified" in [dict get $h features]}]
+        if {$type eq "archer"} {
+            if {!$fort} { lappend spare $id }
+        } elseif {$type eq "men-at-arms"} {
+            if {"english" ni [dict get $h marks] || $fort} {
+                herald::narrate "$id ($hex): English men-at-arms stand on\
+                    the remaining lion hexes (§2.1)"
+                incr bad
+            }
+        } elseif {$type eq "leader"} {
+            if {[dict get $h terrain] ne "clear" || ![behind_line $front $hex]} {
+                herald::narrate "$id ($hex): English leaders stand on\
+                    clear hexes behind the front line (§2.1)"
+                incr bad
+            }
+        }
+    }
+    # Every hex behind a fortified line holds an archer; every other lion
+    # hex a man-at-arms.
+    foreach hex [herald::hexes] {
+        set h [herald::hex $hex]
+        set who [dict get $h unit]
+        set type [expr {$who eq "" ? "" : [dict get [herald::unit $who] type]}]
+        if {"fortified" in [dict get $h features]} {
+            if {$type ne "archer"} {
+                herald::narrate "$hex: every fortified hex holds an\
+                    English archer (§2.1)"
+                incr bad
+            }
+        } elseif {"english" in [dict get $h marks] && $type ne "men-at-arms"} {
+            herald::narrate "$hex: the remaining lion hexes hold English\
+                men-at-arms (§2.1)"
+            incr bad
+        }
+    }
+    if {[llength $spare] != 1} {
+        herald::narrate "[llength $spare] English archers stand outside the\
+            fortified hexes; exactly one does (§2.1)"
+        incr bad
+    } elseif {$henry ne ""} {
+        set hex [dict get [herald::unit [lindex $spare 0]] hex]
+        if {[herald::distance $hex $henry] > 3 || ![behind_line $front $hex]} {
+            herald::narrate "[lindex $spare 0] ($hex): the last English\
+                archer stands within 3 hexes of Henry V, behind the front\
+                line (§2.1)"
+            incr bad
+        }
+    }
+    foreach id [herald::units french] {
+        set u [herald::unit $id]
+        set hex [dict get $u hex]
+        if {"french" ni [dict get [herald::hex $hex] marks]} {
+            herald::narrate "$id ($hex): French units set up on\
+                fleur-de-lis hexes (§2.2)"
+            incr bad
+        } elseif {[dict get $u type] eq "cavalry" && [row_of $hex] == 9} {
+            herald::narrate "$id ($hex): no French cavalry in the front\
+                line, row 09 (§2.2)"
+            incr bad
+        }
+    }
+    if {$bad == 0} {
+        herald::narrate "the set-up follows §2"
+    }
+}

@@ -2,8 +2,12 @@
 # prefixes (cmd.c: exact name, then alias, then a unique prefix).
 > help
 Commands (help COMMAND for more; a unique prefix will do):
+  advance   advance an attacker into the hex a mêlée emptied
+  attack    mêlée: attackers against one adjacent enemy
+  counter   counter-attack by a defender against one attacker
   dice      roll with herald's dice or your own
   face      turn a unit to face another hexside
+  fire      missile fire: one archer at one enemy
   help      list the commands, or explain one
   load      load a saved game
   log       list the orders of the game so far
@@ -12,14 +16,17 @@ Commands (help COMMAND for more; a unique prefix will do):
   move      move a unit along a path of hexes
   new       start a new game
   next      end this phase and begin the next
+  odds      the odds, modifiers and chances of an attack
   place     put a unit on a hex (set-up, corrections)
   quit      leave herald (the game is kept)
+  rally     a routed unit tries to rally
   range     count the hexes between two hexes
   redo      put back an order taken back by undo
   remove    take a unit off the map (corrections)
   roll      roll dice: 1d6, 2d6, 2d6+1, d10, d100
   save      save the game to a file
   scenario  list the game's scenarios, or describe this one
+  setup     check the set-up against the scenario's rules
   show      describe a hex or a unit
   status    where the game stands: turn, phase, losses
   undo      take back the last order

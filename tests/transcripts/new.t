@@ -122,7 +122,7 @@ error: expected seed=N with N a whole number, not "seed=x"
 > new battle-of-agincourt seed=-1
 error: expected seed=N with N a whole number, not "seed=-1"
 > new a b c d
-error: too many arguments: expected new [game] [scenario|empty] [seed=N]
+error: no game or scenario "a" (games: battle-of-agincourt; scenarios of battle-of-agincourt: historical)
 # An unknown game or scenario is refused, listing the games and the
 # scenarios of the game.
 > new nosuchgame

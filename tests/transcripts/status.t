@@ -3,7 +3,8 @@
 > status
 The Battle of Agincourt, empty board
 turn 1 of 8, English Movement phase (§7)
-eliminated: 0
+eliminated: English 0, French 0
+optional rules: none
 dice: auto (seed 7); orders: 0
 > roll 2d6
 2d6: 5+2 = 7
@@ -12,5 +13,6 @@ dice: manual: herald will ask for each roll the rules call for
 > status
 The Battle of Agincourt, empty board
 turn 1 of 8, English Movement phase (§7)
-eliminated: 0
+eliminated: English 0, French 0
+optional rules: none
 dice: manual (seed 7); orders: 2

@@ -79,7 +79,7 @@ start(struct session *s, const char *journal, const char *scenario)
 		assert_int_equal(session_use_journal(s, journal, &warn, &why),
 		    0);
 	buf_init(&out);
-	if (session_new(s, "tiny", scenario, 7, &out, &why) != 0)
+	if (session_new(s, "tiny", scenario, 7, NULL, &out, &why) != 0)
 		fail_msg("new: %s", why);
 	buf_free(&out);
 }
@@ -103,7 +103,7 @@ test_start_hook_narrates(void **state)
 
 	session_init(&s, test_tinydir());
 	buf_init(&out);
-	assert_int_equal(session_new(&s, "tiny", "basic", 7, &out, &why), 0);
+	assert_int_equal(session_new(&s, "tiny", "basic", 7, NULL, &out, &why), 0);
 	/* The start hook, then the first phase's (§6). */
 	assert_string_equal(out.s, "start: r1 in 0104\nbegins 1 red move\n");
 	buf_free(&out);
@@ -284,7 +284,7 @@ test_failing_start_hook_keeps_the_game(void **state)
 	start(&s, NULL, "basic");
 	ok(&s, "place r2 0303");
 	buf_init(&out);
-	assert_int_equal(session_new(&s, "tiny", "broken", 9, &out, &why), -1);
+	assert_int_equal(session_new(&s, "tiny", "broken", 9, NULL, &out, &why), -1);
 	assert_string_equal(why, "broken.tcl:4: hook on_start failed: "
 	    "the hook gave up");
 	free(why);
@@ -310,7 +310,7 @@ test_save_then_load_restores_the_game(void **state)
 	ok(&s, "undo");
 	assert_int_equal(session_save(&s, p, &why), 0);
 	buf_init(&out);
-	assert_int_equal(session_new(&s, "tiny", NULL, 3, &out, &why), 0);
+	assert_int_equal(session_new(&s, "tiny", NULL, 3, NULL, &out, &why), 0);
 	assert_false(s.st->u[r2].on_map);
 	assert_int_equal(session_load(&s, p, &out, &why), 0);
 	/* The saved game has the orders in force, not the undone one. */
