@@ -38,6 +38,7 @@ drop_game(struct session *s)
 void
 session_free(struct session *s)
 {
+	free(s->why);
 	drop_game(s);
 	journal_close(&s->j);
 	free(s->datadir);
@@ -417,6 +418,74 @@ replay(struct session *s, struct built *b, const int *active, int cursor,
 
 static int rebuild_into(struct session *, struct buf *, char **);
 
+int
+session_narrate(struct session *s, int i, struct buf *out, char **cause)
+{
+	const struct cmd_entry *e;
+	const struct jrec *r;
+	struct built b;
+	struct roller ro;
+	struct buf sink;
+	char *game, *scenario, *options, **argv;
+	uint64_t seed;
+	int *active = NULL, nactive, cursor, header, argc, rc = -1;
+	struct state *saved_st = s->st;
+	struct gamedata *saved_gd = s->gd;
+	struct scenario *saved_sc = s->sc;
+	struct hooks *saved_hk = s->hk;
+
+	compute_active(&s->j, &active, &nactive, &cursor, &header);
+	if (header < 0 || i < 0 || i >= nactive) {
+		free(active);
+		*cause = xprintf("no order %d (the log has %d)", i + 1,
+		    nactive);
+		return -1;
+	}
+	if (settings_parse(s->j.recs[header].text, &game, &scenario, &seed,
+	    &options, cause) != 0) {
+		free(active);
+		return -1;
+	}
+	buf_init(&sink);
+	if (build(s, game, scenario, seed, options, &b, &sink, cause) != 0)
+		goto out;
+	if (replay(s, &b, active, i, cause) != 0) {
+		built_free(&b);
+		goto out;
+	}
+	/* The order itself, with its own dice, speaking this time. */
+	r = &s->j.recs[active[i]];
+	if ((argc = split_words(r->text, &argv, cause)) < 1 ||
+	    (e = cmd_find(argv[0], cause)) == NULL) {
+		if (argc >= 0)
+			free_words(argc, argv);
+		built_free(&b);
+		goto out;
+	}
+	s->gd = b.gd;
+	s->sc = b.sc;
+	s->hk = b.hk;
+	s->st = b.st;
+	buf_printf(out, "%s:\n", r->text);
+	if (run_on(s, e, argc - 1, argv + 1, &b.st, &ro, r, out,
+	    cause) != CMD_ERROR)
+		rc = 0;
+	roller_reset_made(&ro);
+	free_words(argc, argv);
+	s->st = saved_st;
+	s->gd = saved_gd;
+	s->sc = saved_sc;
+	s->hk = saved_hk;
+	built_free(&b);
+out:
+	buf_free(&sink);
+	free(game);
+	free(scenario);
+	free(options);
+	free(active);
+	return rc;
+}
+
 /* Rebuilds the game from the journal: the header, then every active
  * order up to the cursor. */
 static int
@@ -606,8 +675,29 @@ session_redo(struct session *s, struct buf *out, char **cause)
 	return undo_redo(s, J_REDO, out, cause);
 }
 
+static enum cmd_retval run(struct session *, const struct cmd_entry *, int,
+    char **, struct buf *, char **);
+
 enum cmd_retval
 session_run(struct session *s, const struct cmd_entry *e, int argc,
+    char **argv, struct buf *out, char **cause)
+{
+	enum cmd_retval rv = run(s, e, argc, argv, out, cause);
+	char *words;
+
+	/* `why` repeats a refused order's reason too. */
+	if (rv == CMD_ERROR && (e->flags & CMD_JOURNAL)) {
+		words = join_words(argc, argv, 0);
+		free(s->why);
+		s->why = xprintf("%s%s%s: refused: %s\n", e->name,
+		    argc ? " " : "", words, *cause);
+		free(words);
+	}
+	return rv;
+}
+
+static enum cmd_retval
+run(struct session *s, const struct cmd_entry *e, int argc,
     char **argv, struct buf *out, char **cause)
 {
 	struct roller ro;
@@ -688,6 +778,9 @@ session_run(struct session *s, const struct cmd_entry *e, int argc,
 	    sizeof *s->active * (size_t)(s->cursor + 1));
 	s->active[s->cursor++] = s->j.nrecs - 1;
 	s->nactive = s->cursor;
+	free(s->why);
+	s->why = xprintf("%s%s%s", session_order(s, s->cursor - 1)->text,
+	    narration.len ? ":\n" : "\n", narration.s ? narration.s : "");
 	if (narration.len > 0)
 		buf_add(out, narration.s, narration.len);
 	buf_free(&narration);

@@ -31,6 +31,8 @@ struct session {
 	int			*active;
 	int			 nactive;
 	int			 cursor;
+	/* The last ruling, or the last refusal, for `why`. */
+	char			*why;
 	dice_ask_fn		 ask;
 	dice_show_fn		 show;
 	void			*ask_ctx;
@@ -66,6 +68,11 @@ int	session_event(struct session *, struct state *, const char *event,
  * setup check): it runs on a copy, so nothing it does stays.  Returns 1
  * if the scenario has such a hook, 0 if not, -1 on a hook failure. */
 int	session_query(struct session *, const char *event, struct buf *out,
+	    char **cause);
+
+/* The narration of active order i (0-based), rebuilt by replaying the
+ * journal up to it. */
+int	session_narrate(struct session *, int i, struct buf *out,
 	    char **cause);
 
 /* The "do" record behind active order i (0-based). */

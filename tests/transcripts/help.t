@@ -31,6 +31,7 @@ Commands (help COMMAND for more; a unique prefix will do):
   status    where the game stands: turn, phase, losses
   undo      take back the last order
   units     list units, one per line
+  why       the reasoning behind a ruling
 > help place
 usage: place <unit> <hex> [facing]
 put a unit on a hex (set-up, corrections)
