@@ -8,9 +8,57 @@
 
 #include "cmd.h"
 #include "morale.h"
+#include "move.h"
 #include "resolve.h"
 #include "sequence.h"
 #include "session.h"
+
+static int
+has_order(const struct phase *p, const char *order)
+{
+	int k;
+
+	for (k = 0; p != NULL && k < p->norders; k++)
+		if (strcmp(p->orders[k], order) == 0)
+			return 1;
+	return 0;
+}
+
+/* The phasing side's units that could still have acted in this phase. */
+static void
+unused(struct cmd_ctx *ctx, const struct phase *p)
+{
+	const struct gamedata *gd = ctx->s->gd;
+	const struct state *st = ctx->st;
+	const struct unit_state *us;
+	int i, moved = 0, fired = 0, fought = 0;
+
+	if (p == NULL || p->side < 0)
+		return;
+	for (i = 0; i < st->nunits; i++) {
+		us = &st->u[i];
+		if (gd->units[i].faction != p->side || !us->on_map ||
+		    us->routed)
+			continue;
+		if (has_order(p, "move") && us->moved == 0 && !us->faced)
+			moved++;
+		if (has_order(p, "fire") && !us->attacked &&
+		    (gd->combat.missile_types & (1u << gd->units[i].type)))
+			fired++;
+		if (has_order(p, "attack") && !us->attacked &&
+		    move_adjacent_enemy(st, i))
+			fought++;
+	}
+	if (moved > 0)
+		buf_printf(ctx->out, "left undone: %d unit%s did not move\n",
+		    moved, moved == 1 ? "" : "s");
+	if (fired > 0)
+		buf_printf(ctx->out, "left undone: %d missile unit%s did not "
+		    "fire\n", fired, fired == 1 ? "" : "s");
+	if (fought > 0)
+		buf_printf(ctx->out, "left undone: %d unit%s next to the enemy "
+		    "did not attack\n", fought, fought == 1 ? "" : "s");
+}
 
 /* Says what the phase leaves undone; refuses to leave one whose orders
  * are compulsory (every routed unit must try to rally, §12). */
@@ -46,6 +94,7 @@ left_undone(struct cmd_ctx *ctx)
 		return -1;
 	}
 	buf_free(&must);
+	unused(ctx, p);
 	if (st->pend_advance)
 		buf_printf(ctx->out, "left undone: no one advanced into %s\n",
 		    hex_str(st->pend_hex));

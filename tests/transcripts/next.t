@@ -11,9 +11,11 @@ optional rules: none
 dice: auto (seed 7); orders: 0
 victory (§14): French 0 of 35 lost, English 0 of 25 lost; French victory points 0 of 25 (0 French units on or south of row 19)
 > next
+left undone: 39 units did not move
 ended: turn 1 of 8, English Movement phase (§7)
 now: turn 1 of 8, English Missile phase (§9)
 > next
+left undone: 22 missile units did not fire
 ended: turn 1 of 8, English Missile phase (§9)
 now: turn 1 of 8, English Mêlée phase (§10)
 > next
@@ -42,9 +44,11 @@ victory (§14): French 0 of 35 lost, English 0 of 25 lost; French victory points
 > redo
 redone: next
 > next
+left undone: 72 units did not move
 ended: turn 1 of 8, French Movement phase (§7)
 now: turn 1 of 8, French Missile phase (§9)
 > next
+left undone: 8 missile units did not fire
 ended: turn 1 of 8, French Missile phase (§9)
 now: turn 1 of 8, French Mêlée phase (§10)
 > next
