@@ -1,0 +1,23 @@
+/* hook-int: what the hook module's two files share: the interpreter
+ * pair and the game a hook is looking at. */
+#ifndef HERALD_HOOK_INT_H
+#define HERALD_HOOK_INT_H
+
+#include <tcl.h>
+
+#include "hook.h"
+
+struct hooks {
+	Tcl_Interp	*master;
+	Tcl_Interp	*child;
+	char		*path;		/* script, for messages */
+	char		*text;		/* script text, to map proc lines */
+	struct hook_env	*env;
+	int		 max_commands;
+	int		 max_ms;
+};
+
+/* hookcmd.c: the herald:: commands a hook reads the game with. */
+void	hook_register_commands(Tcl_Interp *, struct hooks *);
+
+#endif

@@ -1,0 +1,338 @@
+/* hookcmd: the herald:: commands of the safe interpreter.  They read
+ * the game a hook is looking at (a scratch copy during an order), speak
+ * to the players, and record a victory; nothing else. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hook-int.h"
+
+static int
+need_env(struct hooks *h, Tcl_Interp *ip)
+{
+	if (h->env == NULL || h->env->st == NULL) {
+		Tcl_SetObjResult(ip, Tcl_NewStringObj("no game is loaded",
+		    -1));
+		return TCL_ERROR;
+	}
+	return TCL_OK;
+}
+
+static void
+dict_str(Tcl_Interp *ip, Tcl_Obj *d, const char *k, const char *v)
+{
+	Tcl_DictObjPut(ip, d, Tcl_NewStringObj(k, -1),
+	    Tcl_NewStringObj(v ? v : "", -1));
+}
+
+static void
+dict_int(Tcl_Interp *ip, Tcl_Obj *d, const char *k, int v)
+{
+	Tcl_DictObjPut(ip, d, Tcl_NewStringObj(k, -1), Tcl_NewIntObj(v));
+}
+
+static int
+unit_arg(struct hooks *h, Tcl_Interp *ip, Tcl_Obj *o, int *u)
+{
+	char *why = NULL;
+
+	*u = gd_unit_find(h->env->gd, Tcl_GetString(o), &why);
+	if (*u < 0) {
+		Tcl_SetObjResult(ip, Tcl_NewStringObj(why, -1));
+		Tcl_SetErrorCode(ip, "HERALD", "UNIT", (char *)NULL);
+		free(why);
+		return TCL_ERROR;
+	}
+	return TCL_OK;
+}
+
+static int
+hex_arg(struct hooks *h, Tcl_Interp *ip, Tcl_Obj *o, struct hex *hx)
+{
+	char *why = NULL;
+
+	if (hex_parse(&h->env->gd->grid, Tcl_GetString(o), hx, &why) != 0 ||
+	    gd_hex(h->env->gd, *hx) == NULL) {
+		Tcl_SetObjResult(ip, Tcl_NewStringObj(why ? why :
+		    "that hex is not on the map", -1));
+		Tcl_SetErrorCode(ip, "HERALD", "HEX", (char *)NULL);
+		free(why);
+		return TCL_ERROR;
+	}
+	return TCL_OK;
+}
+
+/* herald::unit ID -> dict of the counter and where it stands */
+static int
+cmd_unit(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
+{
+	struct hooks *h = cd;
+	const struct gamedata *gd;
+	const struct unit_def *ud;
+	const struct unit_state *us;
+	Tcl_Obj *d;
+	int u, i;
+
+	if (objc != 2) {
+		Tcl_WrongNumArgs(ip, 1, objv, "unit");
+		return TCL_ERROR;
+	}
+	if (need_env(h, ip) != TCL_OK || unit_arg(h, ip, objv[1], &u) != TCL_OK)
+		return TCL_ERROR;
+	gd = h->env->gd;
+	ud = &gd->units[u];
+	us = &h->env->st->u[u];
+	d = Tcl_NewDictObj();
+	dict_str(ip, d, "id", ud->id);
+	dict_str(ip, d, "name", ud->name);
+	dict_str(ip, d, "faction", gd->factions[ud->faction].id);
+	dict_str(ip, d, "type", gd->types[ud->type].id);
+	dict_str(ip, d, "echelon", ud->echelon);
+	dict_str(ip, d, "hex", us->on_map ? hex_str(us->hex) : "");
+	dict_str(ip, d, "facing", us->facing >= 0 ?
+	    dir_name(&gd->grid, us->facing) : "");
+	dict_int(ip, d, "routed", us->routed);
+	dict_int(ip, d, "eliminated", us->eliminated);
+	for (i = 0; i < gd->nstats; i++)
+		dict_int(ip, d, gd->stats[i].id, ud->stat[i]);
+	Tcl_SetObjResult(ip, d);
+	return TCL_OK;
+}
+
+/* herald::units ?FACTION? -> ids of the units on the map */
+static int
+cmd_units(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
+{
+	struct hooks *h = cd;
+	const struct gamedata *gd;
+	Tcl_Obj *l;
+	int i, f = -1;
+
+	if (objc > 2) {
+		Tcl_WrongNumArgs(ip, 1, objv, "?faction?");
+		return TCL_ERROR;
+	}
+	if (need_env(h, ip) != TCL_OK)
+		return TCL_ERROR;
+	gd = h->env->gd;
+	if (objc == 2 && (f = gd_faction(gd, Tcl_GetString(objv[1]))) < 0) {
+		Tcl_SetObjResult(ip, Tcl_ObjPrintf("no faction \"%s\"",
+		    Tcl_GetString(objv[1])));
+		return TCL_ERROR;
+	}
+	l = Tcl_NewListObj(0, NULL);
+	for (i = 0; i < gd->nunits; i++)
+		if (h->env->st->u[i].on_map &&
+		    (f < 0 || gd->units[i].faction == f))
+			Tcl_ListObjAppendElement(ip, l,
+			    Tcl_NewStringObj(gd->units[i].id, -1));
+	Tcl_SetObjResult(ip, l);
+	return TCL_OK;
+}
+
+/* herald::hex HEX -> dict of terrain, features, set-up marks and unit */
+static int
+cmd_hex(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
+{
+	struct hooks *h = cd;
+	const struct gamedata *gd;
+	const struct hexinfo *hi;
+	struct hex hx;
+	Tcl_Obj *d, *l;
+	int i, u;
+
+	if (objc != 2) {
+		Tcl_WrongNumArgs(ip, 1, objv, "hex");
+		return TCL_ERROR;
+	}
+	if (need_env(h, ip) != TCL_OK || hex_arg(h, ip, objv[1], &hx) != TCL_OK)
+		return TCL_ERROR;
+	gd = h->env->gd;
+	hi = gd_hex(gd, hx);
+	d = Tcl_NewDictObj();
+	dict_str(ip, d, "hex", hex_str(hx));
+	dict_str(ip, d, "terrain", gd->terrain[hi->terrain].id);
+	l = Tcl_NewListObj(0, NULL);
+	for (i = 0; i < gd->nfeatures; i++)
+		if (hi->features & (1u << i))
+			Tcl_ListObjAppendElement(ip, l,
+			    Tcl_NewStringObj(gd->features[i].id, -1));
+	Tcl_DictObjPut(ip, d, Tcl_NewStringObj("features", -1), l);
+	l = Tcl_NewListObj(0, NULL);
+	for (i = 0; i < gd->nfactions; i++)
+		if (hi->marks & (1u << i))
+			Tcl_ListObjAppendElement(ip, l,
+			    Tcl_NewStringObj(gd->factions[i].id, -1));
+	Tcl_DictObjPut(ip, d, Tcl_NewStringObj("marks", -1), l);
+	u = board_unit_at(h->env->st, hx);
+	dict_str(ip, d, "unit", u >= 0 ? gd->units[u].id : "");
+	Tcl_SetObjResult(ip, d);
+	return TCL_OK;
+}
+
+/* herald::hexes -> every hex of the map */
+static int
+cmd_hexes(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
+{
+	struct hooks *h = cd;
+	const struct gamedata *gd;
+	struct hex hx;
+	Tcl_Obj *l;
+
+	if (objc != 1) {
+		Tcl_WrongNumArgs(ip, 1, objv, "");
+		return TCL_ERROR;
+	}
+	if (need_env(h, ip) != TCL_OK)
+		return TCL_ERROR;
+	gd = h->env->gd;
+	l = Tcl_NewListObj(0, NULL);
+	for (hx.col = gd->grid.col_min; hx.col <= gd->grid.col_max; hx.col++)
+		for (hx.row = gd->grid.row_min; hx.row <= gd->grid.row_max;
+		    hx.row++)
+			if (gd_hex(gd, hx) != NULL)
+				Tcl_ListObjAppendElement(ip, l,
+				    Tcl_NewStringObj(hex_str(hx), -1));
+	Tcl_SetObjResult(ip, l);
+	return TCL_OK;
+}
+
+/* herald::game -> dict of game, scenario and turn */
+static int
+cmd_game(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
+{
+	struct hooks *h = cd;
+	Tcl_Obj *d;
+
+	if (objc != 1) {
+		Tcl_WrongNumArgs(ip, 1, objv, "");
+		return TCL_ERROR;
+	}
+	if (need_env(h, ip) != TCL_OK)
+		return TCL_ERROR;
+	d = Tcl_NewDictObj();
+	dict_str(ip, d, "game", h->env->gd->id);
+	dict_str(ip, d, "scenario", h->env->sc ? h->env->sc->id : "");
+	dict_int(ip, d, "turn", h->env->st->turn);
+	Tcl_SetObjResult(ip, d);
+	return TCL_OK;
+}
+
+/* herald::distance HEX HEX -> hexes apart */
+static int
+cmd_distance(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
+{
+	struct hooks *h = cd;
+	struct hex a, b;
+
+	if (objc != 3) {
+		Tcl_WrongNumArgs(ip, 1, objv, "hex hex");
+		return TCL_ERROR;
+	}
+	if (need_env(h, ip) != TCL_OK || hex_arg(h, ip, objv[1], &a) != TCL_OK ||
+	    hex_arg(h, ip, objv[2], &b) != TCL_OK)
+		return TCL_ERROR;
+	Tcl_SetObjResult(ip, Tcl_NewIntObj(hex_distance(&h->env->gd->grid,
+	    a, b)));
+	return TCL_OK;
+}
+
+/* herald::eliminated ?FACTION? -> how many units are eliminated */
+static int
+cmd_eliminated(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
+{
+	struct hooks *h = cd;
+	int f = -1, i, n = 0;
+
+	if (objc > 2) {
+		Tcl_WrongNumArgs(ip, 1, objv, "?faction?");
+		return TCL_ERROR;
+	}
+	if (need_env(h, ip) != TCL_OK)
+		return TCL_ERROR;
+	if (objc == 2 && (f = gd_faction(h->env->gd,
+	    Tcl_GetString(objv[1]))) < 0) {
+		Tcl_SetObjResult(ip, Tcl_ObjPrintf("no faction \"%s\"",
+		    Tcl_GetString(objv[1])));
+		return TCL_ERROR;
+	}
+	for (i = 0; i < h->env->st->nunits; i++)
+		if (h->env->st->u[i].eliminated && (f < 0 ||
+		    h->env->gd->units[i].faction == f))
+			n++;
+	Tcl_SetObjResult(ip, Tcl_NewIntObj(n));
+	return TCL_OK;
+}
+
+/* herald::declare FACTION TEXT -> the game is won, and how */
+static int
+cmd_declare(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
+{
+	struct hooks *h = cd;
+	struct state *st;
+	int f;
+
+	if (objc != 3) {
+		Tcl_WrongNumArgs(ip, 1, objv, "faction text");
+		return TCL_ERROR;
+	}
+	if (need_env(h, ip) != TCL_OK)
+		return TCL_ERROR;
+	if ((f = gd_faction(h->env->gd, Tcl_GetString(objv[1]))) < 0) {
+		Tcl_SetObjResult(ip, Tcl_ObjPrintf("no faction \"%s\"",
+		    Tcl_GetString(objv[1])));
+		return TCL_ERROR;
+	}
+	st = h->env->st;
+	if (st->winner >= 0)
+		return TCL_OK;	/* the first result stands */
+	st->winner = f;
+	st->over = 1;
+	snprintf(st->result, sizeof st->result, "%s",
+	    Tcl_GetString(objv[2]));
+	if (h->env->narration != NULL)
+		buf_printf(h->env->narration, "The %s win: %s\n",
+		    h->env->gd->factions[f].name, st->result);
+	return TCL_OK;
+}
+
+/* herald::narrate TEXT -> a line of narration for the players */
+static int
+cmd_narrate(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
+{
+	struct hooks *h = cd;
+
+	if (objc != 2) {
+		Tcl_WrongNumArgs(ip, 1, objv, "text");
+		return TCL_ERROR;
+	}
+	if (h->env != NULL && h->env->narration != NULL)
+		buf_printf(h->env->narration, "%s\n", Tcl_GetString(objv[1]));
+	return TCL_OK;
+}
+
+static const struct {
+	const char	*name;
+	Tcl_ObjCmdProc	*proc;
+} host_cmds[] = {
+	{ "herald::unit", cmd_unit },
+	{ "herald::units", cmd_units },
+	{ "herald::hex", cmd_hex },
+	{ "herald::hexes", cmd_hexes },
+	{ "herald::game", cmd_game },
+	{ "herald::distance", cmd_distance },
+	{ "herald::narrate", cmd_narrate },
+	{ "herald::eliminated", cmd_eliminated },
+	{ "herald::declare", cmd_declare },
+	{ NULL, NULL }
+};
+
+void
+hook_register_commands(Tcl_Interp *ip, struct hooks *h)
+{
+	int i;
+
+	for (i = 0; host_cmds[i].name != NULL; i++)
+		Tcl_CreateObjCommand(ip, host_cmds[i].name, host_cmds[i].proc,
+		    h, NULL);
+}
