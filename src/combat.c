@@ -479,11 +479,16 @@ combat_chances(const struct state *st, int col, int drm, struct buf *b)
 		long c = k < crt->nresults ? count[k] : none;
 
 		g = gcd(c, total);
-		buf_printf(b, " %s %ld/%ld = %.1f%%%s",
-		    k < crt->nresults ? crt->results[k].code : "-",
-		    c / (g ? g : 1), total / (g ? g : 1),
-		    100.0 * (double)c / (double)total,
-		    k < crt->nresults ? "," : "");
+		if (c == 0)
+			buf_printf(b, " %s 0%s", k < crt->nresults ?
+			    crt->results[k].code : "-",
+			    k < crt->nresults ? "," : "");
+		else
+			buf_printf(b, " %s %ld/%ld = %.1f%%%s",
+			    k < crt->nresults ? crt->results[k].code : "-",
+			    c / g, total / g,
+			    100.0 * (double)c / (double)total,
+			    k < crt->nresults ? "," : "");
 	}
 	g = gcd(total - none, total);
 	buf_printf(b, " (any effect %ld/%ld = %.1f%%)\n", (total - none) /

@@ -289,9 +289,10 @@ roller_roll(struct roller *ro, const struct dice_expr *e, const char *why,
 		return 0;
 	}
 	/* What has been worked out so far, before the player rolls. */
-	if (ro->show != NULL && ro->show->len > 0 && ro->show_fn != NULL) {
-		ro->show_fn(ro->ask_ctx, ro->show->s);
-		buf_reset(ro->show);
+	if (ro->show != NULL && ro->show->len > ro->shown &&
+	    ro->show_fn != NULL) {
+		ro->show_fn(ro->ask_ctx, ro->show->s + ro->shown);
+		ro->shown = ro->show->len;
 	}
 	prompt = xprintf("roll %s%s%s: ", e->text, why ? " for " : "",
 	    why ? why : "");

@@ -63,8 +63,10 @@ struct roller {
 	int		 nscript;
 	int		 iscript;
 	int		 replaying;	/* no dice but the script's */
-	/* Narration so far, shown before asking for a physical roll. */
+	/* Narration so far, shown before asking for a physical roll; the
+	 * first `shown` bytes have been shown already. */
 	struct buf	*show;
+	size_t		 shown;
 	/* Every roll made, in order, for the journal. */
 	struct roll	*made;
 	int		 nmade;

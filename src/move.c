@@ -143,6 +143,10 @@ move_along(struct state *st, int unit, const struct hex *path, int n,
 	    hex_str(at), spent, mf, sec(mv->section));
 	/* §7.4: exactly N hexes in a straight line, ending next to an
 	 * enemy. */
+	if (us->charged)
+		buf_printf(out, "%s no longer charges: it has gone beyond %d "
+		    "hexes (§%s)\n", ud->id, mv->charge_hexes,
+		    sec(mv->charge_section));
 	us->charged = 0;
 	if ((mv->charge_types & (1u << ud->type)) && mv->charge_hexes > 0) {
 		if (us->moved == mv->charge_hexes && us->move_dir >= 0 &&

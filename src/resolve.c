@@ -119,12 +119,29 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	memcpy(st->pend_units, at->att, sizeof st->pend_units[0] *
 	    (size_t)at->natt);
 	if (st->pend_advance) {
-		buf_printf(out, "%s is empty: one attacker may advance into it "
-		    "(§%s): advance", hex_str(was), sec(cr->advance_section));
-		for (i = 0; i < at->natt; i++)
-			buf_printf(out, "%s%s", i ? " or " : " ",
+		const struct terrain *t = &gd->terrain[gd_hex(gd, was)->terrain];
+		int k = 0;
+
+		for (i = 0; i < at->natt; i++) {
+			/* §11.4: only a unit that could move into it */
+			if (t->enter != 0 && !(t->enter &
+			    (1u << gd->units[at->att[i]].type)))
+				continue;
+			if (k++ == 0)
+				buf_printf(out, "%s is empty: one attacker may "
+				    "advance into it (§%s): advance",
+				    hex_str(was), sec(cr->advance_section));
+			buf_printf(out, "%s%s", k > 1 ? " or " : " ",
 			    gd->units[at->att[i]].id);
-		buf_puts(out, "\n");
+		}
+		if (k > 0)
+			buf_puts(out, "\n");
+		else {
+			st->pend_advance = 0;
+			buf_printf(out, "%s is empty, but no attacker can enter "
+			    "%s (§%s)\n", hex_str(was), t->name,
+			    sec(cr->advance_section));
+		}
 	}
 	if (st->pend_counter >= 0) {
 		buf_printf(out, "%s may counter-attack one attacker (§%s): "

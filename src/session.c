@@ -746,7 +746,9 @@ run(struct session *s, const struct cmd_entry *e, int argc,
 	if (rv == CMD_UNCHANGED) {
 		state_free(st);
 		roller_reset_made(&ro);
-		buf_add(out, narration.s ? narration.s : "", narration.len);
+		if (narration.len > ro.shown)
+			buf_add(out, narration.s + ro.shown,
+			    narration.len - ro.shown);
 		buf_free(&narration);
 		return CMD_OK;
 	}
@@ -781,8 +783,9 @@ run(struct session *s, const struct cmd_entry *e, int argc,
 	free(s->why);
 	s->why = xprintf("%s%s%s", session_order(s, s->cursor - 1)->text,
 	    narration.len ? ":\n" : "\n", narration.s ? narration.s : "");
-	if (narration.len > 0)
-		buf_add(out, narration.s, narration.len);
+	/* What was not shown already while asking for dice. */
+	if (narration.len > ro.shown)
+		buf_add(out, narration.s + ro.shown, narration.len - ro.shown);
 	buf_free(&narration);
 	return rv;
 }
