@@ -222,8 +222,12 @@ search(const struct state *st, int unit, struct hex at, int left,
 	struct hex n;
 	int k, d, o, here = edge_distance(st, at, edge);
 
-	if (cur->n > best->n || (cur->n == best->n && cur->off &&
-	    !best->off))
+	/* A way may pass over units (the Regicide) but not end on one. */
+	int ends_free = cur->n == 0 || cur->off ||
+	    (o = board_unit_at(st, cur->path[cur->n - 1])) < 0 || o == unit;
+
+	if (ends_free && (cur->n > best->n || (cur->n == best->n &&
+	    cur->off && !best->off)))
 		*best = *cur;
 	if (left <= 0 || cur->off)
 		return;
@@ -271,14 +275,6 @@ morale_rout_move(struct state *st, int unit, struct buf *out)
 	memset(&cur, 0, sizeof cur);
 	memset(&best, 0, sizeof best);
 	search(st, unit, us->hex, mf, &cur, &best);
-	/* It may not end on another unit (§3): shorten until it does not. */
-	while (best.n > 0 && !best.off) {
-		int o = board_unit_at(st, best.path[best.n - 1]);
-
-		if (o < 0 || o == unit)
-			break;
-		best.n--;
-	}
 	if (best.n == 0) {
 		buf_printf(out, "%s cannot move any closer to the %s edge and "
 		    "stays in %s (§%s)\n", ud->id,
