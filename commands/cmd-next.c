@@ -113,9 +113,15 @@ cmd_next_exec(struct cmd_ctx *ctx, int argc, char **argv)
 
 	if (gd->sequence.nphases == 0)
 		return cmd_error(ctx, "%s has no sequence of play", gd->title);
-	if (ctx->st->over)
-		return cmd_error(ctx, "the game is over: turn %d of %d has "
-		    "ended", gd->sequence.turns, gd->sequence.turns);
+	if (ctx->st->over) {
+		struct buf b;
+
+		buf_init(&b);
+		seq_describe(ctx->st, &b);
+		cmd_error(ctx, "%s", b.s);
+		buf_free(&b);
+		return CMD_ERROR;
+	}
 	if (left_undone(ctx) != 0)
 		return CMD_ERROR;
 	resolve_close(ctx->st);

@@ -266,7 +266,7 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 	const struct unit_state *ds = &st->u[at->def];
 	const struct hexinfo *hi = gd_hex(gd, ds->hex);
 	const struct terrain *t;
-	int i, k, v, all_front = 1;
+	int i, k, v, all_front = 1, all_over_sides = 1;
 
 	memset(o, 0, sizeof *o);
 	o->best = -1;
@@ -288,6 +288,10 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 		if (side < 0 || !(gd->types[dd->type].combat_front &
 		    ARC_BIT(side)))
 			all_front = 0;
+		/* and across the line itself: the hexsides the stakes face */
+		else if (hi->fort_sides != 0 && !(hi->fort_sides &
+		    (1u << ((ds->facing + side) % HEX_DIRS))))
+			all_over_sides = 0;
 	}
 	for (k = -1; k < gd->nfeatures; k++) {
 		if (k >= 0 && !(hi->features & (1u << k)))
@@ -296,7 +300,8 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 		if (!(t->df_types & (1u << dd->type)))
 			continue;
 		v = at->kind == KIND_MISSILE ? t->df_missile : t->df_melee;
-		if (v <= 1 || (t->df_over_front && !all_front))
+		if (v <= 1 || (t->df_over_front && (!all_front ||
+		    (k >= 0 && !all_over_sides))))
 			continue;
 		o->df *= v;
 		o->df_by = t;

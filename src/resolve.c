@@ -98,8 +98,10 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	}
 	if (at->kind != KIND_MELEE)
 		return 0;
-	/* §11.4: one attacker may advance into a vacated hex */
-	if (!ds->on_map || !hex_eq(ds->hex, was)) {
+	/* §11.4: one attacker may advance into a vacated hex; the rule
+	 * speaks of the faction in turn's attack, so not after a
+	 * counter-attack. */
+	if (!at->counter && (!ds->on_map || !hex_eq(ds->hex, was))) {
 		st->pend_advance = 1;
 		st->pend_hex = was;
 	}

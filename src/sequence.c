@@ -25,8 +25,13 @@ seq_describe(const struct state *st, struct buf *b)
 		return;
 	}
 	if (p == NULL) {
-		buf_printf(b, "the game is over: turn %d of %d has ended",
-		    gd->sequence.turns, gd->sequence.turns);
+		if (st->winner >= 0)
+			buf_printf(b, "the game is over: the %s won in turn %d "
+			    "of %d", gd->factions[st->winner].name, st->turn,
+			    gd->sequence.turns);
+		else
+			buf_printf(b, "the game is over: turn %d of %d has "
+			    "ended", gd->sequence.turns, gd->sequence.turns);
 		return;
 	}
 	buf_printf(b, "turn %d of %d, %s%s%s phase", st->turn,

@@ -136,7 +136,6 @@ morale check of e10 (MR 5, §13): 2d6: 1+2 = 3 (physical), DRM +1, MDR 4: fails
   DRM +1: next to a friendly leader (§13)
 e10 is routed (§4, §13)
 e10 routs toward the s edge (§13.4): 1216 1217 1218
-1215 is empty: one attacker may advance into it (§11.4): advance f11
 > show e10
 e10: King's Household Men-at-Arms 1
   English Men-at-Arms, battalion

@@ -302,4 +302,29 @@ chances at 4:1, DRM +0: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effec
 odds: AF 8 against DF 2 (routed: half DF) is 8:2, rounded down to 4:1 (§11.1)
 DRM: none
 chances at 4:1, DRM +0: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effect 35/36 = 97.2%)
+# §10.0.2: the doubling is for an archer behind the fortified line: the
+# attack must come over the archer's front hexsides and across the
+# stakes (the hexsides they face, n ne nw in 1114).  A French archer
+# that has walked into the stake hex and faces south gains nothing
+# against an attack from the south.
+> new empty seed=7
+new game: The Battle of Agincourt, empty board (seed 7)
+> place f29 1114 s
+placed f29 (Crossbowmen 1) in 1114 s
+> place e10 1115 n
+placed e10 (King's Household Men-at-Arms 1) in 1115 n
+> odds 1115 -> 1114
+odds: AF 9 against DF 3 is 9:3, rounded down to 3:1 (§11.1)
+DRM: none
+chances at 3:1, DRM +0: E 5/12 = 41.7%, M 1/2 = 50.0%, - 1/12 = 8.3% (any effect 11/12 = 91.7%)
+> remove f29
+removed f29 (Crossbowmen 1) from 1114
+> place e18 1114 n
+placed e18 (Left Wing Archers 1) in 1114 n
+> place f11 1113 s
+placed f11 (Vanguard Men-at-Arms 1) in 1113 s
+> odds 1113 -> 1114
+odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, rounded down to 1:1 (§11.1)
+DRM: none
+chances at 1:1, DRM +0: E 1/12 = 8.3%, M 7/36 = 19.4%, - 13/18 = 72.2% (any effect 5/18 = 27.8%)
 #! status: 1
