@@ -146,10 +146,20 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 			struct los_result lr;
 
 			if (!(cr->missile_types & (1u << ad->type))) {
+				struct buf who;
+				int t;
+
+				buf_init(&who);
+				for (t = 0; t < gd->ntypes; t++)
+					if (cr->missile_types & (1u << t))
+						buf_printf(&who, "%s%s",
+						    who.len ? ", " : "",
+						    gd->types[t].name);
 				*cause = xprintf("%s is %s; only %s fire "
 				    "missiles (§%s)", ad->id,
 				    gd->types[ad->type].name,
-				    "archers", sec(cr->missile_section));
+				    who.s ? who.s : "none", sec(cr->missile_section));
+				buf_free(&who);
 				return -1;
 			}
 			range = hex_distance(&gd->grid, as->hex, ds->hex);

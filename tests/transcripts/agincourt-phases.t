@@ -85,7 +85,7 @@ now: turn 1 of 8, English Missile phase (§9)
 > move 1215 1315
 error: move is an order of the Movement phase (§7); now: turn 1 of 8, English Missile phase (§9)
 > fire 1215 1214
-error: e10 is Men-at-Arms; only archers fire missiles (§9)
+error: e10 is Men-at-Arms; only Archers fire missiles (§9)
 # The English Mêlée phase: no fire.  e10 and e18 attack f11 (15:4, 3:1):
 # 4 4 = 8 is M (Table 3 completed: M 7-10 at 3:1), and f11 fails on 1 1;
 # f29 in 1213 bars its way north, so it stays routed in 1214 (§13.4).
