@@ -155,12 +155,15 @@ load_terrain_list(struct loader *l, struct gamedata *gd,
     const struct ynode *m, struct terrain **out, int *n)
 {
 	static const struct yfield fields[] = {
-		{ "name", Y_SCALAR, 1 }, { "symbol", Y_SCALAR, 1 },
-		{ "mf", Y_SCALAR, 1 }, { "enter", Y_SEQ, 0 },
+		{ "name", Y_SCALAR, 1 }, { "symbol", Y_SCALAR, 0 },
+		{ "mf", Y_SCALAR, 0 }, { "enter", Y_SEQ, 0 },
 		{ "df_missile", Y_SCALAR, 0 }, { "df_melee", Y_SCALAR, 0 },
 		{ "df_types", Y_SEQ, 0 }, { "df_over", Y_SCALAR, 0 },
 		{ "section", Y_SCALAR, 0 }, { "blocks_los", Y_SCALAR, 0 },
-		{ "enter_section", Y_SCALAR, 0 },
+		{ "enter_section", Y_SCALAR, 0 }, { "road_mf", Y_SCALAR, 0 },
+		{ "impassable", Y_SCALAR, 0 }, { "blocks_zoc", Y_SCALAR, 0 },
+		{ "no_retreat", Y_SCALAR, 0 }, { "drm", Y_SCALAR, 0 },
+		{ "shift", Y_SCALAR, 0 },
 		{ NULL, 0, 0 }
 	};
 	const struct ynode *v;
@@ -179,8 +182,19 @@ load_terrain_list(struct loader *l, struct gamedata *gd,
 		    &l->cause) != 0)
 			return -1;
 		if (ld_str(l, m->vals[i], "name", &t->name) != 0 ||
-		    ld_symbol(l, m->vals[i], &t->symbol) != 0 ||
-		    ld_int(l, m->vals[i], "mf", 0, 99, 1, &t->mf) != 0 ||
+		    (ymap_get(m->vals[i], "symbol") != NULL &&
+		    ld_symbol(l, m->vals[i], &t->symbol) != 0) ||
+		    ld_cost(l, m->vals[i], "mf", 2, &t->cost2) != 0 ||
+		    ld_cost(l, m->vals[i], "road_mf", t->cost2,
+		    &t->road_cost2) != 0 ||
+		    ld_bool(l, m->vals[i], "impassable", 0,
+		    &t->impassable) != 0 ||
+		    ld_bool(l, m->vals[i], "blocks_zoc", 0,
+		    &t->blocks_zoc) != 0 ||
+		    ld_bool(l, m->vals[i], "no_retreat", 0,
+		    &t->no_retreat) != 0 ||
+		    ld_int(l, m->vals[i], "drm", -9, 9, 0, &t->drm) != 0 ||
+		    ld_int(l, m->vals[i], "shift", -9, 9, 0, &t->shift) != 0 ||
 		    ld_types(l, gd, m->vals[i], "enter", &t->enter) != 0 ||
 		    ld_int(l, m->vals[i], "df_missile", 1, 9, 1,
 		    &t->df_missile) != 0 ||
@@ -212,7 +226,7 @@ load_tables(struct gamedata *gd, const char *datadir, const struct ydoc *gdoc,
 	static const struct yfield tfields[] = {
 		{ "table", Y_SCALAR, 1 }, { "section", Y_SCALAR, 0 },
 		{ "terrain", Y_MAP, 1 }, { "features", Y_MAP, 0 },
-		{ NULL, 0, 0 }
+		{ "hexsides", Y_MAP, 0 }, { NULL, 0, 0 }
 	};
 	struct loader l;
 	const struct ynode *t;
@@ -238,6 +252,10 @@ load_tables(struct gamedata *gd, const char *datadir, const struct ydoc *gdoc,
 	if ((t = ymap_get(l.d.root, "features")) != NULL &&
 	    load_terrain_list(&l, gd, t, &gd->features,
 	    &gd->nfeatures) != 0)
+		goto out;
+	if ((t = ymap_get(l.d.root, "hexsides")) != NULL &&
+	    load_terrain_list(&l, gd, t, &gd->hexsides,
+	    &gd->nhexsides) != 0)
 		goto out;
 	rc = 0;
 out:
@@ -398,6 +416,81 @@ hexes_of(struct loader *l, struct gamedata *gd, const struct ynode *v,
 	return 0;
 }
 
+/* roads: chains of adjacent hexes; a road joins each hex to the next */
+static int
+load_roads(struct loader *l, struct gamedata *gd, const struct ynode *s)
+{
+	struct hex *hx;
+	int i, k, n, d;
+
+	for (i = 0; i < s->n; i++) {
+		if (hexes_of(l, gd, s->items[i], &hx, &n) != 0)
+			return -1;
+		for (k = 1; k < n; k++) {
+			if ((d = hex_dir_to(&gd->grid, hx[k - 1], hx[k])) < 0) {
+				char *a = xstrdup(hex_str(hx[k - 1]));
+
+				free(hx);
+				ld_fail(l, s->items[i], "a road runs through "
+				    "adjacent hexes: %s and %s are not", a,
+				    hex_str(hx[k]));
+				free(a);
+				return -1;
+			}
+			gd->hexes[hex_index(&gd->grid, hx[k - 1])].road_dirs |=
+			    1u << d;
+			gd->hexes[hex_index(&gd->grid, hx[k])].road_dirs |=
+			    1u << dir_opposite(d);
+		}
+		free(hx);
+	}
+	return 0;
+}
+
+/* hexsides: {river: "0405/0505 ...", ...}: features of the edge between
+ * two adjacent hexes, known from both sides */
+static int
+load_hexsides(struct loader *l, struct gamedata *gd, const struct ynode *m)
+{
+	char **w, *why = NULL, *slash;
+	struct hex a, b;
+	int i, k, f, n, d;
+
+	for (i = 0; i < m->n; i++) {
+		for (f = 0; f < gd->nhexsides; f++)
+			if (strcmp(gd->hexsides[f].id, m->keys[i]->value) == 0)
+				break;
+		if (f == gd->nhexsides)
+			return ld_fail(l, m->keys[i], "expected a hexside "
+			    "feature of the terrain table");
+		if (m->vals[i]->type != Y_SCALAR ||
+		    (n = split_words(m->vals[i]->value, &w, &why)) < 0) {
+			free(why);
+			return ld_fail(l, m->vals[i], "expected \"AAAA/BBBB "
+			    "...\" pairs of adjacent hexes");
+		}
+		for (k = 0; k < n; k++) {
+			if ((slash = strchr(w[k], '/')) == NULL)
+				goto bad;
+			*slash = '\0';
+			if (hex_parse(&gd->grid, w[k], &a, &why) != 0 ||
+			    hex_parse(&gd->grid, slash + 1, &b, &why) != 0 ||
+			    (d = hex_dir_to(&gd->grid, a, b)) < 0)
+				goto bad;
+			gd->hexes[hex_index(&gd->grid, a)].sides[d] |= 1u << f;
+			gd->hexes[hex_index(&gd->grid, b)].sides[
+			    dir_opposite(d)] |= 1u << f;
+		}
+		free_words(n, w);
+	}
+	return 0;
+bad:
+	free(why);
+	free_words(n, w);
+	return ld_fail(l, m->vals[i], "expected \"AAAA/BBBB\" pairs of "
+	    "adjacent hexes on the map");
+}
+
 static int
 load_fortified(struct loader *l, struct gamedata *gd, const struct ynode *s)
 {
@@ -531,6 +624,25 @@ load_units(struct loader *l, struct gamedata *gd, const struct ynode *s)
 		for (k = 0; k < u->n; k++) {
 			what = u->keys[k]->value;
 			v = u->vals[k];
+			if (strcmp(what, "marks") == 0) {
+				int jj, mk;
+
+				if (v->type != Y_SEQ)
+					return ld_fail(l, v, "expected a list "
+					    "of characteristics");
+				for (jj = 0; jj < v->n; jj++) {
+					for (mk = 0; mk < gd->nmarks; mk++)
+						if (strcmp(gd->marks[mk].id,
+						    v->items[jj]->value) == 0)
+							break;
+					if (mk == gd->nmarks)
+						return ld_fail(l, v->items[jj],
+						    "expected one of the game's "
+						    "marks");
+					ud->marks |= 1u << mk;
+				}
+				continue;
+			}
 			if (v->type != Y_SCALAR)
 				return ld_fail(l, v, "expected a value for "
 				    "\"%s\"", what);
@@ -557,8 +669,8 @@ load_units(struct loader *l, struct gamedata *gd, const struct ynode *s)
 			} else
 				return ld_fail(l, u->keys[k], "unknown key \"%s\" "
 				    "in a unit (expected id, name, faction, "
-				    "type, echelon or one of the game's "
-				    "stats)", what);
+				    "type, echelon, marks or one of the "
+				    "game's stats)", what);
 		}
 		if (ud->id == NULL || ud->name == NULL ||
 		    ymap_get(u, "faction") == NULL ||
@@ -600,7 +712,9 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 		{ "setup_marks", Y_MAP, 0 }, { "units", Y_SEQ, 1 },
 		{ "stacking", Y_MAP, 0 }, { "line_of_sight", Y_MAP, 0 },
 		{ "sequence", Y_MAP, 0 }, { "rules", Y_MAP, 0 },
-		{ "options", Y_MAP, 0 }, { NULL, 0, 0 }
+		{ "options", Y_MAP, 0 }, { "facing", Y_SCALAR, 0 },
+		{ "marks", Y_MAP, 0 }, { "roads", Y_SEQ, 0 },
+		{ "hexsides", Y_MAP, 0 }, { NULL, 0, 0 }
 	};
 	static const struct yfield table_fields[] = {
 		{ "terrain", Y_SCALAR, 1 }, { "crt", Y_SCALAR, 0 },
@@ -608,7 +722,7 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 	};
 	static const struct yfield stack_fields[] = {
 		{ "units", Y_SCALAR, 1 }, { "section", Y_SCALAR, 0 },
-		{ NULL, 0, 0 }
+		{ "extra", Y_SEQ, 0 }, { NULL, 0, 0 }
 	};
 	static const struct yfield los_fields[] = {
 		{ "units_block", Y_SCALAR, 1 }, { "section", Y_SCALAR, 0 },
@@ -674,6 +788,33 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 	if ((v = ymap_get(root, "fortified")) != NULL &&
 	    load_fortified(l, gd, v) != 0)
 		return -1;
+	if ((v = ymap_get(root, "roads")) != NULL && load_roads(l, gd, v) != 0)
+		return -1;
+	if ((v = ymap_get(root, "hexsides")) != NULL &&
+	    load_hexsides(l, gd, v) != 0)
+		return -1;
+	if ((v = ymap_get(root, "facing")) != NULL) {
+		if (strcmp(v->value, "none") != 0 &&
+		    strcmp(v->value, "hexside") != 0)
+			return ld_fail(l, v, "expected none or hexside");
+		gd->no_facing = strcmp(v->value, "none") == 0;
+	}
+	if ((v = ymap_get(root, "stacking")) != NULL &&
+	    ld_types(l, gd, v, "extra", &gd->stack_extra) != 0)
+		return -1;
+	if ((v = ymap_get(root, "marks")) != NULL) {
+		gd->marks = xcalloc((size_t)v->n + 1, sizeof *gd->marks);
+		if (v->n > 32)
+			return ld_fail(l, v, "at most 32 unit characteristics");
+		for (i = 0; i < v->n; i++) {
+			if (v->vals[i]->type != Y_SCALAR)
+				return ld_fail(l, v->vals[i], "expected the "
+				    "characteristic's name");
+			gd->marks[gd->nmarks].id = xstrdup(v->keys[i]->value);
+			gd->marks[gd->nmarks++].name =
+			    xstrdup(v->vals[i]->value);
+		}
+	}
 	if ((v = ymap_get(root, "setup_marks")) != NULL) {
 		for (i = 0; i < v->n; i++) {
 			if ((f = gd_faction(gd, v->keys[i]->value)) < 0)
@@ -789,6 +930,12 @@ gamedata_free(struct gamedata *gd)
 	free(gd->types);
 	terrain_free(gd->terrain, gd->nterrain);
 	terrain_free(gd->features, gd->nfeatures);
+	terrain_free(gd->hexsides, gd->nhexsides);
+	for (i = 0; i < gd->nmarks; i++) {
+		free(gd->marks[i].id);
+		free(gd->marks[i].name);
+	}
+	free(gd->marks);
 	free(gd->hexes);
 	for (i = 0; i < gd->nunits; i++) {
 		free(gd->units[i].id);

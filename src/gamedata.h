@@ -32,7 +32,13 @@ struct terrain {
 	char	 *id;
 	char	 *name;
 	char	  symbol;
-	int	  mf;		/* movement cost */
+	int	  cost2;	/* movement cost, in half points */
+	int	  road_cost2;	/* hexsides: the cost along a road */
+	int	  impassable;	/* hexsides: no crossing */
+	int	  blocks_zoc;	/* hexsides: zones of control stop here */
+	int	  no_retreat;	/* hexsides: no retreat across */
+	int	  drm;		/* die modifier for a defender in it */
+	int	  shift;	/* CRT columns for a defender in it */
 	unsigned  enter;	/* unit types that may enter; 0: all */
 	int	  df_missile;	/* DF multiplier against missile fire */
 	int	  df_melee;	/* DF multiplier against melee */
@@ -49,12 +55,19 @@ struct stat_def {
 };
 
 struct unit_def {
+	char	 *id;
+	char	 *name;
+	char	 *echelon;
+	int	  faction;
+	int	  type;
+	int	 *stat;		/* gamedata.nstats values */
+	unsigned  marks;	/* characteristics, bit per gamedata.marks */
+};
+
+/* A unit characteristic printed on counters (st-albans §2). */
+struct mark {
 	char	*id;
 	char	*name;
-	char	*echelon;
-	int	 faction;
-	int	 type;
-	int	*stat;		/* gamedata.nstats values */
 };
 
 struct hexinfo {
@@ -63,6 +76,9 @@ struct hexinfo {
 	unsigned	features;	/* bit per gamedata.features */
 	unsigned	fort_sides;	/* bit per direction */
 	unsigned	marks;		/* set-up mark, bit per faction */
+	unsigned	road_dirs;	/* directions a road leaves it by */
+	unsigned	sides[HEX_DIRS];/* hexside features, bit per
+					   gamedata.hexsides */
 };
 
 /* One phase of a game turn, and whose it is (-1: both sides'). */
@@ -116,6 +132,12 @@ struct gamedata {
 	int		  nterrain;
 	struct terrain	 *features;
 	int		  nfeatures;
+	struct terrain	 *hexsides;	/* river, bridge, ... */
+	int		  nhexsides;
+	struct mark	 *marks;
+	int		  nmarks;
+	int		  no_facing;	/* units have no facing */
+	unsigned	  stack_extra;	/* types that may stand on a unit */
 	struct hexinfo	 *hexes;	/* by gd_hex() */
 	int		  stacking;	/* units per hex */
 	char		 *stacking_section;
@@ -153,6 +175,11 @@ struct scenario {
 	int		   nhooks;
 	struct placement  *setup;
 	int		   nsetup;
+	int		   turns;		/* 0: the game's */
+	int		   first;		/* faction moving first, or -1 */
+	int		  *thresholds;		/* per faction, 0: none */
+	char		 **special;		/* special rules, in words */
+	int		   nspecial;
 };
 
 int	 gamedata_load(const char *datadir, const char *game,

@@ -203,3 +203,33 @@ ld_words(struct loader *l, const struct ynode *m, const char *key,
 	}
 	return 0;
 }
+
+int
+ld_cost(struct loader *l, const struct ynode *m, const char *key, int dflt2,
+    int *out)
+{
+	const struct ynode *v = ymap_get(m, key);
+	long whole;
+	char buf[16], *dot;
+
+	*out = dflt2;
+	if (v == NULL)
+		return 0;
+	if (v->type != Y_SCALAR || strlen(v->value) >= sizeof buf)
+		goto bad;
+	strcpy(buf, v->value);
+	if ((dot = strchr(buf, '.')) != NULL) {
+		if (strcmp(dot, ".5") != 0 && strcmp(dot, ".0") != 0)
+			goto bad;
+		*out = strcmp(dot, ".5") == 0;
+		*dot = '\0';
+	} else
+		*out = 0;
+	if (parse_int(buf[0] ? buf : "0", 0, 99, &whole) != 0)
+		goto bad;
+	*out += 2 * (int)whole;
+	return 0;
+bad:
+	return ld_fail(l, v ? v : m, "expected a movement cost such as 1, 2 "
+	    "or 0.5 for \"%s\"", key);
+}

@@ -19,6 +19,9 @@ int	ld_str(struct loader *, const struct ynode *, const char *key,
 	    char **);
 int	ld_int(struct loader *, const struct ynode *, const char *key,
 	    long min, long max, long dflt, int *);
+/* A movement cost: "1", "2", "0.5", "1.5": in half points. */
+int	ld_cost(struct loader *, const struct ynode *, const char *key,
+	    int dflt2, int *);
 int	ld_bool(struct loader *, const struct ynode *, const char *key,
 	    int dflt, int *);
 int	ld_symbol(struct loader *, const struct ynode *, char *);

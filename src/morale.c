@@ -257,7 +257,7 @@ search(const struct state *st, int unit, struct hex at, int left,
 		if (cur->n >= 32)
 			continue;
 		cur->path[cur->n++] = n;
-		search(st, unit, n, left - (t->mf > 0 ? t->mf : 1), cur,
+		search(st, unit, n, left - (t->cost2 > 0 ? t->cost2 : 2), cur,
 		    best);
 		cur->n--;
 	}
@@ -270,7 +270,9 @@ morale_rout_move(struct state *st, int unit, struct buf *out)
 	const struct unit_def *ud = &gd->units[unit];
 	struct unit_state *us = &st->u[unit];
 	struct route cur, best;
-	int i, mf = gd->movement.stat >= 0 ? ud->stat[gd->movement.stat] : 1;
+	/* movement in half points, as terrain costs are */
+	int i, mf = 2 * (gd->movement.stat >= 0 ?
+	    ud->stat[gd->movement.stat] : 1);
 
 	memset(&cur, 0, sizeof cur);
 	memset(&best, 0, sizeof best);

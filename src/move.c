@@ -10,13 +10,29 @@ sec(const char *s)
 	return s != NULL ? s : "?";
 }
 
+/* Movement allowance in half points (terrain costs may be halves). */
 static int
 mf_of(const struct state *st, int unit)
 {
 	const struct gamedata *gd = st->gd;
 
-	return gd->movement.stat >= 0 ?
-	    gd->units[unit].stat[gd->movement.stat] : 1;
+	return 2 * (gd->movement.stat >= 0 ?
+	    gd->units[unit].stat[gd->movement.stat] : 1);
+}
+
+/* "3", "2.5" */
+static const char *
+points(int halves)
+{
+	static char ring[4][16];
+	static int next;
+	char *s = ring[next++ % 4];
+
+	if (halves % 2)
+		snprintf(s, 16, "%d.5", halves / 2);
+	else
+		snprintf(s, 16, "%d", halves / 2);
+	return s;
 }
 
 int
@@ -114,11 +130,12 @@ move_along(struct state *st, int unit, const struct hex *path, int n,
 			    t->section));
 			return -1;
 		}
-		cost = t->mf > 0 ? t->mf : 1;
+		cost = t->cost2 > 0 ? t->cost2 : 2;
 		if (spent + cost > mf) {
-			*cause = xprintf("%s: entering %s costs %d MF but %s "
-			    "has %d of %d left (§%s)", step, hex_str(path[i]),
-			    cost, ud->id, mf - spent, mf, sec(mv->section));
+			*cause = xprintf("%s: entering %s costs %s MF but %s "
+			    "has %s of %s left (§%s)", step, hex_str(path[i]),
+			    points(cost), ud->id, points(mf - spent),
+			    points(mf), sec(mv->section));
 			return -1;
 		}
 		o = board_unit_at(st, path[i]);
@@ -139,8 +156,8 @@ move_along(struct state *st, int unit, const struct hex *path, int n,
 	us->mf_spent = spent;
 	us->moved += n;
 	us->move_dir = dir;
-	buf_printf(out, "%s moves to %s (%d of %d MF spent, §%s)\n", ud->id,
-	    hex_str(at), spent, mf, sec(mv->section));
+	buf_printf(out, "%s moves to %s (%s of %s MF spent, §%s)\n", ud->id,
+	    hex_str(at), points(spent), points(mf), sec(mv->section));
 	/* §7.4: exactly N hexes in a straight line, ending next to an
 	 * enemy. */
 	if (us->charged)

@@ -148,7 +148,7 @@ test_s7_1_terrain_clear_and_woods(void **state)
 	assert_int_equal(gd->terrain[clear].df_melee, 1);
 	/* §7: one MF whatever the terrain */
 	for (i = 0; i < gd->nterrain; i++)
-		assert_int_equal(gd->terrain[i].mf, 1);
+		assert_int_equal(gd->terrain[i].cost2, 2);	/* 1 MF, in halves */
 	/* the hexes of Figures 4, 5 and 6 are clear: cavalry and men-at-arms
 	 * move and fight there */
 	assert_int_equal(gd_hex(gd, H(12, 11))->terrain, clear);

@@ -192,9 +192,9 @@ test_s7_one_mf_per_hex_up_to_mf(void **state)
 	/* two now, one more later in the phase: 3 MF in all */
 	move_ok(st, f11, two, 2);
 	assert_true(hex_eq(st->u[f11].hex, H(15, 12)));
-	assert_int_equal(st->u[f11].mf_spent, 2);
+	assert_int_equal(st->u[f11].mf_spent, 2 * 2);	/* half points */
 	move_ok(st, f11, one, 1);
-	assert_int_equal(st->u[f11].mf_spent, 3);
+	assert_int_equal(st->u[f11].mf_spent, 2 * 3);
 	assert_true(hex_eq(st->u[f11].hex, H(15, 13)));
 	/* nothing is left for a fourth hex */
 	move_refused(st, f11, more, 1, "MF");
@@ -482,7 +482,7 @@ test_s7_2_adjacent_enemy_does_not_stop_movement(void **state)
 	path[3] = hex_neighbour(&gd->grid, H(14, 14), D("se"));
 	move_ok(st, f37, path, 4);
 	assert_true(hex_eq(st->u[f37].hex, path[3]));
-	assert_int_equal(st->u[f37].mf_spent, 4);
+	assert_int_equal(st->u[f37].mf_spent, 2 * 4);
 	state_free(st);
 }
 
