@@ -327,6 +327,8 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 	if (o->col == crt->ncols - 1 && o->af * crt->cols[i].def >
 	    crt->cols[i].att * o->df)
 		o->capped = 1;
+	if (o->col < 0 && crt->below_lowest)
+		o->col = 0;	/* "1/2 and -": read on the lowest column */
 	/* §11.2: every modifier that applies; only the best counts when the
 	 * game says so, and the "added" ones count on top. */
 	for (i = 0; i < cr->ndrms && o->nfound < 16; i++)

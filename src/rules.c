@@ -317,7 +317,7 @@ load_crt(struct loader *l, struct gamedata *gd, struct crt *crt)
 		{ "table", Y_SCALAR, 1 }, { "section", Y_SCALAR, 0 },
 		{ "dice", Y_SCALAR, 1 }, { "odds_section", Y_SCALAR, 0 },
 		{ "results", Y_MAP, 1 }, { "columns", Y_SEQ, 1 },
-		{ NULL, 0, 0 }
+		{ "below_lowest", Y_SCALAR, 0 }, { NULL, 0, 0 }
 	};
 	const struct ynode *root = l->d.root, *res, *cols, *c;
 	struct crt_column *col;
@@ -334,6 +334,12 @@ load_crt(struct loader *l, struct gamedata *gd, struct crt *crt)
 		ld_fail(l, ymap_get(root, "dice"), "%s", why);
 		free(why);
 		return -1;
+	}
+	if ((c = ymap_get(root, "below_lowest")) != NULL) {
+		if (strcmp(c->value, "lowest") != 0 &&
+		    strcmp(c->value, "refuse") != 0)
+			return ld_fail(l, c, "expected lowest or refuse");
+		crt->below_lowest = strcmp(c->value, "lowest") == 0;
 	}
 	res = ymap_get(root, "results");
 	crt->results = xcalloc((size_t)res->n, sizeof *crt->results);
@@ -400,6 +406,12 @@ load_crt(struct loader *l, struct gamedata *gd, struct crt *crt)
 				return ld_fail(l, c->vals[k], "expected die "
 				    "rolls such as \"..2\", \"3\", \"4-6\" or "
 				    "\"12..\"");
+			for (r = 0; r < col->nbands - 1; r++)
+				if (bd->lo <= col->bands[r].hi &&
+				    col->bands[r].lo <= bd->hi)
+					return ld_fail(l, c->vals[k], "these "
+					    "rolls are already %s in this "
+					    "column", col->bands[r].result);
 		}
 	}
 	(void)gd;

@@ -36,6 +36,8 @@ struct crt {
 	int			 ncols;
 	struct crt_result	*results;
 	int			 nresults;
+	int			 below_lowest;	/* read on the lowest column
+						   rather than refused */
 };
 
 /* When a modifier applies. */

@@ -59,7 +59,9 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 		{ "title", Y_SCALAR, 1 }, { "default", Y_SCALAR, 0 },
 		{ "description", Y_SCALAR, 0 },
 		{ "reconstructed", Y_SCALAR, 0 }, { "hooks", Y_MAP, 0 },
-		{ "setup", Y_MAP, 0 }, { NULL, 0, 0 }
+		{ "setup", Y_MAP, 0 }, { "turns", Y_SCALAR, 0 },
+		{ "first", Y_SCALAR, 0 }, { "thresholds", Y_MAP, 0 },
+		{ "special", Y_SEQ, 0 }, { NULL, 0, 0 }
 	};
 	const struct ynode *root = l->d.root, *v;
 	int i, j;
@@ -77,6 +79,28 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 	    ld_str(l, root, "description", &sc->description) != 0 ||
 	    ld_str(l, root, "reconstructed", &sc->reconstructed) != 0)
 		return -1;
+	sc->first = -1;
+	if (ld_int(l, root, "turns", 1, 999, 0, &sc->turns) != 0 ||
+	    ld_words(l, root, "special", &sc->special, &sc->nspecial) != 0)
+		return -1;
+	if ((v = ymap_get(root, "first")) != NULL &&
+	    (sc->first = gd_faction(gd, v->value)) < 0)
+		return ld_fail(l, v, "expected a faction of the game");
+	sc->thresholds = xcalloc((size_t)gd->nfactions, sizeof *sc->thresholds);
+	if ((v = ymap_get(root, "thresholds")) != NULL) {
+		for (i = 0; i < v->n; i++) {
+			int f = gd_faction(gd, v->keys[i]->value);
+			long x;
+
+			if (f < 0)
+				return ld_fail(l, v->keys[i], "expected a "
+				    "faction of the game");
+			if (yint(&l->d, v->vals[i], 1, 9999, &x,
+			    &l->cause) != 0)
+				return -1;
+			sc->thresholds[f] = (int)x;
+		}
+	}
 	if ((v = ymap_get(root, "default")) != NULL) {
 		if (strcmp(v->value, "true") != 0 &&
 		    strcmp(v->value, "false") != 0)
@@ -185,6 +209,8 @@ scenario_free(struct scenario *sc)
 	}
 	free(sc->hooks);
 	free(sc->setup);
+	free(sc->thresholds);
+	free_words(sc->nspecial, sc->special);
 	free(sc);
 }
 
