@@ -85,6 +85,57 @@ board_default_facing(const struct gamedata *gd, int unit)
 	return dir_opposite(gd->factions[gd->units[unit].faction].edge);
 }
 
+/*
+ * Stacking: at most `stacking` units of the ordinary types in a hex; the
+ * game's extra types (a commander, a baggage train: st-albans §5) may
+ * also stand there, one of each type, only with friendly units.
+ */
+static int
+stack_check(const struct state *st, int unit, const int *others, int n,
+    char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	const struct unit_def *ud = &gd->units[unit];
+	const char *sec = gd->stacking_section;
+	int i, plain = 0, o;
+
+	for (i = 0; i < n; i++) {
+		o = others[i];
+		if (o == unit)
+			continue;
+		if (gd->stack_extra & (1u << gd->units[o].type)) {
+			if (gd->units[o].faction != ud->faction) {
+				*cause = xprintf("%s holds the enemy %s (§%s)",
+				    hex_str(st->u[o].hex), gd->units[o].id,
+				    sec ? sec : "?");
+				return -1;
+			}
+			if (gd->units[o].type == ud->type) {
+				*cause = xprintf("%s already holds %s, and "
+				    "one %s may stand in a hex (§%s)",
+				    hex_str(st->u[o].hex), gd->units[o].id,
+				    gd->types[ud->type].name, sec ? sec : "?");
+				return -1;
+			}
+			continue;
+		}
+		/* an extra may stand on friendly units, never on enemies */
+		if ((gd->stack_extra & (1u << ud->type)) &&
+		    gd->units[o].faction == ud->faction)
+			continue;
+		if (++plain >= gd->stacking ||
+		    gd->units[o].faction != ud->faction) {
+			*cause = xprintf("%s is already occupied by %s (%s%s%s)",
+			    hex_str(st->u[o].hex), gd->units[o].id,
+			    gd->stacking == 1 ? "one unit per hex" :
+			    "stacking limit", sec ? ", §" : "",
+			    sec ? sec : "");
+			return -1;
+		}
+	}
+	return 0;
+}
+
 int
 board_place(struct state *st, int unit, struct hex h, int facing,
     char **cause)
@@ -110,18 +161,15 @@ board_place(struct state *st, int unit, struct hex h, int facing,
 		return -1;
 	}
 	n = board_units_at(st, h, others, (int)nitems(others));
-	for (i = 0; i < n && i < (int)nitems(others); i++)
-		if (others[i] == unit)
-			here = 1;
-	if (n - here >= gd->stacking) {
-		*cause = xprintf("%s is already occupied by %s (%s%s%s)",
-		    hex_str(h), gd->units[others[0]].id,
-		    gd->stacking == 1 ? "one unit per hex" : "stacking limit",
-		    gd->stacking_section ? ", §" : "",
-		    gd->stacking_section ? gd->stacking_section : "");
+	if (n > (int)nitems(others))
+		n = (int)nitems(others);
+	if (stack_check(st, unit, others, n, cause) != 0)
 		return -1;
-	}
-	if (facing < 0)
+	(void)here;
+	(void)i;
+	if (gd->no_facing)
+		facing = -1;
+	else if (facing < 0)
 		facing = st->u[unit].on_map && st->u[unit].facing >= 0 ?
 		    st->u[unit].facing : board_default_facing(gd, unit);
 	st->u[unit].on_map = 1;

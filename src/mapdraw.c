@@ -17,13 +17,22 @@ cell(const struct state *st, struct hex h, struct buf *b)
 	const struct hexinfo *hi = gd_hex(gd, h);
 	const char **arrow = gd->grid.orient == HEX_FLAT ? flat_arrow :
 	    pointy_arrow;
-	int u;
+	int u, stacked;
 
 	if (hi == NULL) {
 		buf_puts(b, "    ");
 		return;
 	}
-	u = board_unit_at(st, h);
+	{
+		int all[8], n = board_units_at(st, h, all, 8), i;
+
+		/* Show the fighting unit of a stack, and + for the rest. */
+		u = n > 0 ? all[0] : -1;
+		for (i = 0; i < n && i < 8; i++)
+			if (!(gd->stack_extra & (1u << gd->units[all[i]].type)))
+				u = all[i];
+		stacked = n > 1;
+	}
 	if (u < 0)
 		buf_printf(b, " %c ", gd->terrain[hi->terrain].symbol);
 	else {
@@ -33,6 +42,8 @@ cell(const struct state *st, struct hex h, struct buf *b)
 		    gd->types[ud->type].symbol);
 		if (st->u[u].routed)
 			buf_puts(b, "*");
+		else if (stacked)
+			buf_puts(b, "+");
 		else if (st->u[u].facing >= 0)
 			buf_puts(b, arrow[st->u[u].facing]);
 		else
@@ -66,7 +77,8 @@ legend(const struct gamedata *gd, struct buf *b)
 		    gd->terrain[i].name);
 	for (i = 0; i < gd->nfeatures; i++)
 		buf_printf(b, ", = %s", gd->features[i].name);
-	buf_puts(b, "; arrows show facing, * routed\n");
+	buf_puts(b, gd->no_facing ? "; * routed, + more units in the hex\n" :
+	    "; arrows show facing, * routed, + more units in the hex\n");
 }
 
 static void

@@ -39,7 +39,7 @@ the set-up follows §2
 16  #       .       .       .       .       .       .       .       .       .       .       .       .       .
 
 E English, F French; A Archers, M Men-at-Arms, C Mounted Men-at-Arms, R Regicide, L Leader
-. Clear, # Woods, = Fortified line; arrows show facing, * routed
+. Clear, # Woods, = Fortified line; arrows show facing, * routed, + more units in the hex
 #
 # ===== Turn 1, English: the archers open at long range =====
 > next
@@ -252,7 +252,7 @@ f64 moves to 2609 (3 of 3 MF spent, §7)
 16  #       .       .       .       .       .       .       .       .       .       .       .       .       .
 
 E English, F French; A Archers, M Men-at-Arms, C Mounted Men-at-Arms, R Regicide, L Leader
-. Clear, # Woods, = Fortified line; arrows show facing, * routed
+. Clear, # Woods, = Fortified line; arrows show facing, * routed, + more units in the hex
 #
 # French missile phase: the crossbowmen and archers in the woods shoot at
 # the stakes, AF 3 against DF 4 (§9)
@@ -552,7 +552,7 @@ f09 moves to 1505 (3 of 5 MF spent, §7)
 16  #       .       .       .       .       .       .       .       .       .       .       .       .       .
 
 E English, F French; A Archers, M Men-at-Arms, C Mounted Men-at-Arms, R Regicide, L Leader
-. Clear, # Woods, = Fortified line; arrows show facing, * routed
+. Clear, # Woods, = Fortified line; arrows show facing, * routed, + more units in the hex
 #
 # French missile phase
 > next
@@ -691,7 +691,7 @@ f15 advances into 1114 (§11.4)
 17  #       .       .       .       .       .       .       .       .       .       .       .       .       .
 
 E English, F French; A Archers, M Men-at-Arms, C Mounted Men-at-Arms, R Regicide, L Leader
-. Clear, # Woods, = Fortified line; arrows show facing, * routed
+. Clear, # Woods, = Fortified line; arrows show facing, * routed, + more units in the hex
 > next
 ended: turn 2 of 8, French Mêlée phase (§10)
 now: turn 2 of 8, French Rally phase (§12)
@@ -904,7 +904,7 @@ f64 moves to 2613 (2 of 3 MF spent, §7)
 16      .       .       .       .       .       .       .       .       .       .
 
 E English, F French; A Archers, M Men-at-Arms, C Mounted Men-at-Arms, R Regicide, L Leader
-. Clear, # Woods, = Fortified line; arrows show facing, * routed
+. Clear, # Woods, = Fortified line; arrows show facing, * routed, + more units in the hex
 # French missile phase
 > next
 left undone: 40 units did not move
@@ -1081,7 +1081,7 @@ f64 advances into 2614 (§11.4)
 17      .       .       .       .       .       .       .       .       .       .       .       .
 
 E English, F French; A Archers, M Men-at-Arms, C Mounted Men-at-Arms, R Regicide, L Leader
-. Clear, # Woods, = Fortified line; arrows show facing, * routed
+. Clear, # Woods, = Fortified line; arrows show facing, * routed, + more units in the hex
 > next
 left undone: 2 units next to the enemy did not attack
 ended: turn 3 of 8, French Mêlée phase (§10)
@@ -1318,7 +1318,7 @@ f09 moves to 1508 (3 of 5 MF spent, §7)
 17      .       .       .       .       .       .       .       .       .       .       .       .
 
 E English, F French; A Archers, M Men-at-Arms, C Mounted Men-at-Arms, R Regicide, L Leader
-. Clear, # Woods, = Fortified line; arrows show facing, * routed
+. Clear, # Woods, = Fortified line; arrows show facing, * routed, + more units in the hex
 > next
 left undone: 30 units did not move
 ended: turn 4 of 8, French Movement phase (§7)
@@ -1466,7 +1466,7 @@ roll 2d6: 5+6 = 11, DRM -1, MDR 10 at 1:1: - (no effect, §11.3)
 19      .       .       .       .       .       .       .       .       .       .       .       .
 
 E English, F French; A Archers, M Men-at-Arms, C Mounted Men-at-Arms, R Regicide, L Leader
-. Clear, # Woods, = Fortified line; arrows show facing, * routed
+. Clear, # Woods, = Fortified line; arrows show facing, * routed, + more units in the hex
 > next
 left undone: 1 unit next to the enemy did not attack
 ended: turn 4 of 8, French Mêlée phase (§10)
@@ -1651,7 +1651,7 @@ f72 charges: 3 hexes in a straight line, ending next to the enemy (§7.4)
 19  .       .       .       .       .       .
 
 E English, F French; A Archers, M Men-at-Arms, C Mounted Men-at-Arms, R Regicide, L Leader
-. Clear, # Woods, = Fortified line; arrows show facing, * routed
+. Clear, # Woods, = Fortified line; arrows show facing, * routed, + more units in the hex
 > next
 left undone: 35 units did not move
 ended: turn 5 of 8, French Movement phase (§7)
@@ -1848,7 +1848,7 @@ victory (§14): French 35 of 35 lost, English 10 of 25 lost; French victory poin
 20  .       .       .       .       .       .       .       .       .       .       .       .       .       .
 
 E English, F French; A Archers, M Men-at-Arms, C Mounted Men-at-Arms, R Regicide, L Leader
-. Clear, # Woods, = Fortified line; arrows show facing, * routed
+. Clear, # Woods, = Fortified line; arrows show facing, * routed, + more units in the hex
 # the game is over: herald refuses further orders
 > fire e27 f51
 error: the game is over: the English won: sudden death: 35 French units eliminated, 35 or more (§14.1)

@@ -53,7 +53,7 @@
 22      .       .       .       .       .       .       .       .       .       .       .       .       .       .       .
 
 E English, F French; A Archers, M Men-at-Arms, C Mounted Men-at-Arms, R Regicide, L Leader
-. Clear, # Woods, = Fortified line; arrows show facing, * routed
+. Clear, # Woods, = Fortified line; arrows show facing, * routed, + more units in the hex
 # Units show faction, type and an arrow for the facing (§5); the stakes
 # mark stays beside a unit in a fortified hex.
 > place e01 1012 n
@@ -84,7 +84,7 @@ placed f37 (Right Wing Horse 1) in 1114 s
 14      #       . =     . =     .       .       .       .       . =
 
 E English, F French; A Archers, M Men-at-Arms, C Mounted Men-at-Arms, R Regicide, L Leader
-. Clear, # Woods, = Fortified line; arrows show facing, * routed
+. Clear, # Woods, = Fortified line; arrows show facing, * routed, + more units in the hex
 # The historical deployment, around Figures 4 and 6: archers in 1114
 # (behind stakes) and 1115, men-at-arms in 1215 and 1315, 1214 empty,
 # Henry V in 1116.
@@ -104,7 +104,7 @@ new game: The Battle of Agincourt, Agincourt, 25 October 1415 (seed 7)
 16      .
 
 E English, F French; A Archers, M Men-at-Arms, C Mounted Men-at-Arms, R Regicide, L Leader
-. Clear, # Woods, = Fortified line; arrows show facing, * routed
+. Clear, # Woods, = Fortified line; arrows show facing, * routed, + more units in the hex
 # The corners may be given in either order.
 > map 1316 1113
     11  12  13
@@ -118,7 +118,7 @@ E English, F French; A Archers, M Men-at-Arms, C Mounted Men-at-Arms, R Regicide
 16      .
 
 E English, F French; A Archers, M Men-at-Arms, C Mounted Men-at-Arms, R Regicide, L Leader
-. Clear, # Woods, = Fortified line; arrows show facing, * routed
+. Clear, # Woods, = Fortified line; arrows show facing, * routed, + more units in the hex
 # One hex is not a region.
 > map 1214
 error: expected two hexes at opposite corners of the region (map 1113 1316), or none for the whole board
