@@ -478,6 +478,8 @@ combat_chances(const struct state *st, int col, int drm, struct buf *b)
 	const char *res;
 
 	hi = distribution(&crt->dice, ways, 256);
+	if (hi > 255)
+		hi = 255;
 	for (t = 0; t <= hi; t++) {
 		if (ways[t] == 0)
 			continue;

@@ -15,6 +15,9 @@ struct hooks {
 	struct hook_env	*env;
 	int		 max_commands;
 	int		 max_ms;
+	Tcl_CmdInfo	 globals;	/* the real [info globals] */
+	int		 nglobals;	/* after the script was loaded */
+	int		 used;		/* called since it was loaded */
 };
 
 /* hookcmd.c: the herald:: commands a hook reads the game with. */

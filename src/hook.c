@@ -36,10 +36,8 @@ arm_limits(struct hooks *h)
 	int count = 0;
 
 	disarm_limits(h);
-	if (Tcl_Eval(h->child, "info cmdcount") == TCL_OK)
-		Tcl_GetIntFromObj(NULL, Tcl_GetObjResult(h->child), &count);
-	Tcl_LimitSetCommands(h->child, count + h->max_commands);
-	Tcl_LimitTypeSet(h->child, TCL_LIMIT_COMMANDS);
+	/* The time limit first: the script may have replaced [info], and
+	 * asking it for the command count must not run away either. */
 	Tcl_GetTime(&t);
 	t.sec += h->max_ms / 1000;
 	t.usec += (h->max_ms % 1000) * 1000L;
@@ -50,6 +48,11 @@ arm_limits(struct hooks *h)
 	Tcl_LimitSetTime(h->child, &t);
 	Tcl_LimitSetGranularity(h->child, TCL_LIMIT_TIME, 1);
 	Tcl_LimitTypeSet(h->child, TCL_LIMIT_TIME);
+	if (Tcl_Eval(h->child, "::tcl::info::cmdcount") == TCL_OK)
+		Tcl_GetIntFromObj(NULL, Tcl_GetObjResult(h->child), &count);
+	Tcl_ResetResult(h->child);
+	Tcl_LimitSetCommands(h->child, count + h->max_commands);
+	Tcl_LimitTypeSet(h->child, TCL_LIMIT_COMMANDS);
 }
 
 /* The line of the script where procedure NAME is defined. */
@@ -131,14 +134,99 @@ describe_error(struct hooks *h, Tcl_Interp *ip, const char *what)
 
 /* --- life cycle ---------------------------------------------------- */
 
+static int count_globals(struct hooks *);
+
+/* Creates the interpreter pair and loads the script into the child. */
+static int
+setup_interp(struct hooks *h, char **cause)
+{
+	Tcl_Obj *argv[7];
+	int i, rc;
+
+	/* Once per process: Tcl finds its encodings and library. */
+	if (!tcl_ready) {
+		Tcl_FindExecutable(NULL);
+		tcl_ready = 1;
+	}
+	h->master = Tcl_CreateInterp();
+	/* The child is safe: file, exec, open, socket, load, source and the
+	 * rest are hidden from the script (STYLE: Tcl embedded). */
+	h->child = Tcl_CreateSlave(h->master, "hook", 1);
+	if (h->child == NULL) {
+		*cause = xprintf("cannot create the safe Tcl interpreter");
+		return -1;
+	}
+	/* A replayed game must come out the same: no clock, no random
+	 * numbers of the script's own (dice are herald's, and journaled). */
+	Tcl_HideCommand(h->child, "clock", "clock");
+	Tcl_Eval(h->child, "rename ::tcl::mathfunc::rand {}; "
+	    "rename ::tcl::mathfunc::srand {}; namespace eval herald {}");
+	/* The real [info globals], before the script can rename anything. */
+	Tcl_GetCommandInfo(h->child, "::tcl::info::globals", &h->globals);
+	hook_register_commands(h->child, h);
+
+	/* Only the host may source, and only the scenario's own script. */
+	argv[0] = Tcl_NewStringObj("interp", -1);
+	argv[1] = Tcl_NewStringObj("invokehidden", -1);
+	argv[2] = Tcl_NewStringObj("hook", -1);
+	argv[3] = Tcl_NewStringObj("source", -1);
+	argv[4] = Tcl_NewStringObj("-encoding", -1);
+	argv[5] = Tcl_NewStringObj("utf-8", -1);
+	argv[6] = Tcl_NewStringObj(h->path, -1);
+	for (i = 0; i < 7; i++)
+		Tcl_IncrRefCount(argv[i]);
+	arm_limits(h);
+	rc = Tcl_EvalObjv(h->master, 7, argv, 0);
+	for (i = 0; i < 7; i++)
+		Tcl_DecrRefCount(argv[i]);
+	if (rc != TCL_OK) {
+		*cause = describe_error(h, h->master, "loading the script");
+		return -1;
+	}
+	disarm_limits(h);
+	/* Tcl itself sets these on the first error: they are not state. */
+	Tcl_SetVar(h->child, "errorInfo", "", TCL_GLOBAL_ONLY);
+	Tcl_SetVar(h->child, "errorCode", "", TCL_GLOBAL_ONLY);
+	h->nglobals = count_globals(h);
+	h->used = 0;
+	return 0;
+}
+
+/* How many global variables the child has, asked of the real command. */
+static int
+count_globals(struct hooks *h)
+{
+	Tcl_Obj *argv[1];
+	int n = -1, rc;
+
+	if (h->globals.objProc == NULL)
+		return -1;
+	argv[0] = Tcl_NewStringObj("globals", -1);
+	Tcl_IncrRefCount(argv[0]);
+	rc = h->globals.objProc(h->globals.objClientData, h->child, 1, argv);
+	Tcl_DecrRefCount(argv[0]);
+	if (rc == TCL_OK)
+		Tcl_ListObjLength(NULL, Tcl_GetObjResult(h->child), &n);
+	Tcl_ResetResult(h->child);
+	return n;
+}
+
+int
+hooks_reset(struct hooks *h, char **cause)
+{
+	if (h == NULL || !h->used)
+		return 0;
+	Tcl_DeleteInterp(h->master);
+	h->master = h->child = NULL;
+	return setup_interp(h, cause);
+}
+
 int
 hooks_new(const char *script, struct hooks **out, char **cause)
 {
 	struct hooks *h = xcalloc(1, sizeof *h);
 	FILE *f;
 	long len;
-	Tcl_Obj *argv[7];
-	int i, rc;
 
 	*out = NULL;
 	h->path = xstrdup(script);
@@ -169,43 +257,10 @@ hooks_new(const char *script, struct hooks **out, char **cause)
 	}
 	fclose(f);
 
-	/* Once per process: Tcl finds its encodings and library. */
-	if (!tcl_ready) {
-		Tcl_FindExecutable(NULL);
-		tcl_ready = 1;
-	}
-	h->master = Tcl_CreateInterp();
-	/* The child is safe: file, exec, open, socket, load, source and the
-	 * rest are hidden from the script (STYLE: Tcl embedded). */
-	h->child = Tcl_CreateSlave(h->master, "hook", 1);
-	if (h->child == NULL) {
-		*cause = xprintf("cannot create the safe Tcl interpreter");
+	if (setup_interp(h, cause) != 0) {
 		hooks_free(h);
 		return -1;
 	}
-	Tcl_Eval(h->child, "namespace eval herald {}");
-	hook_register_commands(h->child, h);
-
-	/* Only the host may source, and only the scenario's own script. */
-	argv[0] = Tcl_NewStringObj("interp", -1);
-	argv[1] = Tcl_NewStringObj("invokehidden", -1);
-	argv[2] = Tcl_NewStringObj("hook", -1);
-	argv[3] = Tcl_NewStringObj("source", -1);
-	argv[4] = Tcl_NewStringObj("-encoding", -1);
-	argv[5] = Tcl_NewStringObj("utf-8", -1);
-	argv[6] = Tcl_NewStringObj(script, -1);
-	for (i = 0; i < 7; i++)
-		Tcl_IncrRefCount(argv[i]);
-	arm_limits(h);
-	rc = Tcl_EvalObjv(h->master, 7, argv, 0);
-	for (i = 0; i < 7; i++)
-		Tcl_DecrRefCount(argv[i]);
-	if (rc != TCL_OK) {
-		*cause = describe_error(h, h->master, "loading the script");
-		hooks_free(h);
-		return -1;
-	}
-	disarm_limits(h);
 	*out = h;
 	return 0;
 }
@@ -248,9 +303,29 @@ hooks_call(struct hooks *h, struct hook_env *env, const char *proc, int argc,
 	h->env = env;
 	arm_limits(h);
 	Tcl_ResetResult(h->child);
+	h->used = 1;
 	rc = Tcl_EvalObjv(h->child, argc + 1, objv, TCL_EVAL_GLOBAL);
 	if (rc == TCL_OK && result != NULL)
 		*result = xstrdup(Tcl_GetStringResult(h->child));
+	/* A game is replayed from its journal, with a fresh interpreter: a
+	 * hook that kept state of its own would not come out the same. */
+	if (rc == TCL_OK && h->nglobals >= 0 &&
+	    count_globals(h) > h->nglobals) {
+		disarm_limits(h);
+		h->env = NULL;
+		for (i = 0; i <= argc; i++)
+			Tcl_DecrRefCount(objv[i]);
+		free(objv);
+		if (result != NULL) {
+			free(*result);
+			*result = NULL;
+		}
+		*cause = xprintf("%s: hook %s set a global variable: a hook "
+		    "keeps no state between calls (the game is replayed from "
+		    "its journal); what it must remember belongs in the game",
+		    base_name(h->path), proc);
+		return -1;
+	}
 	if (rc != TCL_OK) {
 		what = xprintf("hook %s", proc);
 		*cause = describe_error(h, h->child, what);

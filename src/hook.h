@@ -34,6 +34,11 @@ int	hooks_event(struct hooks *, struct hook_env *, const char *event,
 int	hooks_call(struct hooks *, struct hook_env *, const char *proc,
 	    int argc, const char **argv, char **result, char **cause);
 
+/* Loads the script afresh if a hook has run since it was loaded: after a
+ * refused order or a question, so that the live game stays what a
+ * replay of its journal would make it. */
+int	hooks_reset(struct hooks *, char **cause);
+
 /* For tests: tighter limits. */
 void	hooks_set_limits(struct hooks *, int commands, int ms);
 

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -284,39 +285,59 @@ write_all(int fd, const char *s, size_t n)
 	return 0;
 }
 
-/* Writes a whole file so that it appears complete or not at all:
- * temporary file, fsync, rename, fsync of the directory. */
-static int
-write_atomic(const char *path, const char *data, size_t len, char **cause)
+static char *
+write_failed(const char *path)
+{
+	return xprintf("%s: %s%s", path, strerror(errno),
+	    errno == ENOSPC ? " (the disk is full; nothing was written)" :
+	    "");
+}
+
+/* Writes data to a new temporary file beside path and syncs it; returns
+ * its name, or NULL. */
+static char *
+write_temp(const char *path, const char *data, size_t len, char **cause)
 {
 	char *tmp = xprintf("%s.tmp.%ld", path, (long)getpid());
 	int fd, saved;
 
 	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-	if (fd < 0)
-		goto fail;
-	if (write_all(fd, data, len) != 0 || fsync(fd) != 0) {
+	if (fd < 0) {
+		*cause = write_failed(path);
+		free(tmp);
+		return NULL;
+	}
+	if (write_all(fd, data, len) != 0 || fsync(fd) != 0 ||
+	    close(fd) != 0) {
 		saved = errno;
 		close(fd);
 		unlink(tmp);
 		errno = saved;
-		goto fail;
+		*cause = write_failed(path);
+		free(tmp);
+		return NULL;
 	}
-	if (close(fd) != 0 || rename(tmp, path) != 0) {
-		saved = errno;
+	return tmp;
+}
+
+/* Writes a whole file so that it appears complete or not at all:
+ * temporary file, fsync, rename, fsync of the directory. */
+static int
+write_atomic(const char *path, const char *data, size_t len, char **cause)
+{
+	char *tmp = write_temp(path, data, len, cause);
+
+	if (tmp == NULL)
+		return -1;
+	if (rename(tmp, path) != 0) {
+		*cause = write_failed(path);
 		unlink(tmp);
-		errno = saved;
-		goto fail;
+		free(tmp);
+		return -1;
 	}
 	sync_dir(path);
 	free(tmp);
 	return 0;
-fail:
-	*cause = xprintf("%s: %s%s", path, strerror(errno),
-	    errno == ENOSPC ? " (the disk is full; nothing was written)" :
-	    "");
-	free(tmp);
-	return -1;
 }
 
 static void
@@ -354,6 +375,17 @@ free_recs(struct journal *j)
 	j->nrecs = 0;
 }
 
+/* One herald per journal: two would interleave their orders. */
+static int
+lock(int fd, const char *path, char **cause)
+{
+	if (flock(fd, LOCK_EX | LOCK_NB) == 0)
+		return 0;
+	*cause = xprintf("%s is in use by another herald (%s); use --journal "
+	    "to keep this game elsewhere", path, strerror(errno));
+	return -1;
+}
+
 int
 journal_open(struct journal *j, const char *path, char **warning,
     char **cause)
@@ -377,6 +409,8 @@ journal_open(struct journal *j, const char *path, char **warning,
 		*cause = xprintf("%s: %s", path, strerror(errno));
 		goto fail;
 	}
+	if (lock(j->fd, path, cause) != 0)
+		goto fail;
 	/* Cut a torn tail off so that the next record starts clean. */
 	if (good < len && ftruncate(j->fd, (off_t)good) != 0) {
 		*cause = xprintf("%s: cannot drop the torn record: %s", path,
@@ -390,35 +424,51 @@ fail:
 	return -1;
 }
 
+/*
+ * Replaces the journal's game with another, whole: the new file is
+ * written and synced first, then the old one is moved beside it
+ * (.previous) and the new one takes its name.  At every moment the path
+ * holds one whole game, the old or the new.
+ */
 int
-journal_start(struct journal *j, const struct jrec *header, char **cause)
+journal_replace(struct journal *j, const struct jrec *recs, int n,
+    char **cause)
 {
 	struct buf b;
-	char *prev;
-	int fd;
+	char *prev = NULL, *tmp;
+	int fd, i, had;
 
 	if (j->path != NULL) {
 		buf_init(&b);
-		image_of(header, 1, &b);
-		/* The game this one replaces stays beside it. */
-		if (access(j->path, F_OK) == 0) {
-			prev = journal_previous_path(j->path);
-			if (rename(j->path, prev) != 0) {
-				*cause = xprintf("%s: cannot keep the previous "
-				    "game: %s", prev, strerror(errno));
-				free(prev);
-				buf_free(&b);
-				return -1;
-			}
-			free(prev);
-		}
-		if (write_atomic(j->path, b.s, b.len, cause) != 0) {
+		image_of(recs, n, &b);
+		tmp = write_temp(j->path, b.s, b.len, cause);
+		if (tmp == NULL) {
 			buf_free(&b);
 			return -1;
 		}
+		had = access(j->path, F_OK) == 0;
+		prev = journal_previous_path(j->path);
+		if (had && rename(j->path, prev) != 0) {
+			*cause = xprintf("%s: cannot keep the previous game: %s",
+			    prev, strerror(errno));
+			goto undo;
+		}
+		if (rename(tmp, j->path) != 0) {
+			*cause = write_failed(j->path);
+			if (had)
+				(void)!rename(prev, j->path);
+			goto undo;
+		}
+		sync_dir(j->path);
+		free(tmp);
+		free(prev);
 		fd = open(j->path, O_WRONLY | O_APPEND | O_CLOEXEC);
-		if (fd < 0) {
-			*cause = xprintf("%s: %s", j->path, strerror(errno));
+		if (fd < 0 || lock(fd, j->path, cause) != 0) {
+			if (fd < 0)
+				*cause = xprintf("%s: %s", j->path,
+				    strerror(errno));
+			else
+				close(fd);
 			buf_free(&b);
 			return -1;
 		}
@@ -429,10 +479,23 @@ journal_start(struct journal *j, const struct jrec *header, char **cause)
 		buf_free(&b);
 	}
 	free_recs(j);
-	j->recs = xmalloc(sizeof *j->recs);
-	jrec_copy(&j->recs[0], header);
-	j->nrecs = 1;
+	j->recs = xcalloc((size_t)n, sizeof *j->recs);
+	for (i = 0; i < n; i++)
+		jrec_copy(&j->recs[i], &recs[i]);
+	j->nrecs = n;
 	return 0;
+undo:
+	unlink(tmp);
+	free(tmp);
+	free(prev);
+	buf_free(&b);
+	return -1;
+}
+
+int
+journal_start(struct journal *j, const struct jrec *header, char **cause)
+{
+	return journal_replace(j, header, 1, cause);
 }
 
 int

@@ -48,6 +48,9 @@ int	journal_open(struct journal *, const char *path, char **warning,
 int	journal_start(struct journal *, const struct jrec *header,
 	    char **cause);
 int	journal_append(struct journal *, const struct jrec *, char **cause);
+/* A whole other game in its place, the old one kept as .previous. */
+int	journal_replace(struct journal *, const struct jrec *, int n,
+	    char **cause);
 void	journal_close(struct journal *);
 
 int	journal_save(const char *path, const struct jrec *, int n,

@@ -335,6 +335,10 @@ load_crt(struct loader *l, struct gamedata *gd, struct crt *crt)
 		free(why);
 		return -1;
 	}
+	/* combat_chances() counts every total: keep them countable */
+	if (dice_max(&crt->dice) - crt->dice.mod > 200)
+		return ld_fail(l, ymap_get(root, "dice"), "expected dice of "
+		    "at most 200 pips");
 	if ((c = ymap_get(root, "below_lowest")) != NULL) {
 		if (strcmp(c->value, "lowest") != 0 &&
 		    strcmp(c->value, "refuse") != 0)

@@ -142,8 +142,14 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 					    "already placed in %s",
 					    gd->units[sc->setup[j].unit].id,
 					    hex_str(sc->setup[j].hex));
+				/* a commander or baggage may share a hex
+				 * (st-albans §5); board_setup checks the rest */
 				if (hex_eq(sc->setup[j].hex,
-				    sc->setup[sc->nsetup].hex))
+				    sc->setup[sc->nsetup].hex) &&
+				    !(gd->stack_extra & (1u << gd->units[
+				    sc->setup[j].unit].type)) &&
+				    !(gd->stack_extra & (1u << gd->units[
+				    sc->setup[sc->nsetup].unit].type)))
 					return ld_fail(l, v->vals[i], "%s is "
 					    "already taken by %s (one unit "
 					    "per hex)",

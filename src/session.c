@@ -141,6 +141,21 @@ session_event(struct session *s, struct state *st, const char *name,
 	return event(s->hk, s->gd, s->sc, st, name, out, cause);
 }
 
+/* After a refused order or a question, the hooks start again from their
+ * script, as a replay of the journal would: what they saw then must not
+ * count. */
+static void
+fresh_hooks(struct session *s)
+{
+	char *why = NULL;
+
+	if (hooks_reset(s->hk, &why) != 0) {
+		/* The script loaded before; if it no longer does, the next
+		 * hook call reports it. */
+		free(why);
+	}
+}
+
 int
 session_query(struct session *s, const char *name, struct buf *out,
     char **cause)
@@ -158,6 +173,7 @@ session_query(struct session *s, const char *name, struct buf *out,
 	copy = state_copy(s->st);
 	rc = event(s->hk, s->gd, s->sc, copy, name, out, cause);
 	state_free(copy);
+	fresh_hooks(s);
 	return rc == 0 ? 1 : -1;
 }
 
@@ -389,8 +405,13 @@ replay(struct session *s, struct built *b, const int *active, int cursor,
 			rc = -1;
 			break;
 		}
-		if ((e = cmd_find(argv[0], &why)) == NULL) {
-			*cause = xprintf("journal order %d: %s", i + 1, why);
+		if ((e = cmd_find(argv[0], &why)) == NULL ||
+		    !(e->flags & CMD_JOURNAL) || strcmp(e->name, argv[0]) != 0) {
+			/* A saved game may come from anywhere (mail play): it
+			 * replays orders, nothing else. */
+			*cause = xprintf("journal order %d (%s) is not an order "
+			    "of the game%s%s", i + 1, argv[0], why ? ": " : "",
+			    why ? why : "");
 			free(why);
 			free_words(argc, argv);
 			rc = -1;
@@ -456,9 +477,12 @@ session_narrate(struct session *s, int i, struct buf *out, char **cause)
 	/* The order itself, with its own dice, speaking this time. */
 	r = &s->j.recs[active[i]];
 	if ((argc = split_words(r->text, &argv, cause)) < 1 ||
-	    (e = cmd_find(argv[0], cause)) == NULL) {
+	    (e = cmd_find(argv[0], cause)) == NULL ||
+	    !(e->flags & CMD_JOURNAL)) {
 		if (argc >= 0)
 			free_words(argc, argv);
+		if (*cause == NULL)
+			*cause = xprintf("order %d is not an order", i + 1);
 		built_free(&b);
 		goto out;
 	}
@@ -575,10 +599,10 @@ int
 session_load(struct session *s, const char *path, struct buf *out,
     char **cause)
 {
-	struct journal saved = s->j, loaded;
+	struct session t;
 	struct jrec *recs;
 	char *warning = NULL;
-	int n, i;
+	int n;
 
 	if (journal_read_file(path, &recs, &n, &warning, cause) != 0)
 		return -1;
@@ -586,29 +610,37 @@ session_load(struct session *s, const char *path, struct buf *out,
 		buf_printf(out, "%s\n", warning);
 		free(warning);
 	}
-	/* Check the file by rebuilding from it in memory first. */
-	journal_init_memory(&loaded);
-	loaded.recs = recs;
-	loaded.nrecs = n;
-	s->j = loaded;
-	if (rebuild(s, out, cause) != 0) {
-		s->j = saved;
-		journal_close(&loaded);
+	/* Check the file by rebuilding it in a session of its own: nothing
+	 * here changes until it holds. */
+	session_init(&t, s->datadir);
+	t.j.recs = recs;
+	t.j.nrecs = n;
+	if (rebuild(&t, out, cause) != 0 ||
+	    journal_replace(&s->j, recs, n, cause) != 0) {
+		session_free(&t);
 		return -1;
 	}
-	/* It holds: it becomes this game's journal, the previous game kept
-	 * beside it. */
-	s->j = saved;
-	if (journal_start(&s->j, &recs[0], cause) != 0) {
-		journal_close(&loaded);
-		return -1;
-	}
-	for (i = 1; i < n; i++)
-		if (journal_append(&s->j, &recs[i], cause) != 0) {
-			journal_close(&loaded);
-			return -1;
-		}
-	journal_close(&loaded);
+	/* It holds, and it is this game's journal now (the game it replaced
+	 * kept beside it): take the game over. */
+	drop_game(s);
+	s->gd = t.gd;
+	s->sc = t.sc;
+	s->hk = t.hk;
+	s->st = t.st;
+	s->game = t.game;
+	s->scenario = t.scenario;
+	s->options = t.options;
+	s->seed = t.seed;
+	s->active = t.active;
+	s->nactive = t.nactive;
+	s->cursor = t.cursor;
+	t.gd = NULL;
+	t.sc = NULL;
+	t.hk = NULL;
+	t.st = NULL;
+	t.game = t.scenario = t.options = NULL;
+	t.active = NULL;
+	session_free(&t);
 	return 0;
 }
 
@@ -692,6 +724,7 @@ session_run(struct session *s, const struct cmd_entry *e, int argc,
 		s->why = xprintf("%s%s%s: refused: %s\n", e->name,
 		    argc ? " " : "", words, *cause);
 		free(words);
+		fresh_hooks(s);
 	}
 	return rv;
 }

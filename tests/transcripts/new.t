@@ -11,11 +11,11 @@ new game: The Battle of Agincourt, Agincourt, 25 October 1415 (seed 7)
 game battle-of-agincourt, scenario historical, seed 7
 no orders yet
 > units on-map leader english
-e01   1116 n      English  Leader               Henry V
-e02   1916 n      English  Leader               Duke of York
-e03   0916 n      English  Leader               Lord Camoys
-e04   2515 n      English  Leader               Sir Thomas Erpingham
-e05   1516 n      English  Leader               Duke of Gloucester
+e01   1116 n      English   Leader               Henry V
+e02   1916 n      English   Leader               Duke of York
+e03   0916 n      English   Leader               Lord Camoys
+e04   2515 n      English   Leader               Sir Thomas Erpingham
+e05   1516 n      English   Leader               Duke of Gloucester
 # "new empty": the same game, no unit on the map.
 > new empty
 new game: The Battle of Agincourt, empty board (seed 7)
@@ -23,11 +23,11 @@ new game: The Battle of Agincourt, empty board (seed 7)
 game battle-of-agincourt, scenario (empty board), seed 7
 no orders yet
 > units off-map leader english
-e01   off map     English  Leader               Henry V
-e02   off map     English  Leader               Duke of York
-e03   off map     English  Leader               Lord Camoys
-e04   off map     English  Leader               Sir Thomas Erpingham
-e05   off map     English  Leader               Duke of Gloucester
+e01   off map     English   Leader               Henry V
+e02   off map     English   Leader               Duke of York
+e03   off map     English   Leader               Lord Camoys
+e04   off map     English   Leader               Sir Thomas Erpingham
+e05   off map     English   Leader               Duke of Gloucester
 # "new" after the empty board: the same game, back to its default
 # scenario (not the empty board again).
 > new
@@ -67,11 +67,11 @@ new game: The Battle of Agincourt, Agincourt, 25 October 1415 (seed 7)
 game battle-of-agincourt, scenario historical, seed 7
 no orders yet
 > units on-map leader english
-e01   1116 n      English  Leader               Henry V
-e02   1916 n      English  Leader               Duke of York
-e03   0916 n      English  Leader               Lord Camoys
-e04   2515 n      English  Leader               Sir Thomas Erpingham
-e05   1516 n      English  Leader               Duke of Gloucester
+e01   1116 n      English   Leader               Henry V
+e02   1916 n      English   Leader               Duke of York
+e03   0916 n      English   Leader               Lord Camoys
+e04   2515 n      English   Leader               Sir Thomas Erpingham
+e05   1516 n      English   Leader               Duke of Gloucester
 # The empty board: no unit on the map.
 > new battle-of-agincourt empty
 new game: The Battle of Agincourt, empty board (seed 7)
@@ -79,11 +79,11 @@ new game: The Battle of Agincourt, empty board (seed 7)
 game battle-of-agincourt, scenario (empty board), seed 7
 no orders yet
 > units off-map leader english
-e01   off map     English  Leader               Henry V
-e02   off map     English  Leader               Duke of York
-e03   off map     English  Leader               Lord Camoys
-e04   off map     English  Leader               Sir Thomas Erpingham
-e05   off map     English  Leader               Duke of Gloucester
+e01   off map     English   Leader               Henry V
+e02   off map     English   Leader               Duke of York
+e03   off map     English   Leader               Lord Camoys
+e04   off map     English   Leader               Sir Thomas Erpingham
+e05   off map     English   Leader               Duke of Gloucester
 # A scenario by name.
 > new battle-of-agincourt historical
 Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2).
@@ -122,17 +122,17 @@ error: expected seed=N with N a whole number, not "seed=x"
 > new battle-of-agincourt seed=-1
 error: expected seed=N with N a whole number, not "seed=-1"
 > new a b c d
-error: no game or scenario "a" (games: battle-of-agincourt; scenarios of battle-of-agincourt: historical)
+error: no game or scenario "a" (games: battle-of-agincourt st-albans; scenarios of battle-of-agincourt: historical)
 # An unknown game or scenario is refused, listing the games and the
 # scenarios of the game.
 > new nosuchgame
-error: no game or scenario "nosuchgame" (games: battle-of-agincourt; scenarios of battle-of-agincourt: historical)
+error: no game or scenario "nosuchgame" (games: battle-of-agincourt st-albans; scenarios of battle-of-agincourt: historical)
 > new nosuchgame empty
-error: no game or scenario "nosuchgame" (games: battle-of-agincourt; scenarios of battle-of-agincourt: historical)
+error: no game or scenario "nosuchgame" (games: battle-of-agincourt st-albans; scenarios of battle-of-agincourt: historical)
 > new battle-of-agincourt nosuch
-error: no scenario "nosuch" (games: battle-of-agincourt; scenarios of battle-of-agincourt: historical)
+error: no scenario "nosuch" (games: battle-of-agincourt st-albans; scenarios of battle-of-agincourt: historical)
 > new nosuch seed=3
-error: no game or scenario "nosuch" (games: battle-of-agincourt; scenarios of battle-of-agincourt: historical)
+error: no game or scenario "nosuch" (games: battle-of-agincourt st-albans; scenarios of battle-of-agincourt: historical)
 # A scenario and the empty board contradict each other: refused.
 > new battle-of-agincourt empty historical
 error: expected a scenario or empty, not both

@@ -158,7 +158,8 @@ test_runaway_hook_stopped_by_time_limit(void **state)
 	{
 		char *result = NULL;
 
-		assert_int_equal(call(h, "ok", NULL, &result, &why), 0);
+		if (call(h, "ok", NULL, &result, &why) != 0)
+			fail_msg("%s", why);
 		assert_string_equal(result, "fine");
 		free(result);
 	}

@@ -177,28 +177,34 @@ test_resume_rebuilds_state_and_dice(void **state)
 	struct session a, b;
 	struct buf out;
 	struct rng after;
+	struct unit_state *units;
+	int total;
 
 	start(&a, p, "basic");
 	ok(&a, "roll 2d6");
 	ok(&a, "place r2 0303 se");
 	ok(&a, "roll d100");
 	after = a.st->rng;
-	/* A second herald on the same journal, as after a crash. */
+	units = xmalloc(sizeof *units * (size_t)a.st->nunits);
+	memcpy(units, a.st->u, sizeof *units * (size_t)a.st->nunits);
+	total = session_order(&a, 2)->rolls[0].total;
+	/* The first herald goes (as in a crash: its lock goes with it) and a
+	 * second one opens the same journal. */
+	session_free(&a);
 	session_init(&b, test_tinydir());
 	assert_int_equal(session_use_journal(&b, p, &warn, &why), 0);
 	buf_init(&out);
 	assert_int_equal(session_resume(&b, &out, &why), 0);
 	assert_int_equal(b.cursor, 3);
-	assert_memory_equal(b.st->u, a.st->u, sizeof *a.st->u *
-	    (size_t)a.st->nunits);
+	assert_memory_equal(b.st->u, units, sizeof *units *
+	    (size_t)b.st->nunits);
 	/* The generator is where the first one left it. */
 	assert_memory_equal(&b.st->rng, &after, sizeof after);
 	assert_int_equal(session_order(&b, 2)->nrolls, 1);
-	assert_int_equal(session_order(&b, 2)->rolls[0].total,
-	    session_order(&a, 2)->rolls[0].total);
+	assert_int_equal(session_order(&b, 2)->rolls[0].total, total);
 	buf_free(&out);
-	session_free(&a);
 	session_free(&b);
+	free(units);
 	free(p);
 }
 
@@ -230,6 +236,7 @@ test_physical_dice_replay_from_journal(void **state)
 	assert_int_equal(asked, 1);
 	assert_int_equal(session_order(&a, 1)->rolls[0].src, ROLL_PHYSICAL);
 	assert_int_equal(session_order(&a, 1)->rolls[0].total, 12);
+	session_free(&a);
 	/* Replay needs no player: the roll is in the journal. */
 	session_init(&b, test_tinydir());
 	assert_int_equal(session_use_journal(&b, p, &warn, &why), 0);
@@ -238,7 +245,6 @@ test_physical_dice_replay_from_journal(void **state)
 	assert_int_equal(b.st->dice_manual, 1);
 	assert_int_equal(asked, 1);
 	buf_free(&out);
-	session_free(&a);
 	session_free(&b);
 	free(p);
 }
@@ -377,6 +383,92 @@ test_s6_phases_call_hooks_and_refusal_keeps_phase(void **state)
 	session_free(&s);
 }
 
+/* One herald per journal: a second one is refused, not interleaved. */
+static void
+test_journal_in_use_is_refused(void **state)
+{
+	char *p = xprintf("%s/locked.journal", dir), *why = NULL, *warn = NULL;
+	struct session a, b;
+
+	start(&a, p, "basic");
+	session_init(&b, test_tinydir());
+	assert_int_equal(session_use_journal(&b, p, &warn, &why), -1);
+	assert_non_null(strstr(why, "in use"));
+	free(why);
+	session_free(&b);
+	session_free(&a);
+	free(p);
+}
+
+/* A saved game replays orders only: a file that names any other command
+ * (save, new, load ...) is refused and nothing runs. */
+static void
+test_load_replays_orders_only(void **state)
+{
+	char *p = xprintf("%s/evil.herald", dir), *victim, *why = NULL;
+	struct jrec recs[2];
+	struct session s;
+	struct buf out;
+
+	victim = xprintf("%s/clobbered", dir);
+	memset(recs, 0, sizeof recs);
+	recs[0].kind = J_NEW;
+	recs[0].text = "game=tiny scenario=basic seed=1";
+	recs[1].kind = J_DO;
+	recs[1].text = xprintf("save %s", victim);
+	assert_int_equal(journal_save(p, recs, 2, &why), 0);
+	start(&s, NULL, "basic");
+	ok(&s, "place r2 0303");
+	buf_init(&out);
+	assert_int_equal(session_load(&s, p, &out, &why), -1);
+	assert_non_null(strstr(why, "not an order"));
+	free(why);
+	assert_int_equal(access(victim, F_OK), -1);
+	assert_true(s.st->u[unit(&s, "r2")].on_map);
+	buf_free(&out);
+	session_free(&s);
+	free(recs[1].text);
+	free(victim);
+	free(p);
+}
+
+/* A load that cannot be written leaves the game and its journal as they
+ * were (the new journal is written whole before anything changes). */
+static void
+test_load_on_full_disk_keeps_the_game(void **state)
+{
+	char *p = xprintf("%s/keep.journal", dir);
+	char *saved = xprintf("%s/other.herald", dir), *why = NULL;
+	struct session s;
+	struct buf out;
+
+	start(&s, NULL, "basic");
+	ok(&s, "place r2 0305");
+	assert_int_equal(session_save(&s, saved, &why), 0);
+	session_free(&s);
+	start(&s, p, "basic");
+	ok(&s, "place r2 0303");
+	journal_write_fn = disk_full;
+	buf_init(&out);
+	assert_int_equal(session_load(&s, saved, &out, &why), -1);
+	journal_write_fn = write;
+	free(why);
+	assert_int_equal(s.st->u[unit(&s, "r2")].hex.row, 3);
+	assert_int_equal(s.nactive, 1);
+	buf_free(&out);
+	session_free(&s);
+	/* and the journal on disk still replays to it */
+	session_init(&s, test_tinydir());
+	assert_int_equal(session_use_journal(&s, p, &why, &why), 0);
+	buf_init(&out);
+	assert_int_equal(session_resume(&s, &out, &why), 0);
+	assert_int_equal(s.st->u[unit(&s, "r2")].hex.row, 3);
+	buf_free(&out);
+	session_free(&s);
+	free(saved);
+	free(p);
+}
+
 int
 main(void)
 {
@@ -390,6 +482,9 @@ main(void)
 		cmocka_unit_test(test_failing_start_hook_keeps_the_game),
 		cmocka_unit_test(test_save_then_load_restores_the_game),
 		cmocka_unit_test(test_s6_phases_call_hooks_and_refusal_keeps_phase),
+		cmocka_unit_test(test_journal_in_use_is_refused),
+		cmocka_unit_test(test_load_replays_orders_only),
+		cmocka_unit_test(test_load_on_full_disk_keeps_the_game),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
