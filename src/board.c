@@ -14,6 +14,8 @@ unit_turn_reset(struct unit_state *us)
 	us->charged = 0;
 	us->attacked = 0;
 	us->defended = 0;
+	us->move_done = 0;
+	us->road_start = 0;
 }
 
 struct state *
@@ -134,6 +136,17 @@ stack_check(const struct state *st, int unit, const int *others, int n,
 		}
 	}
 	return 0;
+}
+
+int
+board_can_stand(const struct state *st, int unit, struct hex h, char **cause)
+{
+	int others[16], n;
+
+	n = board_units_at(st, h, others, (int)nitems(others));
+	if (n > (int)nitems(others))
+		n = (int)nitems(others);
+	return stack_check(st, unit, others, n, cause);
 }
 
 int

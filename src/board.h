@@ -27,6 +27,8 @@ struct unit_state {
 	int		attacked;	/* attacked this faction turn */
 	int		defended;	/* was attacked this phase */
 	int		rally_tried;	/* tried to rally this phase */
+	int		move_done;	/* another unit has moved since */
+	int		road_start;	/* began its move on a road */
 };
 
 #define MOVE_NONE	(-2)
@@ -63,6 +65,9 @@ void	 state_free(struct state *);
 int	 board_unit_at(const struct state *, struct hex);
 int	 board_units_at(const struct state *, struct hex, int *, int max);
 int	 board_place(struct state *, int unit, struct hex, int facing,
+	     char **cause);
+/* Whether the unit may end a move in the hex (stacking, §3, §5). */
+int	 board_can_stand(const struct state *, int unit, struct hex,
 	     char **cause);
 int	 board_remove(struct state *, int unit, char **cause);
 int	 board_setup(struct state *, const struct scenario *, char **cause);

@@ -104,6 +104,14 @@ struct movement_rules {
 	unsigned	 charge_types;	/* types that can charge */
 	int		 charge_hexes;	/* exactly this many, in a line */
 	char		*charge_section;
+	int		 road_bonus;	/* road cost along roads, starting on
+					   one (st-albans §7) */
+	int		 minimum_move;	/* one hex, whatever it costs */
+	int		 one_at_a_time;	/* a unit finishes before the next */
+	int		 pass_friendly;	/* through friendly units (§5) */
+	int		 zoc;		/* zones of control (§8) */
+	unsigned	 no_zoc_types;	/* types without one */
+	char		*zoc_section;
 };
 
 /* The sequence of play (DESIGN: "the sequence of play as data"). */

@@ -2,6 +2,7 @@
 #include "move.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *
@@ -51,6 +52,150 @@ move_adjacent_enemy(const struct state *st, int unit)
 	return 0;
 }
 
+/* Does a hexside with these features stop zones of control?  A blocking
+ * feature (river, ford) does, unless a non-blocking crossing (a bridge)
+ * carries passage over it. */
+static int
+zoc_blocked(const struct gamedata *gd, unsigned sides)
+{
+	int f, blocked = 0, bridged = 0;
+
+	for (f = 0; f < gd->nhexsides; f++) {
+		if (!(sides & (1u << f)))
+			continue;
+		if (gd->hexsides[f].blocks_zoc)
+			blocked = 1;
+		else if (!gd->hexsides[f].impassable &&
+		    gd->hexsides[f].cost2 > 0)
+			bridged = 1;	/* a crossing that carries them */
+	}
+	return blocked && !bridged;
+}
+
+/* Is the hex in the zone of control of an enemy of the unit?  Zones
+ * reach the six hexes around a unit, not across hexsides that block
+ * them (a river without a bridge, §8), and some types have none. */
+int
+in_enemy_zoc(const struct state *st, int unit, struct hex h)
+{
+	const struct gamedata *gd = st->gd;
+	const struct hexinfo *hi = gd_hex(gd, h);
+	int d, k, o, all[8], n;
+	unsigned sides;
+	struct hex nb;
+
+	if (hi == NULL)
+		return 0;
+	for (d = 0; d < HEX_DIRS; d++) {
+		nb = hex_neighbour(&gd->grid, h, d);
+		n = board_units_at(st, nb, all, 8);
+		sides = hi->sides[d];
+		for (k = 0; k < n && k < 8; k++) {
+			o = all[k];
+			if (o == unit || gd->units[o].faction ==
+			    gd->units[unit].faction || st->u[o].routed ||
+			    (gd->movement.no_zoc_types &
+			    (1u << gd->units[o].type)))
+				continue;
+			if (zoc_blocked(gd, sides))
+				continue;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The cost of crossing from `at` through hexside d into terrain t, in
+ * half points, or -1 with a cause: hexside features may bar the way (a
+ * river) unless a crossing (bridge, ford) is there, and a crossing may
+ * set the cost; along a road the road's cost applies (§7, TEC).
+ */
+static int
+step_cost(const struct state *st, int unit, struct hex at, int d,
+    const struct terrain *t, int road, char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	const struct hexinfo *from = gd_hex(gd, at);
+	unsigned sides = from->sides[d];
+	int f, k, barred = -1, crossing = -1, cost = t->cost2 > 0 ? t->cost2 : 2;
+	int along = road && (from->road_dirs & (1u << d));
+
+	(void)unit;
+	for (f = 0; f < gd->nhexsides; f++) {
+		if (!(sides & (1u << f)))
+			continue;
+		if (gd->hexsides[f].impassable)
+			barred = f;
+		else if (gd->hexsides[f].cost2 > 0)
+			crossing = f;
+	}
+	if (barred >= 0 && crossing < 0) {
+		*cause = xprintf("the %s between %s and %s cannot be crossed "
+		    "(§%s)", gd->hexsides[barred].name, hex_str(at),
+		    hex_str(hex_neighbour(&gd->grid, at, d)),
+		    sec(gd->hexsides[barred].section));
+		return -1;
+	}
+	if (crossing >= 0) {
+		const struct terrain *c = &gd->hexsides[crossing];
+
+		cost = along ? c->road_cost2 : (c->cost2 > cost ? c->cost2 :
+		    cost);
+		return cost;
+	}
+	if (along)
+		for (k = 0; k < gd->nfeatures; k++)
+			if (strcmp(gd->features[k].id, "road") == 0)
+				return gd->features[k].cost2;
+	return cost;
+}
+
+/* May the unit pass through (or, at the end, stop in) this hex?  Units
+ * that may pass over anything (the Regicide), units passing friends
+ * (st-albans §5), and the stacking limit for where it ends. */
+static int
+passing(const struct state *st, int unit, struct hex h, int last,
+    const char *step, char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	const struct movement_rules *mv = &gd->movement;
+	const struct unit_def *ud = &gd->units[unit];
+	int all[8], n, k, o, pass = (mv->pass_through >> ud->type) & 1;
+	char *why = NULL;
+
+	n = board_units_at(st, h, all, 8);
+	if (last) {
+		if (pass && n > 0 && !(n == 1 && all[0] == unit)) {
+			*cause = xprintf("%s: %s is occupied by %s; it may pass "
+			    "over units but not end its move on one (§%s)",
+			    step, hex_str(h), gd->units[all[0] == unit ?
+			    all[1] : all[0]].id, sec(mv->pass_section));
+			return -1;
+		}
+		if (board_can_stand(st, unit, h, &why) != 0) {
+			*cause = xprintf("%s: %s", step, why);
+			free(why);
+			return -1;
+		}
+		return 0;
+	}
+	for (k = 0; k < n && k < 8; k++) {
+		o = all[k];
+		if (o == unit || pass)
+			continue;
+		if (mv->pass_friendly && gd->units[o].faction == ud->faction)
+			continue;
+		*cause = xprintf("%s: %s is occupied by %s; %s (§%s)", step,
+		    hex_str(h), gd->units[o].id, mv->pass_friendly ?
+		    "a unit may pass only through friendly units" :
+		    "a unit may not enter an occupied hex, even in passing",
+		    sec(gd->stacking_section));
+		return -1;
+	}
+	return 0;
+}
+
 /* May this unit move (or turn) of its own volition now? */
 static int
 may_move(const struct state *st, int unit, char **cause)
@@ -88,8 +233,11 @@ move_along(struct state *st, int unit, const struct hex *path, int n,
 	const struct hexinfo *hi;
 	const struct terrain *t;
 	struct hex at = us->hex;
-	int i, d, rel, o, cost, spent = us->mf_spent, mf = mf_of(st, unit);
-	int dir = us->move_dir, pass = (mv->pass_through >> ud->type) & 1;
+	int i, d, rel, cost, spent = us->mf_spent, mf = mf_of(st, unit);
+	int dir = us->move_dir, stop = 0;
+	/* §7: the road bonus only for a unit that starts on a road */
+	int road = mv->road_bonus && (us->moved > 0 ? us->road_start :
+	    gd_hex(gd, us->hex)->road_dirs != 0);
 
 	if (may_move(st, unit, cause) != 0)
 		return -1;
@@ -97,6 +245,19 @@ move_along(struct state *st, int unit, const struct hex *path, int n,
 		*cause = xprintf("expected at least one hex to move into");
 		return -1;
 	}
+	if (us->move_done) {
+		*cause = xprintf("%s has finished its move: each unit "
+		    "finishes before another moves (§%s)", ud->id,
+		    sec(mv->section));
+		return -1;
+	}
+	if (mv->zoc && us->moved > 0 && in_enemy_zoc(st, unit, us->hex)) {
+		*cause = xprintf("%s stopped in an enemy zone of control "
+		    "(§%s)", ud->id, sec(mv->zoc_section));
+		return -1;
+	}
+	if (us->moved == 0)
+		us->road_start = road;
 	for (i = 0; i < n; i++) {
 		char step[64];
 
@@ -130,32 +291,56 @@ move_along(struct state *st, int unit, const struct hex *path, int n,
 			    t->section));
 			return -1;
 		}
-		cost = t->cost2 > 0 ? t->cost2 : 2;
-		if (spent + cost > mf) {
+		if ((cost = step_cost(st, unit, at, d, t, road, cause)) < 0) {
+			char *why = *cause;
+
+			*cause = xprintf("%s: %s", step, why);
+			free(why);
+			return -1;
+		}
+		/* §7: a unit may always move one hex into terrain it may
+		 * enter, whatever it costs. */
+		if (spent + cost > mf && !(mv->minimum_move && us->moved == 0 &&
+		    i == 0 && spent == 0)) {
 			*cause = xprintf("%s: entering %s costs %s MF but %s "
 			    "has %s of %s left (§%s)", step, hex_str(path[i]),
 			    points(cost), ud->id, points(mf - spent),
 			    points(mf), sec(mv->section));
 			return -1;
 		}
-		o = board_unit_at(st, path[i]);
-		if (o >= 0 && o != unit && (!pass || i == n - 1)) {
-			*cause = xprintf("%s: %s is occupied by %s; %s (§%s)",
-			    step, hex_str(path[i]), gd->units[o].id,
-			    pass ? "it may pass over units but not end its "
-			    "move on one" : "a unit may not enter an occupied "
-			    "hex, even in passing", sec(pass ?
-			    mv->pass_section : gd->stacking_section));
-			return -1;
+		/* §8: no straight from one enemy zone of control into
+		 * another, and entering one ends the move. */
+		if (mv->zoc && in_enemy_zoc(st, unit, path[i])) {
+			if (in_enemy_zoc(st, unit, at)) {
+				*cause = xprintf("%s: %s goes straight from one "
+				    "enemy zone of control into another (§%s)",
+				    step, ud->id, sec(mv->zoc_section));
+				return -1;
+			}
+			if (i < n - 1) {
+				*cause = xprintf("%s: %s is in an enemy zone of "
+				    "control, where a unit must stop (§%s)",
+				    step, hex_str(path[i]),
+				    sec(mv->zoc_section));
+				return -1;
+			}
+			stop = 1;
 		}
+		if (passing(st, unit, path[i], i == n - 1, step, cause) != 0)
+			return -1;
 		spent += cost;
 		dir = dir == MOVE_NONE ? d : (dir == d ? d : MOVE_BENT);
 		at = path[i];
 	}
 	us->hex = at;
-	us->mf_spent = spent;
+	us->mf_spent = stop ? mf : spent > mf ? mf : spent;
 	us->moved += n;
 	us->move_dir = dir;
+	/* §7: each unit finishes its move before another moves */
+	if (mv->one_at_a_time)
+		for (i = 0; i < st->nunits; i++)
+			if (i != unit && st->u[i].moved > 0)
+				st->u[i].move_done = 1;
 	buf_printf(out, "%s moves to %s (%s of %s MF spent, §%s)\n", ud->id,
 	    hex_str(at), points(spent), points(mf), sec(mv->section));
 	/* §7.4: exactly N hexes in a straight line, ending next to an

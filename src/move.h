@@ -17,6 +17,8 @@ int	move_along(struct state *, int unit, const struct hex *path, int n,
 /* Turns the unit to face a hexside. */
 int	move_face(struct state *, int unit, int dir, struct buf *out,
 	    char **cause);
+/* Whether a hex is in the zone of control of the unit's enemies. */
+int	in_enemy_zoc(const struct state *, int unit, struct hex);
 /* Whether the unit is next to an enemy unit on the map. */
 int	move_adjacent_enemy(const struct state *, int unit);
 

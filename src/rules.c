@@ -96,14 +96,22 @@ rules_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		{ "face_section", Y_SCALAR, 0 },
 		{ "pass_through", Y_SEQ, 0 }, { "pass_section", Y_SCALAR, 0 },
 		{ "routed_may_move", Y_SCALAR, 0 },
-		{ "routed_section", Y_SCALAR, 0 }, { NULL, 0, 0 }
+		{ "routed_section", Y_SCALAR, 0 }, { "road_bonus", Y_SCALAR, 0 },
+		{ "minimum_move", Y_SCALAR, 0 },
+		{ "one_at_a_time", Y_SCALAR, 0 },
+		{ "pass_friendly", Y_SCALAR, 0 }, { "zoc", Y_MAP, 0 },
+		{ NULL, 0, 0 }
+	};
+	static const struct yfield zfields[] = {
+		{ "section", Y_SCALAR, 0 }, { "without", Y_SEQ, 0 },
+		{ NULL, 0, 0 }
 	};
 	static const struct yfield cfields[] = {
 		{ "types", Y_SEQ, 1 }, { "hexes", Y_SCALAR, 1 },
 		{ "section", Y_SCALAR, 0 }, { NULL, 0, 0 }
 	};
 	struct movement_rules *mv = &gd->movement;
-	const struct ynode *v;
+	const struct ynode *v, *z;
 
 	if (ymap_check(&l->d, m, fields, "rules", &l->cause) != 0)
 		return -1;
@@ -123,8 +131,23 @@ rules_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		    ld_str(l, v, "pass_section", &mv->pass_section) != 0 ||
 		    ld_bool(l, v, "routed_may_move", 1,
 		    &mv->routed_may_move) != 0 ||
-		    ld_str(l, v, "routed_section", &mv->routed_section) != 0)
+		    ld_str(l, v, "routed_section", &mv->routed_section) != 0 ||
+		    ld_bool(l, v, "road_bonus", 0, &mv->road_bonus) != 0 ||
+		    ld_bool(l, v, "minimum_move", 0, &mv->minimum_move) != 0 ||
+		    ld_bool(l, v, "one_at_a_time", 0,
+		    &mv->one_at_a_time) != 0 ||
+		    ld_bool(l, v, "pass_friendly", 0,
+		    &mv->pass_friendly) != 0)
 			return -1;
+		if ((z = ymap_get(v, "zoc")) != NULL) {
+			mv->zoc = 1;
+			if (ymap_check(&l->d, z, zfields, "zones of control",
+			    &l->cause) != 0 ||
+			    ld_str(l, z, "section", &mv->zoc_section) != 0 ||
+			    ld_types(l, gd, z, "without",
+			    &mv->no_zoc_types) != 0)
+				return -1;
+		}
 	}
 	if ((v = ymap_get(m, "charge")) != NULL) {
 		if (ymap_check(&l->d, v, cfields, "charge rules",
@@ -611,6 +634,7 @@ rules_free(struct gamedata *gd)
 	free(gd->movement.face_section);
 	free(gd->movement.pass_section);
 	free(gd->movement.routed_section);
+	free(gd->movement.zoc_section);
 	free(gd->movement.charge_section);
 	free(c->section);
 	free(c->once_section);

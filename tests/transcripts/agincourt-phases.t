@@ -138,7 +138,7 @@ f30 moves to 0310 (1 of 4 MF spent, §7)
 > move f16 1508 1509
 error: f16 cannot move: step 1 (1507 to 1508): 1508 is occupied by f17; a unit may not enter an occupied hex, even in passing (§3)
 > move f16 1508
-error: f16 cannot move: step 1 (1507 to 1508): 1508 is occupied by f17; a unit may not enter an occupied hex, even in passing (§3)
+error: f16 cannot move: step 1 (1507 to 1508): 1508 is already occupied by f17 (one unit per hex, §3)
 # "The only exception is the French Regicide unit which may pass over
 # other units, friendly or hostile, as long as it does not end its
 # movement in a hex already occupied by another unit": f10 passes over
