@@ -33,11 +33,11 @@ unused(struct cmd_ctx *ctx, const struct phase *p)
 	const struct unit_state *us;
 	int i, moved = 0, fired = 0, fought = 0;
 
-	if (p == NULL || p->side < 0)
+	if (p == NULL || seq_side(st, p) < 0)
 		return;
 	for (i = 0; i < st->nunits; i++) {
 		us = &st->u[i];
-		if (gd->units[i].faction != p->side || !us->on_map ||
+		if (gd->units[i].faction != seq_side(st, p) || !us->on_map ||
 		    us->routed)
 			continue;
 		if (has_order(p, "move") && us->moved == 0 && !us->faced)
@@ -77,7 +77,7 @@ left_undone(struct cmd_ctx *ctx)
 			rally = 1;
 	buf_init(&must);
 	for (i = 0; rally && i < st->nunits; i++) {
-		if (gd->units[i].faction != p->side)
+		if (gd->units[i].faction != seq_side(st, p))
 			continue;
 		if ((why = morale_no_rally(st, i)) != NULL) {
 			free(why);
@@ -133,7 +133,7 @@ cmd_next_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	over = seq_advance(ctx->st);
 	if (over) {
 		buf_printf(ctx->out, "the game is over: turn %d of %d has "
-		    "ended%s%s%s\n", gd->sequence.turns, gd->sequence.turns,
+		    "ended%s%s%s\n", ctx->st->turns, ctx->st->turns,
 		    gd->sequence.section ? " (§" : "",
 		    gd->sequence.section ? gd->sequence.section : "",
 		    gd->sequence.section ? ")" : "");

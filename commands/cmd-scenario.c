@@ -84,6 +84,23 @@ cmd_scenario_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		buf_printf(ctx->out, "scenario: %s (%s)\n", s->sc->title,
 		    s->sc->id);
 		wrap(ctx->out, "description", s->sc->description);
+		if (s->sc->turns > 0)
+			buf_printf(ctx->out, "turns: %d\n", s->sc->turns);
+		if (s->sc->first >= 0)
+			buf_printf(ctx->out, "player 1: %s\n",
+			    s->gd->factions[s->sc->first].name);
+		for (i = 0; s->sc->thresholds && i < s->gd->nfactions; i++)
+			if (s->sc->thresholds[i] > 0)
+				buf_printf(ctx->out, "army morale threshold, "
+				    "%s: %d\n", s->gd->factions[i].name,
+				    s->sc->thresholds[i]);
+		for (i = 0; i < s->sc->nspecial; i++) {
+			char label[32];
+
+			snprintf(label, sizeof label, "special rule %d",
+			    i + 1);
+			wrap(ctx->out, label, s->sc->special[i]);
+		}
 	}
 	buf_printf(ctx->out, "units: %d, on the map: ", s->gd->nunits);
 	for (i = 0, n = 0; i < s->st->nunits; i++)

@@ -34,6 +34,7 @@ state_new(const struct gamedata *gd, uint64_t seed)
 	st->seed = seed;
 	st->pend_counter = -1;
 	st->winner = -1;
+	st->turns = gd->sequence.turns;
 	rng_seed(&st->rng, seed);
 	st->turn = 1;
 	return st;

@@ -47,6 +47,8 @@ struct state {
 	int			 phase;		/* index into the sequence */
 	int			 over;		/* the last turn has ended */
 	unsigned		 options;	/* optional rules in play */
+	int			 turns;		/* the scenario's, or the game's */
+	int			 first_side;	/* the faction that plays first */
 	int			 winner;	/* faction, or -1 */
 	char			 result[256];	/* how the game was won */
 	/* What the last mêlée left open (§11.4, §11.5): an advance into

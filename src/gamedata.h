@@ -81,7 +81,10 @@ struct hexinfo {
 					   gamedata.hexsides */
 };
 
-/* One phase of a game turn, and whose it is (-1: both sides'). */
+/* One phase of a game turn, and whose it is (-1: both sides'; or the
+ * scenario's first or second player). */
+#define SIDE_FIRST	(-2)
+#define SIDE_SECOND	(-3)
 struct phase {
 	char	 *id;
 	char	 *name;

@@ -45,10 +45,16 @@ rules_load_sequence(struct loader *l, struct gamedata *gd, const struct ynode *m
 	sq->phases = xcalloc((size_t)(nsides * ph->n), sizeof *sq->phases);
 	for (s = 0; s < nsides; s++) {
 		side = -1;
-		if (sides != NULL && (sides->items[s]->type != Y_SCALAR ||
+		if (sides != NULL && sides->items[s]->type == Y_SCALAR &&
+		    strcmp(sides->items[s]->value, "first") == 0)
+			side = SIDE_FIRST;	/* as the scenario says */
+		else if (sides != NULL && sides->items[s]->type == Y_SCALAR &&
+		    strcmp(sides->items[s]->value, "second") == 0)
+			side = SIDE_SECOND;
+		else if (sides != NULL && (sides->items[s]->type != Y_SCALAR ||
 		    (side = gd_faction(gd, sides->items[s]->value)) < 0))
 			return ld_fail(l, sides->items[s], "expected a faction "
-			    "of the game");
+			    "of the game, first or second");
 		for (i = 0; i < ph->n; i++) {
 			p = &sq->phases[sq->nphases++];
 			p->side = side;
@@ -65,10 +71,14 @@ rules_load_sequence(struct loader *l, struct gamedata *gd, const struct ynode *m
 				if (sides != NULL)
 					return ld_fail(l, v, "a phase names its "
 					    "side only without each_side");
-				if ((p->side = gd_faction(gd,
+				if (strcmp(v->value, "first") == 0)
+					p->side = SIDE_FIRST;
+				else if (strcmp(v->value, "second") == 0)
+					p->side = SIDE_SECOND;
+				else if ((p->side = gd_faction(gd,
 				    v->value)) < 0)
 					return ld_fail(l, v, "expected a faction "
-					    "of the game");
+					    "of the game, first or second");
 			}
 		}
 	}

@@ -4,6 +4,20 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The faction whose phase it is: the phase's own, or the scenario's
+ * first or second player. */
+int
+seq_side(const struct state *st, const struct phase *p)
+{
+	if (p == NULL)
+		return -1;
+	if (p->side == SIDE_FIRST)
+		return st->first_side;
+	if (p->side == SIDE_SECOND)
+		return (st->first_side + 1) % st->gd->nfactions;
+	return p->side;
+}
+
 const struct phase *
 seq_phase(const struct state *st)
 {
@@ -19,6 +33,7 @@ seq_describe(const struct state *st, struct buf *b)
 {
 	const struct gamedata *gd = st->gd;
 	const struct phase *p = seq_phase(st);
+	int side;
 
 	if (gd->sequence.nphases == 0) {
 		buf_puts(b, "this game has no sequence of play");
@@ -28,15 +43,16 @@ seq_describe(const struct state *st, struct buf *b)
 		if (st->winner >= 0)
 			buf_printf(b, "the game is over: the %s won in turn %d "
 			    "of %d", gd->factions[st->winner].name, st->turn,
-			    gd->sequence.turns);
+			    st->turns);
 		else
 			buf_printf(b, "the game is over: turn %d of %d has "
-			    "ended", gd->sequence.turns, gd->sequence.turns);
+			    "ended", st->turns, st->turns);
 		return;
 	}
-	buf_printf(b, "turn %d of %d, %s%s%s phase", st->turn,
-	    gd->sequence.turns, p->side >= 0 ? gd->factions[p->side].name :
-	    "", p->side >= 0 ? " " : "", p->name);
+	side = seq_side(st, p);
+	buf_printf(b, "turn %d of %d, %s%s%s phase", st->turn, st->turns,
+	    side >= 0 ? gd->factions[side].name : "", side >= 0 ? " " : "",
+	    p->name);
 	if (p->section != NULL)
 		buf_printf(b, " (§%s)", p->section);
 }
@@ -48,7 +64,8 @@ seq_hook_args(const struct state *st, char turn[16], const char **side,
 	const struct phase *p = seq_phase(st);
 
 	snprintf(turn, 16, "%d", st->turn);
-	*side = p && p->side >= 0 ? st->gd->factions[p->side].id : "";
+	*side = seq_side(st, p) >= 0 ? st->gd->factions[seq_side(st, p)].id :
+	    "";
 	*phase = p ? p->id : "";
 }
 
@@ -57,7 +74,7 @@ seq_phasing(const struct state *st)
 {
 	const struct phase *p = seq_phase(st);
 
-	return p != NULL ? p->side : -1;
+	return seq_side(st, p);
 }
 
 int
@@ -124,7 +141,7 @@ seq_advance(struct state *st)
 	}
 	if (++st->phase >= sq->nphases) {
 		st->phase = 0;
-		if (st->turn == sq->turns) {
+		if (st->turn >= st->turns) {
 			st->over = 1;
 			return 1;
 		}

@@ -7,6 +7,7 @@
 #include "board.h"
 
 const struct phase *seq_phase(const struct state *);
+int	seq_side(const struct state *, const struct phase *);
 /* "turn 1 of 8, English Movement phase (§7)" */
 void	seq_describe(const struct state *, struct buf *);
 /* The hook arguments for the current phase: turn, side, phase. */

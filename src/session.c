@@ -250,6 +250,10 @@ build(struct session *s, const char *game, const char *scenario,
 		goto fail;
 	b->st = state_new(b->gd, seed);
 	b->st->options = bits;
+	if (b->sc != NULL && b->sc->first >= 0)
+		b->st->first_side = b->sc->first;
+	if (b->sc != NULL && b->sc->turns > 0)
+		b->st->turns = b->sc->turns;
 	if (b->sc != NULL && board_setup(b->st, b->sc, cause) != 0)
 		goto fail;
 	env.gd = b->gd;
