@@ -49,7 +49,8 @@ cell(const struct state *st, struct hex h, struct buf *b)
 		else
 			buf_puts(b, " ");
 	}
-	buf_puts(b, hi->features ? "=" : " ");
+	/* the fourth character: a feature, else a road */
+	buf_puts(b, hi->features ? "=" : hi->road_dirs ? "-" : " ");
 }
 
 static int
@@ -76,7 +77,11 @@ legend(const struct gamedata *gd, struct buf *b)
 		buf_printf(b, "%s%c %s", i ? ", " : "", gd->terrain[i].symbol,
 		    gd->terrain[i].name);
 	for (i = 0; i < gd->nfeatures; i++)
-		buf_printf(b, ", = %s", gd->features[i].name);
+		buf_printf(b, ", %c %s", strcmp(gd->features[i].id, "road") == 0 ?
+		    '-' : '=', gd->features[i].name);
+	for (i = 0; i < gd->nhexsides; i++)
+		buf_printf(b, "%s%s", i ? ", " : "; hexsides (see show HEX): ",
+		    gd->hexsides[i].name);
 	buf_puts(b, gd->no_facing ? "; * routed, + more units in the hex\n" :
 	    "; arrows show facing, * routed, + more units in the hex\n");
 }

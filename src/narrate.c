@@ -93,6 +93,23 @@ narrate_hex(const struct state *st, struct hex h, struct buf *b)
 			first = 0;
 		}
 	buf_puts(b, "\n");
+	if (hi->road_dirs != 0) {
+		buf_puts(b, "  road to the");
+		for (d = 0; d < HEX_DIRS; d++)
+			if (hi->road_dirs & (1u << d))
+				buf_printf(b, " %s", dir_name(&gd->grid, d));
+		buf_puts(b, "\n");
+	}
+	for (d = 0; d < HEX_DIRS; d++) {
+		if (hi->sides[d] == 0)
+			continue;
+		buf_printf(b, "  %s hexside (to %s):", dir_name(&gd->grid, d),
+		    hex_str(hex_neighbour(&gd->grid, h, d)));
+		for (i = 0; i < gd->nhexsides; i++)
+			if (hi->sides[d] & (1u << i))
+				buf_printf(b, " %s", gd->hexsides[i].name);
+		buf_puts(b, "\n");
+	}
 	n = board_units_at(st, h, units, (int)nitems(units));
 	if (n == 0)
 		buf_puts(b, "  no unit\n");
