@@ -28,6 +28,7 @@ struct unit_state {
 	int		defended;	/* was attacked this phase */
 	int		rally_tried;	/* tried to rally this phase */
 	int		move_done;	/* another unit has moved since */
+	int		steps_lost;	/* on its reduced side */
 	int		road_start;	/* began its move on a road */
 };
 

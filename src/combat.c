@@ -69,7 +69,7 @@ in_front(const struct state *st, int unit, struct hex target, unsigned arc)
 	int n, d;
 
 	if (us->facing < 0)
-		return 0;
+		return gd->no_facing;	/* no facing: every way is front */
 	n = hex_line(&gd->grid, us->hex, target, steps, HEX_LINE_MAX);
 	if (n < 2)
 		return 0;
@@ -83,6 +83,81 @@ in_front(const struct state *st, int unit, struct hex target, unsigned arc)
 	return 0;
 }
 
+/* Is a unit next to an enemy combat unit (one that is not an extra such
+ * as a commander or baggage)? */
+static int
+engaged(const struct state *st, int unit)
+{
+	const struct gamedata *gd = st->gd;
+	int u;
+
+	for (u = 0; u < st->nunits; u++)
+		if (st->u[u].on_map && gd->units[u].faction !=
+		    gd->units[unit].faction && !(gd->stack_extra &
+		    (1u << gd->units[u].type)) && adjacent(st, u, unit))
+			return 1;
+	return 0;
+}
+
+/* May unit a fire at unit d: a missile unit, in range, in front, with a
+ * line of sight, and (where the rules say so) not itself engaged? */
+static int
+fire_check(const struct state *st, int a, int d, char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	const struct combat_rules *cr = &gd->combat;
+	const struct unit_def *ad = &gd->units[a], *dd = &gd->units[d];
+	const struct unit_state *as = &st->u[a], *ds = &st->u[d];
+	struct los_result lr;
+	int range, k;
+
+	if (!(cr->missile_types & (1u << ad->type))) {
+		struct buf who;
+		int t;
+
+		buf_init(&who);
+		for (t = 0; t < gd->ntypes; t++)
+			if (cr->missile_types & (1u << t))
+				buf_printf(&who, "%s%s", who.len ? ", " : "",
+				    gd->types[t].name);
+		*cause = xprintf("%s is %s; only %s fire missiles (§%s)",
+		    ad->id, gd->types[ad->type].name, who.s ? who.s : "none",
+		    sec(cr->missile_section));
+		buf_free(&who);
+		return -1;
+	}
+	range = hex_distance(&gd->grid, as->hex, ds->hex);
+	if (range > stat(st, a, cr->range_stat)) {
+		*cause = xprintf("%s is %d hexes from %s; %s's range is %d "
+		    "(§%s)", dd->id, range, ad->id, ad->id,
+		    stat(st, a, cr->range_stat), sec(cr->range_section));
+		return -1;
+	}
+	if (range > 1 && cr->free_to_fire && engaged(st, a)) {
+		*cause = xprintf("%s is next to an enemy combat unit and may "
+		    "not fire at range (§%s)", ad->id,
+		    sec(cr->missile_section));
+		return -1;
+	}
+	if (!in_front(st, a, ds->hex, gd->types[ad->type].move_front)) {
+		*cause = xprintf("%s is not in front of %s; a unit attacks "
+		    "only over its front hexsides (§5.1)", dd->id, ad->id);
+		return -1;
+	}
+	los_trace(st, as->hex, ds->hex, &lr);
+	if (!lr.clear) {
+		for (k = 0; k < lr.nsteps; k++)
+			if (lr.blocked[k])
+				break;
+		*cause = xprintf("%s has no line of sight to %s: blocked by "
+		    "%s%s%s (§%s)", ad->id, dd->id, hex_str(lr.steps[k].a),
+		    lr.steps[k].pair ? "|" : "", lr.steps[k].pair ?
+		    hex_str(lr.steps[k].b) : "", sec(cr->los_section));
+		return -1;
+	}
+	return 0;
+}
+
 int
 combat_check(const struct state *st, const struct attack *at, char **cause)
 {
@@ -91,7 +166,7 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 	const struct unit_def *dd = &gd->units[at->def];
 	const struct unit_state *ds = &st->u[at->def];
 	const char *once = sec(cr->once_section);
-	int i, k, a, range;
+	int i, k, a;
 
 	if (cr->attack_stat < 0) {
 		*cause = xprintf("%s has no combat rules", gd->title);
@@ -143,62 +218,20 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 			return -1;
 		}
 		if (at->kind == KIND_MISSILE) {
-			struct los_result lr;
-
-			if (!(cr->missile_types & (1u << ad->type))) {
-				struct buf who;
-				int t;
-
-				buf_init(&who);
-				for (t = 0; t < gd->ntypes; t++)
-					if (cr->missile_types & (1u << t))
-						buf_printf(&who, "%s%s",
-						    who.len ? ", " : "",
-						    gd->types[t].name);
-				*cause = xprintf("%s is %s; only %s fire "
-				    "missiles (§%s)", ad->id,
-				    gd->types[ad->type].name,
-				    who.s ? who.s : "none", sec(cr->missile_section));
-				buf_free(&who);
+			if (fire_check(st, a, at->def, cause) != 0)
 				return -1;
-			}
-			range = hex_distance(&gd->grid, as->hex, ds->hex);
-			if (range > stat(st, a, cr->range_stat)) {
-				*cause = xprintf("%s is %d hexes from %s; %s's "
-				    "range is %d (§%s)", dd->id, range, ad->id,
-				    ad->id, stat(st, a, cr->range_stat),
-				    sec(cr->range_section));
-				return -1;
-			}
-			if (!in_front(st, a, ds->hex,
-			    gd->types[ad->type].move_front)) {
-				*cause = xprintf("%s is not in front of %s; a "
-				    "unit attacks only over its front "
-				    "hexsides (§5.1)", dd->id, ad->id);
-				return -1;
-			}
-			los_trace(st, as->hex, ds->hex, &lr);
-			if (!lr.clear) {
-				for (k = 0; k < lr.nsteps; k++)
-					if (lr.blocked[k])
-						break;
-				*cause = xprintf("%s has no line of sight to "
-				    "%s: blocked by %s%s%s (§%s)", ad->id,
-				    dd->id, hex_str(lr.steps[k].a),
-				    lr.steps[k].pair ? "|" : "",
-				    lr.steps[k].pair ?
-				    hex_str(lr.steps[k].b) : "",
-				    sec(cr->los_section));
-				return -1;
-			}
 			continue;
 		}
-		if (!adjacent(st, a, at->def)) {
+		if (!adjacent(st, a, at->def) && !(cr->combine &&
+		    (cr->missile_types & (1u << ad->type)))) {
 			*cause = xprintf("%s is not next to %s; mêlée attackers "
 			    "must be adjacent to the defender (§%s)", ad->id,
 			    dd->id, sec(cr->adjacent_section));
 			return -1;
 		}
+		if (!adjacent(st, a, at->def) && fire_check(st, a, at->def,
+		    cause) != 0)
+			return -1;
 		if (!in_front(st, a, ds->hex,
 		    gd->types[ad->type].combat_front)) {
 			*cause = xprintf("%s is not in one of %s's front hexes "
@@ -206,7 +239,7 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 			return -1;
 		}
 	}
-	if (at->kind == KIND_MISSILE && at->natt > 1) {
+	if (at->kind == KIND_MISSILE && at->natt > 1 && !cr->combine) {
 		*cause = xprintf("missile units do not combine their fire: one "
 		    "archer against one target (§%s)",
 		    sec(cr->missile_section));
@@ -265,6 +298,80 @@ drm_value(const struct state *st, const struct attack *at,
 	}
 }
 
+/*
+ * st-albans §9.6: the defender's terrain shifts the column or modifies
+ * the die, all of it added up; a hexside feature (stream, bridge,
+ * palisade) counts only when every attacker comes across one, and not
+ * when a missile unit fires without closing.
+ */
+static void
+terrain_effects(const struct state *st, const struct attack *at,
+    struct odds *o)
+{
+	const struct gamedata *gd = st->gd;
+	const struct unit_state *ds = &st->u[at->def];
+	const struct hexinfo *hi = gd_hex(gd, ds->hex);
+	const struct terrain *t;
+	int i, k, f, d, across;
+
+	for (k = -1; k < gd->nfeatures; k++) {
+		if (k >= 0 && !(hi->features & (1u << k)))
+			continue;
+		t = k < 0 ? &gd->terrain[hi->terrain] : &gd->features[k];
+		if ((t->drm == 0 && t->shift == 0) || o->nterrain >= 8)
+			continue;
+		o->terrain[o->nterrain].t = t;
+		o->terrain[o->nterrain].value = t->drm;
+		o->terrain[o->nterrain++].shift = t->shift;
+		o->shift += t->shift;
+	}
+	for (f = 0; f < gd->nhexsides; f++) {
+		t = &gd->hexsides[f];
+		if ((t->drm == 0 && t->shift == 0) || o->nterrain >= 8)
+			continue;
+		for (i = 0, across = 1; i < at->natt && across; i++) {
+			d = hex_dir_to(&gd->grid, ds->hex, st->u[at->att[i]].hex);
+			if (d < 0 || !(hi->sides[d] & (1u << f)))
+				across = 0;
+		}
+		if (!across)
+			continue;
+		o->terrain[o->nterrain].t = t;
+		o->terrain[o->nterrain].value = t->drm;
+		o->terrain[o->nterrain++].shift = t->shift;
+		o->shift += t->shift;
+	}
+}
+
+int
+combat_strength(const struct state *st, int unit, int defending)
+{
+	const struct combat_rules *cr = &st->gd->combat;
+
+	if (st->u[unit].steps_lost > 0 && cr->reduced_stat >= 0)
+		return stat(st, unit, cr->reduced_stat);
+	return stat(st, unit, defending ? cr->defence_stat : cr->attack_stat);
+}
+
+/* The strength of the commanders standing with a unit (§6). */
+static int
+commander_strength(const struct state *st, int unit)
+{
+	const struct gamedata *gd = st->gd;
+	const struct combat_rules *cr = &gd->combat;
+	int all[8], n, k, s = 0;
+
+	if (cr->commander_types == 0)
+		return 0;
+	n = board_units_at(st, st->u[unit].hex, all, 8);
+	for (k = 0; k < n && k < 8; k++)
+		if (all[k] != unit && (cr->commander_types &
+		    (1u << gd->units[all[k]].type)) &&
+		    gd->units[all[k]].faction == gd->units[unit].faction)
+			s += combat_strength(st, all[k], 0);
+	return s;
+}
+
 int
 combat_odds(const struct state *st, const struct attack *at, struct odds *o,
     char **cause)
@@ -280,12 +387,38 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 
 	memset(o, 0, sizeof *o);
 	o->best = -1;
-	for (i = 0; i < at->natt; i++)
-		o->af += stat(st, at->att[i], cr->attack_stat);
+	for (i = 0; i < at->natt; i++) {
+		int a = at->att[i], s = combat_strength(st, a, 0);
+		int close = adjacent(st, a, at->def);
+
+		/* st-albans §9.3: a missile unit in mêlée is weaker, but
+		 * not against enemy missile units, nor with the mark that
+		 * spares it */
+		if (close && cr->melee_penalty > 0 && (cr->missile_types &
+		    (1u << gd->units[a].type)) && !(cr->missile_types &
+		    (1u << dd->type)) && (cr->penalty_exempt < 0 ||
+		    !(gd->units[a].marks & (1u << cr->penalty_exempt)))) {
+			int p = s - cr->melee_penalty < 1 ? s - 1 :
+			    cr->melee_penalty;
+
+			s -= p;
+			o->penalty += p;
+		}
+		o->af += s;
+		/* §6: a commander adds his strength in mêlée */
+		if (close)
+			o->extra_af += commander_strength(st, a);
+	}
+	o->af += o->extra_af;
 	o->df_base = ds->routed && cr->routed_defence_stat >= 0 ?
 	    stat(st, at->def, cr->routed_defence_stat) :
-	    stat(st, at->def, cr->defence_stat);
+	    combat_strength(st, at->def, 1);
 	o->df = o->df_base;
+	for (i = 0; i < at->natt; i++)
+		if (adjacent(st, at->att[i], at->def)) {
+			o->extra_df = commander_strength(st, at->def);
+			break;
+		}
 	if (at->kind == KIND_MISSILE)
 		o->range = hex_distance(&gd->grid, st->u[at->att[0]].hex,
 		    ds->hex);
@@ -316,6 +449,8 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 		o->df *= v;
 		o->df_by = t;
 	}
+	o->df += o->extra_df;
+	terrain_effects(st, at, o);
 	/* §11.1: rounded down to a column; above the highest is the
 	 * highest; below the lowest is no combat. */
 	o->col = -1;
@@ -329,6 +464,14 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 		o->capped = 1;
 	if (o->col < 0 && crt->below_lowest)
 		o->col = 0;	/* "1/2 and -": read on the lowest column */
+	/* st-albans §9.6: terrain moves the column for the defender */
+	if (o->col >= 0 && o->shift != 0) {
+		o->col += o->shift;
+		if (o->col < 0)
+			o->col = 0;
+		if (o->col >= crt->ncols)
+			o->col = crt->ncols - 1;
+	}
 	/* §11.2: every modifier that applies; only the best counts when the
 	 * game says so, and the "added" ones count on top. */
 	for (i = 0; i < cr->ndrms && o->nfound < 16; i++)
@@ -345,6 +488,8 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 	}
 	if (cr->drm_best_only && o->best >= 0)
 		o->drm = o->found[o->best].value;
+	for (i = 0; i < o->nterrain; i++)
+		o->drm += o->terrain[i].value;
 	for (i = 0; i < cr->nadded && o->nfound < 16; i++)
 		if ((v = drm_value(st, at, &cr->added[i], o->range)) != 0) {
 			o->found[o->nfound].m = &cr->added[i];
@@ -397,6 +542,23 @@ combat_explain(const struct state *st, const struct attack *at,
 	else
 		buf_printf(b, ": below %s (§%s)\n", crt->cols[0].label,
 		    sec(crt->odds_section));
+	if (o->penalty > 0)
+		buf_printf(b, "missile units in mêlée: -%d strength (§%s)\n",
+		    o->penalty, sec(gd->combat.missile_section));
+	if (o->extra_af > 0 || o->extra_df > 0)
+		buf_printf(b, "commanders add %d to the attack, %d to the "
+		    "defence (§%s)\n", o->extra_af, o->extra_df,
+		    sec(gd->combat.commander_section));
+	for (i = 0; i < o->nterrain; i++) {
+		if (o->terrain[i].shift != 0)
+			buf_printf(b, "column %+d: %s (§%s)\n",
+			    o->terrain[i].shift, o->terrain[i].t->name,
+			    sec(o->terrain[i].t->section));
+		if (o->terrain[i].value != 0)
+			buf_printf(b, "DRM %+d: %s (§%s)\n",
+			    o->terrain[i].value, o->terrain[i].t->name,
+			    sec(o->terrain[i].t->section));
+	}
 	if (at->kind == KIND_MISSILE)
 		buf_printf(b, "range: %d hex%s (§%s)\n", o->range,
 		    o->range == 1 ? "" : "es",

@@ -37,7 +37,20 @@ struct odds {
 	int		best;		/* index in found of the one used */
 	int		drm;		/* the total applied */
 	int		range;		/* missile: hexes to the target */
+	int		shift;		/* CRT columns, from terrain */
+	struct {
+		const struct terrain *t;
+		int		 value;
+		int		 shift;
+	}		terrain[8];	/* terrain that shifts or modifies */
+	int		nterrain;
+	int		extra_af;	/* commanders, charges ... */
+	int		extra_df;
+	int		penalty;	/* missile units in mêlée */
 };
+
+/* A unit's strength now: reduced after a step loss. */
+int	combat_strength(const struct state *, int unit, int defending);
 
 /* Checks an attack against the rules; a refusal names the rule. */
 int	combat_check(const struct state *, const struct attack *,

@@ -495,12 +495,20 @@ load_combat(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		{ "advance_section", Y_SCALAR, 0 },
 		{ "counter_section", Y_SCALAR, 0 },
 		{ "missile", Y_MAP, 0 }, { "drm", Y_MAP, 0 },
+		{ "reduced", Y_SCALAR, 0 }, { "commanders", Y_MAP, 0 },
 		{ NULL, 0, 0 }
 	};
 	static const struct yfield mfields[] = {
 		{ "types", Y_SEQ, 1 }, { "range", Y_SCALAR, 1 },
 		{ "section", Y_SCALAR, 0 }, { "range_section", Y_SCALAR, 0 },
-		{ "los_section", Y_SCALAR, 0 }, { NULL, 0, 0 }
+		{ "los_section", Y_SCALAR, 0 }, { "combine", Y_SCALAR, 0 },
+		{ "free_to_fire", Y_SCALAR, 0 },
+		{ "melee_penalty", Y_SCALAR, 0 },
+		{ "penalty_exempt", Y_SCALAR, 0 }, { NULL, 0, 0 }
+	};
+	static const struct yfield kfields[] = {
+		{ "types", Y_SEQ, 1 }, { "section", Y_SCALAR, 0 },
+		{ NULL, 0, 0 }
 	};
 	static const struct yfield dfields[] = {
 		{ "best_only", Y_SCALAR, 0 }, { "section", Y_SCALAR, 0 },
@@ -508,7 +516,8 @@ load_combat(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		{ NULL, 0, 0 }
 	};
 	struct combat_rules *c = &gd->combat;
-	const struct ynode *v;
+	const struct ynode *v, *k;
+	int i;
 
 	if (ymap_check(&l->d, m, fields, "combat rules", &l->cause) != 0 ||
 	    ld_str(l, m, "section", &c->section) != 0 ||
@@ -526,7 +535,25 @@ load_combat(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	    stat_of(l, gd, v, "range", &c->range_stat) != 0 ||
 	    ld_str(l, v, "section", &c->missile_section) != 0 ||
 	    ld_str(l, v, "range_section", &c->range_section) != 0 ||
-	    ld_str(l, v, "los_section", &c->los_section) != 0))
+	    ld_str(l, v, "los_section", &c->los_section) != 0 ||
+	    ld_bool(l, v, "combine", 0, &c->combine) != 0 ||
+	    ld_bool(l, v, "free_to_fire", 0, &c->free_to_fire) != 0 ||
+	    ld_int(l, v, "melee_penalty", 0, 9, 0, &c->melee_penalty) != 0))
+		return -1;
+	c->penalty_exempt = -1;
+	if (v != NULL && (k = ymap_get(v, "penalty_exempt")) != NULL) {
+		for (i = 0; i < gd->nmarks; i++)
+			if (strcmp(gd->marks[i].id, k->value) == 0)
+				c->penalty_exempt = i;
+		if (c->penalty_exempt < 0)
+			return ld_fail(l, k, "expected one of the game's marks");
+	}
+	if ((v = ymap_get(m, "commanders")) != NULL &&
+	    (ymap_check(&l->d, v, kfields, "commanders", &l->cause) != 0 ||
+	    ld_types(l, gd, v, "types", &c->commander_types) != 0 ||
+	    ld_str(l, v, "section", &c->commander_section) != 0))
+		return -1;
+	if (stat_of(l, gd, m, "reduced", &c->reduced_stat) != 0)
 		return -1;
 	if ((v = ymap_get(m, "drm")) != NULL &&
 	    (ymap_check(&l->d, v, dfields, "die roll modifiers",
@@ -594,6 +621,8 @@ rules_load_late(struct loader *l, struct gamedata *gd, const struct ynode *m)
 
 	gd->combat.attack_stat = -1;
 	gd->combat.range_stat = -1;
+	gd->combat.reduced_stat = -1;
+	gd->combat.penalty_exempt = -1;
 	gd->morale.stat = -1;
 	gd->morale.rally_needs_unit = -1;
 	if (m == NULL)
@@ -654,6 +683,7 @@ rules_free(struct gamedata *gd)
 	free(c->adjacent_section);
 	free(c->advance_section);
 	free(c->counter_section);
+	free(c->commander_section);
 	free(c->drm_section);
 	free_modifiers(c->drms, c->ndrms);
 	free_modifiers(c->added, c->nadded);

@@ -89,6 +89,16 @@ struct combat_rules {
 					   phase */
 	unsigned	 missile_types;
 	int		 range_stat;
+	int		 reduced_stat;	/* strength after a step loss */
+	int		 combine;	/* missile units combine, and join
+					   mêlées from range (st-albans §9.3) */
+	int		 free_to_fire;	/* fire at range only when not next
+					   to an enemy combat unit */
+	int		 melee_penalty;	/* a missile unit's strength in mêlée */
+	int		 penalty_exempt;/* mark that spares it, or -1 */
+	unsigned	 commander_types;/* add strength to the unit they
+					   stand with, in mêlée (§6) */
+	char		*commander_section;
 	char		*missile_section;
 	char		*range_section;
 	char		*los_section;
