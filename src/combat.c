@@ -519,14 +519,18 @@ combat_explain(const struct state *st, const struct attack *at,
 {
 	const struct gamedata *gd = st->gd;
 	const struct crt *crt = &gd->combat.crt;
-	int i;
+	int i, total_line = 0;
 
 	buf_printf(b, "odds: AF %d", o->af);
-	if (at->natt > 1) {
+	if (at->natt > 1 || o->extra_af > 0 || o->penalty > 0) {
 		buf_puts(b, " (");
 		for (i = 0; i < at->natt; i++)
 			buf_printf(b, "%s%d", i ? " + " : "",
-			    stat(st, at->att[i], gd->combat.attack_stat));
+			    combat_strength(st, at->att[i], 0));
+		if (o->penalty > 0)
+			buf_printf(b, " - %d", o->penalty);
+		if (o->extra_af > 0)
+			buf_printf(b, " + %d", o->extra_af);
 		buf_puts(b, ")");
 	}
 	buf_printf(b, " against DF %d", o->df);
@@ -563,8 +567,16 @@ combat_explain(const struct state *st, const struct attack *at,
 		buf_printf(b, "range: %d hex%s (§%s)\n", o->range,
 		    o->range == 1 ? "" : "es",
 		    sec(gd->combat.range_section));
-	if (o->nfound == 0)
-		buf_puts(b, "DRM: none\n");
+	{
+		int tdrm = 0;
+
+		for (i = 0; i < o->nterrain; i++)
+			tdrm |= o->terrain[i].value;
+		if (o->nfound == 0 && tdrm == 0)
+			buf_puts(b, "DRM: none\n");
+		if (o->nfound + (tdrm != 0) > 1 || (o->nterrain > 1 && tdrm))
+			total_line = 1;
+	}
 	for (i = 0; i < o->nfound; i++) {
 		const struct modifier *m = o->found[i].m;
 
@@ -575,9 +587,11 @@ combat_explain(const struct state *st, const struct attack *at,
 			buf_puts(b, ": not applied, only the best DRM counts");
 		buf_puts(b, "\n");
 	}
-	if (o->nfound > 1)
-		buf_printf(b, "DRM total: %+d (§%s)\n", o->drm,
-		    sec(gd->combat.drm_section));
+	if (o->nfound > 1 || total_line)
+		buf_printf(b, "DRM total: %+d%s%s%s\n", o->drm,
+		    gd->combat.drm_section ? " (§" : "",
+		    gd->combat.drm_section ? gd->combat.drm_section : "",
+		    gd->combat.drm_section ? ")" : "");
 }
 
 const char *
@@ -636,7 +650,7 @@ combat_chances(const struct state *st, int col, int drm, struct buf *b)
 {
 	const struct crt *crt = &st->gd->combat.crt;
 	long ways[256], total = 0, count[16] = { 0 }, none = 0, g;
-	int hi, t, r, k;
+	int hi, t, r, k, shown;
 	const char *res;
 
 	hi = distribution(&crt->dice, ways, 256);
@@ -656,20 +670,19 @@ combat_chances(const struct state *st, int col, int drm, struct buf *b)
 			none += ways[t];
 	}
 	buf_printf(b, "chances at %s, DRM %+d:", crt->cols[col].label, drm);
-	for (k = 0; k <= crt->nresults && k < 16; k++) {
+	for (k = 0, shown = 0; k <= crt->nresults && k < 16; k++) {
 		long c = k < crt->nresults ? count[k] : none;
 
 		g = gcd(c, total);
+		if (c == 0 && crt->nresults > 3)
+			continue;	/* long tables: only what can happen */
+		buf_printf(b, "%s %s ", shown++ ? "," : "", k < crt->nresults ?
+		    crt->results[k].code : "-");
 		if (c == 0)
-			buf_printf(b, " %s 0%s", k < crt->nresults ?
-			    crt->results[k].code : "-",
-			    k < crt->nresults ? "," : "");
+			buf_puts(b, "0");
 		else
-			buf_printf(b, " %s %ld/%ld = %.1f%%%s",
-			    k < crt->nresults ? crt->results[k].code : "-",
-			    c / g, total / g,
-			    100.0 * (double)c / (double)total,
-			    k < crt->nresults ? "," : "");
+			buf_printf(b, "%ld/%ld = %.1f%%", c / g, total / g,
+			    100.0 * (double)c / (double)total);
 	}
 	g = gcd(total - none, total);
 	buf_printf(b, " (any effect %ld/%ld = %.1f%%)\n", (total - none) /
