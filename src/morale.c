@@ -1,6 +1,8 @@
 /* morale: checks, rout movement, elimination. */
 #include "morale.h"
 
+#include "combat.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -80,6 +82,16 @@ value_of(const struct state *st, int unit, const struct modifier *m)
 	case WHEN_FACTION_LOSSES:
 		return eliminated_count(st, gd->units[unit].faction) /
 		    m->every * m->value;
+	case WHEN_NEAR_FRIENDLY_TYPE:
+		/* st-albans §6, §9.10: a commander with it or next to it */
+		for (u = 0; u < st->nunits; u++)
+			if (u != unit && friendly(st, u, unit) &&
+			    (m->types & (1u << gd->units[u].type)) &&
+			    st->u[u].on_map && st->u[unit].on_map &&
+			    hex_distance(&gd->grid, st->u[u].hex,
+			    st->u[unit].hex) <= 1)
+				return m->value;
+		return 0;
 	default:
 		return 0;
 	}
@@ -132,6 +144,8 @@ morale_exempt(const struct state *st, int unit)
 				    next_to(st, u, unit))
 					return m;
 			break;
+		case WHEN_ALWAYS:
+			return m;	/* e.g. commanders never check (§6) */
 		default:
 			break;
 		}
@@ -153,7 +167,8 @@ morale_check(struct state *st, int unit, struct roller *ro, struct buf *out,
 
 	buf_init(&why);
 	drm = morale_drm(st, unit, &why);
-	rating = ud->stat[mr->stat];
+	rating = mr->by_strength ? combat_strength(st, unit, 1) :
+	    ud->stat[mr->stat];
 	prompt = xprintf("the morale check of %s", ud->id);
 	if (roller_roll(ro, &mr->dice, prompt, &r, cause) != 0) {
 		free(prompt);
@@ -161,8 +176,24 @@ morale_check(struct state *st, int unit, struct roller *ro, struct buf *out,
 		return -1;
 	}
 	free(prompt);
+	if (mr->by_strength) {
+		/* st-albans §9.10: the modifiers raise the morale value */
+		rating += drm;
+		*passed = r.total < rating ? MORALE_PASS : r.total == rating ?
+		    MORALE_RETREAT : MORALE_LOSS;
+		buf_printf(out, "morale check of %s (morale %d, §%s): ",
+		    ud->id, rating, sec(mr->section));
+		roll_format(&r, out);
+		buf_printf(out, ": %s\n", *passed == MORALE_PASS ?
+		    "lower, no effect" : *passed == MORALE_RETREAT ?
+		    "equal, it retreats 1 hex" : "higher, it loses a step");
+		if (why.len > 0)
+			buf_add(out, why.s, why.len);
+		buf_free(&why);
+		return 0;
+	}
 	mdr = r.total + drm;
-	*passed = mdr >= rating;
+	*passed = mdr >= rating ? MORALE_PASS : MORALE_FAIL;
 	buf_printf(out, "morale check of %s (MR %d, §%s): ", ud->id, rating,
 	    sec(mr->section));
 	roll_format(&r, out);

@@ -12,6 +12,12 @@
 int	morale_drm(const struct state *, int unit, struct buf *b);
 /* The exemption that spares the unit a check after combat, or NULL. */
 const struct modifier *morale_exempt(const struct state *, int unit);
+/* How a check went. */
+#define MORALE_FAIL	0
+#define MORALE_PASS	1
+#define MORALE_RETREAT	2	/* st-albans §9.10: equal */
+#define MORALE_LOSS	3	/* st-albans §9.10: higher */
+
 /* Rolls a check; *passed says how it went.  Narrates the roll. */
 int	morale_check(struct state *, int unit, struct roller *,
 	    struct buf *out, int *passed, char **cause);

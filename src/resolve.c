@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "morale.h"
+#include "retreat.h"
 #include "sequence.h"
 
 static const char *
@@ -31,6 +32,79 @@ result_def(const struct crt *crt, const char *code)
 		if (strcmp(crt->results[i].code, code) == 0)
 			return &crt->results[i];
 	return NULL;
+}
+
+/* The units a result falls on: the defender, or the attackers; missile
+ * units firing from range are spared unless they fired at another
+ * missile unit (st-albans §9.3). */
+static int
+victims(const struct state *st, const struct attack *at,
+    const struct crt_result *rd, int *out)
+{
+	const struct gamedata *gd = st->gd;
+	const struct combat_rules *cr = &gd->combat;
+	int i, n = 0, a;
+
+	if (!rd->attacker) {
+		out[0] = at->def;
+		return 1;
+	}
+	for (i = 0; i < at->natt; i++) {
+		a = at->att[i];
+		if (cr->combine && hex_distance(&gd->grid, st->u[a].hex,
+		    st->u[at->def].hex) > 1 && !(cr->missile_types &
+		    (1u << gd->units[at->def].type)))
+			continue;
+		out[n++] = a;
+	}
+	return n;
+}
+
+/* Carries out what the result says (crt.yaml: who, eliminate, loss,
+ * morale, retreat), in that order. */
+static int
+apply_result(struct state *st, const struct attack *at,
+    const struct crt_result *rd, struct roller *ro, struct buf *out,
+    char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	const struct modifier *ex;
+	int who[ATTACKERS_MAX + 1], n, i, passed;
+
+	n = victims(st, at, rd, who);
+	if (rd->attacker && n < at->natt)
+		buf_printf(out, "missile units that fired from range are "
+		    "spared (§%s)\n", sec(gd->combat.missile_section));
+	for (i = 0; i < n && rd->eliminate; i++)
+		unit_eliminate(st, who[i], NULL, out);
+	if (rd->loss > 0) {
+		if (n == 1)
+			for (i = 0; i < rd->loss; i++)
+				unit_lose_step(st, who[0], out);
+		else
+			side_lose_steps(st, who, n, rd->loss, out);
+	}
+	for (i = 0; i < n && rd->morale; i++) {
+		if (!st->u[who[i]].on_map)
+			continue;
+		if ((ex = morale_exempt(st, who[i])) != NULL) {
+			buf_printf(out, "%s need not check morale: %s (§%s)\n",
+			    gd->units[who[i]].id, ex->text, sec(ex->section));
+			continue;
+		}
+		if (morale_check(st, who[i], ro, out, &passed, cause) != 0)
+			return -1;
+		if (passed == MORALE_FAIL)
+			morale_fail(st, who[i], out);
+		else if (passed == MORALE_RETREAT)
+			unit_retreat(st, who[i], out);
+		else if (passed == MORALE_LOSS)
+			unit_lose_step(st, who[i], out);
+	}
+	for (i = 0; i < n && rd->retreat > 0; i++)
+		if (st->u[who[i]].on_map)
+			unit_retreat(st, who[i], out);
+	return 0;
 }
 
 int
@@ -82,20 +156,10 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 		    ARC_BIT(side)))
 			front = 0;
 	}
-	if (strcmp(res, "E") == 0)
-		unit_eliminate(st, at->def, NULL, out);
-	else if (strcmp(res, "M") == 0) {
-		if ((ex = morale_exempt(st, at->def)) != NULL)
-			buf_printf(out, "%s need not check morale: %s (§%s)\n",
-			    dd->id, ex->text, sec(ex->section));
-		else {
-			if (morale_check(st, at->def, ro, out, &passed,
-			    cause) != 0)
-				return -1;
-			if (!passed)
-				morale_fail(st, at->def, out);
-		}
-	}
+	if (rd != NULL && apply_result(st, at, rd, ro, out, cause) != 0)
+		return -1;
+	(void)ex;
+	(void)passed;
 	if (at->kind != KIND_MELEE)
 		return 0;
 	/* §11.4: one attacker may advance into a vacated hex; the rule
@@ -108,8 +172,8 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	/* §11.5: a defender not of the faction in turn that stands in good
 	 * order may strike back, unless attacked over a flank or the rear
 	 * (§5.2, §5.3); never after a counter-attack. */
-	if (!at->counter && ds->on_map && !ds->routed &&
-	    dd->faction != seq_phasing(st)) {
+	if (cr->counter_section != NULL && !at->counter && ds->on_map &&
+	    !ds->routed && dd->faction != seq_phasing(st)) {
 		if (front)
 			st->pend_counter = at->def;
 		else

@@ -186,6 +186,8 @@ static const struct {
 	{ "faction-losses", WHEN_FACTION_LOSSES },
 	{ "backed-from-rear", WHEN_BACKED_FROM_REAR },
 	{ "next-to-friend", WHEN_NEXT_TO_FRIEND },
+	{ "near-friendly-type", WHEN_NEAR_FRIENDLY_TYPE },
+	{ "always", WHEN_ALWAYS },
 };
 
 static int
@@ -383,16 +385,30 @@ load_crt(struct loader *l, struct gamedata *gd, struct crt *crt)
 	for (i = 0; i < res->n; i++) {
 		static const struct yfield rf[] = {
 			{ "name", Y_SCALAR, 1 }, { "section", Y_SCALAR, 0 },
-			{ NULL, 0, 0 }
+			{ "who", Y_SCALAR, 1 }, { "eliminate", Y_SCALAR, 0 },
+			{ "loss", Y_SCALAR, 0 }, { "retreat", Y_SCALAR, 0 },
+			{ "morale", Y_SCALAR, 0 }, { NULL, 0, 0 }
 		};
 		struct crt_result *cr = &crt->results[crt->nresults++];
+		const struct ynode *who;
 
 		cr->code = xstrdup(res->keys[i]->value);
 		if (ymap_check(&l->d, res->vals[i], rf, cr->code,
 		    &l->cause) != 0 ||
 		    ld_str(l, res->vals[i], "name", &cr->name) != 0 ||
-		    ld_str(l, res->vals[i], "section", &cr->section) != 0)
+		    ld_str(l, res->vals[i], "section", &cr->section) != 0 ||
+		    ld_bool(l, res->vals[i], "eliminate", 0,
+		    &cr->eliminate) != 0 ||
+		    ld_int(l, res->vals[i], "loss", 0, 9, 0, &cr->loss) != 0 ||
+		    ld_int(l, res->vals[i], "retreat", 0, 9, 0,
+		    &cr->retreat) != 0 ||
+		    ld_bool(l, res->vals[i], "morale", 0, &cr->morale) != 0)
 			return -1;
+		who = ymap_get(res->vals[i], "who");
+		if (strcmp(who->value, "attacker") != 0 &&
+		    strcmp(who->value, "defender") != 0)
+			return ld_fail(l, who, "expected attacker or defender");
+		cr->attacker = strcmp(who->value, "attacker") == 0;
 	}
 	cols = ymap_get(root, "columns");
 	crt->cols = xcalloc((size_t)cols->n, sizeof *crt->cols);
@@ -579,7 +595,7 @@ load_morale(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		{ "section", Y_SCALAR, 0 }, { "rout_section", Y_SCALAR, 0 },
 		{ "rally_section", Y_SCALAR, 0 }, { "rally_needs", Y_MAP, 0 },
 		{ "modifiers", Y_SEQ, 0 }, { "exempt", Y_SEQ, 0 },
-		{ NULL, 0, 0 }
+		{ "kind", Y_SCALAR, 0 }, { NULL, 0, 0 }
 	};
 	struct morale_rules *mr = &gd->morale;
 	const struct ynode *v, *u;
@@ -599,6 +615,12 @@ load_morale(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		ld_fail(l, ymap_get(m, "dice"), "%s", why);
 		free(why);
 		return -1;
+	}
+	if ((v = ymap_get(m, "kind")) != NULL) {
+		if (strcmp(v->value, "rating") != 0 &&
+		    strcmp(v->value, "strength") != 0)
+			return ld_fail(l, v, "expected rating or strength");
+		mr->by_strength = strcmp(v->value, "strength") == 0;
 	}
 	mr->rally_needs_unit = -1;
 	if ((v = ymap_get(m, "rally_needs")) != NULL) {

@@ -22,10 +22,16 @@ struct crt_column {
 	int		 nbands;
 };
 
+/* What a result does: to whom, and how. */
 struct crt_result {
-	char	*code;			/* "E" */
+	char	*code;			/* "E", "D1R" */
 	char	*name;			/* "Eliminated" */
 	char	*section;
+	int	 attacker;		/* it falls on the attackers */
+	int	 eliminate;
+	int	 loss;			/* steps lost */
+	int	 retreat;		/* hexes of retreat */
+	int	 morale;		/* a morale check */
 };
 
 struct crt {
@@ -59,7 +65,10 @@ enum when {
 					   of its faction */
 	/* morale: exemptions from a check after combat */
 	WHEN_BACKED_FROM_REAR,		/* a friendly unit in its rear hex */
-	WHEN_NEXT_TO_FRIEND		/* next to any friendly unit */
+	WHEN_NEXT_TO_FRIEND,		/* next to any friendly unit */
+	WHEN_NEAR_FRIENDLY_TYPE,	/* a friendly unit of these types in
+					   its hex or next to it: value once */
+	WHEN_ALWAYS			/* units of self_types, always */
 };
 
 #define KIND_MELEE	0x1
@@ -116,6 +125,10 @@ struct combat_rules {
 
 struct morale_rules {
 	int		 stat;		/* -1: no morale rules */
+	int		 by_strength;	/* st-albans §9.10: the die against
+					   the strength: lower nothing, equal
+					   retreat, higher a step lost;
+					   otherwise dice + DRM >= rating */
 	struct dice_expr dice;
 	char		*section;
 	struct modifier	*drms;

@@ -1,0 +1,21 @@
+/* retreat: the results of combat that take ground or men: step losses
+ * and retreats (st-albans §9.8, §9.9), with commanders sharing their
+ * unit's fate (§6). */
+#ifndef HERALD_RETREAT_H
+#define HERALD_RETREAT_H
+
+#include "board.h"
+
+/* Loses one step: a full unit turns to its reduced side, a reduced or
+ * one-step unit is eliminated (with its commanders). */
+void	unit_lose_step(struct state *, int unit, struct buf *out);
+/* Retreats a unit one hex away from its enemies, by the priorities of
+ * §9.8; a unit that cannot loses a step instead.  The choice is
+ * herald's, deterministic, and narrated with its reason. */
+void	unit_retreat(struct state *, int unit, struct buf *out);
+/* Losses of an attacking side: spread so that as many as possible are
+ * applied, full-strength units first (§9.9). */
+void	side_lose_steps(struct state *, const int *units, int n, int steps,
+	    struct buf *out);
+
+#endif
