@@ -100,7 +100,7 @@ stack_check(const struct state *st, int unit, const int *others, int n,
 	const struct gamedata *gd = st->gd;
 	const struct unit_def *ud = &gd->units[unit];
 	const char *sec = gd->stacking_section;
-	int i, plain = 0, o;
+	int i, plain = 0, o, nplain = 0, nothers = 0;
 
 	for (i = 0; i < n; i++) {
 		o = others[i];
@@ -135,6 +135,22 @@ stack_check(const struct state *st, int unit, const int *others, int n,
 			    sec ? sec : "");
 			return -1;
 		}
+	}
+	/* an extra joins a friendly combat unit, not a lone commander or
+	 * baggage (§5) */
+	for (i = 0; i < n; i++) {
+		o = others[i];
+		if (o == unit)
+			continue;
+		nothers++;
+		if (!(gd->stack_extra & (1u << gd->units[o].type)))
+			nplain++;
+	}
+	if ((gd->stack_extra & (1u << ud->type)) && nothers > 0 &&
+	    nplain == 0) {
+		*cause = xprintf("%s may stand only with a friendly combat unit "
+		    "(§%s)", ud->id, sec ? sec : "?");
+		return -1;
 	}
 	return 0;
 }

@@ -152,7 +152,7 @@ bad:
 
 static int
 load_terrain_list(struct loader *l, struct gamedata *gd,
-    const struct ynode *m, struct terrain **out, int *n)
+    const struct ynode *m, struct terrain **out, int *n, int dflt_cost2)
 {
 	static const struct yfield fields[] = {
 		{ "name", Y_SCALAR, 1 }, { "symbol", Y_SCALAR, 0 },
@@ -184,7 +184,7 @@ load_terrain_list(struct loader *l, struct gamedata *gd,
 		if (ld_str(l, m->vals[i], "name", &t->name) != 0 ||
 		    (ymap_get(m->vals[i], "symbol") != NULL &&
 		    ld_symbol(l, m->vals[i], &t->symbol) != 0) ||
-		    ld_cost(l, m->vals[i], "mf", 2, &t->cost2) != 0 ||
+		    ld_cost(l, m->vals[i], "mf", dflt_cost2, &t->cost2) != 0 ||
 		    ld_cost(l, m->vals[i], "road_mf", t->cost2,
 		    &t->road_cost2) != 0 ||
 		    ld_bool(l, m->vals[i], "impassable", 0,
@@ -247,15 +247,16 @@ load_tables(struct gamedata *gd, const char *datadir, const struct ydoc *gdoc,
 	    &l.cause) != 0)
 		goto out;
 	if (load_terrain_list(&l, gd, ymap_get(l.d.root, "terrain"),
-	    &gd->terrain, &gd->nterrain) != 0)
+	    &gd->terrain, &gd->nterrain, 2) != 0)
 		goto out;
 	if ((t = ymap_get(l.d.root, "features")) != NULL &&
 	    load_terrain_list(&l, gd, t, &gd->features,
-	    &gd->nfeatures) != 0)
+	    &gd->nfeatures, 2) != 0)
 		goto out;
 	if ((t = ymap_get(l.d.root, "hexsides")) != NULL &&
 	    load_terrain_list(&l, gd, t, &gd->hexsides,
-	    &gd->nhexsides) != 0)
+	    &gd->nhexsides, 0) != 0)	/* a hexside costs nothing unless it
+					   says so */
 		goto out;
 	rc = 0;
 out:

@@ -21,6 +21,22 @@ mf_of(const struct state *st, int unit)
 	    gd->units[unit].stat[gd->movement.stat] : 1);
 }
 
+/* What the game calls movement points: its stat's id, "MF" or "MP". */
+static const char *
+mp_name(const struct gamedata *gd)
+{
+	static char name[16];
+	size_t i;
+
+	if (gd->movement.stat < 0)
+		return "MP";
+	snprintf(name, sizeof name, "%s", gd->stats[gd->movement.stat].id);
+	for (i = 0; name[i] != '\0'; i++)
+		if (name[i] >= 'a' && name[i] <= 'z')
+			name[i] -= 'a' - 'A';
+	return name;
+}
+
 /* "3", "2.5" */
 static const char *
 points(int halves)
@@ -256,8 +272,7 @@ move_along(struct state *st, int unit, const struct hex *path, int n,
 		    "(§%s)", ud->id, sec(mv->zoc_section));
 		return -1;
 	}
-	if (us->moved == 0)
-		us->road_start = road;
+
 	for (i = 0; i < n; i++) {
 		char step[64];
 
@@ -302,10 +317,10 @@ move_along(struct state *st, int unit, const struct hex *path, int n,
 		 * enter, whatever it costs. */
 		if (spent + cost > mf && !(mv->minimum_move && us->moved == 0 &&
 		    i == 0 && spent == 0)) {
-			*cause = xprintf("%s: entering %s costs %s MF but %s "
+			*cause = xprintf("%s: entering %s costs %s %s but %s "
 			    "has %s of %s left (§%s)", step, hex_str(path[i]),
-			    points(cost), ud->id, points(mf - spent),
-			    points(mf), sec(mv->section));
+			    points(cost), mp_name(gd), ud->id,
+			    points(mf - spent), points(mf), sec(mv->section));
 			return -1;
 		}
 		/* §8: no straight from one enemy zone of control into
@@ -332,6 +347,8 @@ move_along(struct state *st, int unit, const struct hex *path, int n,
 		dir = dir == MOVE_NONE ? d : (dir == d ? d : MOVE_BENT);
 		at = path[i];
 	}
+	if (us->moved == 0)
+		us->road_start = road;
 	us->hex = at;
 	us->mf_spent = stop ? mf : spent > mf ? mf : spent;
 	us->moved += n;
@@ -341,8 +358,10 @@ move_along(struct state *st, int unit, const struct hex *path, int n,
 		for (i = 0; i < st->nunits; i++)
 			if (i != unit && st->u[i].moved > 0)
 				st->u[i].move_done = 1;
-	buf_printf(out, "%s moves to %s (%s of %s MF spent, §%s)\n", ud->id,
-	    hex_str(at), points(spent), points(mf), sec(mv->section));
+	buf_printf(out, "%s moves to %s (%s of %s %s spent%s, §%s)\n", ud->id,
+	    hex_str(at), points(us->mf_spent), points(mf), mp_name(gd),
+	    stop ? ": it stops in an enemy zone of control" : "",
+	    sec(mv->section));
 	/* §7.4: exactly N hexes in a straight line, ending next to an
 	 * enemy. */
 	if (us->charged)
@@ -375,6 +394,10 @@ move_face(struct state *st, int unit, int dir, struct buf *out,
 	struct unit_state *us = &st->u[unit];
 	const char *id = gd->units[unit].id;
 
+	if (gd->no_facing) {
+		*cause = xprintf("units have no facing in %s", gd->title);
+		return -1;
+	}
 	if (may_move(st, unit, cause) != 0)
 		return -1;
 	if (us->routed) {
