@@ -226,7 +226,8 @@ load_tables(struct gamedata *gd, const char *datadir, const struct ydoc *gdoc,
 	static const struct yfield tfields[] = {
 		{ "table", Y_SCALAR, 1 }, { "section", Y_SCALAR, 0 },
 		{ "terrain", Y_MAP, 1 }, { "features", Y_MAP, 0 },
-		{ "hexsides", Y_MAP, 0 }, { NULL, 0, 0 }
+		{ "hexsides", Y_MAP, 0 }, { "hooks", Y_MAP, 0 },
+		{ NULL, 0, 0 }
 	};
 	struct loader l;
 	const struct ynode *t;
@@ -791,6 +792,9 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 		return -1;
 	if ((v = ymap_get(root, "roads")) != NULL && load_roads(l, gd, v) != 0)
 		return -1;
+	if ((v = ymap_get(root, "hooks")) != NULL && ld_hooks(l, gd->dir, v,
+	    &gd->hook_script, &gd->hooks, &gd->nhooks) != 0)
+		return -1;
 	if ((v = ymap_get(root, "hexsides")) != NULL &&
 	    load_hexsides(l, gd, v) != 0)
 		return -1;
@@ -904,6 +908,12 @@ gamedata_free(struct gamedata *gd)
 	free(gd->dir);
 	free(gd->stacking_section);
 	rules_free(gd);
+	free(gd->hook_script);
+	for (i = 0; i < gd->nhooks; i++) {
+		free(gd->hooks[i].event);
+		free(gd->hooks[i].proc);
+	}
+	free(gd->hooks);
 	for (i = 0; i < gd->sequence.nphases; i++) {
 		free_words(gd->sequence.phases[i].norders,
 		    gd->sequence.phases[i].orders);

@@ -125,6 +125,11 @@ struct sequence {
 	int		 nphases;
 };
 
+struct hook_event {
+	char	*event;		/* "start", "phase_start", ... */
+	char	*proc;
+};
+
 struct gamedata {
 	char		 *id;
 	char		 *title;
@@ -159,6 +164,9 @@ struct gamedata {
 	struct combat_rules	  combat;
 	struct morale_rules	  morale;
 	struct game_option	 *options;	/* optional rules (§9.4 ...) */
+	char			 *hook_script;	/* the game's own hooks */
+	struct hook_event	 *hooks;
+	int			  nhooks;
 	int			  noptions;
 	struct unit_def	 *units;
 	int		  nunits;
@@ -170,10 +178,6 @@ struct placement {
 	int		facing;		/* -1: none */
 };
 
-struct hook_event {
-	char	*event;		/* "start", "phase_start", ... */
-	char	*proc;
-};
 
 struct scenario {
 	char		  *id;

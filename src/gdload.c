@@ -233,3 +233,33 @@ bad:
 	return ld_fail(l, v ? v : m, "expected a movement cost such as 1, 2 "
 	    "or 0.5 for \"%s\"", key);
 }
+
+/* hooks: {script: FILE, EVENT: PROC ...}: the script beside the data
+ * file, and the procedures named for events. */
+int
+ld_hooks(struct loader *l, const char *dir, const struct ynode *v,
+    char **script, struct hook_event **hooks, int *n)
+{
+	int i;
+
+	*hooks = xcalloc((size_t)v->n + 1, sizeof **hooks);
+	*n = 0;
+	for (i = 0; i < v->n; i++) {
+		if (v->vals[i]->type != Y_SCALAR)
+			return ld_fail(l, v->vals[i], "expected a file or a Tcl "
+			    "procedure name");
+		if (strcmp(v->keys[i]->value, "script") == 0) {
+			if (strchr(v->vals[i]->value, '/') != NULL)
+				return ld_fail(l, v->vals[i], "expected a file "
+				    "beside the data file");
+			free(*script);
+			*script = xprintf("%s/%s", dir, v->vals[i]->value);
+			continue;
+		}
+		(*hooks)[*n].event = xstrdup(v->keys[i]->value);
+		(*hooks)[(*n)++].proc = xstrdup(v->vals[i]->value);
+	}
+	if (*n > 0 && *script == NULL)
+		return ld_fail(l, v, "hooks need a script: FILE");
+	return 0;
+}

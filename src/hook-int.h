@@ -10,8 +10,10 @@
 struct hooks {
 	Tcl_Interp	*master;
 	Tcl_Interp	*child;
-	char		*path;		/* script, for messages */
-	char		*text;		/* script text, to map proc lines */
+	char		*path;		/* the scenario's script */
+	char		*text;		/* its text, to map proc lines */
+	char		*game_path;	/* the game's script, or NULL */
+	char		*game_text;
 	struct hook_env	*env;
 	int		 max_commands;
 	int		 max_ms;

@@ -90,7 +90,7 @@ static char *
 describe_error(struct hooks *h, Tcl_Interp *ip, const char *what)
 {
 	Tcl_Obj *opts, *key, *info = NULL;
-	const char *msg, *ei, *p;
+	const char *msg, *ei, *p, *file = h->path ? h->path : h->game_path;
 	char name[128];
 	int line = 0, body = 0, def;
 
@@ -99,7 +99,7 @@ describe_error(struct hooks *h, Tcl_Interp *ip, const char *what)
 		    TCL_LIMIT_COMMANDS);
 
 		return xprintf("%s: %s was stopped: it ran past the limit of "
-		    "%s (%d %s); the game is unchanged", base_name(h->path),
+		    "%s (%d %s); the game is unchanged", base_name(file),
 		    what, commands ? "commands" : "time",
 		    commands ? h->max_commands : h->max_ms,
 		    commands ? "commands" : "ms");
@@ -113,18 +113,28 @@ describe_error(struct hooks *h, Tcl_Interp *ip, const char *what)
 	ei = info ? Tcl_GetString(info) : "";
 	if ((p = strstr(ei, "(procedure \"")) != NULL &&
 	    sscanf(p, "(procedure \"%127[^\"]\" line %d)", name, &body) == 2) {
-		def = proc_line(h->text, name[0] == ':' && name[1] == ':' ?
-		    name + 2 : name);
+		const char *n = name[0] == ':' && name[1] == ':' ? name + 2 :
+		    name;
+
+		if ((def = proc_line(h->text, n)) == 0 &&
+		    h->game_text != NULL &&
+		    (def = proc_line(h->game_text, n)) > 0)
+			file = h->game_path;
 		if (def > 0)
 			line = def + body - 1;
-	} else if ((p = strstr(ei, "(file \"")) != NULL &&
-	    (p = strstr(p, "\" line ")) != NULL)
-		line = atoi(p + 7);
+	} else if ((p = strstr(ei, "(file \"")) != NULL) {
+		/* loading: the file Tcl names */
+		if (h->game_path != NULL && strncmp(p + 7, h->game_path,
+		    strlen(h->game_path)) == 0)
+			file = h->game_path;
+		if ((p = strstr(p, "\" line ")) != NULL)
+			line = atoi(p + 7);
+	}
 	{
 		char *out = line > 0 ?
-		    xprintf("%s:%d: %s failed: %s", base_name(h->path), line,
+		    xprintf("%s:%d: %s failed: %s", base_name(file), line,
 		    what, msg) :
-		    xprintf("%s: %s failed: %s", base_name(h->path), what, msg);
+		    xprintf("%s: %s failed: %s", base_name(file), what, msg);
 
 		Tcl_DecrRefCount(key);
 		Tcl_DecrRefCount(opts);
@@ -141,7 +151,7 @@ static int
 setup_interp(struct hooks *h, char **cause)
 {
 	Tcl_Obj *argv[7];
-	int i, rc;
+	int i, k, rc;
 
 	/* Once per process: Tcl finds its encodings and library. */
 	if (!tcl_ready) {
@@ -165,25 +175,33 @@ setup_interp(struct hooks *h, char **cause)
 	Tcl_GetCommandInfo(h->child, "::tcl::info::globals", &h->globals);
 	hook_register_commands(h->child, h);
 
-	/* Only the host may source, and only the scenario's own script. */
-	argv[0] = Tcl_NewStringObj("interp", -1);
-	argv[1] = Tcl_NewStringObj("invokehidden", -1);
-	argv[2] = Tcl_NewStringObj("hook", -1);
-	argv[3] = Tcl_NewStringObj("source", -1);
-	argv[4] = Tcl_NewStringObj("-encoding", -1);
-	argv[5] = Tcl_NewStringObj("utf-8", -1);
-	argv[6] = Tcl_NewStringObj(h->path, -1);
-	for (i = 0; i < 7; i++)
-		Tcl_IncrRefCount(argv[i]);
-	arm_limits(h);
-	rc = Tcl_EvalObjv(h->master, 7, argv, 0);
-	for (i = 0; i < 7; i++)
-		Tcl_DecrRefCount(argv[i]);
-	if (rc != TCL_OK) {
-		*cause = describe_error(h, h->master, "loading the script");
-		return -1;
+	/* Only the host may source, and only the game's and the scenario's
+	 * own scripts, the game's first. */
+	for (k = 0; k < 2; k++) {
+		const char *path = k == 0 ? h->game_path : h->path;
+
+		if (path == NULL)
+			continue;
+		argv[0] = Tcl_NewStringObj("interp", -1);
+		argv[1] = Tcl_NewStringObj("invokehidden", -1);
+		argv[2] = Tcl_NewStringObj("hook", -1);
+		argv[3] = Tcl_NewStringObj("source", -1);
+		argv[4] = Tcl_NewStringObj("-encoding", -1);
+		argv[5] = Tcl_NewStringObj("utf-8", -1);
+		argv[6] = Tcl_NewStringObj(path, -1);
+		for (i = 0; i < 7; i++)
+			Tcl_IncrRefCount(argv[i]);
+		arm_limits(h);
+		rc = Tcl_EvalObjv(h->master, 7, argv, 0);
+		for (i = 0; i < 7; i++)
+			Tcl_DecrRefCount(argv[i]);
+		if (rc != TCL_OK) {
+			*cause = describe_error(h, h->master,
+			    "loading the script");
+			return -1;
+		}
+		disarm_limits(h);
 	}
-	disarm_limits(h);
 	/* Tcl itself sets these on the first error: they are not state. */
 	Tcl_SetVar(h->child, "errorInfo", "", TCL_GLOBAL_ONLY);
 	Tcl_SetVar(h->child, "errorCode", "", TCL_GLOBAL_ONLY);
@@ -221,22 +239,18 @@ hooks_reset(struct hooks *h, char **cause)
 	return setup_interp(h, cause);
 }
 
-int
-hooks_new(const char *script, struct hooks **out, char **cause)
+/* A script's text, bounded, for mapping procedures to their lines. */
+static char *
+read_script(const char *script, char **cause)
 {
-	struct hooks *h = xcalloc(1, sizeof *h);
 	FILE *f;
 	long len;
+	char *text;
 
-	*out = NULL;
-	h->path = xstrdup(script);
-	h->max_commands = HOOK_MAX_COMMANDS;
-	h->max_ms = HOOK_MAX_MS;
 	if ((f = fopen(script, "r")) == NULL) {
 		*cause = xprintf("%s: cannot read the hook script",
 		    base_name(script));
-		hooks_free(h);
-		return -1;
+		return NULL;
 	}
 	fseek(f, 0, SEEK_END);
 	len = ftell(f);
@@ -244,19 +258,43 @@ hooks_new(const char *script, struct hooks **out, char **cause)
 	if (len < 0 || len > YREAD_MAX_BYTES) {
 		fclose(f);
 		*cause = xprintf("%s: too large", base_name(script));
-		hooks_free(h);
-		return -1;
+		return NULL;
 	}
-	h->text = xcalloc(1, (size_t)len + 1);
-	if (fread(h->text, 1, (size_t)len, f) != (size_t)len) {
+	text = xcalloc(1, (size_t)len + 1);
+	if (fread(text, 1, (size_t)len, f) != (size_t)len) {
 		fclose(f);
+		free(text);
 		*cause = xprintf("%s: cannot read the hook script",
 		    base_name(script));
-		hooks_free(h);
-		return -1;
+		return NULL;
 	}
 	fclose(f);
+	return text;
+}
 
+int
+hooks_new(const char *game_script, const char *script, struct hooks **out,
+    char **cause)
+{
+	struct hooks *h = xcalloc(1, sizeof *h);
+
+	*out = NULL;
+	h->max_commands = HOOK_MAX_COMMANDS;
+	h->max_ms = HOOK_MAX_MS;
+	if (script != NULL) {
+		h->path = xstrdup(script);
+		if ((h->text = read_script(script, cause)) == NULL) {
+			hooks_free(h);
+			return -1;
+		}
+	}
+	if (game_script != NULL) {
+		h->game_path = xstrdup(game_script);
+		if ((h->game_text = read_script(game_script, cause)) == NULL) {
+			hooks_free(h);
+			return -1;
+		}
+	}
 	if (setup_interp(h, cause) != 0) {
 		hooks_free(h);
 		return -1;
@@ -274,6 +312,8 @@ hooks_free(struct hooks *h)
 		Tcl_DeleteInterp(h->master);
 	free(h->path);
 	free(h->text);
+	free(h->game_path);
+	free(h->game_text);
 	free(h);
 }
 
@@ -323,7 +363,7 @@ hooks_call(struct hooks *h, struct hook_env *env, const char *proc, int argc,
 		*cause = xprintf("%s: hook %s set a global variable: a hook "
 		    "keeps no state between calls (the game is replayed from "
 		    "its journal); what it must remember belongs in the game",
-		    base_name(h->path), proc);
+		    base_name(h->path ? h->path : h->game_path), proc);
 		return -1;
 	}
 	if (rc != TCL_OK) {
@@ -345,9 +385,15 @@ hooks_event(struct hooks *h, struct hook_env *env, const char *event,
 {
 	int i;
 
-	if (h == NULL || env->sc == NULL)
+	if (h == NULL)
 		return 0;
-	for (i = 0; i < env->sc->nhooks; i++)
+	/* the game's rules first, then the scenario's */
+	for (i = 0; i < env->gd->nhooks; i++)
+		if (strcmp(env->gd->hooks[i].event, event) == 0 &&
+		    hooks_call(h, env, env->gd->hooks[i].proc, argc, argv, NULL,
+		    cause) != 0)
+			return -1;
+	for (i = 0; env->sc != NULL && i < env->sc->nhooks; i++)
 		if (strcmp(env->sc->hooks[i].event, event) == 0)
 			return hooks_call(h, env, env->sc->hooks[i].proc, argc,
 			    argv, NULL, cause);

@@ -23,7 +23,9 @@ struct hook_env {
 	struct buf		*narration;
 };
 
-int	hooks_new(const char *script, struct hooks **, char **cause);
+/* The game's script (may be NULL) then the scenario's (may be NULL). */
+int	hooks_new(const char *game_script, const char *script,
+	    struct hooks **, char **cause);
 void	hooks_free(struct hooks *);
 
 /* Calls the procedure the scenario names for an event, if any.  A hook

@@ -107,28 +107,9 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 			return ld_fail(l, v, "expected true or false");
 		sc->is_default = strcmp(v->value, "true") == 0;
 	}
-	if ((v = ymap_get(root, "hooks")) != NULL) {
-		sc->hooks = xcalloc((size_t)v->n, sizeof *sc->hooks);
-		for (i = 0; i < v->n; i++) {
-			if (v->vals[i]->type != Y_SCALAR)
-				return ld_fail(l, v->vals[i], "expected a file "
-				    "or a Tcl procedure name");
-			if (strcmp(v->keys[i]->value, "script") == 0) {
-				if (strchr(v->vals[i]->value, '/') != NULL)
-					return ld_fail(l, v->vals[i], "expected "
-					    "a file beside the scenario");
-				sc->hook_script = xprintf("%s/%s", gd->dir,
-				    v->vals[i]->value);
-				continue;
-			}
-			sc->hooks[sc->nhooks].event =
-			    xstrdup(v->keys[i]->value);
-			sc->hooks[sc->nhooks++].proc =
-			    xstrdup(v->vals[i]->value);
-		}
-		if (sc->nhooks > 0 && sc->hook_script == NULL)
-			return ld_fail(l, v, "hooks need a script: FILE");
-	}
+	if ((v = ymap_get(root, "hooks")) != NULL && ld_hooks(l, gd->dir, v,
+	    &sc->hook_script, &sc->hooks, &sc->nhooks) != 0)
+		return -1;
 	if ((v = ymap_get(root, "setup")) != NULL) {
 		sc->setup = xcalloc((size_t)v->n, sizeof *sc->setup);
 		for (i = 0; i < v->n; i++) {

@@ -161,14 +161,15 @@ session_query(struct session *s, const char *name, struct buf *out,
     char **cause)
 {
 	struct state *copy;
-	int i, rc;
+	int i, rc, named = 0;
 
-	if (s->hk == NULL || s->sc == NULL)
+	if (s->hk == NULL)
 		return 0;
-	for (i = 0; i < s->sc->nhooks; i++)
-		if (strcmp(s->sc->hooks[i].event, name) == 0)
-			break;
-	if (i == s->sc->nhooks)
+	for (i = 0; i < s->gd->nhooks; i++)
+		named |= strcmp(s->gd->hooks[i].event, name) == 0;
+	for (i = 0; s->sc != NULL && i < s->sc->nhooks; i++)
+		named |= strcmp(s->sc->hooks[i].event, name) == 0;
+	if (!named)
 		return 0;
 	copy = state_copy(s->st);
 	rc = event(s->hk, s->gd, s->sc, copy, name, out, cause);
@@ -243,8 +244,9 @@ build(struct session *s, const char *game, const char *scenario,
 	if (scenario != NULL &&
 	    scenario_load(b->gd, scenario, &b->sc, cause) != 0)
 		goto fail;
-	if (b->sc != NULL && b->sc->hook_script != NULL &&
-	    hooks_new(b->sc->hook_script, &b->hk, cause) != 0)
+	if ((b->gd->hook_script != NULL || (b->sc != NULL &&
+	    b->sc->hook_script != NULL)) && hooks_new(b->gd->hook_script,
+	    b->sc != NULL ? b->sc->hook_script : NULL, &b->hk, cause) != 0)
 		goto fail;
 	if (options_of(b->gd, options, &bits, cause) != 0)
 		goto fail;

@@ -55,7 +55,7 @@ load(const char *name, const char *text)
 	struct hooks *h = NULL;
 	char *p = script(name, text), *why = NULL;
 
-	if (hooks_new(p, &h, &why) != 0)
+	if (hooks_new(NULL, p, &h, &why) != 0)
 		fail_msg("hooks_new: %s", why);
 	free(p);
 	return h;
@@ -207,7 +207,7 @@ test_script_error_at_load_names_line(void **state)
 	char *p = script("broken.tcl", "set a 1\nset b\n"), *why = NULL;
 	struct hooks *h = NULL;
 
-	assert_int_equal(hooks_new(p, &h, &why), -1);
+	assert_int_equal(hooks_new(NULL, p, &h, &why), -1);
 	assert_null(h);
 	if (strstr(why, "broken.tcl:2:") == NULL)
 		fail_msg("%s", why);
@@ -246,7 +246,7 @@ test_scenario_event_calls_named_proc(void **state)
 	struct buf narr;
 	char *why = NULL;
 
-	assert_int_equal(hooks_new(sc->hook_script, &h, &why), 0);
+	assert_int_equal(hooks_new(NULL, sc->hook_script, &h, &why), 0);
 	buf_init(&narr);
 	env.gd = gd;
 	env.sc = sc;
