@@ -226,8 +226,7 @@ load_tables(struct gamedata *gd, const char *datadir, const struct ydoc *gdoc,
 	static const struct yfield tfields[] = {
 		{ "table", Y_SCALAR, 1 }, { "section", Y_SCALAR, 0 },
 		{ "terrain", Y_MAP, 1 }, { "features", Y_MAP, 0 },
-		{ "hexsides", Y_MAP, 0 }, { "hooks", Y_MAP, 0 },
-		{ NULL, 0, 0 }
+		{ "hexsides", Y_MAP, 0 }, { NULL, 0, 0 }
 	};
 	struct loader l;
 	const struct ynode *t;
@@ -716,7 +715,8 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 		{ "sequence", Y_MAP, 0 }, { "rules", Y_MAP, 0 },
 		{ "options", Y_MAP, 0 }, { "facing", Y_SCALAR, 0 },
 		{ "marks", Y_MAP, 0 }, { "roads", Y_SEQ, 0 },
-		{ "hexsides", Y_MAP, 0 }, { NULL, 0, 0 }
+		{ "hexsides", Y_MAP, 0 }, { "hooks", Y_MAP, 0 },
+		{ NULL, 0, 0 }
 	};
 	static const struct yfield table_fields[] = {
 		{ "terrain", Y_SCALAR, 1 }, { "crt", Y_SCALAR, 0 },

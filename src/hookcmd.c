@@ -296,6 +296,62 @@ cmd_declare(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	return TCL_OK;
 }
 
+/* herald::lost ?FACTION? -> the ids of the units eliminated */
+static int
+cmd_lost(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
+{
+	struct hooks *h = cd;
+	const struct gamedata *gd;
+	Tcl_Obj *l;
+	int i, f = -1;
+
+	if (objc > 2) {
+		Tcl_WrongNumArgs(ip, 1, objv, "?faction?");
+		return TCL_ERROR;
+	}
+	if (need_env(h, ip) != TCL_OK)
+		return TCL_ERROR;
+	gd = h->env->gd;
+	if (objc == 2 && (f = gd_faction(gd, Tcl_GetString(objv[1]))) < 0) {
+		Tcl_SetObjResult(ip, Tcl_ObjPrintf("no faction \"%s\"",
+		    Tcl_GetString(objv[1])));
+		return TCL_ERROR;
+	}
+	l = Tcl_NewListObj(0, NULL);
+	for (i = 0; i < gd->nunits; i++)
+		if (h->env->st->u[i].eliminated &&
+		    (f < 0 || gd->units[i].faction == f))
+			Tcl_ListObjAppendElement(ip, l,
+			    Tcl_NewStringObj(gd->units[i].id, -1));
+	Tcl_SetObjResult(ip, l);
+	return TCL_OK;
+}
+
+/* herald::threshold FACTION -> the scenario's army morale threshold, or
+ * 0 */
+static int
+cmd_threshold(ClientData cd, Tcl_Interp *ip, int objc,
+    Tcl_Obj *const objv[])
+{
+	struct hooks *h = cd;
+	int f;
+
+	if (objc != 2) {
+		Tcl_WrongNumArgs(ip, 1, objv, "faction");
+		return TCL_ERROR;
+	}
+	if (need_env(h, ip) != TCL_OK)
+		return TCL_ERROR;
+	if ((f = gd_faction(h->env->gd, Tcl_GetString(objv[1]))) < 0) {
+		Tcl_SetObjResult(ip, Tcl_ObjPrintf("no faction \"%s\"",
+		    Tcl_GetString(objv[1])));
+		return TCL_ERROR;
+	}
+	Tcl_SetObjResult(ip, Tcl_NewIntObj(h->env->sc != NULL &&
+	    h->env->sc->thresholds != NULL ? h->env->sc->thresholds[f] : 0));
+	return TCL_OK;
+}
+
 /* herald::narrate TEXT -> a line of narration for the players */
 static int
 cmd_narrate(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
@@ -324,6 +380,8 @@ static const struct {
 	{ "herald::narrate", cmd_narrate },
 	{ "herald::eliminated", cmd_eliminated },
 	{ "herald::declare", cmd_declare },
+	{ "herald::lost", cmd_lost },
+	{ "herald::threshold", cmd_threshold },
 	{ NULL, NULL }
 };
 

@@ -347,6 +347,8 @@ Les Batailles de St Albans, First St Albans, 22 May 1455
 turn 1 of 8, York Movement phase (§4, 7)
 eliminated: York 0, Lancaster 0
 dice: auto (seed 3); orders: 0
+army morale (§10): York has lost 0 of its threshold 18
+army morale (§10): Lancaster has lost 0 of its threshold 12
 > new st-albans second-st-albans seed=3
 new game: Les Batailles de St Albans, Second St Albans, 17 February 1461 (seed 3)
 > status
@@ -354,6 +356,8 @@ Les Batailles de St Albans, Second St Albans, 17 February 1461
 turn 1 of 12, Lancaster Movement phase (§4, 7)
 eliminated: York 0, Lancaster 0
 dice: auto (seed 3); orders: 0
+army morale (§10): York has lost 0 of its threshold 16
+army morale (§10): Lancaster has lost 0 of its threshold 20
 > move y27 1417
 error: y27 is York, and it is the Lancaster Movement phase (§4)
 > next
