@@ -30,6 +30,8 @@ struct unit_state {
 	int		move_done;	/* another unit has moved since */
 	int		steps_lost;	/* on its reduced side */
 	int		road_start;	/* began its move on a road */
+	int		open_ground;	/* its move so far was all open ground,
+					   as a charge needs (st-albans §9.2) */
 };
 
 #define MOVE_NONE	(-2)

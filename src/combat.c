@@ -344,6 +344,29 @@ terrain_effects(const struct state *st, const struct attack *at,
 }
 
 int
+charging(const struct state *st, int a, int d)
+{
+	const struct gamedata *gd = st->gd;
+	const struct combat_rules *cr = &gd->combat;
+	const struct unit_state *as = &st->u[a];
+	const struct hexinfo *hi;
+
+	if (!(cr->charge_types & (1u << gd->units[a].type)))
+		return 0;
+	if (cr->charge_mark >= 0 && !(gd->units[a].marks &
+	    (1u << cr->charge_mark)))
+		return 0;
+	/* straight at its target, all the way through open ground */
+	if (as->moved == 0 || as->move_dir < 0 || !as->open_ground ||
+	    !hex_eq(hex_neighbour(&gd->grid, as->hex, as->move_dir),
+	    st->u[d].hex))
+		return 0;
+	hi = gd_hex(gd, st->u[d].hex);
+	return (cr->charge_target & (1u << hi->terrain)) ||
+	    ((cr->charge_target & ROAD_BIT) && hi->road_dirs != 0);
+}
+
+int
 combat_strength(const struct state *st, int unit, int defending)
 {
 	const struct combat_rules *cr = &st->gd->combat;
@@ -403,6 +426,10 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 
 			s -= p;
 			o->penalty += p;
+		}
+		if (close && charging(st, a, at->def)) {
+			s += cr->charge_bonus;
+			o->charge += cr->charge_bonus;
 		}
 		o->af += s;
 		/* §6: a commander adds his strength in mêlée */
@@ -522,13 +549,15 @@ combat_explain(const struct state *st, const struct attack *at,
 	int i, total_line = 0;
 
 	buf_printf(b, "odds: AF %d", o->af);
-	if (at->natt > 1 || o->extra_af > 0 || o->penalty > 0) {
+	if (at->natt > 1 || o->extra_af > 0 || o->penalty > 0 || o->charge > 0) {
 		buf_puts(b, " (");
 		for (i = 0; i < at->natt; i++)
 			buf_printf(b, "%s%d", i ? " + " : "",
 			    combat_strength(st, at->att[i], 0));
 		if (o->penalty > 0)
 			buf_printf(b, " - %d", o->penalty);
+		if (o->charge > 0)
+			buf_printf(b, " + %d charge", o->charge);
 		if (o->extra_af > 0)
 			buf_printf(b, " + %d", o->extra_af);
 		buf_puts(b, ")");
@@ -549,6 +578,10 @@ combat_explain(const struct state *st, const struct attack *at,
 	if (o->penalty > 0)
 		buf_printf(b, "missile units in mêlée: -%d strength (§%s)\n",
 		    o->penalty, sec(gd->combat.missile_section));
+	if (o->charge > 0)
+		buf_printf(b, "charge: +%d strength, straight at the enemy "
+		    "through open ground (§%s)\n", o->charge,
+		    sec(gd->combat.charge_section));
 	if (o->extra_af > 0 || o->extra_df > 0)
 		buf_printf(b, "commanders add %d to the attack, %d to the "
 		    "defence (§%s)\n", o->extra_af, o->extra_df,

@@ -47,7 +47,11 @@ struct odds {
 	int		extra_af;	/* commanders, charges ... */
 	int		extra_df;
 	int		penalty;	/* missile units in mêlée */
+	int		charge;		/* charge bonus (st-albans §9.2) */
 };
+
+/* Does the attacker a charge the defender d (st-albans §9.2)? */
+int	charging(const struct state *, int a, int d);
 
 /* A unit's strength now: reduced after a step loss. */
 int	combat_strength(const struct state *, int unit, int defending);

@@ -212,6 +212,28 @@ passing(const struct state *st, int unit, struct hex h, int last,
 	return 0;
 }
 
+/* Is a step open ground for a charge: into terrain it may charge
+ * through (or along a road), not across a hexside it may cross only by
+ * road (st-albans §9.2)? */
+static int
+open_step(const struct state *st, struct hex at, int d,
+    const struct hexinfo *to)
+{
+	const struct gamedata *gd = st->gd;
+	const struct combat_rules *cr = &gd->combat;
+	const struct hexinfo *from = gd_hex(gd, at);
+	int along = (from->road_dirs & (1u << d)) != 0;
+
+	if (cr->charge_types == 0)
+		return 1;
+	if (!(cr->charge_path & (1u << to->terrain)) &&
+	    !(along && (cr->charge_path & ROAD_BIT)))
+		return 0;
+	if ((from->sides[d] & cr->charge_no_cross) && !along)
+		return 0;
+	return 1;
+}
+
 /* May this unit move (or turn) of its own volition now? */
 static int
 may_move(const struct state *st, int unit, char **cause)
@@ -251,6 +273,7 @@ move_along(struct state *st, int unit, const struct hex *path, int n,
 	struct hex at = us->hex;
 	int i, d, rel, cost, spent = us->mf_spent, mf = mf_of(st, unit);
 	int dir = us->move_dir, stop = 0;
+	int open = us->moved > 0 ? us->open_ground : 1;
 	/* §7: the road bonus only for a unit that starts on a road */
 	int road = mv->road_bonus && (us->moved > 0 ? us->road_start :
 	    gd_hex(gd, us->hex)->road_dirs != 0);
@@ -344,11 +367,14 @@ move_along(struct state *st, int unit, const struct hex *path, int n,
 		if (passing(st, unit, path[i], i == n - 1, step, cause) != 0)
 			return -1;
 		spent += cost;
+		if (!open_step(st, at, d, hi))
+			open = 0;
 		dir = dir == MOVE_NONE ? d : (dir == d ? d : MOVE_BENT);
 		at = path[i];
 	}
 	if (us->moved == 0)
 		us->road_start = road;
+	us->open_ground = open;
 	us->hex = at;
 	us->mf_spent = stop ? mf : spent > mf ? mf : spent;
 	us->moved += n;

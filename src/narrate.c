@@ -19,6 +19,8 @@ narrate_position(const struct state *st, int unit, struct buf *b)
 		    dir_name(&st->gd->grid, us->facing));
 	else
 		buf_puts(b, hex_str(us->hex));
+	if (us->on_map && us->steps_lost > 0)
+		buf_puts(b, " reduced");
 }
 
 void

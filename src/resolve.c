@@ -107,6 +107,28 @@ apply_result(struct state *st, const struct attack *at,
 	return 0;
 }
 
+void
+advance_unit(struct state *st, int unit, struct hex to, struct buf *out)
+{
+	const struct gamedata *gd = st->gd;
+	struct hex from = st->u[unit].hex;
+	int all[8], n, k;
+
+	n = board_units_at(st, from, all, 8);
+	st->u[unit].hex = to;
+	buf_printf(out, "%s advances into %s (§%s)\n", gd->units[unit].id,
+	    hex_str(to), sec(gd->combat.advance_section));
+	/* its commander goes with it (st-albans §9.11) */
+	for (k = 0; k < n && k < 8; k++)
+		if (all[k] != unit && (gd->combat.commander_types &
+		    (1u << gd->units[all[k]].type)) &&
+		    gd->units[all[k]].faction == gd->units[unit].faction) {
+			st->u[all[k]].hex = to;
+			buf_printf(out, "%s goes with it\n",
+			    gd->units[all[k]].id);
+		}
+}
+
 int
 resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
     struct buf *out, char **cause)
@@ -122,7 +144,7 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	const struct modifier *ex;
 	const char *res;
 	char *why;
-	int i, mdr, passed, front = 1;
+	int i, mdr, passed, front = 1, charger;
 
 	if (combat_check(st, at, cause) != 0 ||
 	    combat_odds(st, at, &o, cause) != 0)
@@ -156,6 +178,9 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 		    ARC_BIT(side)))
 			front = 0;
 	}
+	for (i = 0, charger = -1; i < at->natt; i++)
+		if (at->kind == KIND_MELEE && charging(st, at->att[i], at->def))
+			charger = at->att[i];
 	if (rd != NULL && apply_result(st, at, rd, ro, out, cause) != 0)
 		return -1;
 	(void)ex;
@@ -184,6 +209,13 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	st->pend_n = at->natt;
 	memcpy(st->pend_units, at->att, sizeof st->pend_units[0] *
 	    (size_t)at->natt);
+	/* st-albans §9.2: a charging unit must take the hex */
+	if (st->pend_advance && charger >= 0 && st->u[charger].on_map) {
+		buf_printf(out, "%s charged and must advance (§%s):\n",
+		    gd->units[charger].id, sec(cr->charge_section));
+		advance_unit(st, charger, was, out);
+		st->pend_advance = 0;
+	}
 	if (st->pend_advance) {
 		const struct terrain *t = &gd->terrain[gd_hex(gd, was)->terrain];
 		int k = 0;

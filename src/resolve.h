@@ -9,6 +9,8 @@
 
 int	resolve_attack(struct state *, const struct attack *, struct roller *,
 	    struct buf *out, char **cause);
+/* Moves an attacker into the hex its enemy left, with its commander. */
+void	advance_unit(struct state *, int unit, struct hex, struct buf *out);
 /* Declines whatever the last attack left open. */
 void	resolve_close(struct state *);
 

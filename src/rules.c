@@ -500,6 +500,49 @@ rules_load_tables(struct gamedata *gd, const char *datadir,
 
 /* --- combat and morale ------------------------------------------------ */
 
+/* [clear, road] -> bits over the terrain types, ROAD_BIT for roads */
+static int
+terrain_set(struct loader *l, struct gamedata *gd, const struct ynode *s,
+    unsigned *out)
+{
+	int i, t;
+
+	*out = 0;
+	for (i = 0; s != NULL && i < s->n; i++) {
+		if (strcmp(s->items[i]->value, "road") == 0) {
+			*out |= ROAD_BIT;
+			continue;
+		}
+		for (t = 0; t < gd->nterrain; t++)
+			if (strcmp(gd->terrain[t].id, s->items[i]->value) == 0)
+				break;
+		if (t == gd->nterrain)
+			return ld_fail(l, s->items[i], "expected a terrain of "
+			    "the game, or road");
+		*out |= 1u << t;
+	}
+	return 0;
+}
+
+static int
+hexside_set(struct loader *l, struct gamedata *gd, const struct ynode *s,
+    unsigned *out)
+{
+	int i, t;
+
+	*out = 0;
+	for (i = 0; s != NULL && i < s->n; i++) {
+		for (t = 0; t < gd->nhexsides; t++)
+			if (strcmp(gd->hexsides[t].id, s->items[i]->value) == 0)
+				break;
+		if (t == gd->nhexsides)
+			return ld_fail(l, s->items[i], "expected a hexside "
+			    "feature of the game");
+		*out |= 1u << t;
+	}
+	return 0;
+}
+
 static int
 load_combat(struct loader *l, struct gamedata *gd, const struct ynode *m)
 {
@@ -512,7 +555,13 @@ load_combat(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		{ "counter_section", Y_SCALAR, 0 },
 		{ "missile", Y_MAP, 0 }, { "drm", Y_MAP, 0 },
 		{ "reduced", Y_SCALAR, 0 }, { "commanders", Y_MAP, 0 },
-		{ NULL, 0, 0 }
+		{ "charge", Y_MAP, 0 }, { NULL, 0, 0 }
+	};
+	static const struct yfield cfields[] = {
+		{ "types", Y_SEQ, 1 }, { "mark", Y_SCALAR, 0 },
+		{ "bonus", Y_SCALAR, 1 }, { "through", Y_SEQ, 1 },
+		{ "target_in", Y_SEQ, 1 }, { "only_by_road", Y_SEQ, 0 },
+		{ "section", Y_SCALAR, 0 }, { NULL, 0, 0 }
 	};
 	static const struct yfield mfields[] = {
 		{ "types", Y_SEQ, 1 }, { "range", Y_SCALAR, 1 },
@@ -571,6 +620,28 @@ load_combat(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		return -1;
 	if (stat_of(l, gd, m, "reduced", &c->reduced_stat) != 0)
 		return -1;
+	c->charge_mark = -1;
+	if ((v = ymap_get(m, "charge")) != NULL) {
+		if (ymap_check(&l->d, v, cfields, "the charge", &l->cause) != 0 ||
+		    ld_types(l, gd, v, "types", &c->charge_types) != 0 ||
+		    ld_int(l, v, "bonus", 0, 99, 0, &c->charge_bonus) != 0 ||
+		    ld_str(l, v, "section", &c->charge_section) != 0 ||
+		    terrain_set(l, gd, ymap_get(v, "through"),
+		    &c->charge_path) != 0 ||
+		    terrain_set(l, gd, ymap_get(v, "target_in"),
+		    &c->charge_target) != 0 ||
+		    hexside_set(l, gd, ymap_get(v, "only_by_road"),
+		    &c->charge_no_cross) != 0)
+			return -1;
+		if ((k = ymap_get(v, "mark")) != NULL) {
+			for (i = 0; i < gd->nmarks; i++)
+				if (strcmp(gd->marks[i].id, k->value) == 0)
+					c->charge_mark = i;
+			if (c->charge_mark < 0)
+				return ld_fail(l, k, "expected one of the "
+				    "game's marks");
+		}
+	}
 	if ((v = ymap_get(m, "drm")) != NULL &&
 	    (ymap_check(&l->d, v, dfields, "die roll modifiers",
 	    &l->cause) != 0 ||
@@ -645,6 +716,7 @@ rules_load_late(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	gd->combat.range_stat = -1;
 	gd->combat.reduced_stat = -1;
 	gd->combat.penalty_exempt = -1;
+	gd->combat.charge_mark = -1;
 	gd->morale.stat = -1;
 	gd->morale.rally_needs_unit = -1;
 	if (m == NULL)
@@ -706,6 +778,7 @@ rules_free(struct gamedata *gd)
 	free(c->advance_section);
 	free(c->counter_section);
 	free(c->commander_section);
+	free(c->charge_section);
 	free(c->drm_section);
 	free_modifiers(c->drms, c->ndrms);
 	free_modifiers(c->added, c->nadded);

@@ -108,6 +108,17 @@ struct combat_rules {
 	unsigned	 commander_types;/* add strength to the unit they
 					   stand with, in mêlée (§6) */
 	char		*commander_section;
+	/* A charge judged at the attack (st-albans §9.2): a unit of these
+	 * types with this mark that came straight at its target through
+	 * open ground adds `bonus` and must advance. */
+	unsigned	 charge_types;
+	int		 charge_mark;
+	int		 charge_bonus;
+	unsigned	 charge_path;	/* terrain it may cross (bit per
+					   terrain), and roads */
+	unsigned	 charge_target;	/* terrain the target may stand in */
+	unsigned	 charge_no_cross;/* hexsides it crosses only by road */
+	char		*charge_section;
 	char		*missile_section;
 	char		*range_section;
 	char		*los_section;
@@ -147,5 +158,7 @@ struct game_option {
 	char	*name;
 	char	*section;
 };
+
+#define ROAD_BIT (1u << 31)	/* "road" in a set of terrain */
 
 #endif

@@ -1,0 +1,132 @@
+#! args: --game st-albans --empty --seed 5
+# Les Batailles de St Albans: combat as far as herald has it (§9):
+# odds rounded for the defender from 1/2 to 4/1 (§9.5), the charge
+# (§9.2), missile units (§9.3), commanders (§6), terrain of the
+# defender's hex (§9.6), results with step losses, morale and retreats
+# (§9.7-§9.10) and the advance (§9.11).
+# §9.2: Yorkist Prickers (cavalry, strength 2, charge mark) ride straight
+# at Household Men (infantry, strength 4) on open ground: +2, 4 against 4.
+> place y18 1005
+placed y18 (Yorkist Prickers) in 1005
+> place l08 1002
+placed l08 (King's Household Men) in 1002
+> move y18 1004 1003
+y18 moves to 1003 (7 of 7 MP spent: it stops in an enemy zone of control, §7)
+> next
+ended: turn 1 of 8, York Movement phase (§4, 7)
+now: turn 1 of 8, York Combat phase (§4, 9)
+> odds 1003 -> 1002
+odds: AF 4 (2 + 2 charge) against DF 4 is 4:4, rounded down to 1:1 (§9.5)
+charge: +2 strength, straight at the enemy through open ground (§9.2)
+DRM: none
+chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
+# Not straight at the target: no charge, 2 against 4 is 1/2.
+> undo 2
+undone: next
+undone: move y18 1004 1003
+> move y18 0905 1004 1003
+y18 moves to 1003 (7 of 7 MP spent: it stops in an enemy zone of control, §7)
+> next
+ended: turn 1 of 8, York Movement phase (§4, 7)
+now: turn 1 of 8, York Combat phase (§4, 9)
+> odds 1003 -> 1002
+odds: AF 2 against DF 4 is 2:4, rounded down to 1:2 (§9.5)
+DRM: none
+chances at 1:2, DRM +0: DR 1/3 = 33.3%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, A1 1/6 = 16.7%, A2 1/6 = 16.7% (any effect 1/1 = 100.0%)
+# §9.3: archers fire from range, alone or with others; in mêlée they
+# lose 1 strength, not against enemy archers; §9.5: 1/2 and worse read
+# on the 1/2 column.
+> new st-albans empty seed=5
+new game: Les Batailles de St Albans, empty board (seed 5)
+> place y09 1005
+placed y09 (York's Archers 1) in 1005
+> place l08 1002
+placed l08 (King's Household Men) in 1002
+> next
+left undone: 1 unit did not move
+ended: turn 1 of 8, York Movement phase (§4, 7)
+now: turn 1 of 8, York Combat phase (§4, 9)
+> odds y09 -> l08
+odds: AF 3 against DF 4 is 3:4, rounded down to 2:3 (§9.5)
+DRM: none
+chances at 2:3, DRM +0: DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/3 = 33.3%, AT 1/6 = 16.7%, A1 1/6 = 16.7% (any effect 1/1 = 100.0%)
+> odds fire y09 -> l08
+odds: AF 3 against DF 4 is 3:4, rounded down to 2:3 (§9.5)
+range: 3 hexes (§9.1)
+DRM: none
+chances at 2:3, DRM +0: DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/3 = 33.3%, AT 1/6 = 16.7%, A1 1/6 = 16.7% (any effect 1/1 = 100.0%)
+> place y07 1003
+placed y07 (York's Billmen 1) in 1003
+> odds y07 y09 -> l08
+odds: AF 7 (4 + 3) against DF 4 is 7:4, rounded down to 3:2 (§9.5)
+DRM: none
+chances at 3:2, DRM +0: D1 1/3 = 33.3%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
+# §6: a commander adds his strength in mêlée, to the unit he stands with.
+> place y01 1003
+placed y01 (Richard, Duke of York) in 1003
+> odds y07 -> l08
+odds: AF 6 (4 + 2) against DF 4 is 6:4, rounded down to 3:2 (§9.5)
+commanders add 2 to the attack, 0 to the defence (§6)
+DRM: none
+chances at 3:2, DRM +0: D1 1/3 = 33.3%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
+# §9.7-§9.11 with physical dice: a 1 at 2/1 is D1R: a step lost (the
+# reduced side) and a retreat; an attacker may advance, and its commander
+# goes with it.
+> new st-albans empty seed=5
+new game: Les Batailles de St Albans, empty board (seed 5)
+> place y07 1003
+placed y07 (York's Billmen 1) in 1003
+> place y01 1003
+placed y01 (Richard, Duke of York) in 1003
+> place y11 1103
+placed y11 (Salisbury's Billmen) in 1103
+> place l21 1002
+placed l21 (Northern Billmen 2) in 1002
+> next
+left undone: 3 units did not move
+ended: turn 1 of 8, York Movement phase (§4, 7)
+now: turn 1 of 8, York Combat phase (§4, 9)
+> dice manual
+dice: manual: herald will ask for each roll the rules call for
+> attack y07 y11 -> l21
+< 1
+odds: AF 10 (4 + 4 + 2) against DF 4 is 10:4, rounded down to 2:1 (§9.5)
+commanders add 2 to the attack, 0 to the defence (§6)
+DRM: none
+roll 1d6 for the attack on l21: 1
+roll 1d6: 1 = 1 (physical), DRM +0, MDR 1 at 2:1: D1R (Defender loses 1 step and retreats, §9.7, 9.8, 9.9)
+l21 loses a step and turns to its reduced side (§9.9)
+l21 retreats to 0902, the hex furthest from the enemy out of their zones of control (§9.8)
+1002 is empty: one attacker may advance into it (§9.11): advance y07 or y11
+> units l21
+l21   0902 reduced Lancaster Infantry             Northern Billmen 2
+> advance y07
+y07 advances into 1002 (§9.11)
+y01 goes with it
+> show 1002
+1002: Clear
+  y01   1002        York      Commander            Richard, Duke of York
+  y07   1002        York      Infantry             York's Billmen 1
+# §9.3: an archer in mêlée loses 1 strength (minimum 1), but not against
+# enemy archers.
+> new st-albans empty seed=5
+new game: Les Batailles de St Albans, empty board (seed 5)
+> place y10 1003
+placed y10 (York's Archers 2) in 1003
+> place l08 1002
+placed l08 (King's Household Men) in 1002
+> place l13 1104
+placed l13 (Household Archers) in 1104
+> next
+left undone: 1 unit did not move
+ended: turn 1 of 8, York Movement phase (§4, 7)
+now: turn 1 of 8, York Combat phase (§4, 9)
+> odds y10 -> l08
+odds: AF 2 (3 - 1) against DF 4 is 2:4, rounded down to 1:2 (§9.5)
+missile units in mêlée: -1 strength (§9.3)
+DRM: none
+chances at 1:2, DRM +0: DR 1/3 = 33.3%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, A1 1/6 = 16.7%, A2 1/6 = 16.7% (any effect 1/1 = 100.0%)
+> odds y10 -> l13
+odds: AF 3 against DF 3 is 3:3, rounded down to 1:1 (§9.5)
+DRM: none
+chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
