@@ -212,6 +212,19 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 			    ad->id);
 			return -1;
 		}
+		if (is_baggage(st, a)) {
+			*cause = xprintf("%s is baggage and cannot attack (§%s)",
+			    ad->id, sec(cr->baggage_section));
+			return -1;
+		}
+		if ((is_baggage(st, at->def) || with_baggage(st, at->def)) &&
+		    !adjacent(st, a, at->def)) {
+			*cause = xprintf("%s %s baggage, which is attacked only "
+			    "hand to hand (§%s)", dd->id, is_baggage(st,
+			    at->def) ? "is" : "stands with",
+			    sec(cr->baggage_section));
+			return -1;
+		}
 		if (as->attacked && !at->counter) {
 			*cause = xprintf("%s has already attacked this turn; a "
 			    "unit attacks once a turn (§%s)", ad->id, once);
@@ -344,6 +357,29 @@ terrain_effects(const struct state *st, const struct attack *at,
 }
 
 int
+is_baggage(const struct state *st, int unit)
+{
+	return (st->gd->combat.baggage_types &
+	    (1u << st->gd->units[unit].type)) != 0;
+}
+
+int
+with_baggage(const struct state *st, int unit)
+{
+	int all[8], n, k;
+
+	if (st->gd->combat.baggage_types == 0 || !st->u[unit].on_map)
+		return 0;
+	n = board_units_at(st, st->u[unit].hex, all, 8);
+	for (k = 0; k < n && k < 8; k++)
+		if (all[k] != unit && is_baggage(st, all[k]) &&
+		    st->gd->units[all[k]].faction ==
+		    st->gd->units[unit].faction)
+			return 1;
+	return 0;
+}
+
+int
 charging(const struct state *st, int a, int d)
 {
 	const struct gamedata *gd = st->gd;
@@ -440,10 +476,14 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 	o->df_base = ds->routed && cr->routed_defence_stat >= 0 ?
 	    stat(st, at->def, cr->routed_defence_stat) :
 	    combat_strength(st, at->def, 1);
+	if (is_baggage(st, at->def))
+		o->df_base = cr->baggage_strength;
+	else if (with_baggage(st, at->def))
+		o->baggage = cr->baggage_strength;
 	o->df = o->df_base;
 	for (i = 0; i < at->natt; i++)
 		if (adjacent(st, at->att[i], at->def)) {
-			o->extra_df = commander_strength(st, at->def);
+			o->extra_df += commander_strength(st, at->def);
 			break;
 		}
 	if (at->kind == KIND_MISSILE)
@@ -476,8 +516,10 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 		o->df *= v;
 		o->df_by = t;
 	}
-	o->df += o->extra_df;
-	terrain_effects(st, at, o);
+	o->df += o->extra_df + o->baggage;
+	/* §9.4: baggage alone is never helped by its terrain */
+	if (!is_baggage(st, at->def))
+		terrain_effects(st, at, o);
 	/* §11.1: rounded down to a column; above the highest is the
 	 * highest; below the lowest is no combat. */
 	o->col = -1;
@@ -527,6 +569,14 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 		*cause = xprintf("%d against %d is below %s, the lowest odds "
 		    "of the table: no attack is possible (§%s)", o->af, o->df,
 		    crt->cols[0].label, sec(crt->odds_section));
+		return -1;
+	}
+	if (cr->alone_above_even && at->natt == 1 &&
+	    (cr->missile_types & (1u << gd->units[at->att[0]].type)) &&
+	    adjacent(st, at->att[0], at->def) && o->af <= o->df) {
+		*cause = xprintf("%d against %d: a missile unit on its own "
+		    "attacks hand to hand only at odds better than 1/1 (§%s)",
+		    o->af, o->df, sec(cr->missile_section));
 		return -1;
 	}
 	return 0;
@@ -582,6 +632,12 @@ combat_explain(const struct state *st, const struct attack *at,
 		buf_printf(b, "charge: +%d strength, straight at the enemy "
 		    "through open ground (§%s)\n", o->charge,
 		    sec(gd->combat.charge_section));
+	if (o->baggage > 0)
+		buf_printf(b, "the baggage with it adds %d to the defence "
+		    "(§%s)\n", o->baggage, sec(gd->combat.baggage_section));
+	else if (is_baggage(st, at->def))
+		buf_printf(b, "baggage defends at %d, whatever the terrain "
+		    "(§%s)\n", o->df_base, sec(gd->combat.baggage_section));
 	if (o->extra_af > 0 || o->extra_df > 0)
 		buf_printf(b, "commanders add %d to the attack, %d to the "
 		    "defence (§%s)\n", o->extra_af, o->extra_df,

@@ -48,7 +48,13 @@ struct odds {
 	int		extra_df;
 	int		penalty;	/* missile units in mêlée */
 	int		charge;		/* charge bonus (st-albans §9.2) */
+	int		baggage;	/* baggage's strength (§9.4) */
 };
+
+/* Baggage (st-albans §9.4): is the unit baggage, or does it stand with
+ * baggage of its own side? */
+int	is_baggage(const struct state *, int unit);
+int	with_baggage(const struct state *, int unit);
 
 /* Does the attacker a charge the defender d (st-albans §9.2)? */
 int	charging(const struct state *, int a, int d);

@@ -87,6 +87,12 @@ apply_result(struct state *st, const struct attack *at,
 	for (i = 0; i < n && rd->morale; i++) {
 		if (!st->u[who[i]].on_map)
 			continue;
+		if (is_baggage(st, who[i])) {
+			buf_printf(out, "%s: a morale check means nothing to "
+			    "baggage (§%s)\n", gd->units[who[i]].id,
+			    sec(gd->combat.baggage_section));
+			continue;
+		}
 		if ((ex = morale_exempt(st, who[i])) != NULL) {
 			buf_printf(out, "%s need not check morale: %s (§%s)\n",
 			    gd->units[who[i]].id, ex->text, sec(ex->section));
@@ -96,14 +102,27 @@ apply_result(struct state *st, const struct attack *at,
 			return -1;
 		if (passed == MORALE_FAIL)
 			morale_fail(st, who[i], out);
+		else if (passed == MORALE_RETREAT && with_baggage(st, who[i]))
+			buf_printf(out, "%s stands with its baggage and does not "
+			    "retreat (§%s)\n", gd->units[who[i]].id,
+			    sec(gd->combat.baggage_section));
 		else if (passed == MORALE_RETREAT)
 			unit_retreat(st, who[i], out);
 		else if (passed == MORALE_LOSS)
 			unit_lose_step(st, who[i], out);
 	}
-	for (i = 0; i < n && rd->retreat > 0; i++)
-		if (st->u[who[i]].on_map)
-			unit_retreat(st, who[i], out);
+	for (i = 0; i < n && rd->retreat > 0; i++) {
+		if (!st->u[who[i]].on_map)
+			continue;
+		if (is_baggage(st, who[i]) || with_baggage(st, who[i])) {
+			buf_printf(out, "%s does not retreat: %s (§%s)\n",
+			    gd->units[who[i]].id, is_baggage(st, who[i]) ?
+			    "baggage never does" : "it stands with its baggage",
+			    sec(gd->combat.baggage_section));
+			continue;
+		}
+		unit_retreat(st, who[i], out);
+	}
 	return 0;
 }
 

@@ -30,17 +30,37 @@ companions(const struct state *st, int unit, int *out, int max)
 	return c;
 }
 
+/* The baggage standing with a unit: it falls with it (§9.4). */
+static int
+baggage_with(const struct state *st, int unit)
+{
+	const struct gamedata *gd = st->gd;
+	int all[8], n, k;
+
+	n = board_units_at(st, st->u[unit].hex, all, 8);
+	for (k = 0; k < n && k < 8; k++)
+		if (all[k] != unit && (gd->combat.baggage_types &
+		    (1u << gd->units[all[k]].type)) &&
+		    gd->units[all[k]].faction == gd->units[unit].faction)
+			return all[k];
+	return -1;
+}
+
 static void
 eliminate_with_commanders(struct state *st, int unit, const char *why,
     struct buf *out)
 {
-	int with[4], n, k;
+	int with[4], n, k, bag;
 
 	n = companions(st, unit, with, 4);
+	bag = baggage_with(st, unit);
 	unit_eliminate(st, unit, why, out);
 	for (k = 0; k < n; k++)
 		unit_eliminate(st, with[k], "its unit was eliminated (§6)",
 		    out);
+	if (bag >= 0)
+		unit_eliminate(st, bag, "the unit guarding it was eliminated "
+		    "(§9.4)", out);
 }
 
 void

@@ -555,7 +555,12 @@ load_combat(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		{ "counter_section", Y_SCALAR, 0 },
 		{ "missile", Y_MAP, 0 }, { "drm", Y_MAP, 0 },
 		{ "reduced", Y_SCALAR, 0 }, { "commanders", Y_MAP, 0 },
-		{ "charge", Y_MAP, 0 }, { NULL, 0, 0 }
+		{ "charge", Y_MAP, 0 }, { "baggage", Y_MAP, 0 },
+		{ NULL, 0, 0 }
+	};
+	static const struct yfield bfields[] = {
+		{ "types", Y_SEQ, 1 }, { "strength", Y_SCALAR, 1 },
+		{ "section", Y_SCALAR, 0 }, { NULL, 0, 0 }
 	};
 	static const struct yfield cfields[] = {
 		{ "types", Y_SEQ, 1 }, { "mark", Y_SCALAR, 0 },
@@ -569,7 +574,8 @@ load_combat(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		{ "los_section", Y_SCALAR, 0 }, { "combine", Y_SCALAR, 0 },
 		{ "free_to_fire", Y_SCALAR, 0 },
 		{ "melee_penalty", Y_SCALAR, 0 },
-		{ "penalty_exempt", Y_SCALAR, 0 }, { NULL, 0, 0 }
+		{ "penalty_exempt", Y_SCALAR, 0 },
+		{ "alone_above_even", Y_SCALAR, 0 }, { NULL, 0, 0 }
 	};
 	static const struct yfield kfields[] = {
 		{ "types", Y_SEQ, 1 }, { "section", Y_SCALAR, 0 },
@@ -603,7 +609,8 @@ load_combat(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	    ld_str(l, v, "los_section", &c->los_section) != 0 ||
 	    ld_bool(l, v, "combine", 0, &c->combine) != 0 ||
 	    ld_bool(l, v, "free_to_fire", 0, &c->free_to_fire) != 0 ||
-	    ld_int(l, v, "melee_penalty", 0, 9, 0, &c->melee_penalty) != 0))
+	    ld_int(l, v, "melee_penalty", 0, 9, 0, &c->melee_penalty) != 0 ||
+	    ld_bool(l, v, "alone_above_even", 0, &c->alone_above_even) != 0))
 		return -1;
 	c->penalty_exempt = -1;
 	if (v != NULL && (k = ymap_get(v, "penalty_exempt")) != NULL) {
@@ -619,6 +626,12 @@ load_combat(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	    ld_str(l, v, "section", &c->commander_section) != 0))
 		return -1;
 	if (stat_of(l, gd, m, "reduced", &c->reduced_stat) != 0)
+		return -1;
+	if ((v = ymap_get(m, "baggage")) != NULL &&
+	    (ymap_check(&l->d, v, bfields, "baggage", &l->cause) != 0 ||
+	    ld_types(l, gd, v, "types", &c->baggage_types) != 0 ||
+	    ld_int(l, v, "strength", 0, 99, 1, &c->baggage_strength) != 0 ||
+	    ld_str(l, v, "section", &c->baggage_section) != 0))
 		return -1;
 	c->charge_mark = -1;
 	if ((v = ymap_get(m, "charge")) != NULL) {
@@ -779,6 +792,7 @@ rules_free(struct gamedata *gd)
 	free(c->counter_section);
 	free(c->commander_section);
 	free(c->charge_section);
+	free(c->baggage_section);
 	free(c->drm_section);
 	free_modifiers(c->drms, c->ndrms);
 	free_modifiers(c->added, c->nadded);

@@ -104,6 +104,8 @@ struct combat_rules {
 	int		 free_to_fire;	/* fire at range only when not next
 					   to an enemy combat unit */
 	int		 melee_penalty;	/* a missile unit's strength in mêlée */
+	int		 alone_above_even;/* alone in mêlée only at odds
+					   better than 1/1 (st-albans §9.3) */
 	int		 penalty_exempt;/* mark that spares it, or -1 */
 	unsigned	 commander_types;/* add strength to the unit they
 					   stand with, in mêlée (§6) */
@@ -111,6 +113,12 @@ struct combat_rules {
 	/* A charge judged at the attack (st-albans §9.2): a unit of these
 	 * types with this mark that came straight at its target through
 	 * open ground adds `bonus` and must advance. */
+	/* Baggage (st-albans §9.4): never attacks, defends at a fixed
+	 * strength that terrain leaves alone, only in mêlée; a retreat does
+	 * not move it nor the unit with it; it falls with that unit. */
+	unsigned	 baggage_types;
+	int		 baggage_strength;
+	char		*baggage_section;
 	unsigned	 charge_types;
 	int		 charge_mark;
 	int		 charge_bonus;

@@ -125,8 +125,64 @@ now: turn 1 of 8, York Combat phase (§4, 9)
 odds: AF 2 (3 - 1) against DF 4 is 2:4, rounded down to 1:2 (§9.5)
 missile units in mêlée: -1 strength (§9.3)
 DRM: none
-chances at 1:2, DRM +0: DR 1/3 = 33.3%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, A1 1/6 = 16.7%, A2 1/6 = 16.7% (any effect 1/1 = 100.0%)
+error: 2 against 4: a missile unit on its own attacks hand to hand only at odds better than 1/1 (§9.3)
 > odds y10 -> l13
 odds: AF 3 against DF 3 is 3:3, rounded down to 1:1 (§9.5)
 DRM: none
+error: 3 against 3: a missile unit on its own attacks hand to hand only at odds better than 1/1 (§9.3)
+# §9.3: on its own, an archer attacks hand to hand only at odds better
+# than 1/1 (here 2 against 4 is refused; with the billmen it may join).
+> attack y10 -> l08
+error: 2 against 4: a missile unit on its own attacks hand to hand only at odds better than 1/1 (§9.3)
+# §9.4: baggage never attacks, is attacked only hand to hand, defends at
+# 1 whatever the terrain, and adds 1 to a unit standing with it, which
+# then does not retreat; it falls with that unit.
+> new st-albans empty seed=5
+new game: Les Batailles de St Albans, empty board (seed 5)
+> place l07 1002
+placed l07 (Lancastrian Baggage) in 1002
+> place l10 1004
+placed l10 (Northumberland's Retinue) in 1004
+> place y06 1006
+placed y06 (Yorkist Baggage) in 1006
+> place y09 1007
+placed y09 (York's Archers 1) in 1007
+> next
+left undone: 2 units did not move
+ended: turn 1 of 8, York Movement phase (§4, 7)
+now: turn 1 of 8, York Combat phase (§4, 9)
+> odds y09 -> l07
+not allowed now: l07 is baggage, which is attacked only hand to hand (§9.4)
+odds: AF 3 against DF 1 is 3:1, rounded down to 3:1 (§9.5)
+baggage defends at 1, whatever the terrain (§9.4)
+DRM: none
+chances at 3:1, DRM +0: D2 1/6 = 16.7%, D1 1/6 = 16.7%, DT 1/3 = 33.3%, DR 1/3 = 33.3% (any effect 1/1 = 100.0%)
+> odds y09 -> l10
+odds: AF 3 against DF 3 is 3:3, rounded down to 1:1 (§9.5)
+DRM: none
 chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
+> place y08 1003
+placed y08 (York's Billmen 2) in 1003
+> place y07 1103
+placed y07 (York's Billmen 1) in 1103
+> odds y08 y07 -> l07
+odds: AF 8 (4 + 4) against DF 1 is 8:1, counted as 4:1 (§9.5)
+baggage defends at 1, whatever the terrain (§9.4)
+DRM: none
+chances at 4:1, DRM +0: D2 1/3 = 33.3%, D1 1/6 = 16.7%, DT 1/3 = 33.3%, DR 1/6 = 16.7% (any effect 1/1 = 100.0%)
+> attack y06 -> l10
+error: y06 is baggage and cannot attack (§9.4)
+> place l07 1004
+placed l07 (Lancastrian Baggage) in 1004
+> odds y08 -> l10
+odds: AF 4 against DF 4 is 4:4, rounded down to 1:1 (§9.5)
+the baggage with it adds 1 to the defence (§9.4)
+DRM: none
+chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
+> odds y09 -> l10
+not allowed now: l10 stands with baggage, which is attacked only hand to hand (§9.4)
+odds: AF 3 against DF 4 is 3:4, rounded down to 2:3 (§9.5)
+the baggage with it adds 1 to the defence (§9.4)
+DRM: none
+chances at 2:3, DRM +0: DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/3 = 33.3%, AT 1/6 = 16.7%, A1 1/6 = 16.7% (any effect 1/1 = 100.0%)
+#! status: 1
