@@ -106,8 +106,9 @@ apply_result(struct state *st, const struct attack *at,
 			buf_printf(out, "%s stands with its baggage and does not "
 			    "retreat (§%s)\n", gd->units[who[i]].id,
 			    sec(gd->combat.baggage_section));
-		else if (passed == MORALE_RETREAT)
-			unit_retreat(st, who[i], out);
+		else if (passed == MORALE_RETREAT &&
+		    unit_retreat(st, who[i], ro, out, cause) != 0)
+			return -1;
 		else if (passed == MORALE_LOSS)
 			unit_lose_step(st, who[i], out);
 	}
@@ -121,7 +122,8 @@ apply_result(struct state *st, const struct attack *at,
 			    sec(gd->combat.baggage_section));
 			continue;
 		}
-		unit_retreat(st, who[i], out);
+		if (unit_retreat(st, who[i], ro, out, cause) != 0)
+			return -1;
 	}
 	return 0;
 }

@@ -8,12 +8,6 @@
 #include "morale.h"
 #include "move.h"
 
-static const char *
-sec(const char *s)
-{
-	return s != NULL ? s : "?";
-}
-
 /* The commanders standing with a unit: they go where it goes. */
 static int
 companions(const struct state *st, int unit, int *out, int max)
@@ -124,17 +118,65 @@ enemy_distance(const struct state *st, int unit, struct hex h)
 	return best;
 }
 
+/* The friendly combat unit in a hex, or -1. */
+static int
+friend_in(const struct state *st, int unit, struct hex h)
+{
+	const struct gamedata *gd = st->gd;
+	int all[8], n, k;
+
+	n = board_units_at(st, h, all, 8);
+	for (k = 0; k < n && k < 8; k++)
+		if (all[k] != unit && gd->units[all[k]].faction ==
+		    gd->units[unit].faction && !(gd->stack_extra &
+		    (1u << gd->units[all[k]].type)))
+			return all[k];
+	return -1;
+}
+
+static void
+move_with_commanders(struct state *st, int unit, struct hex to,
+    struct buf *out)
+{
+	int with[4], nw, k;
+
+	nw = companions(st, unit, with, 4);
+	st->u[unit].hex = to;
+	for (k = 0; k < nw; k++) {
+		st->u[with[k]].hex = to;
+		buf_printf(out, "%s goes with it (§6)\n",
+		    st->gd->units[with[k]].id);
+	}
+}
+
+/* The priorities of §9.8, best first. */
+enum way {
+	WAY_CLEAR,		/* no enemy zone of control, no friend */
+	WAY_PUSH,		/* no zone, a friend to push back */
+	WAY_PUSH_ZOC,		/* in a zone, a friend to push back */
+	WAY_ZOC,		/* in a zone, alone: a step lost */
+	WAY_NONE
+};
+
+static int retreat_chain(struct state *, int, struct roller *,
+    struct buf *, int, char **);
+static int check_after(struct state *, int, struct roller *, struct buf *,
+    int, char **);
+
 /*
- * §9.8: a hex free of enemy zones of control and of friendly units
- * first, then one free of zones with a friend in it (the friend would be
- * pushed back; herald does not yet push, so such a hex counts as no way
- * out); a unit with no way out loses a step.  Rivers and the like that
- * bar a retreat (no_retreat) and enemy units bar the way.  Among equal
- * hexes the one furthest from the enemy is taken, then the first
- * clockwise from the unit's own map edge.
+ * §9.8 (with the quick reference's reading of the last two): a hex free
+ * of enemy zones of control and of friends; then one free of zones with
+ * a friend, who is pushed back in turn and checks its morale; then a
+ * friend's hex in a zone, and the retreating unit checks its morale too;
+ * then an empty hex in a zone, at the cost of a step; with no way at
+ * all, a step is lost and the unit stays.  Rivers and enemies bar the
+ * way; off the map is elimination.  Among equal hexes herald takes the
+ * one furthest from the enemy, then the first clockwise from the unit's
+ * own map edge, and says so.
  */
-void
-unit_retreat(struct state *st, int unit, struct buf *out)
+static int
+retreat_chain(struct state *st, int unit, struct roller *ro,
+    struct buf *out, int depth, char **cause)
 {
 	const struct gamedata *gd = st->gd;
 	struct unit_state *us = &st->u[unit];
@@ -142,11 +184,12 @@ unit_retreat(struct state *st, int unit, struct buf *out)
 	const struct hexinfo *to;
 	const struct terrain *t;
 	struct hex n, best = us->hex;
-	int k, d, f, far, best_far = -1, edge, with[4], nw, barred, offmap = 0;
+	enum way way, best_way = WAY_NONE;
+	int k, d, f, far, best_far = -1, edge, barred, offmap = 0, friend;
 	char *why = NULL;
 
 	if (!us->on_map)
-		return;
+		return 0;
 	edge = gd->factions[gd->units[unit].faction].edge;
 	for (k = 0; k < HEX_DIRS; k++) {
 		d = (edge + k) % HEX_DIRS;
@@ -160,8 +203,6 @@ unit_retreat(struct state *st, int unit, struct buf *out)
 		if (barred)
 			continue;
 		if (!grid_contains(&gd->grid, n)) {
-			/* §9.8: off the map is elimination; only when
-			 * nothing else is open */
 			offmap = 1;
 			continue;
 		}
@@ -170,41 +211,94 @@ unit_retreat(struct state *st, int unit, struct buf *out)
 		t = &gd->terrain[to->terrain];
 		if (t->enter != 0 && !(t->enter & (1u << gd->units[unit].type)))
 			continue;
-		if (gd->movement.zoc && in_enemy_zoc(st, unit, n))
-			continue;
-		if (board_can_stand(st, unit, n, &why) != 0) {
-			free(why);
+		friend = friend_in(st, unit, n);
+		if (friend < 0 && board_can_stand(st, unit, n, &why) != 0) {
+			free(why);	/* an enemy, or full */
 			why = NULL;
 			continue;
 		}
+		if (friend >= 0 && depth >= 6)
+			continue;	/* a chain long enough */
+		if (gd->movement.zoc && in_enemy_zoc(st, unit, n))
+			way = friend >= 0 ? WAY_PUSH_ZOC : WAY_ZOC;
+		else
+			way = friend >= 0 ? WAY_PUSH : WAY_CLEAR;
 		far = enemy_distance(st, unit, n);
-		if (far > best_far) {
+		if (way < best_way || (way == best_way && far > best_far)) {
+			best_way = way;
 			best_far = far;
 			best = n;
 		}
 	}
-	if (best_far < 0 && offmap) {
-		buf_printf(out, "%s can retreat only off the map (§%s)\n",
-		    gd->units[unit].id, sec(gd->morale.rout_section));
+	if (best_way == WAY_NONE && offmap) {
+		buf_printf(out, "%s can retreat only off the map (§9.8)\n",
+		    gd->units[unit].id);
 		eliminate_with_commanders(st, unit, "it retreated off the map "
 		    "(§9.8)", out);
-		return;
+		return 0;
 	}
-	if (best_far < 0) {
-		buf_printf(out, "%s cannot retreat: every way is barred, in an "
-		    "enemy zone of control or full (§9.8)\n",
-		    gd->units[unit].id);
+	if (best_way == WAY_NONE) {
+		buf_printf(out, "%s cannot retreat: every way is barred or held "
+		    "by the enemy (§9.8)\n", gd->units[unit].id);
 		unit_lose_step(st, unit, out);
-		return;
+		return 0;
 	}
-	nw = companions(st, unit, with, 4);
-	buf_printf(out, "%s retreats to %s, the hex furthest from the enemy "
-	    "out of their zones of control (§9.8)\n", gd->units[unit].id,
-	    hex_str(best));
-	us->hex = best;
-	for (k = 0; k < nw; k++) {
-		st->u[with[k]].hex = best;
-		buf_printf(out, "%s goes with it (§6)\n",
-		    gd->units[with[k]].id);
+	friend = friend_in(st, unit, best);
+	buf_printf(out, "%s retreats to %s (§9.8: %s)\n", gd->units[unit].id,
+	    hex_str(best), best_way == WAY_CLEAR ? "the hex furthest from the "
+	    "enemy, out of their zones of control" : best_way == WAY_PUSH ?
+	    "out of the enemy's zones, pushing a friend back" :
+	    best_way == WAY_PUSH_ZOC ? "into an enemy zone, pushing a friend "
+	    "back" : "into an enemy zone of control, alone");
+	if (friend >= 0) {
+		/* the friend gives way first, then checks its morale */
+		buf_printf(out, "%s is pushed back (§9.8)\n",
+		    gd->units[friend].id);
+		if (retreat_chain(st, friend, ro, out, depth + 1, cause) != 0)
+			return -1;
+		if (st->u[friend].on_map && hex_eq(st->u[friend].hex, best)) {
+			/* it could not go: the retreat stops here */
+			buf_printf(out, "%s cannot make room; %s loses a step "
+			    "instead (§9.8)\n", gd->units[friend].id,
+			    gd->units[unit].id);
+			unit_lose_step(st, unit, out);
+			return 0;
+		}
 	}
+	move_with_commanders(st, unit, best, out);
+	if (friend >= 0 && st->u[friend].on_map &&
+	    check_after(st, friend, ro, out, depth, cause) != 0)
+		return -1;
+	if (best_way == WAY_PUSH_ZOC &&
+	    check_after(st, unit, ro, out, depth, cause) != 0)
+		return -1;
+	if (best_way == WAY_ZOC)
+		unit_lose_step(st, unit, out);
+	return 0;
+}
+
+/* A morale check forced by a retreat (§9.8): its own results apply,
+ * including a further retreat. */
+static int
+check_after(struct state *st, int unit, struct roller *ro, struct buf *out,
+    int depth, char **cause)
+{
+	int passed;
+
+	if (morale_exempt(st, unit) != NULL)
+		return 0;
+	if (morale_check(st, unit, ro, out, &passed, cause) != 0)
+		return -1;
+	if (passed == MORALE_LOSS || passed == MORALE_FAIL)
+		unit_lose_step(st, unit, out);
+	else if (passed == MORALE_RETREAT)
+		return retreat_chain(st, unit, ro, out, depth + 1, cause);
+	return 0;
+}
+
+int
+unit_retreat(struct state *st, int unit, struct roller *ro, struct buf *out,
+    char **cause)
+{
+	return retreat_chain(st, unit, ro, out, 0, cause);
 }

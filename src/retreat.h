@@ -12,7 +12,8 @@ void	unit_lose_step(struct state *, int unit, struct buf *out);
 /* Retreats a unit one hex away from its enemies, by the priorities of
  * §9.8; a unit that cannot loses a step instead.  The choice is
  * herald's, deterministic, and narrated with its reason. */
-void	unit_retreat(struct state *, int unit, struct buf *out);
+int	unit_retreat(struct state *, int unit, struct roller *,
+	    struct buf *out, char **cause);
 /* Losses of an attacking side: spread so that as many as possible are
  * applied, full-strength units first (§9.9). */
 void	side_lose_steps(struct state *, const int *units, int n, int steps,

@@ -96,7 +96,7 @@ DRM: none
 roll 1d6 for the attack on l21: 1
 roll 1d6: 1 = 1 (physical), DRM +0, MDR 1 at 2:1: D1R (Defender loses 1 step and retreats, §9.7, 9.8, 9.9)
 l21 loses a step and turns to its reduced side (§9.9)
-l21 retreats to 0902, the hex furthest from the enemy out of their zones of control (§9.8)
+l21 retreats to 0902 (§9.8: the hex furthest from the enemy, out of their zones of control)
 1002 is empty: one attacker may advance into it (§9.11): advance y07 or y11
 > units l21
 l21   0902 reduced Lancaster Infantry             Northern Billmen 2
