@@ -20,6 +20,21 @@ pending(const struct state *st, int u)
 	return 0;
 }
 
+/* The terrain of the hex must be one the unit could move into. */
+static int
+may_enter(struct cmd_ctx *ctx, int u, struct hex to, char **why)
+{
+	const struct gamedata *gd = ctx->s->gd;
+	const struct terrain *t = &gd->terrain[gd_hex(gd, to)->terrain];
+
+	if (t->enter == 0 || (t->enter & (1u << gd->units[u].type)))
+		return 1;
+	*why = xprintf("%s is %s, which %s cannot enter (§%s)", hex_str(to),
+	    t->name, gd->types[gd->units[u].type].name, t->enter_section ?
+	    t->enter_section : t->section ? t->section : "?");
+	return 0;
+}
+
 static enum cmd_retval
 cmd_advance_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
@@ -40,14 +55,14 @@ cmd_advance_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		return cmd_error(ctx, "%s did not take part in the attack on "
 		    "%s", gd->units[u].id, hex_str(to));
 	facing = st->u[u].facing;
-	if (board_place(st, u, to, facing, &why) != 0) {
+	(void)facing;
+	if (board_can_stand(st, u, to, &why) != 0 ||
+	    !may_enter(ctx, u, to, &why)) {
 		cmd_error(ctx, "%s cannot advance: %s", gd->units[u].id, why);
 		free(why);
 		return CMD_ERROR;
 	}
-	buf_printf(ctx->out, "%s advances into %s (§%s)\n", gd->units[u].id,
-	    hex_str(to), gd->combat.advance_section ?
-	    gd->combat.advance_section : "?");
+	advance_unit(st, u, to, ctx->out);
 	st->pend_advance = 0;
 	return CMD_OK;
 }

@@ -61,6 +61,10 @@ struct state {
 	int			 pend_counter;	/* the defender, or -1 */
 	int			 pend_units[8];	/* the attackers */
 	int			 pend_n;
+	/* Step losses its owner must share out (st-albans §9.9). */
+	int			 pend_loss;
+	int			 pend_loss_units[8];
+	int			 pend_loss_n;
 };
 
 struct state *state_new(const struct gamedata *, uint64_t seed);

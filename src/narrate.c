@@ -32,7 +32,7 @@ narrate_unit_line(const struct state *st, int unit, struct buf *b)
 
 	buf_init(&pos);
 	narrate_position(st, unit, &pos);
-	buf_printf(b, "%-5s %-11s %-9s %-20s %s\n", ud->id, pos.s,
+	buf_printf(b, "%-5s %-13s %-9s %-20s %s\n", ud->id, pos.s,
 	    gd->factions[ud->faction].name, gd->types[ud->type].name,
 	    ud->name);
 	buf_free(&pos);

@@ -23,6 +23,17 @@ resolve_close(struct state *st)
 	st->pend_n = 0;
 }
 
+/* Nothing may go on while losses wait to be shared out. */
+int
+resolve_waiting(const struct state *st, char **cause)
+{
+	if (st->pend_loss <= 0)
+		return 0;
+	*cause = xprintf("%d step loss%s must first be shared out (§9.9): "
+	    "losses UNIT...", st->pend_loss, st->pend_loss == 1 ? "" : "es");
+	return -1;
+}
+
 static const struct crt_result *
 result_def(const struct crt *crt, const char *code)
 {
@@ -81,7 +92,20 @@ apply_result(struct state *st, const struct attack *at,
 		if (n == 1)
 			for (i = 0; i < rd->loss; i++)
 				unit_lose_step(st, who[0], out);
-		else
+		else if (gd->combat.owner_allocates && !herald_decides(st)) {
+			/* §9.9: the owner shares them out */
+			st->pend_loss = rd->loss;
+			st->pend_loss_n = n;
+			memcpy(st->pend_loss_units, who, sizeof who[0] *
+			    (size_t)n);
+			buf_printf(out, "%s shares out %d step loss%s among",
+			    gd->factions[gd->units[who[0]].faction].name,
+			    rd->loss, rd->loss == 1 ? "" : "es");
+			for (i = 0; i < n; i++)
+				buf_printf(out, " %s%s", gd->units[who[i]].id,
+				    st->u[who[i]].steps_lost ? " (reduced)" : "");
+			buf_printf(out, " (§9.9): losses UNIT...\n");
+		} else
 			side_lose_steps(st, who, n, rd->loss, out);
 	}
 	for (i = 0; i < n && rd->morale; i++) {
@@ -128,6 +152,14 @@ apply_result(struct state *st, const struct attack *at,
 	return 0;
 }
 
+int
+herald_decides(const struct state *st)
+{
+	int o = st->gd->combat.auto_option;
+
+	return o >= 0 && (st->options & (1u << o));
+}
+
 void
 advance_unit(struct state *st, int unit, struct hex to, struct buf *out)
 {
@@ -166,6 +198,7 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	const char *res;
 	char *why;
 	int i, mdr, passed, front = 1, charger;
+	struct hex att_was[ATTACKERS_MAX];
 
 	if (combat_check(st, at, cause) != 0 ||
 	    combat_odds(st, at, &o, cause) != 0)
@@ -199,6 +232,8 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 		    ARC_BIT(side)))
 			front = 0;
 	}
+	for (i = 0; i < at->natt; i++)
+		att_was[i] = st->u[at->att[i]].hex;
 	for (i = 0, charger = -1; i < at->natt; i++)
 		if (at->kind == KIND_MELEE && charging(st, at->att[i], at->def))
 			charger = at->att[i];
@@ -206,6 +241,24 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 		return -1;
 	(void)ex;
 	(void)passed;
+	/* §9.11, the reverse: the defender may take a hex its attackers
+	 * left, unless herald decides (no defender advance, delayed play) */
+	if (at->kind == KIND_MELEE && cr->defender_advances &&
+	    !herald_decides(st) && ds->on_map && hex_eq(ds->hex, was)) {
+		for (i = 0; i < at->natt; i++)
+			if (!st->u[at->att[i]].on_map ||
+			    !hex_eq(st->u[at->att[i]].hex, att_was[i])) {
+				st->pend_advance = 1;
+				st->pend_hex = att_was[i];
+				st->pend_units[0] = at->def;
+				st->pend_n = 1;
+				buf_printf(out, "%s is empty: %s may advance into "
+				    "it (§%s): advance %s\n",
+				    hex_str(att_was[i]), dd->id,
+				    sec(cr->advance_section), dd->id);
+				return 0;
+			}
+	}
 	if (at->kind != KIND_MELEE)
 		return 0;
 	/* §11.4: one attacker may advance into a vacated hex; the rule

@@ -556,7 +556,9 @@ load_combat(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		{ "missile", Y_MAP, 0 }, { "drm", Y_MAP, 0 },
 		{ "reduced", Y_SCALAR, 0 }, { "commanders", Y_MAP, 0 },
 		{ "charge", Y_MAP, 0 }, { "baggage", Y_MAP, 0 },
-		{ NULL, 0, 0 }
+		{ "owner_allocates", Y_SCALAR, 0 },
+		{ "defender_advances", Y_SCALAR, 0 },
+		{ "herald_decides", Y_SCALAR, 0 }, { NULL, 0, 0 }
 	};
 	static const struct yfield bfields[] = {
 		{ "types", Y_SEQ, 1 }, { "strength", Y_SCALAR, 1 },
@@ -627,6 +629,13 @@ load_combat(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		return -1;
 	if (stat_of(l, gd, m, "reduced", &c->reduced_stat) != 0)
 		return -1;
+	if (ld_bool(l, m, "owner_allocates", 0, &c->owner_allocates) != 0 ||
+	    ld_bool(l, m, "defender_advances", 0, &c->defender_advances) != 0)
+		return -1;
+	c->auto_option = -1;
+	if ((v = ymap_get(m, "herald_decides")) != NULL &&
+	    (c->auto_option = gd_option(gd, v->value)) < 0)
+		return ld_fail(l, v, "expected one of the game's options");
 	if ((v = ymap_get(m, "baggage")) != NULL &&
 	    (ymap_check(&l->d, v, bfields, "baggage", &l->cause) != 0 ||
 	    ld_types(l, gd, v, "types", &c->baggage_types) != 0 ||
@@ -730,6 +739,7 @@ rules_load_late(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	gd->combat.reduced_stat = -1;
 	gd->combat.penalty_exempt = -1;
 	gd->combat.charge_mark = -1;
+	gd->combat.auto_option = -1;
 	gd->morale.stat = -1;
 	gd->morale.rally_needs_unit = -1;
 	if (m == NULL)

@@ -106,6 +106,12 @@ struct combat_rules {
 	int		 melee_penalty;	/* a missile unit's strength in mêlée */
 	int		 alone_above_even;/* alone in mêlée only at odds
 					   better than 1/1 (st-albans §9.3) */
+	int		 owner_allocates;/* the owner shares out a side's
+					   step losses (§9.9) */
+	int		 defender_advances;/* the defender may take a hex its
+					   attackers left (§9.11) */
+	int		 auto_option;	/* the optional rule under which
+					   herald decides both, or -1 */
 	int		 penalty_exempt;/* mark that spares it, or -1 */
 	unsigned	 commander_types;/* add strength to the unit they
 					   stand with, in mêlée (§6) */

@@ -1,5 +1,6 @@
 /* session: orders as transactions over a journal. */
 #include "session.h"
+#include "resolve.h"
 #include "sequence.h"
 
 #include <inttypes.h>
@@ -760,6 +761,9 @@ run(struct session *s, const struct cmd_entry *e, int argc,
 		return CMD_ERROR;
 	}
 	if (s->gd != NULL && seq_check_order(s->st, e->name, cause) != 0)
+		return CMD_ERROR;
+	if (s->gd != NULL && (e->flags & CMD_JOURNAL) &&
+	    strcmp(e->name, "losses") != 0 && resolve_waiting(s->st, cause) != 0)
 		return CMD_ERROR;
 	if (!(e->flags & CMD_JOURNAL)) {
 		memset(&ro, 0, sizeof ro);

@@ -67,7 +67,7 @@ f11: Vanguard Men-at-Arms 1
 e10 advances into 1214 (§11.4)
 > show 1214
 1214: Clear
-  e10   1214 n      English   Men-at-Arms          King's Household Men-at-Arms 1
+  e10   1214 n        English   Men-at-Arms          King's Household Men-at-Arms 1
 # Only one attacker advances.
 > advance 1115
 error: no hex is open for an advance: only right after a mêlée that emptied the defender's hex (§11.4)

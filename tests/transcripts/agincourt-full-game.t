@@ -1088,10 +1088,10 @@ ended: turn 3 of 8, French Mêlée phase (§10)
 now: turn 3 of 8, French Rally phase (§12)
 # French Rally phase: four routed units must try (§12)
 > units french routed
-f23   1915 routed French    Men-at-Arms          Vanguard Men-at-Arms 13
-f29   0204 routed French    Archers              Crossbowmen 1
-f42   2404 routed French    Mounted Men-at-Arms  Left Wing Horse 3
-f47   0912 routed French    Men-at-Arms          Main Battle Men-at-Arms 5
+f23   1915 routed   French    Men-at-Arms          Vanguard Men-at-Arms 13
+f29   0204 routed   French    Archers              Crossbowmen 1
+f42   2404 routed   French    Mounted Men-at-Arms  Left Wing Horse 3
+f47   0912 routed   French    Men-at-Arms          Main Battle Men-at-Arms 5
 > rally f29
 morale check of f29 (MR 8, §13): 2d6: 3+5 = 8, DRM +0, MDR 8: passes
 f29 rallies and faces s (§12)
@@ -1753,11 +1753,11 @@ ended: turn 5 of 8, French Mêlée phase (§10)
 now: turn 5 of 8, French Rally phase (§12)
 # five routed Frenchmen must try to rally, at -3 for three dead leaders
 > units french routed
-f25   2011 routed French    Men-at-Arms          Vanguard Men-at-Arms 15
-f50   1211 routed French    Men-at-Arms          Main Battle Men-at-Arms 8
-f51   1411 routed French    Men-at-Arms          Main Battle Men-at-Arms 9
-f54   1610 routed French    Men-at-Arms          Main Battle Men-at-Arms 12
-f60   2210 routed French    Men-at-Arms          Main Battle Men-at-Arms 18
+f25   2011 routed   French    Men-at-Arms          Vanguard Men-at-Arms 15
+f50   1211 routed   French    Men-at-Arms          Main Battle Men-at-Arms 8
+f51   1411 routed   French    Men-at-Arms          Main Battle Men-at-Arms 9
+f54   1610 routed   French    Men-at-Arms          Main Battle Men-at-Arms 12
+f60   2210 routed   French    Men-at-Arms          Main Battle Men-at-Arms 18
 > rally f54
 morale check of f54 (MR 6, §13): 2d6: 6+4 = 10, DRM -3, MDR 7: passes
   DRM -3: friendly leader eliminated (§13)

@@ -153,7 +153,7 @@ error: f10 cannot move: step 4 (1710 to 1711): 1711 is occupied by f13; it may p
 f10 moves to 1710 (3 of 5 MF spent, §7)
 > show 1710
 1710: Clear
-  f10   1710 s      French    Regicide             The Eighteen Esquires
+  f10   1710 s        French    Regicide             The Eighteen Esquires
 # It may go on later, but not end on f13 either.
 > move f10 1711
 error: f10 cannot move: step 1 (1710 to 1711): 1711 is occupied by f13; it may pass over units but not end its move on one (§7.2)

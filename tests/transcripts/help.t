@@ -12,6 +12,7 @@ Commands (help COMMAND for more; a unique prefix will do):
   load      load a saved game
   log       list the orders of the game so far
   los       line of sight from one hex to another
+  losses    share out a side's step losses after combat
   map       draw the board, or the region between two hexes
   move      move a unit along a path of hexes
   new       start a new game
@@ -29,6 +30,7 @@ Commands (help COMMAND for more; a unique prefix will do):
   setup     check the set-up against the scenario's rules
   show      describe a hex or a unit
   status    where the game stands: turn, phase, losses
+  steps     turn a counter to its full or reduced side
   undo      take back the last order
   units     list units, one per line
   why       the reasoning behind a ruling
@@ -101,7 +103,7 @@ error: ambiguous command "re": could be redo remove
 > help un
 error: ambiguous command "un": could be undo units
 > l
-error: ambiguous command "l": could be load log los
+error: ambiguous command "l": could be load log los losses
 # Unknown commands.
 > help bogus
 error: unknown command "bogus" (expected a command; "help" lists them)

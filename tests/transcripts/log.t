@@ -38,11 +38,11 @@ e01: Henry V
   position: 1214 ne
   terrain: Clear
 > units leader english
-e01   1214 ne     English   Leader               Henry V
-e02   off map     English   Leader               Duke of York
-e03   0916 n      English   Leader               Lord Camoys
-e04   2515 n      English   Leader               Sir Thomas Erpingham
-e05   1516 n      English   Leader               Duke of Gloucester
+e01   1214 ne       English   Leader               Henry V
+e02   off map       English   Leader               Duke of York
+e03   0916 n        English   Leader               Lord Camoys
+e04   2515 n        English   Leader               Sir Thomas Erpingham
+e05   1516 n        English   Leader               Duke of Gloucester
 > range 1214 1215
 1
 > los 1214 1216

@@ -11,11 +11,11 @@ new game: The Battle of Agincourt, Agincourt, 25 October 1415 (seed 7)
 game battle-of-agincourt, scenario historical, seed 7
 no orders yet
 > units on-map leader english
-e01   1116 n      English   Leader               Henry V
-e02   1916 n      English   Leader               Duke of York
-e03   0916 n      English   Leader               Lord Camoys
-e04   2515 n      English   Leader               Sir Thomas Erpingham
-e05   1516 n      English   Leader               Duke of Gloucester
+e01   1116 n        English   Leader               Henry V
+e02   1916 n        English   Leader               Duke of York
+e03   0916 n        English   Leader               Lord Camoys
+e04   2515 n        English   Leader               Sir Thomas Erpingham
+e05   1516 n        English   Leader               Duke of Gloucester
 # "new empty": the same game, no unit on the map.
 > new empty
 new game: The Battle of Agincourt, empty board (seed 7)
@@ -23,11 +23,11 @@ new game: The Battle of Agincourt, empty board (seed 7)
 game battle-of-agincourt, scenario (empty board), seed 7
 no orders yet
 > units off-map leader english
-e01   off map     English   Leader               Henry V
-e02   off map     English   Leader               Duke of York
-e03   off map     English   Leader               Lord Camoys
-e04   off map     English   Leader               Sir Thomas Erpingham
-e05   off map     English   Leader               Duke of Gloucester
+e01   off map       English   Leader               Henry V
+e02   off map       English   Leader               Duke of York
+e03   off map       English   Leader               Lord Camoys
+e04   off map       English   Leader               Sir Thomas Erpingham
+e05   off map       English   Leader               Duke of Gloucester
 # "new" after the empty board: the same game, back to its default
 # scenario (not the empty board again).
 > new
@@ -67,11 +67,11 @@ new game: The Battle of Agincourt, Agincourt, 25 October 1415 (seed 7)
 game battle-of-agincourt, scenario historical, seed 7
 no orders yet
 > units on-map leader english
-e01   1116 n      English   Leader               Henry V
-e02   1916 n      English   Leader               Duke of York
-e03   0916 n      English   Leader               Lord Camoys
-e04   2515 n      English   Leader               Sir Thomas Erpingham
-e05   1516 n      English   Leader               Duke of Gloucester
+e01   1116 n        English   Leader               Henry V
+e02   1916 n        English   Leader               Duke of York
+e03   0916 n        English   Leader               Lord Camoys
+e04   2515 n        English   Leader               Sir Thomas Erpingham
+e05   1516 n        English   Leader               Duke of Gloucester
 # The empty board: no unit on the map.
 > new battle-of-agincourt empty
 new game: The Battle of Agincourt, empty board (seed 7)
@@ -79,11 +79,11 @@ new game: The Battle of Agincourt, empty board (seed 7)
 game battle-of-agincourt, scenario (empty board), seed 7
 no orders yet
 > units off-map leader english
-e01   off map     English   Leader               Henry V
-e02   off map     English   Leader               Duke of York
-e03   off map     English   Leader               Lord Camoys
-e04   off map     English   Leader               Sir Thomas Erpingham
-e05   off map     English   Leader               Duke of Gloucester
+e01   off map       English   Leader               Henry V
+e02   off map       English   Leader               Duke of York
+e03   off map       English   Leader               Lord Camoys
+e04   off map       English   Leader               Sir Thomas Erpingham
+e05   off map       English   Leader               Duke of Gloucester
 # A scenario by name.
 > new battle-of-agincourt historical
 Agincourt, 25 October 1415: 39 English and 72 French units stand on the field (§2).

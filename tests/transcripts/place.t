@@ -32,7 +32,7 @@ e11: King's Household Men-at-Arms 2
   position: off map
 > show 1215
 1215: Clear, set-up mark: English
-  e10   1215 n      English   Men-at-Arms          King's Household Men-at-Arms 1
+  e10   1215 n        English   Men-at-Arms          King's Household Men-at-Arms 1
 > place f11 1215
 error: cannot place f11: 1215 is already occupied by e10 (one unit per hex, §3)
 > show f11
@@ -43,7 +43,7 @@ f11: Vanguard Men-at-Arms 1
   terrain: Clear
 > show 1215
 1215: Clear, set-up mark: English
-  e10   1215 n      English   Men-at-Arms          King's Household Men-at-Arms 1
+  e10   1215 n        English   Men-at-Arms          King's Household Men-at-Arms 1
 # §3: the regicide may pass over units but not end in an occupied hex.
 > place f10 1214
 error: cannot place f10: 1214 is already occupied by f11 (one unit per hex, §3)
@@ -76,7 +76,7 @@ error: cannot place f10: 0212 is Woods, which Regicide cannot enter (§7.1)
 placed e39 (King's Bodyguard Archers) in 0111 n
 > show 0111
 0111: Woods
-  e39   0111 n      English   Archers              King's Bodyguard Archers
+  e39   0111 n        English   Archers              King's Bodyguard Archers
 > place f29 0212 se
 placed f29 (Crossbowmen 1) in 0212 se
 # §7.1: all units may enter a fortified hex.
@@ -84,7 +84,7 @@ placed f29 (Crossbowmen 1) in 0212 se
 placed f37 (Right Wing Horse 1) in 1114 s
 > show 1114
 1114: Clear, Fortified line (hexsides n ne nw), set-up mark: English
-  f37   1114 s      French    Mounted Men-at-Arms  Right Wing Horse 1
+  f37   1114 s        French    Mounted Men-at-Arms  Right Wing Horse 1
 # A bad facing lists the six there are.
 > place e39 1212 x
 error: expected a facing: one of n ne se s sw nw, not "x"

@@ -3,7 +3,7 @@
 # eliminated (§14 counts eliminated units only).  Default deployment.
 > show 1116
 1116: Clear
-  e01   1116 n      English   Leader               Henry V
+  e01   1116 n        English   Leader               Henry V
 > remove e01
 removed e01 (Henry V) from 1116
 > show 1116
@@ -15,7 +15,7 @@ e01: Henry V
   af 4 df 6 rdf 3 range 0 mf 4 mr 3
   position: off map
 > units off-map
-e01   off map     English   Leader               Henry V
+e01   off map       English   Leader               Henry V
 # By name.
 > remove "Constable d'Albret"
 removed f01 (Constable d'Albret) from 1508
@@ -26,8 +26,8 @@ removed f01 (Constable d'Albret) from 1508
 > remove e01
 error: cannot remove: e01 is not on the map
 > units off-map
-e01   off map     English   Leader               Henry V
-f01   off map     French    Leader               Constable d'Albret
+e01   off map       English   Leader               Henry V
+f01   off map       French    Leader               Constable d'Albret
 # The hex is free again (§3) and the unit can be placed anew; placed
 # again it faces away from its own edge (north for the English).
 > place e01 1116
@@ -56,7 +56,7 @@ f01: Constable d'Albret
   terrain: Clear
 > show 1508
 1508: Clear, set-up mark: French
-  f01   1508 s      French    Leader               Constable d'Albret
+  f01   1508 s        French    Leader               Constable d'Albret
 # redo puts them all back.
 > redo 3
 redone: remove "Constable d'Albret"
@@ -64,7 +64,7 @@ redone: place e01 1116
 redone: place e02 1508
 > show 1508
 1508: Clear, set-up mark: French
-  e02   1508 n      English   Leader               Duke of York
+  e02   1508 n        English   Leader               Duke of York
 # Errors.
 > remove zz
 error: no unit "zz" (expected a unit id such as e01, or a name)

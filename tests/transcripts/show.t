@@ -5,7 +5,7 @@
 # (§2.1: every hex behind stakes holds an archer).
 > show 1114
 1114: Clear, Fortified line (hexsides n ne nw), set-up mark: English
-  e26   1114 n      English   Archers              Left Wedge Archers
+  e26   1114 n        English   Archers              Left Wedge Archers
 # A clear hex with no feature, mark or unit (Figures 4 and 6: 1214 empty).
 > show 1214
 1214: Clear
@@ -17,7 +17,7 @@
 # §2.2: a French fleur-de-lis set-up hex with a French leader in it.
 > show 1508
 1508: Clear, set-up mark: French
-  f01   1508 s      French    Leader               Constable d'Albret
+  f01   1508 s        French    Leader               Constable d'Albret
 # A unit by id, by its full name (quoted; case does not matter), by a
 # unique prefix of the name.
 > show e01

@@ -99,14 +99,14 @@ l21 loses a step and turns to its reduced side (§9.9)
 l21 retreats to 0902 (§9.8: the hex furthest from the enemy, out of their zones of control)
 1002 is empty: one attacker may advance into it (§9.11): advance y07 or y11
 > units l21
-l21   0902 reduced Lancaster Infantry             Northern Billmen 2
+l21   0902 reduced  Lancaster Infantry             Northern Billmen 2
 > advance y07
 y07 advances into 1002 (§9.11)
 y01 goes with it
 > show 1002
 1002: Clear
-  y01   1002        York      Commander            Richard, Duke of York
-  y07   1002        York      Infantry             York's Billmen 1
+  y01   1002          York      Commander            Richard, Duke of York
+  y07   1002          York      Infantry             York's Billmen 1
 # §9.3: an archer in mêlée loses 1 strength (minimum 1), but not against
 # enemy archers.
 > new st-albans empty seed=5
@@ -185,4 +185,56 @@ odds: AF 3 against DF 4 is 3:4, rounded down to 2:3 (§9.5)
 the baggage with it adds 1 to the defence (§9.4)
 DRM: none
 chances at 2:3, DRM +0: DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/3 = 33.3%, AT 1/6 = 16.7%, A1 1/6 = 16.7% (any effect 1/1 = 100.0%)
+# §9.9, the example: one full-strength and one reduced unit attack and
+# suffer A2 (a 6 at 1/2: 4 against 7).  Their owner may reduce the full
+# unit and eliminate the reduced one, or eliminate the full one alone;
+# nothing else may be ordered until the losses are shared out.
+> new st-albans empty seed=5
+new game: Les Batailles de St Albans, empty board (seed 5)
+> place y18 1003
+placed y18 (Yorkist Prickers) in 1003
+> place y08 1103
+placed y08 (York's Billmen 2) in 1103
+> steps y08 reduced
+y08 is on its reduced side
+> place l08 1002
+placed l08 (King's Household Men) in 1002
+> place l01 1002
+placed l01 (Edmund Beaufort, Duke of Somerset) in 1002
+> place l07 1002
+placed l07 (Lancastrian Baggage) in 1002
+> next
+left undone: 2 units did not move
+ended: turn 1 of 8, York Movement phase (§4, 7)
+now: turn 1 of 8, York Combat phase (§4, 9)
+> dice manual
+dice: manual: herald will ask for each roll the rules call for
+> attack y18 y08 -> l08
+< 6
+odds: AF 4 (2 + 2) against DF 7 is 4:7, rounded down to 1:2 (§9.5)
+the baggage with it adds 1 to the defence (§9.4)
+commanders add 0 to the attack, 2 to the defence (§6)
+DRM: none
+roll 1d6 for the attack on l08: 6
+roll 1d6: 6 = 6 (physical), DRM +0, MDR 6 at 1:2: A2 (Attacker loses 2 steps, §9.7, 9.9)
+York shares out 2 step losses among y18 y08 (reduced) (§9.9): losses UNIT...
+> next
+error: 2 step losses must first be shared out (§9.9): losses UNIT...
+> losses y18 y08
+y18 loses a step and turns to its reduced side (§9.9)
+y08 is eliminated: it had no step left to lose (§9.9)
+> units y18
+y18   1003 reduced  York      Cavalry              Yorkist Prickers
+> units y08
+y08   eliminated    York      Infantry             York's Billmen 2
+> undo
+undone: losses y18 y08
+# undo takes back the sharing only: the losses wait again
+> losses y18 y18
+y18 loses a step and turns to its reduced side (§9.9)
+y18 is eliminated: it had no step left to lose (§9.9)
+> units y18
+y18   eliminated    York      Cavalry              Yorkist Prickers
+> units y08
+y08   1103 reduced  York      Infantry             York's Billmen 2
 #! status: 1

@@ -18,6 +18,7 @@ new game: Les Batailles de St Albans, empty board (seed 3)
 Les Batailles de St Albans, empty board
 turn 1 of 8, York Movement phase (§4, 7)
 eliminated: York 0, Lancaster 0
+optional rules: none
 dice: auto (seed 3); orders: 0
 #
 # --- §7 and the TEC: terrain costs up to the unit's MP ---------------
@@ -202,9 +203,9 @@ placed l07 (Lancastrian Baggage) in 1303
 l07 moves to 1302 (1 of 3 MP spent, §7)
 > show 1302
 1302: Clear
-  l01   1302        Lancaster Commander            Edmund Beaufort, Duke of Somerset
-  l07   1302        Lancaster Baggage              Lancastrian Baggage
-  l08   1302        Lancaster Infantry             King's Household Men
+  l01   1302          Lancaster Commander            Edmund Beaufort, Duke of Somerset
+  l07   1302          Lancaster Baggage              Lancastrian Baggage
+  l08   1302          Lancaster Infantry             King's Household Men
 # Not a second commander.
 > place l02 1303
 placed l02 (Henry Percy, Earl of Northumberland) in 1303
@@ -236,6 +237,7 @@ now: turn 1 of 8, Victory check phase (§4, 10)
 Les Batailles de St Albans, empty board
 turn 1 of 8, Victory check phase (§4, 10)
 eliminated: York 0, Lancaster 0
+optional rules: none
 dice: auto (seed 3); orders: 41
 > move l09 1201
 error: move is an order of the Movement phase (§4, 7); now: turn 1 of 8, Victory check phase (§4, 10)
@@ -248,6 +250,7 @@ now: turn 2 of 8, York Movement phase (§4, 7)
 Les Batailles de St Albans, empty board
 turn 2 of 8, York Movement phase (§4, 7)
 eliminated: York 0, Lancaster 0
+optional rules: none
 dice: auto (seed 3); orders: 42
 > move y06 1801 1802 1803
 error: y06 cannot move: step 3 (1802 to 1803): entering 1803 costs 1 MP but y06 has 0 of 3 left (§7)
@@ -346,6 +349,7 @@ new game: Les Batailles de St Albans, First St Albans, 22 May 1455 (seed 3)
 Les Batailles de St Albans, First St Albans, 22 May 1455
 turn 1 of 8, York Movement phase (§4, 7)
 eliminated: York 0, Lancaster 0
+optional rules: none
 dice: auto (seed 3); orders: 0
 army morale (§10): York has lost 0 of its threshold 18
 army morale (§10): Lancaster has lost 0 of its threshold 12
@@ -355,6 +359,7 @@ new game: Les Batailles de St Albans, Second St Albans, 17 February 1461 (seed 3
 Les Batailles de St Albans, Second St Albans, 17 February 1461
 turn 1 of 12, Lancaster Movement phase (§4, 7)
 eliminated: York 0, Lancaster 0
+optional rules: none
 dice: auto (seed 3); orders: 0
 army morale (§10): York has lost 0 of its threshold 16
 army morale (§10): Lancaster has lost 0 of its threshold 20

@@ -1,0 +1,74 @@
+/* losses: the owner shares out its side's step losses after a combat
+ * (st-albans §9.9): each unit named loses one step; a unit may be named
+ * twice; as many of the losses as can be taken must be. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "cmd.h"
+#include "retreat.h"
+#include "session.h"
+
+static enum cmd_retval
+cmd_losses_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	const struct gamedata *gd = ctx->s->gd;
+	struct state *st = ctx->st;
+	int u, i, k, steps = 0, want[8] = { 0 }, can;
+
+	if (st->pend_loss <= 0)
+		return cmd_error(ctx, "no step losses wait to be shared out");
+	/* how many steps the side has to give */
+	for (k = 0; k < st->pend_loss_n; k++)
+		steps += st->u[st->pend_loss_units[k]].on_map ?
+		    (gd->combat.reduced_stat >= 0 && gd->units[
+		    st->pend_loss_units[k]].stat[gd->combat.reduced_stat] > 0 &&
+		    st->u[st->pend_loss_units[k]].steps_lost == 0 ? 2 : 1) : 0;
+	can = steps < st->pend_loss ? steps : st->pend_loss;
+	if (argc != can)
+		return cmd_error(ctx, "expected %d unit%s to lose a step each "
+		    "(name a unit twice to take two from it): as many of the "
+		    "%d losses as the side can take (§9.9)", can,
+		    can == 1 ? "" : "s", st->pend_loss);
+	for (i = 0; i < argc; i++) {
+		if (cmd_arg_unit_or_hex(ctx, argv[i], &u) != 0)
+			return CMD_ERROR;
+		for (k = 0; k < st->pend_loss_n; k++)
+			if (st->pend_loss_units[k] == u)
+				break;
+		if (k == st->pend_loss_n)
+			return cmd_error(ctx, "%s did not take part in the "
+			    "combat", gd->units[u].id);
+		want[k]++;
+	}
+	for (k = 0; k < st->pend_loss_n; k++) {
+		u = st->pend_loss_units[k];
+		if (want[k] > (gd->combat.reduced_stat >= 0 &&
+		    gd->units[u].stat[gd->combat.reduced_stat] > 0 &&
+		    st->u[u].steps_lost == 0 ? 2 : 1))
+			return cmd_error(ctx, "%s has not %d steps to lose",
+			    gd->units[u].id, want[k]);
+	}
+	for (k = 0; k < st->pend_loss_n; k++)
+		for (i = 0; i < want[k]; i++)
+			unit_lose_step(st, st->pend_loss_units[k], ctx->out);
+	st->pend_loss = 0;
+	st->pend_loss_n = 0;
+	return CMD_OK;
+}
+
+const struct cmd_entry cmd_losses_entry = {
+	.name = "losses",
+	.alias = NULL,
+	.args = "<unit|hex>...",
+	.summary = "share out a side's step losses after combat",
+	.help =
+	    "After a result that costs several attacking units step losses,\n"
+	    "their owner names the units that take them, one step for each\n"
+	    "name; a unit may be named twice.  As many of the losses as the\n"
+	    "units can take must be taken.  Nothing else may be ordered until\n"
+	    "it is done.  Under the delayed-turn adaptation herald shares them\n"
+	    "out itself, full-strength units first.\n"
+	    "Example: losses y07 y11",
+	.flags = CMD_GAME | CMD_JOURNAL,
+	.exec = cmd_losses_exec
+};

@@ -1,0 +1,42 @@
+/* steps: turn a counter to its full or reduced side, as a referee
+ * correction (st-albans §2, §9.9). */
+#include <stdio.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "session.h"
+
+static enum cmd_retval
+cmd_steps_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	const struct gamedata *gd = ctx->s->gd;
+	int u, reduced;
+
+	if (cmd_arg_unit_or_hex(ctx, argv[0], &u) != 0)
+		return CMD_ERROR;
+	if (strcmp(argv[1], "full") != 0 && strcmp(argv[1], "reduced") != 0)
+		return cmd_error(ctx, "expected full or reduced, not \"%s\"",
+		    argv[1]);
+	reduced = strcmp(argv[1], "reduced") == 0;
+	if (reduced && (gd->combat.reduced_stat < 0 ||
+	    gd->units[u].stat[gd->combat.reduced_stat] == 0))
+		return cmd_error(ctx, "%s has no reduced side",
+		    gd->units[u].id);
+	ctx->st->u[u].steps_lost = reduced;
+	buf_printf(ctx->out, "%s is on its %s side\n", gd->units[u].id,
+	    reduced ? "reduced" : "full");
+	return CMD_OK;
+}
+
+const struct cmd_entry cmd_steps_entry = {
+	.name = "steps",
+	.alias = NULL,
+	.args = "<unit|hex> <full|reduced>",
+	.summary = "turn a counter to its full or reduced side",
+	.help =
+	    "Turns a two-step counter to its full or its reduced side, as a\n"
+	    "referee correction or to set up a situation.  Combat turns\n"
+	    "counters over by itself.  Undo takes it back.",
+	.flags = CMD_GAME | CMD_JOURNAL,
+	.exec = cmd_steps_exec
+};
