@@ -27,12 +27,17 @@ def bless(path):
     tail = pre
     args = []
     status = None
+    data = None
     for h in head:
         if h.startswith("#! args: "):
             args += h[len("#! args: "):].split()
+        if h.startswith("#! data: "):
+            data = os.path.join(os.environ.get("HERALD_SRCDIR", "."), h[len("#! data: "):])
     feed = "".join(b["cmd"][2:] + "\n" + "".join(a[2:] + "\n" for a in b["answers"]) for b in blocks)
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ, HOME=tmp, XDG_STATE_HOME=tmp + "/state", LC_ALL="C.UTF-8")
+        if data:
+            env["HERALD_DATA"] = data
         # As tests/run-transcript.sh: the input is the file "input" in
         # the scratch directory, which tests may refer to.
         with open(os.path.join(tmp, "input"), "w", encoding="utf-8") as f:

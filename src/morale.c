@@ -157,6 +157,14 @@ int
 morale_check(struct state *st, int unit, struct roller *ro, struct buf *out,
     int *passed, char **cause)
 {
+	return morale_check_penalty(st, unit, 0, NULL, ro, out, passed, cause);
+}
+
+int
+morale_check_penalty(struct state *st, int unit, int penalty,
+    const char *pwhy, struct roller *ro, struct buf *out, int *passed,
+    char **cause)
+{
 	const struct gamedata *gd = st->gd;
 	const struct morale_rules *mr = &gd->morale;
 	const struct unit_def *ud = &gd->units[unit];
@@ -167,6 +175,10 @@ morale_check(struct state *st, int unit, struct roller *ro, struct buf *out,
 
 	buf_init(&why);
 	drm = morale_drm(st, unit, &why);
+	if (penalty != 0) {
+		drm -= penalty;
+		buf_printf(&why, "  DRM %+d: %s\n", -penalty, pwhy ? pwhy : "");
+	}
 	rating = mr->by_strength ? combat_strength(st, unit, 1) :
 	    ud->stat[mr->stat];
 	prompt = xprintf("the morale check of %s", ud->id);

@@ -21,6 +21,11 @@ const struct modifier *morale_exempt(const struct state *, int unit);
 /* Rolls a check; *passed says how it went.  Narrates the roll. */
 int	morale_check(struct state *, int unit, struct roller *,
 	    struct buf *out, int *passed, char **cause);
+/* The same with a penalty to the unit's morale (st-albans §9.8: a
+ * retreat into an enemy zone, pushing a friend). */
+int	morale_check_penalty(struct state *, int unit, int penalty,
+	    const char *why, struct roller *, struct buf *out, int *passed,
+	    char **cause);
 /* A failed check after combat: rout a unit in good order (and move it),
  * eliminate one already routed (§13.2). */
 void	morale_fail(struct state *, int unit, struct buf *out);

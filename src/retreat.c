@@ -160,8 +160,8 @@ enum way {
 
 static int retreat_chain(struct state *, int, struct roller *,
     struct buf *, int, char **);
-static int check_after(struct state *, int, struct roller *, struct buf *,
-    int, char **);
+static int check_after(struct state *, int, int, struct roller *,
+    struct buf *, int, char **);
 
 /*
  * §9.8 (with the quick reference's reading of the last two): a hex free
@@ -267,10 +267,10 @@ retreat_chain(struct state *st, int unit, struct roller *ro,
 	}
 	move_with_commanders(st, unit, best, out);
 	if (friend >= 0 && st->u[friend].on_map &&
-	    check_after(st, friend, ro, out, depth, cause) != 0)
+	    check_after(st, friend, 0, ro, out, depth, cause) != 0)
 		return -1;
 	if (best_way == WAY_PUSH_ZOC &&
-	    check_after(st, unit, ro, out, depth, cause) != 0)
+	    check_after(st, unit, 1, ro, out, depth, cause) != 0)
 		return -1;
 	if (best_way == WAY_ZOC)
 		unit_lose_step(st, unit, out);
@@ -280,14 +280,15 @@ retreat_chain(struct state *st, int unit, struct roller *ro,
 /* A morale check forced by a retreat (§9.8): its own results apply,
  * including a further retreat. */
 static int
-check_after(struct state *st, int unit, struct roller *ro, struct buf *out,
-    int depth, char **cause)
+check_after(struct state *st, int unit, int penalty, struct roller *ro,
+    struct buf *out, int depth, char **cause)
 {
 	int passed;
 
 	if (morale_exempt(st, unit) != NULL)
 		return 0;
-	if (morale_check(st, unit, ro, out, &passed, cause) != 0)
+	if (morale_check_penalty(st, unit, penalty, "it retreated into an "
+	    "enemy zone of control (§9.8)", ro, out, &passed, cause) != 0)
 		return -1;
 	if (passed == MORALE_LOSS || passed == MORALE_FAIL)
 		unit_lose_step(st, unit, out);

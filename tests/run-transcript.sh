@@ -5,6 +5,8 @@
 #   # comment                  ignored
 #   #! args: --seed 7 --empty  extra command-line arguments
 #   #! status: 1               expected exit status (default 0)
+#   #! data: tests/data         read the games from this directory of the
+#                              source tree (test games)
 #   > COMMAND                  a command line (herald echoes it, so it is
 #                              also part of the expected output)
 #   < ANSWER                   a line herald reads when it asks (physical
@@ -20,6 +22,12 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/herald-t.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT
 
 args=$(sed -n 's/^#! args: //p' "$t")
+# #! data: DIR reads games from DIR under the source tree (test games)
+data=$(sed -n 's/^#! data: //p' "$t")
+if [ -n "$data" ]; then
+	HERALD_DATA="${HERALD_SRCDIR:?}/$data"
+	export HERALD_DATA
+fi
 status=$(sed -n 's/^#! status: //p' "$t")
 : "${status:=0}"
 sed -n -e 's/^> //p' -e 's/^< //p' "$t" > "$tmp/input"
