@@ -24,7 +24,8 @@ cmd_move_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	for (i = 1; i < argc; i++)
 		if (cmd_arg_hex(ctx, argv[i], &path[i - 1]) != 0)
 			return CMD_ERROR;
-	if (move_along(ctx->st, u, path, argc - 1, ctx->out, &why) != 0) {
+	if (move_along_dice(ctx->st, u, path, argc - 1, ctx->ro, ctx->out,
+	    &why) != 0) {
 		cmd_error(ctx, "%s cannot move: %s", ctx->s->gd->units[u].id,
 		    why);
 		free(why);

@@ -397,6 +397,12 @@ charging(const struct state *st, int a, int d)
 	    !hex_eq(hex_neighbour(&gd->grid, as->hex, as->move_dir),
 	    st->u[d].hex))
 		return 0;
+	/* optional 10.2, counter-charge: not against those that can */
+	if (cr->charge_countered >= 0 && (st->options &
+	    (1u << cr->charge_countered)) && (cr->charge_types &
+	    (1u << gd->units[d].type)) && (cr->charge_mark < 0 ||
+	    (gd->units[d].marks & (1u << cr->charge_mark))))
+		return 0;
 	hi = gd_hex(gd, st->u[d].hex);
 	return (cr->charge_target & (1u << hi->terrain)) ||
 	    ((cr->charge_target & ROAD_BIT) && hi->road_dirs != 0);

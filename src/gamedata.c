@@ -838,6 +838,7 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 		return -1;
 	gd->movement.stat = -1;
 	gd->movement.routed_may_move = 1;
+	gd->movement.zoc_escape_option = -1;
 	if (rules_load_options(l, gd, ymap_get(root, "options")) != 0)
 		return -1;
 	if ((v = ymap_get(root, "rules")) != NULL &&

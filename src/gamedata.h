@@ -115,6 +115,10 @@ struct movement_rules {
 	int		 zoc;		/* zones of control (§8) */
 	unsigned	 no_zoc_types;	/* types without one */
 	char		*zoc_section;
+	int		 zoc_escape_option;	/* the optional rule that lets a
+					   unit go from one zone to another
+					   after a morale test, or -1 */
+	char		*zoc_escape_section;
 };
 
 /* The sequence of play (DESIGN: "the sequence of play as data"). */

@@ -198,7 +198,7 @@ morale_check_penalty(struct state *st, int unit, int penalty,
 		roll_format(&r, out);
 		buf_printf(out, ": %s\n", *passed == MORALE_PASS ?
 		    "lower, no effect" : *passed == MORALE_RETREAT ?
-		    "equal, it retreats 1 hex" : "higher, it loses a step");
+		    "equal" : "higher");
 		if (why.len > 0)
 			buf_add(out, why.s, why.len);
 		buf_free(&why);

@@ -1,6 +1,9 @@
 /* move: entering hexes, facing and charges. */
 #include "move.h"
 
+#include "morale.h"
+#include "retreat.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -234,6 +237,22 @@ open_step(const struct state *st, struct hex at, int d,
 	return 1;
 }
 
+static int
+escape_allowed(const struct state *st)
+{
+	int o = st->gd->movement.zoc_escape_option;
+
+	return o >= 0 && (st->options & (1u << o));
+}
+
+/* A step lost where the unit stands (it has not moved yet this step). */
+static void
+lose_step_here(struct state *st, int unit, struct hex at, struct buf *out)
+{
+	st->u[unit].hex = at;
+	unit_lose_step(st, unit, out);
+}
+
 /* May this unit move (or turn) of its own volition now? */
 static int
 may_move(const struct state *st, int unit, char **cause)
@@ -262,6 +281,13 @@ may_move(const struct state *st, int unit, char **cause)
 int
 move_along(struct state *st, int unit, const struct hex *path, int n,
     struct buf *out, char **cause)
+{
+	return move_along_dice(st, unit, path, n, NULL, out, cause);
+}
+
+int
+move_along_dice(struct state *st, int unit, const struct hex *path, int n,
+    struct roller *ro, struct buf *out, char **cause)
 {
 	const struct gamedata *gd = st->gd;
 	const struct movement_rules *mv = &gd->movement;
@@ -349,7 +375,30 @@ move_along(struct state *st, int unit, const struct hex *path, int n,
 		/* §8: no straight from one enemy zone of control into
 		 * another, and entering one ends the move. */
 		if (mv->zoc && in_enemy_zoc(st, unit, path[i])) {
-			if (in_enemy_zoc(st, unit, at)) {
+			if (in_enemy_zoc(st, unit, at) && escape_allowed(st) &&
+			    ro != NULL) {
+				/* optional 10.1: a morale test decides */
+				int passed;
+
+				if (morale_check(st, unit, ro, out, &passed,
+				    cause) != 0)
+					return -1;
+				if (passed != MORALE_PASS) {
+					buf_printf(out, "%s %s and stays in %s "
+					    "(§%s)\n", ud->id, passed ==
+					    MORALE_RETREAT ? "does not go" :
+					    "loses a step", hex_str(at),
+					    sec(mv->zoc_escape_section));
+					if (passed == MORALE_LOSS)
+						lose_step_here(st, unit, at, out);
+					stop = 1;
+					n = i;
+					break;
+				}
+				buf_printf(out, "%s goes from one enemy zone of "
+				    "control into another (§%s)\n", ud->id,
+				    sec(mv->zoc_escape_section));
+			} else if (in_enemy_zoc(st, unit, at)) {
 				*cause = xprintf("%s: %s goes straight from one "
 				    "enemy zone of control into another (§%s)",
 				    step, ud->id, sec(mv->zoc_section));
@@ -384,10 +433,15 @@ move_along(struct state *st, int unit, const struct hex *path, int n,
 		for (i = 0; i < st->nunits; i++)
 			if (i != unit && st->u[i].moved > 0)
 				st->u[i].move_done = 1;
-	buf_printf(out, "%s moves to %s (%s of %s %s spent%s, §%s)\n", ud->id,
-	    hex_str(at), points(us->mf_spent), points(mf), mp_name(gd),
-	    stop ? ": it stops in an enemy zone of control" : "",
-	    sec(mv->section));
+	if (n == 0)
+		buf_printf(out, "%s stays in %s (%s of %s %s spent)\n", ud->id,
+		    hex_str(at), points(us->mf_spent), points(mf),
+		    mp_name(gd));
+	else
+		buf_printf(out, "%s moves to %s (%s of %s %s spent%s, §%s)\n",
+		    ud->id, hex_str(at), points(us->mf_spent), points(mf),
+		    mp_name(gd), stop ? ": it stops in an enemy zone of "
+		    "control" : "", sec(mv->section));
 	/* §7.4: exactly N hexes in a straight line, ending next to an
 	 * enemy. */
 	if (us->charged)

@@ -14,6 +14,10 @@
  * refusal nothing is changed and the cause names the step and the rule. */
 int	move_along(struct state *, int unit, const struct hex *path, int n,
 	    struct buf *out, char **cause);
+/* The same, with dice for the rules that need them on the way (a morale
+ * test to leave one zone of control for another, optional 10.1). */
+int	move_along_dice(struct state *, int unit, const struct hex *path,
+	    int n, struct roller *, struct buf *out, char **cause);
 /* Turns the unit to face a hexside. */
 int	move_face(struct state *, int unit, int dir, struct buf *out,
 	    char **cause);

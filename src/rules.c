@@ -114,7 +114,8 @@ rules_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	};
 	static const struct yfield zfields[] = {
 		{ "section", Y_SCALAR, 0 }, { "without", Y_SEQ, 0 },
-		{ NULL, 0, 0 }
+		{ "escape_option", Y_SCALAR, 0 },
+		{ "escape_section", Y_SCALAR, 0 }, { NULL, 0, 0 }
 	};
 	static const struct yfield cfields[] = {
 		{ "types", Y_SEQ, 1 }, { "hexes", Y_SCALAR, 1 },
@@ -155,8 +156,15 @@ rules_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 			    &l->cause) != 0 ||
 			    ld_str(l, z, "section", &mv->zoc_section) != 0 ||
 			    ld_types(l, gd, z, "without",
-			    &mv->no_zoc_types) != 0)
+			    &mv->no_zoc_types) != 0 ||
+			    ld_str(l, z, "escape_section",
+			    &mv->zoc_escape_section) != 0)
 				return -1;
+			if ((v = ymap_get(z, "escape_option")) != NULL &&
+			    (mv->zoc_escape_option = gd_option(gd,
+			    v->value)) < 0)
+				return ld_fail(l, v, "expected one of the "
+				    "game's options");
 		}
 	}
 	if ((v = ymap_get(m, "charge")) != NULL) {
@@ -568,7 +576,8 @@ load_combat(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		{ "types", Y_SEQ, 1 }, { "mark", Y_SCALAR, 0 },
 		{ "bonus", Y_SCALAR, 1 }, { "through", Y_SEQ, 1 },
 		{ "target_in", Y_SEQ, 1 }, { "only_by_road", Y_SEQ, 0 },
-		{ "section", Y_SCALAR, 0 }, { NULL, 0, 0 }
+		{ "section", Y_SCALAR, 0 }, { "countered_by", Y_SCALAR, 0 },
+		{ NULL, 0, 0 }
 	};
 	static const struct yfield mfields[] = {
 		{ "types", Y_SEQ, 1 }, { "range", Y_SCALAR, 1 },
@@ -655,6 +664,11 @@ load_combat(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		    hexside_set(l, gd, ymap_get(v, "only_by_road"),
 		    &c->charge_no_cross) != 0)
 			return -1;
+		c->charge_countered = -1;
+		if ((k = ymap_get(v, "countered_by")) != NULL &&
+		    (c->charge_countered = gd_option(gd, k->value)) < 0)
+			return ld_fail(l, k, "expected one of the game's "
+			    "options");
 		if ((k = ymap_get(v, "mark")) != NULL) {
 			for (i = 0; i < gd->nmarks; i++)
 				if (strcmp(gd->marks[i].id, k->value) == 0)
@@ -740,6 +754,7 @@ rules_load_late(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	gd->combat.penalty_exempt = -1;
 	gd->combat.charge_mark = -1;
 	gd->combat.auto_option = -1;
+	gd->combat.charge_countered = -1;
 	gd->morale.stat = -1;
 	gd->morale.rally_needs_unit = -1;
 	if (m == NULL)
@@ -791,6 +806,7 @@ rules_free(struct gamedata *gd)
 	free(gd->movement.pass_section);
 	free(gd->movement.routed_section);
 	free(gd->movement.zoc_section);
+	free(gd->movement.zoc_escape_section);
 	free(gd->movement.charge_section);
 	free(c->section);
 	free(c->once_section);

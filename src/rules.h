@@ -132,6 +132,9 @@ struct combat_rules {
 					   terrain), and roads */
 	unsigned	 charge_target;	/* terrain the target may stand in */
 	unsigned	 charge_no_cross;/* hexsides it crosses only by road */
+	int		 charge_countered;/* the optional rule under which no
+					   bonus is had against units that
+					   can charge (counter-charge), -1 */
 	char		*charge_section;
 	char		*missile_section;
 	char		*range_section;
