@@ -24,8 +24,11 @@ cmd_log_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			buf_puts(ctx->out, k ? ", " : "   [");
 			roll_format(&r->rolls[k], ctx->out);
 		}
-		buf_printf(ctx->out, "%s%s\n", r->nrolls ? "]" : "",
-		    i >= s->cursor ? "   (undone)" : "");
+		buf_printf(ctx->out, "%s%s%s%s\n", r->nrolls ? "]" : "",
+		    r->origin ? "   (from " : "", r->origin ? r->origin : "",
+		    r->origin ? ")" : "");
+		if (i >= s->cursor)
+			buf_puts(ctx->out, "        (undone)\n");
 	}
 	return CMD_OK;
 }

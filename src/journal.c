@@ -49,13 +49,16 @@ body(const struct jrec *r, struct buf *b)
 	buf_printf(b, "%s", kinds[r->kind]);
 	if (r->text != NULL && *r->text != '\0')
 		buf_printf(b, " %s", r->text);
-	if (r->nrolls > 0) {
+	if (r->nrolls > 0 || r->origin != NULL) {
 		buf_puts(b, "\t");
 		for (i = 0; i < r->nrolls; i++) {
 			if (i > 0)
 				buf_puts(b, " ");
 			roll_serialise(&r->rolls[i], b);
 		}
+		if (r->origin != NULL)
+			buf_printf(b, "%sfrom=%s", r->nrolls ? " " : "",
+			    r->origin);
 	}
 }
 
@@ -75,6 +78,7 @@ jrec_free(struct jrec *r)
 {
 	free(r->text);
 	free(r->rolls);
+	free(r->origin);
 	memset(r, 0, sizeof *r);
 }
 
@@ -83,6 +87,7 @@ jrec_copy(struct jrec *dst, const struct jrec *src)
 {
 	*dst = *src;
 	dst->text = src->text ? xstrdup(src->text) : NULL;
+	dst->origin = src->origin ? xstrdup(src->origin) : NULL;
 	dst->rolls = NULL;
 	if (src->nrolls > 0) {
 		dst->rolls = xmalloc(sizeof *dst->rolls * (size_t)src->nrolls);
@@ -91,9 +96,8 @@ jrec_copy(struct jrec *dst, const struct jrec *src)
 	}
 }
 
-/* Parses one line (without its newline).  Returns -1 on a bad line. */
-static int
-parse_line(char *line, struct jrec *r)
+int
+jrec_parse(char *line, struct jrec *r)
 {
 	char *sp, *kind, *text, *tab, *tok, *save = NULL, *why = NULL;
 	unsigned long want;
@@ -125,6 +129,11 @@ parse_line(char *line, struct jrec *r)
 		return 0;
 	for (tok = strtok_r(tab, " ", &save); tok != NULL;
 	    tok = strtok_r(NULL, " ", &save)) {
+		if (strncmp(tok, "from=", 5) == 0) {
+			free(r->origin);
+			r->origin = xstrdup(tok + 5);
+			continue;
+		}
 		r->rolls = xrealloc(r->rolls,
 		    sizeof *r->rolls * (size_t)(r->nrolls + 1));
 		if (roll_deserialise(tok, &r->rolls[r->nrolls], &why) != 0) {
@@ -165,7 +174,7 @@ parse_image(const char *path, char *img, size_t len, struct jrec **out,
 		nl = memchr(img + off, '\n', len - off);
 		line = xstrndup(img + off, nl ? (size_t)(nl - (img + off)) :
 		    len - off);
-		if (nl == NULL || parse_line(line, &r) != 0) {
+		if (nl == NULL || jrec_parse(line, &r) != 0) {
 			int last = nl == NULL || (size_t)(nl - img) + 1 == len;
 
 			free(line);

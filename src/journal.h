@@ -8,7 +8,8 @@
  *	herald-journal 1
  *	<crc32 hex> <kind> <text>[<TAB><roll> <roll> ...]
  * kinds: new (text: key=value settings), do (text: the command), undo,
- * redo. */
+ * redo.  After the tab, the rolls and, for an order imported from a turn
+ * file, "from=NAME". */
 #ifndef HERALD_JOURNAL_H
 #define HERALD_JOURNAL_H
 
@@ -28,6 +29,7 @@ struct jrec {
 	char		*text;
 	struct roll	*rolls;
 	int		 nrolls;
+	char		*origin;	/* the turn file it came from, or NULL */
 };
 
 struct journal {
@@ -59,6 +61,8 @@ int	journal_read_file(const char *path, struct jrec **, int *n,
 	    char **warning, char **cause);
 
 void	jrec_format(const struct jrec *, struct buf *);
+/* Parses one record line (without its newline; modified); -1 if bad. */
+int	jrec_parse(char *line, struct jrec *);
 void	jrec_free(struct jrec *);
 void	jrec_copy(struct jrec *, const struct jrec *);
 const char *jkind_name(enum jkind);

@@ -832,3 +832,77 @@ run(struct session *s, const struct cmd_entry *e, int argc,
 	buf_free(&narration);
 	return rv;
 }
+
+int
+session_check_orders(struct session *s, const struct jrec *recs, int n,
+    char **cause)
+{
+	struct session t;
+	struct buf sink;
+	int header = -1, i, rc;
+
+	for (i = 0; i < s->j.nrecs; i++)
+		if (s->j.recs[i].kind == J_NEW)
+			header = i;
+	if (header < 0) {
+		*cause = xprintf("there is no game");
+		return -1;
+	}
+	session_init(&t, s->datadir);
+	t.j.recs = xcalloc((size_t)(s->cursor + n + 1), sizeof *t.j.recs);
+	jrec_copy(&t.j.recs[t.j.nrecs++], &s->j.recs[header]);
+	for (i = 0; i < s->cursor; i++)
+		jrec_copy(&t.j.recs[t.j.nrecs++], session_order(s, i));
+	for (i = 0; i < n; i++)
+		jrec_copy(&t.j.recs[t.j.nrecs++], &recs[i]);
+	buf_init(&sink);
+	rc = rebuild(&t, &sink, cause);
+	buf_free(&sink);
+	session_free(&t);
+	return rc;
+}
+
+int
+session_replay_order(struct session *s, const struct jrec *rec,
+    char **cause)
+{
+	const struct cmd_entry *e;
+	struct roller ro;
+	struct state *st;
+	struct buf sink;
+	char **argv, *why = NULL;
+	int argc;
+
+	if ((argc = split_words(rec->text, &argv, &why)) < 1 ||
+	    (e = cmd_find(argv[0], &why)) == NULL ||
+	    !(e->flags & CMD_JOURNAL)) {
+		if (argc >= 0)
+			free_words(argc, argv);
+		*cause = why ? why : xprintf("\"%s\" is not an order",
+		    rec->text);
+		return -1;
+	}
+	st = state_copy(s->st);
+	buf_init(&sink);
+	if (run_on(s, e, argc - 1, argv + 1, &st, &ro, rec, &sink,
+	    cause) == CMD_ERROR) {
+		state_free(st);
+		buf_free(&sink);
+		free_words(argc, argv);
+		return -1;
+	}
+	roller_reset_made(&ro);
+	buf_free(&sink);
+	free_words(argc, argv);
+	if (journal_append(&s->j, rec, cause) != 0) {
+		state_free(st);
+		return -1;
+	}
+	state_free(s->st);
+	s->st = st;
+	s->active = xrealloc(s->active,
+	    sizeof *s->active * (size_t)(s->cursor + 1));
+	s->active[s->cursor++] = s->j.nrecs - 1;
+	s->nactive = s->cursor;
+	return 0;
+}

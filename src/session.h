@@ -75,6 +75,15 @@ int	session_query(struct session *, const char *event, struct buf *out,
 int	session_narrate(struct session *, int i, struct buf *out,
 	    char **cause);
 
+/* Whether these orders would apply after the orders in force, checked on
+ * a copy of the game (nothing changes). */
+int	session_check_orders(struct session *, const struct jrec *, int n,
+	    char **cause);
+/* Applies and journals an order made elsewhere (a turn file), with the
+ * dice it was given there. */
+int	session_replay_order(struct session *, const struct jrec *,
+	    char **cause);
+
 /* The "do" record behind active order i (0-based). */
 const struct jrec *session_order(const struct session *, int i);
 

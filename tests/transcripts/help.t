@@ -31,6 +31,7 @@ Commands (help COMMAND for more; a unique prefix will do):
   show      describe a hex or a unit
   status    where the game stands: turn, phase, losses
   steps     turn a counter to its full or reduced side
+  turn      send your turn to the other player, or play theirs
   undo      take back the last order
   units     list units, one per line
   why       the reasoning behind a ruling

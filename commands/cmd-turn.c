@@ -1,0 +1,58 @@
+/* turn: a player's turn as a file for the other player's herald
+ * (st-albans quick reference: delayed turn play; play by mail). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "turnfile.h"
+
+static enum cmd_retval
+cmd_turn_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	char *why = NULL;
+	long from = 0;
+	int rc;
+
+	if (argc < 2)
+		return cmd_usage_error(ctx);
+	if (strcmp(argv[0], "export") == 0) {
+		if (argc == 3 && (strncmp(argv[2], "from=", 5) != 0 ||
+		    parse_int(argv[2] + 5, 1, 1000000, &from) != 0))
+			return cmd_error(ctx, "expected from=N, N the first "
+			    "order of the log to send");
+		if (argc > 3)
+			return cmd_usage_error(ctx);
+		rc = turnfile_export(ctx->s, argv[1], argc == 3 ?
+		    (int)from - 1 : -1, ctx->out, &why);
+	} else if (strcmp(argv[0], "import") == 0) {
+		if (argc != 2)
+			return cmd_usage_error(ctx);
+		rc = turnfile_import(ctx->s, argv[1], ctx->out, &why);
+	} else
+		return cmd_error(ctx, "expected export or import, not \"%s\"",
+		    argv[0]);
+	if (rc != 0) {
+		cmd_error(ctx, "%s", why);
+		free(why);
+		return CMD_ERROR;
+	}
+	return CMD_OK;
+}
+
+const struct cmd_entry cmd_turn_entry = {
+	.name = "turn",
+	.alias = NULL,
+	.args = "<export|import> <file> [from=N]",
+	.summary = "send your turn to the other player, or play theirs",
+	.help =
+	    "turn export FILE: writes your orders since the last imported\n"
+	    "turn (or from order N of the log with from=N), with their dice,\n"
+	    "for the other player.\n"
+	    "turn import FILE: checks that the file follows on from this very\n"
+	    "game, replays its orders with their dice, narrating every ruling,\n"
+	    "and journals them marked with the file they came from.  A file\n"
+	    "that does not apply is refused whole.",
+	.flags = CMD_GAME,
+	.exec = cmd_turn_exec
+};
