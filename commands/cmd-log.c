@@ -24,11 +24,9 @@ cmd_log_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			buf_puts(ctx->out, k ? ", " : "   [");
 			roll_format(&r->rolls[k], ctx->out);
 		}
-		buf_printf(ctx->out, "%s%s%s%s\n", r->nrolls ? "]" : "",
+		buf_printf(ctx->out, "%s%s%s%s%s\n", r->nrolls ? "]" : "",
 		    r->origin ? "   (from " : "", r->origin ? r->origin : "",
-		    r->origin ? ")" : "");
-		if (i >= s->cursor)
-			buf_puts(ctx->out, "        (undone)\n");
+		    r->origin ? ")" : "", i >= s->cursor ? "   (undone)" : "");
 	}
 	return CMD_OK;
 }
