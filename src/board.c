@@ -90,7 +90,7 @@ board_default_facing(const struct gamedata *gd, int unit)
 
 /*
  * Stacking: at most `stacking` units of the ordinary types in a hex; the
- * game's extra types (a commander, a baggage train: st-albans §5) may
+ * game's extra types (a commander, a baggage train) may
  * also stand there, one of each type, only with friendly units.
  */
 static int

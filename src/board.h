@@ -31,7 +31,7 @@ struct unit_state {
 	int		steps_lost;	/* on its reduced side */
 	int		road_start;	/* began its move on a road */
 	int		open_ground;	/* its move so far was all open ground,
-					   as a charge needs (st-albans §9.2) */
+					   as a charge needs */
 };
 
 #define MOVE_NONE	(-2)
@@ -61,7 +61,7 @@ struct state {
 	int			 pend_counter;	/* the defender, or -1 */
 	int			 pend_units[8];	/* the attackers */
 	int			 pend_n;
-	/* Step losses its owner must share out (st-albans §9.9). */
+	/* Step losses its owner must share out. */
 	int			 pend_loss;
 	int			 pend_loss_units[8];
 	int			 pend_loss_n;

@@ -312,7 +312,7 @@ drm_value(const struct state *st, const struct attack *at,
 }
 
 /*
- * st-albans §9.6: the defender's terrain shifts the column or modifies
+ * the defender's terrain shifts the column or modifies
  * the die, all of it added up; a hexside feature (stream, bridge,
  * palisade) counts only when every attacker comes across one, and not
  * when a missile unit fires without closing.
@@ -456,7 +456,7 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 		int a = at->att[i], s = combat_strength(st, a, 0);
 		int close = adjacent(st, a, at->def);
 
-		/* st-albans §9.3: a missile unit in mêlée is weaker, but
+		/* a missile unit in mêlée is weaker, but
 		 * not against enemy missile units, nor with the mark that
 		 * spares it */
 		if (close && cr->melee_penalty > 0 && (cr->missile_types &
@@ -539,7 +539,7 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 		o->capped = 1;
 	if (o->col < 0 && crt->below_lowest)
 		o->col = 0;	/* "1/2 and -": read on the lowest column */
-	/* st-albans §9.6: terrain moves the column for the defender */
+	/* terrain moves the column for the defender */
 	if (o->col >= 0 && o->shift != 0) {
 		o->col += o->shift;
 		if (o->col < 0)

@@ -47,16 +47,16 @@ struct odds {
 	int		extra_af;	/* commanders, charges ... */
 	int		extra_df;
 	int		penalty;	/* missile units in mêlée */
-	int		charge;		/* charge bonus (st-albans §9.2) */
+	int		charge;		/* charge bonus */
 	int		baggage;	/* baggage's strength (§9.4) */
 };
 
-/* Baggage (st-albans §9.4): is the unit baggage, or does it stand with
+/* Baggage: is the unit baggage, or does it stand with
  * baggage of its own side? */
 int	is_baggage(const struct state *, int unit);
 int	with_baggage(const struct state *, int unit);
 
-/* Does the attacker a charge the defender d (st-albans §9.2)? */
+/* Does the attacker a charge the defender d? */
 int	charging(const struct state *, int a, int d);
 
 /* A unit's strength now: reduced after a step loss. */

@@ -64,7 +64,7 @@ struct unit_def {
 	unsigned  marks;	/* characteristics, bit per gamedata.marks */
 };
 
-/* A unit characteristic printed on counters (st-albans §2). */
+/* A unit characteristic printed on counters. */
 struct mark {
 	char	*id;
 	char	*name;
@@ -108,7 +108,7 @@ struct movement_rules {
 	int		 charge_hexes;	/* exactly this many, in a line */
 	char		*charge_section;
 	int		 road_bonus;	/* road cost along roads, starting on
-					   one (st-albans §7) */
+					   one */
 	int		 minimum_move;	/* one hex, whatever it costs */
 	int		 one_at_a_time;	/* a unit finishes before the next */
 	int		 pass_friendly;	/* through friendly units (§5) */

@@ -83,7 +83,7 @@ value_of(const struct state *st, int unit, const struct modifier *m)
 		return eliminated_count(st, gd->units[unit].faction) /
 		    m->every * m->value;
 	case WHEN_NEAR_FRIENDLY_TYPE:
-		/* st-albans §6, §9.10: a commander with it or next to it */
+		/* a commander with it or next to it */
 		for (u = 0; u < st->nunits; u++)
 			if (u != unit && friendly(st, u, unit) &&
 			    (m->types & (1u << gd->units[u].type)) &&
@@ -189,7 +189,7 @@ morale_check_penalty(struct state *st, int unit, int penalty,
 	}
 	free(prompt);
 	if (mr->by_strength) {
-		/* st-albans §9.10: the modifiers raise the morale value */
+		/* the modifiers raise the morale value */
 		rating += drm;
 		*passed = r.total < rating ? MORALE_PASS : r.total == rating ?
 		    MORALE_RETREAT : MORALE_LOSS;

@@ -15,13 +15,13 @@ const struct modifier *morale_exempt(const struct state *, int unit);
 /* How a check went. */
 #define MORALE_FAIL	0
 #define MORALE_PASS	1
-#define MORALE_RETREAT	2	/* st-albans §9.10: equal */
-#define MORALE_LOSS	3	/* st-albans §9.10: higher */
+#define MORALE_RETREAT	2	/* equal */
+#define MORALE_LOSS	3	/* higher */
 
 /* Rolls a check; *passed says how it went.  Narrates the roll. */
 int	morale_check(struct state *, int unit, struct roller *,
 	    struct buf *out, int *passed, char **cause);
-/* The same with a penalty to the unit's morale (st-albans §9.8: a
+/* The same with a penalty to the unit's morale (a
  * retreat into an enemy zone, pushing a friend). */
 int	morale_check_penalty(struct state *, int unit, int penalty,
 	    const char *why, struct roller *, struct buf *out, int *passed,

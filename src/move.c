@@ -172,7 +172,7 @@ step_cost(const struct state *st, int unit, struct hex at, int d,
 
 /* May the unit pass through (or, at the end, stop in) this hex?  Units
  * that may pass over anything (the Regicide), units passing friends
- * (st-albans §5), and the stacking limit for where it ends. */
+ * (when the rules allow it), and the stacking limit for where it ends. */
 static int
 passing(const struct state *st, int unit, struct hex h, int last,
     const char *step, char **cause)
@@ -217,7 +217,7 @@ passing(const struct state *st, int unit, struct hex h, int last,
 
 /* Is a step open ground for a charge: into terrain it may charge
  * through (or along a road), not across a hexside it may cross only by
- * road (st-albans §9.2)? */
+ * road? */
 static int
 open_step(const struct state *st, struct hex at, int d,
     const struct hexinfo *to)

@@ -47,7 +47,7 @@ result_def(const struct crt *crt, const char *code)
 
 /* The units a result falls on: the defender, or the attackers; missile
  * units firing from range are spared unless they fired at another
- * missile unit (st-albans §9.3). */
+ * missile unit. */
 static int
 victims(const struct state *st, const struct attack *at,
     const struct crt_result *rd, int *out)
@@ -171,7 +171,7 @@ advance_unit(struct state *st, int unit, struct hex to, struct buf *out)
 	st->u[unit].hex = to;
 	buf_printf(out, "%s advances into %s (§%s)\n", gd->units[unit].id,
 	    hex_str(to), sec(gd->combat.advance_section));
-	/* its commander goes with it (st-albans §9.11) */
+	/* its commander goes with it */
 	for (k = 0; k < n && k < 8; k++)
 		if (all[k] != unit && (gd->combat.commander_types &
 		    (1u << gd->units[all[k]].type)) &&
@@ -283,7 +283,7 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	st->pend_n = at->natt;
 	memcpy(st->pend_units, at->att, sizeof st->pend_units[0] *
 	    (size_t)at->natt);
-	/* st-albans §9.2: a charging unit must take the hex */
+	/* a charging unit must take the hex */
 	if (st->pend_advance && charger >= 0 && st->u[charger].on_map) {
 		buf_printf(out, "%s charged and must advance (§%s):\n",
 		    gd->units[charger].id, sec(cr->charge_section));

@@ -10,7 +10,7 @@
 int	resolve_attack(struct state *, const struct attack *, struct roller *,
 	    struct buf *out, char **cause);
 /* Whether herald, not the players, decides retreats, shares of losses
- * and advances (the St Albans delayed-turn adaptation). */
+ * and advances (a delayed-turn adaptation). */
 int	herald_decides(const struct state *);
 /* Moves an attacker into the hex its enemy left, with its commander. */
 void	advance_unit(struct state *, int unit, struct hex, struct buf *out);

@@ -1,5 +1,5 @@
 /* retreat: the results of combat that take ground or men: step losses
- * and retreats (st-albans §9.8, §9.9), with commanders sharing their
+ * and retreats, with commanders sharing their
  * unit's fate (§6). */
 #ifndef HERALD_RETREAT_H
 #define HERALD_RETREAT_H

@@ -100,12 +100,12 @@ struct combat_rules {
 	int		 range_stat;
 	int		 reduced_stat;	/* strength after a step loss */
 	int		 combine;	/* missile units combine, and join
-					   mêlées from range (st-albans §9.3) */
+					   mêlées from range */
 	int		 free_to_fire;	/* fire at range only when not next
 					   to an enemy combat unit */
 	int		 melee_penalty;	/* a missile unit's strength in mêlée */
 	int		 alone_above_even;/* alone in mêlée only at odds
-					   better than 1/1 (st-albans §9.3) */
+					   better than 1/1 */
 	int		 owner_allocates;/* the owner shares out a side's
 					   step losses (§9.9) */
 	int		 defender_advances;/* the defender may take a hex its
@@ -116,10 +116,10 @@ struct combat_rules {
 	unsigned	 commander_types;/* add strength to the unit they
 					   stand with, in mêlée (§6) */
 	char		*commander_section;
-	/* A charge judged at the attack (st-albans §9.2): a unit of these
+	/* A charge judged at the attack: a unit of these
 	 * types with this mark that came straight at its target through
 	 * open ground adds `bonus` and must advance. */
-	/* Baggage (st-albans §9.4): never attacks, defends at a fixed
+	/* Baggage: never attacks, defends at a fixed
 	 * strength that terrain leaves alone, only in mêlée; a retreat does
 	 * not move it nor the unit with it; it falls with that unit. */
 	unsigned	 baggage_types;
@@ -153,7 +153,7 @@ struct combat_rules {
 
 struct morale_rules {
 	int		 stat;		/* -1: no morale rules */
-	int		 by_strength;	/* st-albans §9.10: the die against
+	int		 by_strength;	/* the die against
 					   the strength: lower nothing, equal
 					   retreat, higher a step lost;
 					   otherwise dice + DRM >= rating */

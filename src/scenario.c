@@ -124,7 +124,7 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 					    gd->units[sc->setup[j].unit].id,
 					    hex_str(sc->setup[j].hex));
 				/* a commander or baggage may share a hex
-				 * (st-albans §5); board_setup checks the rest */
+				 * (stacking extras); board_setup checks the rest */
 				if (hex_eq(sc->setup[j].hex,
 				    sc->setup[sc->nsetup].hex) &&
 				    !(gd->stack_extra & (1u << gd->units[

@@ -7,7 +7,7 @@
  * signature and a dice commitment (dice neither player can forge).
  *
  *	herald-turn 1
- *	game game=st-albans scenario=first-st-albans seed=5 options=delayed
+ *	game game=GAME scenario=NAME seed=5 options=OPTION
  *	base 12 1a2b3c4d	(orders in force before it, and their checksum)
  *	player york
  *	signature -
