@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "cmd.h"
+#include "resolve.h"
 #include "retreat.h"
 #include "session.h"
 
@@ -52,6 +53,27 @@ cmd_losses_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		for (i = 0; i < want[k]; i++)
 			unit_lose_step(st, st->pend_loss_units[k], ctx->out);
 	st->pend_loss = 0;
+	/* §9.11, the reverse: a hex the losses emptied is the defender's
+	 * to take */
+	if (gd->combat.defender_advances && !herald_decides(st) &&
+	    st->pend_loss_def >= 0 && st->u[st->pend_loss_def].on_map)
+		for (k = 0; k < st->pend_loss_n; k++) {
+			u = st->pend_loss_units[k];
+			if (st->u[u].on_map || hex_distance(&gd->grid,
+			    st->u[u].hex, st->u[st->pend_loss_def].hex) != 1)
+				continue;
+			st->pend_advance = 1;
+			st->pend_hex = st->u[u].hex;
+			st->pend_units[0] = st->pend_loss_def;
+			st->pend_n = 1;
+			buf_printf(ctx->out, "%s is empty: %s may advance into it "
+			    "(§%s): advance %s\n", hex_str(st->pend_hex),
+			    gd->units[st->pend_loss_def].id,
+			    gd->combat.advance_section ?
+			    gd->combat.advance_section : "?",
+			    gd->units[st->pend_loss_def].id);
+			break;
+		}
 	st->pend_loss_n = 0;
 	return CMD_OK;
 }

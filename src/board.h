@@ -65,6 +65,7 @@ struct state {
 	int			 pend_loss;
 	int			 pend_loss_units[8];
 	int			 pend_loss_n;
+	int			 pend_loss_def;	/* the defender, who may advance */
 };
 
 struct state *state_new(const struct gamedata *, uint64_t seed);

@@ -133,6 +133,12 @@ fire_check(const struct state *st, int a, int d, char **cause)
 		    stat(st, a, cr->range_stat), sec(cr->range_section));
 		return -1;
 	}
+	if (range == 1 && cr->free_to_fire) {
+		*cause = xprintf("%s is next to %s: that is hand to hand, an "
+		    "attack, not fire (§%s)", ad->id, dd->id,
+		    sec(cr->missile_section));
+		return -1;
+	}
 	if (range > 1 && cr->free_to_fire && engaged(st, a)) {
 		*cause = xprintf("%s is next to an enemy combat unit and may "
 		    "not fire at range (§%s)", ad->id,

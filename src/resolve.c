@@ -96,6 +96,7 @@ apply_result(struct state *st, const struct attack *at,
 			/* §9.9: the owner shares them out */
 			st->pend_loss = rd->loss;
 			st->pend_loss_n = n;
+			st->pend_loss_def = at->kind == KIND_MELEE ? at->def : -1;
 			memcpy(st->pend_loss_units, who, sizeof who[0] *
 			    (size_t)n);
 			buf_printf(out, "%s shares out %d step loss%s among",

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "combat.h"
 #include "morale.h"
 #include "move.h"
 
@@ -85,12 +86,28 @@ side_lose_steps(struct state *st, const int *units, int n, int steps,
 
 	while (steps-- > 0) {
 		/* a full unit first, so that every loss can be taken */
+		/* full units first, then the strongest, then the first in
+		 * the order of the counters: whatever order they were named */
 		best = -1;
 		for (i = 0; i < n; i++) {
-			if (!st->u[units[i]].on_map)
+			int a = units[i], b;
+
+			if (!st->u[a].on_map)
 				continue;
-			if (best < 0 || (st->u[units[i]].steps_lost == 0 &&
-			    st->u[units[best]].steps_lost > 0))
+			if (best < 0) {
+				best = i;
+				continue;
+			}
+			b = units[best];
+			if (st->u[a].steps_lost != st->u[b].steps_lost) {
+				if (st->u[a].steps_lost < st->u[b].steps_lost)
+					best = i;
+			} else if (combat_strength(st, a, 0) !=
+			    combat_strength(st, b, 0)) {
+				if (combat_strength(st, a, 0) >
+				    combat_strength(st, b, 0))
+					best = i;
+			} else if (a < b)
 				best = i;
 		}
 		if (best < 0)
@@ -159,7 +176,7 @@ enum way {
 };
 
 static int retreat_chain(struct state *, int, struct roller *,
-    struct buf *, int, char **);
+    struct buf *, int, const struct hex *, char **);
 static int check_after(struct state *, int, int, struct roller *,
     struct buf *, int, char **);
 
@@ -176,7 +193,7 @@ static int check_after(struct state *, int, int, struct roller *,
  */
 static int
 retreat_chain(struct state *st, int unit, struct roller *ro,
-    struct buf *out, int depth, char **cause)
+    struct buf *out, int depth, const struct hex *pusher, char **cause)
 {
 	const struct gamedata *gd = st->gd;
 	struct unit_state *us = &st->u[unit];
@@ -207,6 +224,9 @@ retreat_chain(struct state *st, int unit, struct roller *ro,
 			continue;
 		}
 		if ((to = gd_hex(gd, n)) == NULL)
+			continue;
+		/* not back into the hex of the unit pushing it */
+		if (pusher != NULL && hex_eq(n, *pusher))
 			continue;
 		t = &gd->terrain[to->terrain];
 		if (t->enter != 0 && !(t->enter & (1u << gd->units[unit].type)))
@@ -254,8 +274,11 @@ retreat_chain(struct state *st, int unit, struct roller *ro,
 		/* the friend gives way first, then checks its morale */
 		buf_printf(out, "%s is pushed back (§9.8)\n",
 		    gd->units[friend].id);
-		if (retreat_chain(st, friend, ro, out, depth + 1, cause) != 0)
+		if (retreat_chain(st, friend, ro, out, depth + 1, &us->hex,
+		    cause) != 0)
 			return -1;
+		if (!us->on_map)
+			return 0;
 		if (st->u[friend].on_map && hex_eq(st->u[friend].hex, best)) {
 			/* it could not go: the retreat stops here */
 			buf_printf(out, "%s cannot make room; %s loses a step "
@@ -285,7 +308,7 @@ check_after(struct state *st, int unit, int penalty, struct roller *ro,
 {
 	int passed;
 
-	if (morale_exempt(st, unit) != NULL)
+	if (!st->u[unit].on_map || morale_exempt(st, unit) != NULL)
 		return 0;
 	if (morale_check_penalty(st, unit, penalty, "it retreated into an "
 	    "enemy zone of control (§9.8)", ro, out, &passed, cause) != 0)
@@ -293,7 +316,7 @@ check_after(struct state *st, int unit, int penalty, struct roller *ro,
 	if (passed == MORALE_LOSS || passed == MORALE_FAIL)
 		unit_lose_step(st, unit, out);
 	else if (passed == MORALE_RETREAT)
-		return retreat_chain(st, unit, ro, out, depth + 1, cause);
+		return retreat_chain(st, unit, ro, out, depth + 1, NULL, cause);
 	return 0;
 }
 
@@ -301,5 +324,5 @@ int
 unit_retreat(struct state *st, int unit, struct roller *ro, struct buf *out,
     char **cause)
 {
-	return retreat_chain(st, unit, ro, out, 0, cause);
+	return retreat_chain(st, unit, ro, out, 0, NULL, cause);
 }

@@ -102,7 +102,8 @@ struct combat_rules {
 	int		 combine;	/* missile units combine, and join
 					   mêlées from range */
 	int		 free_to_fire;	/* fire at range only when not next
-					   to an enemy combat unit */
+					   to an enemy combat unit; next to
+					   the target it is hand to hand */
 	int		 melee_penalty;	/* a missile unit's strength in mêlée */
 	int		 alone_above_even;/* alone in mêlée only at odds
 					   better than 1/1 */

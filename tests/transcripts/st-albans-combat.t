@@ -223,6 +223,7 @@ error: 2 step losses must first be shared out (§9.9): losses UNIT...
 > losses y18 y08
 y18 loses a step and turns to its reduced side (§9.9)
 y08 is eliminated: it had no step left to lose (§9.9)
+1103 is empty: l08 may advance into it (§9.11): advance l08
 > units y18
 y18   1003 reduced  York      Cavalry              Yorkist Prickers
 > units y08
@@ -233,6 +234,7 @@ undone: losses y18 y08
 > losses y18 y18
 y18 loses a step and turns to its reduced side (§9.9)
 y18 is eliminated: it had no step left to lose (§9.9)
+1003 is empty: l08 may advance into it (§9.11): advance l08
 > units y18
 y18   eliminated    York      Cavalry              Yorkist Prickers
 > units y08
