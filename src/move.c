@@ -170,6 +170,24 @@ step_cost(const struct state *st, int unit, struct hex at, int d,
 	return cost;
 }
 
+/* Does the hex hold enemy commanders and nothing else? */
+static int
+lone_commanders(const struct state *st, struct hex h, int faction)
+{
+	const struct gamedata *gd = st->gd;
+	int all[8], n, k;
+
+	if (gd->combat.commander_types == 0)
+		return 0;
+	n = board_units_at(st, h, all, 8);
+	for (k = 0; k < n && k < 8; k++)
+		if (gd->units[all[k]].faction == faction ||
+		    !(gd->combat.commander_types &
+		    (1u << gd->units[all[k]].type)))
+			return 0;
+	return n > 0;
+}
+
 /* May the unit pass through (or, at the end, stop in) this hex?  Units
  * that may pass over anything (the Regicide), units passing friends
  * (when the rules allow it), and the stacking limit for where it ends. */
@@ -204,6 +222,9 @@ passing(const struct state *st, int unit, struct hex h, int last,
 		if (o == unit || pass)
 			continue;
 		if (mv->pass_friendly && gd->units[o].faction == ud->faction)
+			continue;
+		/* an enemy commander alone is ridden over, and lost (§6) */
+		if (lone_commanders(st, h, ud->faction))
 			continue;
 		*cause = xprintf("%s: %s is occupied by %s; %s (§%s)", step,
 		    hex_str(h), gd->units[o].id, mv->pass_friendly ?
@@ -421,6 +442,16 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 		dir = dir == MOVE_NONE ? d : (dir == d ? d : MOVE_BENT);
 		at = path[i];
 	}
+	/* the commanders it rode over are lost (§6) */
+	for (i = 0; i + 1 < n; i++)
+		if (lone_commanders(st, path[i], ud->faction)) {
+			int all[8], m = board_units_at(st, path[i], all, 8), k;
+
+			for (k = 0; k < m && k < 8; k++)
+				unit_eliminate(st, all[k], "an enemy passed "
+				    "through the hex where he stood alone (§6)",
+				    out);
+		}
 	if (us->moved == 0)
 		us->road_start = road;
 	us->open_ground = open;

@@ -239,4 +239,25 @@ y18 is eliminated: it had no step left to lose (§9.9)
 y18   eliminated    York      Cavalry              Yorkist Prickers
 > units y08
 y08   1103 reduced  York      Infantry             York's Billmen 2
+# §6: a commander alone in a hex is lost when an enemy passes through
+# it; he may not be passed with a unit of his own beside him.
+> new st-albans empty seed=5
+new game: Les Batailles de St Albans, empty board (seed 5)
+> place y07 1006
+placed y07 (York's Billmen 1) in 1006
+> place l01 1005
+placed l01 (Edmund Beaufort, Duke of Somerset) in 1005
+> move y07 1005 1004
+l01 is eliminated: an enemy passed through the hex where he stood alone (§6)
+y07 moves to 1004 (2 of 4 MP spent, §7)
+> units l01
+l01   eliminated    Lancaster Commander            Edmund Beaufort, Duke of Somerset
+> place l02 1202
+placed l02 (Henry Percy, Earl of Northumberland) in 1202
+> place l10 1202
+placed l10 (Northumberland's Retinue) in 1202
+> place y08 1204
+placed y08 (York's Billmen 2) in 1204
+> move y08 1203 1202
+error: y08 cannot move: step 1 (1204 to 1203): 1203 is in an enemy zone of control, where a unit must stop (§8)
 #! status: 1
