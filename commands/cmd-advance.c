@@ -54,6 +54,11 @@ cmd_advance_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if (!pending(st, u))
 		return cmd_error(ctx, "%s did not take part in the attack on "
 		    "%s", gd->units[u].id, hex_str(to));
+	if (hex_distance(&gd->grid, st->u[u].hex, to) != 1)
+		return cmd_error(ctx, "%s is not next to %s: only an adjacent "
+		    "unit advances (§%s)", gd->units[u].id, hex_str(to),
+		    gd->combat.advance_section ? gd->combat.advance_section :
+		    "?");
 	facing = st->u[u].facing;
 	(void)facing;
 	if (board_can_stand(st, u, to, &why) != 0 ||

@@ -492,6 +492,26 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 		o->df_base = cr->baggage_strength;
 	else if (with_baggage(st, at->def))
 		o->baggage = cr->baggage_strength;
+	/* a missile unit defending hand to hand is weaker too, unless its
+	 * attackers are missile units themselves */
+	if (cr->melee_penalty > 0 && (cr->missile_types & (1u << dd->type)) &&
+	    (cr->penalty_exempt < 0 || !(dd->marks &
+	    (1u << cr->penalty_exempt)))) {
+		int close = 0, shooters = 0;
+
+		for (i = 0; i < at->natt; i++) {
+			close |= adjacent(st, at->att[i], at->def);
+			shooters |= (cr->missile_types &
+			    (1u << gd->units[at->att[i]].type)) != 0;
+		}
+		if (close && !shooters) {
+			int p = o->df_base - cr->melee_penalty < 1 ?
+			    o->df_base - 1 : cr->melee_penalty;
+
+			o->df_base -= p;
+			o->def_penalty = p;
+		}
+	}
 	o->df = o->df_base;
 	for (i = 0; i < at->natt; i++)
 		if (adjacent(st, at->att[i], at->def)) {
@@ -640,6 +660,10 @@ combat_explain(const struct state *st, const struct attack *at,
 	if (o->penalty > 0)
 		buf_printf(b, "missile units in mêlée: -%d strength (§%s)\n",
 		    o->penalty, sec(gd->combat.missile_section));
+	if (o->def_penalty > 0)
+		buf_printf(b, "a missile unit defending hand to hand: -%d "
+		    "strength (§%s)\n", o->def_penalty,
+		    sec(gd->combat.missile_section));
 	if (o->charge > 0)
 		buf_printf(b, "charge: +%d strength, straight at the enemy "
 		    "through open ground (§%s)\n", o->charge,

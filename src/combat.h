@@ -47,6 +47,7 @@ struct odds {
 	int		extra_af;	/* commanders, charges ... */
 	int		extra_df;
 	int		penalty;	/* missile units in mêlée */
+	int		def_penalty;	/* a missile defender in mêlée */
 	int		charge;		/* charge bonus */
 	int		baggage;	/* baggage's strength (§9.4) */
 };

@@ -291,7 +291,7 @@ cmd_declare(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	snprintf(st->result, sizeof st->result, "%s",
 	    Tcl_GetString(objv[2]));
 	if (h->env->narration != NULL)
-		buf_printf(h->env->narration, "The %s win: %s\n",
+		buf_printf(h->env->narration, "Winner: %s (%s)\n",
 		    h->env->gd->factions[f].name, st->result);
 	return TCL_OK;
 }

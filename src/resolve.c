@@ -296,9 +296,13 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 		int k = 0;
 
 		for (i = 0; i < at->natt; i++) {
-			/* §11.4: only a unit that could move into it */
+			/* §11.4: only a unit that could move into it, and one
+			 * next to it (not a missile unit firing from range) */
 			if (t->enter != 0 && !(t->enter &
 			    (1u << gd->units[at->att[i]].type)))
+				continue;
+			if (!st->u[at->att[i]].on_map || hex_distance(&gd->grid,
+			    st->u[at->att[i]].hex, was) != 1)
 				continue;
 			if (k++ == 0)
 				buf_printf(out, "%s is empty: one attacker may "
