@@ -399,3 +399,30 @@ hooks_event(struct hooks *h, struct hook_env *env, const char *event,
 			    argv, NULL, cause);
 	return 0;
 }
+
+int
+hooks_ask(struct hooks *h, struct hook_env *env, const char *event, int argc,
+    const char **argv, char **answer, char **cause)
+{
+	const struct hook_event *ev;
+	int i, n, ngame;
+
+	*answer = NULL;
+	if (h == NULL)
+		return 0;
+	ngame = env->gd->nhooks;
+	n = ngame + (env->sc != NULL ? env->sc->nhooks : 0);
+	/* the game's rules first, then the scenario's */
+	for (i = 0; i < n; i++) {
+		ev = i < ngame ? &env->gd->hooks[i] : &env->sc->hooks[i - ngame];
+		if (strcmp(ev->event, event) != 0)
+			continue;
+		if (hooks_call(h, env, ev->proc, argc, argv, answer, cause) != 0)
+			return -1;
+		if (**answer != '\0')
+			return 0;
+		free(*answer);
+		*answer = NULL;
+	}
+	return 0;
+}

@@ -33,6 +33,11 @@ void	hooks_free(struct hooks *);
  * where, and the caller refuses the order. */
 int	hooks_event(struct hooks *, struct hook_env *, const char *event,
 	    int argc, const char **argv, char **cause);
+/* Asks the hooks of an event a question: the first non-empty answer is
+ * returned in *answer (NULL when every hook answered empty).  Used for
+ * the `order` event, whose answer refuses the order. */
+int	hooks_ask(struct hooks *, struct hook_env *, const char *event,
+	    int argc, const char **argv, char **answer, char **cause);
 int	hooks_call(struct hooks *, struct hook_env *, const char *proc,
 	    int argc, const char **argv, char **result, char **cause);
 

@@ -62,6 +62,18 @@ hex_arg(struct hooks *h, Tcl_Interp *ip, Tcl_Obj *o, struct hex *hx)
 	return TCL_OK;
 }
 
+/* Where the scenario sets the unit up, or "" */
+static const char *
+setup_hex(const struct scenario *sc, int u)
+{
+	int i;
+
+	for (i = 0; sc != NULL && i < sc->nsetup; i++)
+		if (sc->setup[i].unit == u)
+			return hex_str(sc->setup[i].hex);
+	return "";
+}
+
 /* herald::unit ID -> dict of the counter and where it stands */
 static int
 cmd_unit(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
@@ -91,6 +103,7 @@ cmd_unit(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	dict_str(ip, d, "hex", us->on_map ? hex_str(us->hex) : "");
 	dict_str(ip, d, "facing", us->facing >= 0 ?
 	    dir_name(&gd->grid, us->facing) : "");
+	dict_str(ip, d, "setup", setup_hex(h->env->sc, u));
 	dict_int(ip, d, "routed", us->routed);
 	dict_int(ip, d, "eliminated", us->eliminated);
 	for (i = 0; i < gd->nstats; i++)

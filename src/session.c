@@ -117,6 +117,20 @@ settings_parse(const char *text, char **game, char **scenario,
 /* --- hooks ------------------------------------------------------------ */
 
 static int
+has_hook(const struct session *s, const char *event)
+{
+	int i;
+
+	for (i = 0; i < s->gd->nhooks; i++)
+		if (strcmp(s->gd->hooks[i].event, event) == 0)
+			return 1;
+	for (i = 0; s->sc != NULL && i < s->sc->nhooks; i++)
+		if (strcmp(s->sc->hooks[i].event, event) == 0)
+			return 1;
+	return 0;
+}
+
+static int
 event(struct hooks *hk, const struct gamedata *gd, const struct scenario *sc,
     struct state *st, const char *name, struct buf *out, char **cause)
 {
@@ -162,15 +176,9 @@ session_query(struct session *s, const char *name, struct buf *out,
     char **cause)
 {
 	struct state *copy;
-	int i, rc, named = 0;
+	int rc;
 
-	if (s->hk == NULL)
-		return 0;
-	for (i = 0; i < s->gd->nhooks; i++)
-		named |= strcmp(s->gd->hooks[i].event, name) == 0;
-	for (i = 0; s->sc != NULL && i < s->sc->nhooks; i++)
-		named |= strcmp(s->sc->hooks[i].event, name) == 0;
-	if (!named)
+	if (s->hk == NULL || !has_hook(s, name))
 		return 0;
 	copy = state_copy(s->st);
 	rc = event(s->hk, s->gd, s->sc, copy, name, out, cause);
@@ -328,6 +336,41 @@ compute_active(const struct journal *j, int **active, int *nactive,
 	}
 }
 
+/* A scenario's special rules may forbid an order: its `order` hook sees
+ * a copy of the game before the order, with the order's words after the
+ * turn, the side and the phase, and answers with the reason, or nothing.
+ * It runs before any die is rolled, so a refusal costs nothing. */
+static int
+order_allowed(struct session *s, const struct state *before, const char *verb,
+    int argc, char **argv, char **cause)
+{
+	struct hook_env env;
+	const char **words;
+	char turn[16], *answer = NULL;
+	int i, rc;
+
+	if (s->hk == NULL || !has_hook(s, "order"))
+		return 0;
+	words = xcalloc((size_t)argc + 4, sizeof *words);
+	seq_hook_args(before, turn, &words[1], &words[2]);
+	words[0] = turn;
+	words[3] = verb;
+	for (i = 0; i < argc; i++)
+		words[4 + i] = argv[i];
+	env.gd = s->gd;
+	env.sc = s->sc;
+	env.st = state_copy(before);
+	env.narration = NULL;
+	rc = hooks_ask(s->hk, &env, "order", argc + 4, words, &answer, cause);
+	state_free(env.st);
+	free(words);
+	if (rc == 0 && answer != NULL) {
+		*cause = answer;
+		return -1;
+	}
+	return rc;
+}
+
 /* Runs a handler on a scratch state; on success *st is the new state and
  * ro->made holds the dice it rolled. */
 static enum cmd_retval
@@ -351,6 +394,10 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 		ro->script = rec->rolls;
 		ro->nscript = rec->nrolls;
 		ro->replaying = 1;
+	}
+	if (order_allowed(s, *st, e->name, argc, argv, cause) != 0) {
+		state_free(scratch);
+		return CMD_ERROR;
 	}
 	memset(&ctx, 0, sizeof ctx);
 	ctx.s = s;

@@ -2,10 +2,9 @@
 # A complete game of the Second Battle of St Albans (17 February 1461)
 # with herald's seeded dice, Lancaster player 1 (§3).  Each turn:
 # Lancaster Movement (§7) and Combat (§9), York Movement and Combat, then
-# the Victory check (§10); `next` between the phases (§4).  The players
-# keep the scenario's special rules that herald does not enforce: York
-# moves only the town archers on turn 1, Montagu's battle and the baggage
-# guard from turn 2, Warwick's and Norfolk's battles from turn 4; York
+# the Victory check (§10); `next` between the phases (§4).  herald holds
+# York's battles back (special rule 1) and Lovelace's men out of attacks
+# (rule 3); the players keep the rules it does not enforce yet: York
 # fires at range only where the snow's -1 (special rule 4) would not
 # change the column; Lovelace's die is rolled with herald's dice.
 # The Lancastrians cross the Ver, march round by Catherine Street, clear

@@ -271,6 +271,42 @@ test_scenario_event_calls_named_proc(void **state)
 	hooks_free(h);
 }
 
+/* The `order` event is a question: the first hook with a non-empty
+ * answer refuses the order, and the scenario's set-up hex is there for
+ * rules that hold units back. */
+static void
+test_order_hook_answer_refuses(void **state)
+{
+	struct hooks *h = load("order.tcl",
+	    "proc quiet {args} { return \"\" }\n"
+	    "proc held {turn side phase verb args} {\n"
+	    "  set u [herald::unit [lindex $args 0]]\n"
+	    "  if {$verb eq \"move\" && [dict get $u hex] eq [dict get $u setup]} {\n"
+	    "    return \"$turn $side $phase: [dict get $u id] is held in [dict get $u setup]\"\n"
+	    "  }\n"
+	    "  return \"\"\n"
+	    "}\n");
+	struct hook_event evs[] = {
+		{ "order", "quiet" }, { "start", "held" }, { "order", "held" }
+	};
+	struct scenario fake = *sc;
+	struct hook_env env = { gd, &fake, st, NULL };
+	const char *mv[] = { "1", "red", "move", "move", "r1", "0105" };
+	const char *at[] = { "1", "red", "move", "attack", "r1", "->", "b1" };
+	char *answer = NULL, *why = NULL;
+
+	fake.hooks = evs;
+	fake.nhooks = 3;
+	assert_int_equal(hooks_ask(h, &env, "order", 6, mv, &answer, &why), 0);
+	assert_non_null(answer);
+	assert_string_equal(answer, "1 red move: r1 is held in 0104");
+	free(answer);
+	/* every hook answers empty: no answer at all */
+	assert_int_equal(hooks_ask(h, &env, "order", 7, at, &answer, &why), 0);
+	assert_null(answer);
+	hooks_free(h);
+}
+
 int
 main(void)
 {
@@ -284,6 +320,7 @@ main(void)
 		cmocka_unit_test(test_script_error_at_load_names_line),
 		cmocka_unit_test(test_host_command_errors_are_clear),
 		cmocka_unit_test(test_scenario_event_calls_named_proc),
+		cmocka_unit_test(test_order_hook_answer_refuses),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
