@@ -449,9 +449,11 @@ load_roads(struct loader *l, struct gamedata *gd, const struct ynode *s)
 }
 
 /* hexsides: {river: "0405/0505 ...", ...}: features of the edge between
- * two adjacent hexes, known from both sides */
-static int
-load_hexsides(struct loader *l, struct gamedata *gd, const struct ynode *m)
+ * two adjacent hexes, read into a list so that a scenario may add its
+ * own to the game's map (hexsides_apply). */
+int
+ld_hexsides(struct loader *l, const struct gamedata *gd,
+    const struct ynode *m, struct side_mark **marks, int *nmarks)
 {
 	char **w, *why = NULL, *slash;
 	struct hex a, b;
@@ -470,6 +472,8 @@ load_hexsides(struct loader *l, struct gamedata *gd, const struct ynode *m)
 			return ld_fail(l, m->vals[i], "expected \"AAAA/BBBB "
 			    "...\" pairs of adjacent hexes");
 		}
+		*marks = xrealloc(*marks, sizeof **marks *
+		    (size_t)(*nmarks + n));
 		for (k = 0; k < n; k++) {
 			if ((slash = strchr(w[k], '/')) == NULL)
 				goto bad;
@@ -478,9 +482,11 @@ load_hexsides(struct loader *l, struct gamedata *gd, const struct ynode *m)
 			    hex_parse(&gd->grid, slash + 1, &b, &why) != 0 ||
 			    (d = hex_dir_to(&gd->grid, a, b)) < 0)
 				goto bad;
-			gd->hexes[hex_index(&gd->grid, a)].sides[d] |= 1u << f;
-			gd->hexes[hex_index(&gd->grid, b)].sides[
-			    dir_opposite(d)] |= 1u << f;
+			(*marks)[*nmarks].a = hex_index(&gd->grid, a);
+			(*marks)[*nmarks].b = hex_index(&gd->grid, b);
+			(*marks)[*nmarks].dir = d;
+			(*marks)[*nmarks].feature = f;
+			(*nmarks)++;
 		}
 		free_words(n, w);
 	}
@@ -490,6 +496,32 @@ bad:
 	free_words(n, w);
 	return ld_fail(l, m->vals[i], "expected \"AAAA/BBBB\" pairs of "
 	    "adjacent hexes on the map");
+}
+
+/* A hexside feature is known from both sides of the edge. */
+void
+hexsides_apply(struct gamedata *gd, const struct side_mark *marks, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		gd->hexes[marks[i].a].sides[marks[i].dir] |=
+		    1u << marks[i].feature;
+		gd->hexes[marks[i].b].sides[dir_opposite(marks[i].dir)] |=
+		    1u << marks[i].feature;
+	}
+}
+
+static int
+load_hexsides(struct loader *l, struct gamedata *gd, const struct ynode *m)
+{
+	struct side_mark *marks = NULL;
+	int n = 0, rc;
+
+	if ((rc = ld_hexsides(l, gd, m, &marks, &n)) == 0)
+		hexsides_apply(gd, marks, n);
+	free(marks);
+	return rc;
 }
 
 static int

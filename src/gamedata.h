@@ -183,6 +183,14 @@ struct placement {
 };
 
 
+/* A hexside feature on the edge between hexes a and b (indices), b lying
+ * in direction dir from a. */
+struct side_mark {
+	int		a, b;
+	int		dir;
+	int		feature;	/* index in gamedata.hexsides */
+};
+
 struct scenario {
 	char		  *id;
 	char		  *title;
@@ -194,6 +202,8 @@ struct scenario {
 	int		   nhooks;
 	struct placement  *setup;
 	int		   nsetup;
+	struct side_mark  *sides;		/* added to the game's map */
+	int		   nsides;
 	int		   turns;		/* 0: the game's */
 	int		   first;		/* faction moving first, or -1 */
 	int		  *thresholds;		/* per faction, 0: none */
@@ -207,6 +217,8 @@ void	 gamedata_free(struct gamedata *);
 int	 scenario_load(const struct gamedata *, const char *name,
 	     struct scenario **, char **cause);
 void	 scenario_free(struct scenario *);
+/* Adds a scenario's own hexside features to the game's map. */
+void	 hexsides_apply(struct gamedata *, const struct side_mark *, int);
 
 /* Names of the games under datadir, and of a game's scenarios, sorted;
  * a NULL-terminated array the caller frees with free_words(). */

@@ -34,6 +34,8 @@ int	ld_range(struct loader *, const struct ynode *, const char *key,
 int	ld_words(struct loader *, const struct ynode *, const char *key,
 	    char ***, int *);
 int	ld_doc(struct loader *, const char *dir, const char *name);
+int	ld_hexsides(struct loader *, const struct gamedata *,
+	    const struct ynode *, struct side_mark **, int *);
 int	ld_hooks(struct loader *, const char *dir, const struct ynode *,
 	    char **script, struct hook_event **, int *n);
 

@@ -61,7 +61,8 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 		{ "reconstructed", Y_SCALAR, 0 }, { "hooks", Y_MAP, 0 },
 		{ "setup", Y_MAP, 0 }, { "turns", Y_SCALAR, 0 },
 		{ "first", Y_SCALAR, 0 }, { "thresholds", Y_MAP, 0 },
-		{ "special", Y_SEQ, 0 }, { NULL, 0, 0 }
+		{ "special", Y_SEQ, 0 }, { "hexsides", Y_MAP, 0 },
+		{ NULL, 0, 0 }
 	};
 	const struct ynode *root = l->d.root, *v;
 	int i, j;
@@ -107,6 +108,10 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 			return ld_fail(l, v, "expected true or false");
 		sc->is_default = strcmp(v->value, "true") == 0;
 	}
+	/* Hexside features of this battle only (field works, say). */
+	if ((v = ymap_get(root, "hexsides")) != NULL && ld_hexsides(l, gd, v,
+	    &sc->sides, &sc->nsides) != 0)
+		return -1;
 	if ((v = ymap_get(root, "hooks")) != NULL && ld_hooks(l, gd->dir, v,
 	    &sc->hook_script, &sc->hooks, &sc->nhooks) != 0)
 		return -1;
@@ -196,6 +201,7 @@ scenario_free(struct scenario *sc)
 	}
 	free(sc->hooks);
 	free(sc->setup);
+	free(sc->sides);
 	free(sc->thresholds);
 	free_words(sc->nspecial, sc->special);
 	free(sc);

@@ -32,12 +32,9 @@ dice: auto (seed 3); orders: 0
 placed y07 (York's Billmen 1) in 1803
 > show 1903
 1903: Clear
-  s hexside (to 1904): Palisade
   no unit
 > show 2003
 2003: Hill
-  s hexside (to 2004): Palisade
-  sw hexside (to 1904): Palisade
   no unit
 > move y07 1903 2003
 y07 moves to 2003 (3 of 4 MP spent, §7)

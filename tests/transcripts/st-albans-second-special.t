@@ -1,9 +1,16 @@
 #! args: --game st-albans --scenario second-st-albans --seed 7
-# The Second St Albans scenario's special rules that herald enforces
-# through the scenario's `order` hook (second-st-albans.tcl):
-# rule 1, Warwick's battles come into action one by one, and rule 3,
-# Lovelace's Kentishmen never attack.  Both reconstructed (see
-# doc/reconstructions.md).
+# The Second St Albans scenario's special rules that herald enforces:
+# rule 2 in its `hexsides`, and, through its `order` hook
+# (second-st-albans.tcl), rule 1 (Warwick's battles come into action one
+# by one) and rule 3 (Lovelace's Kentishmen never attack).  All
+# reconstructed (see doc/reconstructions.md).
+# Rule 2: Warwick's field works are palisade hexsides of this battle
+# only, added to the game's map by the scenario (not on the 1455 map:
+# st-albans-movement.t shows 1903 without them).
+> show 1903
+1903: Clear
+  s hexside (to 1904): Palisade
+  no unit
 > next
 left undone: 17 units did not move
 ended: turn 1 of 12, Lancaster Movement phase (§4, 7)

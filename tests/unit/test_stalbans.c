@@ -379,7 +379,9 @@ test_hexsides_and_roads_both_ways(void **state)
 	assert_int_equal(count[S("river")], 2 * 67);
 	assert_int_equal(count[S("bridge")], 2 * 2);
 	assert_int_equal(count[S("ford")], 2 * 2);
-	assert_int_equal(count[S("palisade")], 2 * 64);
+	/* the 1455 ditch and bars; Warwick's 1461 works are the second
+	 * scenario's (test_s1_scenario_adds_its_own_hexsides) */
+	assert_int_equal(count[S("palisade")], 2 * 51);
 	assert_int_equal(count[S("stream")], 0);
 	assert_int_equal(nroad, 2 * 89);
 	/* bridges and fords are on the river */
@@ -450,6 +452,39 @@ check_scenario(const char *name, int turns, const char *first, int york,
 	assert_int_equal(on, nsetup);
 	state_free(st);
 	scenario_free(sc);
+}
+
+/* §1 (maps with overlays per battle): a scenario adds its own hexside
+ * features to the game's map; Warwick's field works of 1461 are on the
+ * Second St Albans map only. */
+static void
+test_s1_scenario_adds_its_own_hexsides(void **state)
+{
+	struct gamedata *g = NULL;
+	struct scenario *first = NULL, *second = NULL;
+	const struct hexinfo *a;
+	char *cause = NULL;
+	int n;
+
+	(void)state;
+	assert_int_equal(gamedata_load(test_datadir(), GAME, &g, &cause), 0);
+	assert_int_equal(scenario_load(g, "first-st-albans", &first, &cause),
+	    0);
+	assert_int_equal(scenario_load(g, "second-st-albans", &second,
+	    &cause), 0);
+	assert_int_equal(first->nsides, 0);
+	assert_int_equal(second->nsides, 13);
+	/* 1904/1903: open ground in 1455, a palisade once applied */
+	a = gd_hex(g, H(19, 4));
+	n = hex_dir_to(&g->grid, H(19, 4), H(19, 3));
+	assert_false(a->sides[n] & (1u << S("palisade")));
+	hexsides_apply(g, second->sides, second->nsides);
+	assert_true(a->sides[n] & (1u << S("palisade")));
+	assert_true(gd_hex(g, H(19, 3))->sides[dir_opposite(n)] &
+	    (1u << S("palisade")));
+	scenario_free(first);
+	scenario_free(second);
+	gamedata_free(g);
 }
 
 static void
@@ -828,6 +863,7 @@ main(void)
 		cmocka_unit_test(test_tec_costs_in_half_points),
 		cmocka_unit_test(test_hexsides_and_roads_both_ways),
 		cmocka_unit_test(test_scenarios_load_and_set_up),
+		cmocka_unit_test(test_s1_scenario_adds_its_own_hexsides),
 		cmocka_unit_test(test_s7_terrain_costs_up_to_mp),
 		cmocka_unit_test(test_s7_road_bonus_only_from_a_road_hex),
 		cmocka_unit_test_teardown(test_s7_minimum_move_of_one_hex,
