@@ -125,7 +125,8 @@ cmd_next_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if (left_undone(ctx) != 0)
 		return CMD_ERROR;
 	resolve_close(ctx->st);
-	if (session_event(ctx->s, ctx->st, "phase_end", ctx->out, &why) != 0)
+	if (session_event_dice(ctx->s, ctx->st, ctx->ro, "phase_end", ctx->out,
+	    &why) != 0)
 		goto hook_failed;
 	buf_puts(ctx->out, "ended: ");
 	seq_describe(ctx->st, ctx->out);
@@ -137,16 +138,16 @@ cmd_next_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		    gd->sequence.section ? " (§" : "",
 		    gd->sequence.section ? gd->sequence.section : "",
 		    gd->sequence.section ? ")" : "");
-		if (session_event(ctx->s, ctx->st, "game_end", ctx->out,
-		    &why) != 0)
+		if (session_event_dice(ctx->s, ctx->st, ctx->ro, "game_end",
+		    ctx->out, &why) != 0)
 			goto hook_failed;
 		return CMD_OK;
 	}
 	buf_puts(ctx->out, "now: ");
 	seq_describe(ctx->st, ctx->out);
 	buf_puts(ctx->out, "\n");
-	if (session_event(ctx->s, ctx->st, "phase_start", ctx->out,
-	    &why) != 0)
+	if (session_event_dice(ctx->s, ctx->st, ctx->ro, "phase_start",
+	    ctx->out, &why) != 0)
 		goto hook_failed;
 	return CMD_OK;
 hook_failed:

@@ -24,5 +24,6 @@ struct hooks {
 
 /* hookcmd.c: the herald:: commands a hook reads the game with. */
 void	hook_register_commands(Tcl_Interp *, struct hooks *);
+void	hook_limit_extend(struct hooks *, const Tcl_Time *since);
 
 #endif

@@ -55,6 +55,28 @@ arm_limits(struct hooks *h)
 	Tcl_LimitTypeSet(h->child, TCL_LIMIT_COMMANDS);
 }
 
+/* The time a hook waits for the players (a die rolled at the table) is
+ * not the hook's own: the time limit moves on by as much. */
+void
+hook_limit_extend(struct hooks *h, const Tcl_Time *since)
+{
+	Tcl_Time now, limit;
+	long usec;
+
+	Tcl_GetTime(&now);
+	Tcl_LimitGetTime(h->child, &limit);
+	usec = (now.sec - since->sec) * 1000000L + (now.usec - since->usec);
+	if (usec <= 0)
+		return;
+	limit.sec += usec / 1000000L;
+	limit.usec += usec % 1000000L;
+	if (limit.usec >= 1000000) {
+		limit.sec++;
+		limit.usec -= 1000000;
+	}
+	Tcl_LimitSetTime(h->child, &limit);
+}
+
 /* The line of the script where procedure NAME is defined. */
 static int
 proc_line(const char *text, const char *name)

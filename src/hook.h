@@ -8,6 +8,7 @@
 #define HERALD_HOOK_H
 
 #include "board.h"
+#include "dice.h"
 
 #define HOOK_MAX_COMMANDS	200000
 #define HOOK_MAX_MS		2000
@@ -21,6 +22,7 @@ struct hook_env {
 	const struct scenario	*sc;
 	struct state		*st;
 	struct buf		*narration;
+	struct roller		*ro;	/* the order's dice; NULL: none */
 };
 
 /* The game's script (may be NULL) then the scenario's (may be NULL). */

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "hook-int.h"
+#include "morale.h"
 
 static int
 need_env(struct hooks *h, Tcl_Interp *ip)
@@ -380,10 +381,96 @@ cmd_narrate(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	return TCL_OK;
 }
 
+/* herald::roll DICE WHY -> the total of a roll made for a scenario rule,
+ * with the order's dice: journaled, replayed, asked at the table when the
+ * dice are manual.  Only where an order runs (not in questions). */
+static int
+cmd_roll(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
+{
+	struct hooks *h = cd;
+	struct dice_expr e;
+	struct roll r;
+	Tcl_Time since;
+	char *why = NULL;
+	int rc;
+
+	if (objc != 3) {
+		Tcl_WrongNumArgs(ip, 1, objv, "dice why");
+		return TCL_ERROR;
+	}
+	if (need_env(h, ip) != TCL_OK)
+		return TCL_ERROR;
+	if (h->env->ro == NULL) {
+		Tcl_SetObjResult(ip, Tcl_NewStringObj("herald::roll: no dice "
+		    "may be rolled here (only in phase and order hooks)", -1));
+		return TCL_ERROR;
+	}
+	if (dice_parse(Tcl_GetString(objv[1]), &e, &why) != 0) {
+		Tcl_SetObjResult(ip, Tcl_ObjPrintf("herald::roll: %s", why));
+		free(why);
+		return TCL_ERROR;
+	}
+	Tcl_GetTime(&since);
+	rc = roller_roll(h->env->ro, &e, Tcl_GetString(objv[2]), &r, &why);
+	hook_limit_extend(h, &since);
+	if (rc != 0) {
+		Tcl_SetObjResult(ip, Tcl_ObjPrintf("herald::roll: %s", why));
+		free(why);
+		return TCL_ERROR;
+	}
+	if (h->env->narration != NULL) {
+		buf_printf(h->env->narration, "%s: ", Tcl_GetString(objv[2]));
+		roll_format(&r, h->env->narration);
+		buf_puts(h->env->narration, "\n");
+	}
+	Tcl_SetObjResult(ip, Tcl_NewIntObj(r.total));
+	return TCL_OK;
+}
+
+/* herald::eliminate ID WHY: a scenario rule takes a unit out of play; it
+ * counts as eliminated (victory, thresholds). */
+static int
+cmd_eliminate(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
+{
+	struct hooks *h = cd;
+	int u;
+
+	if (objc != 3) {
+		Tcl_WrongNumArgs(ip, 1, objv, "unit why");
+		return TCL_ERROR;
+	}
+	if (need_env(h, ip) != TCL_OK || unit_arg(h, ip, objv[1], &u) != TCL_OK)
+		return TCL_ERROR;
+	if (h->env->ro == NULL) {
+		Tcl_SetObjResult(ip, Tcl_NewStringObj("herald::eliminate: the "
+		    "game may not be changed here (only in phase and order "
+		    "hooks)", -1));
+		return TCL_ERROR;
+	}
+	if (!h->env->st->u[u].on_map) {
+		Tcl_SetObjResult(ip, Tcl_ObjPrintf("herald::eliminate: %s is "
+		    "not on the map", h->env->gd->units[u].id));
+		return TCL_ERROR;
+	}
+	if (h->env->narration != NULL)
+		unit_eliminate(h->env->st, u, Tcl_GetString(objv[2]),
+		    h->env->narration);
+	else {
+		struct buf quiet;
+
+		buf_init(&quiet);
+		unit_eliminate(h->env->st, u, Tcl_GetString(objv[2]), &quiet);
+		buf_free(&quiet);
+	}
+	return TCL_OK;
+}
+
 static const struct {
 	const char	*name;
 	Tcl_ObjCmdProc	*proc;
 } host_cmds[] = {
+	{ "herald::roll", cmd_roll },
+	{ "herald::eliminate", cmd_eliminate },
 	{ "herald::unit", cmd_unit },
 	{ "herald::units", cmd_units },
 	{ "herald::hex", cmd_hex },

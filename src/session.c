@@ -132,7 +132,8 @@ has_hook(const struct session *s, const char *event)
 
 static int
 event(struct hooks *hk, const struct gamedata *gd, const struct scenario *sc,
-    struct state *st, const char *name, struct buf *out, char **cause)
+    struct state *st, struct roller *ro, const char *name, struct buf *out,
+    char **cause)
 {
 	struct hook_env env;
 	const char *argv[3];
@@ -144,6 +145,7 @@ event(struct hooks *hk, const struct gamedata *gd, const struct scenario *sc,
 	env.sc = sc;
 	env.st = st;
 	env.narration = out;
+	env.ro = ro;
 	seq_hook_args(st, turn, &argv[1], &argv[2]);
 	argv[0] = turn;
 	return hooks_event(hk, &env, name, 3, argv, cause);
@@ -153,7 +155,14 @@ int
 session_event(struct session *s, struct state *st, const char *name,
     struct buf *out, char **cause)
 {
-	return event(s->hk, s->gd, s->sc, st, name, out, cause);
+	return event(s->hk, s->gd, s->sc, st, NULL, name, out, cause);
+}
+
+int
+session_event_dice(struct session *s, struct state *st, struct roller *ro,
+    const char *name, struct buf *out, char **cause)
+{
+	return event(s->hk, s->gd, s->sc, st, ro, name, out, cause);
 }
 
 /* After a refused order or a question, the hooks start again from their
@@ -181,7 +190,7 @@ session_query(struct session *s, const char *name, struct buf *out,
 	if (s->hk == NULL || !has_hook(s, name))
 		return 0;
 	copy = state_copy(s->st);
-	rc = event(s->hk, s->gd, s->sc, copy, name, out, cause);
+	rc = event(s->hk, s->gd, s->sc, copy, NULL, name, out, cause);
 	state_free(copy);
 	fresh_hooks(s);
 	return rc == 0 ? 1 : -1;
@@ -273,10 +282,11 @@ build(struct session *s, const char *game, const char *scenario,
 	env.sc = b->sc;
 	env.st = b->st;
 	env.narration = out;
+	env.ro = NULL;
 	if (hooks_event(b->hk, &env, "start", 0, NULL, cause) != 0)
 		goto fail;
 	if (b->gd->sequence.nphases > 0 && event(b->hk, b->gd, b->sc, b->st,
-	    "phase_start", out, cause) != 0)
+	    NULL, "phase_start", out, cause) != 0)
 		goto fail;
 	return 0;
 fail:
@@ -363,6 +373,7 @@ order_allowed(struct session *s, const struct state *before, const char *verb,
 	env.sc = s->sc;
 	env.st = state_copy(before);
 	env.narration = NULL;
+	env.ro = NULL;
 	rc = hooks_ask(s->hk, &env, "order", argc + 4, words, &answer, cause);
 	state_free(env.st);
 	free(words);
@@ -420,8 +431,8 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 		return CMD_UNCHANGED;
 	}
 	/* §14.1: victory is checked at once, after every order. */
-	if (!scratch->over && session_event(s, scratch, "after_order", out,
-	    cause) != 0) {
+	if (!scratch->over && session_event_dice(s, scratch, ro, "after_order",
+	    out, cause) != 0) {
 		state_free(scratch);
 		return CMD_ERROR;
 	}

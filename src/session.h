@@ -63,6 +63,10 @@ enum cmd_retval session_run(struct session *, const struct cmd_entry *,
  * as arguments. */
 int	session_event(struct session *, struct state *, const char *event,
 	    struct buf *out, char **cause);
+/* The same, in an order: the hook may roll the order's dice and change
+ * the game (herald::roll, herald::eliminate). */
+int	session_event_dice(struct session *, struct state *, struct roller *,
+	    const char *event, struct buf *out, char **cause);
 
 /* Asks the scenario's hook for an event that only reports (status,
  * setup check): it runs on a copy, so nothing it does stays.  Returns 1

@@ -91,3 +91,28 @@ proc held_back {turn id} {
     }
     return ""
 }
+
+# Special rule 3: at the start of each York movement phase with a
+# Lancastrian combat unit within 2 hexes of Lovelace's Kentishmen, York
+# rolls a die; on 1-3 Lovelace goes over and the unit is out of play,
+# counted as eliminated.
+proc lovelace {turn side phase} {
+    if {$side ne "york" || $phase ne "movement"} { return }
+    set k [herald::unit y25]
+    if {[dict get $k hex] eq ""} { return }
+    foreach id [herald::units lancaster] {
+        set u [herald::unit $id]
+        if {[dict get $u type] in {commander baggage}} { continue }
+        if {[herald::distance [dict get $u hex] [dict get $k hex]] <= 2} {
+            set d [herald::roll 1d6 "Lovelace's loyalty (special rule 3,\
+                1-3: he goes over)"]
+            if {$d <= 3} {
+                herald::eliminate y25 "Lovelace goes over to the\
+                    Lancastrians (special rule 3)"
+            } else {
+                herald::narrate "Lovelace stays with Warwick for now"
+            }
+            return
+        }
+    }
+}

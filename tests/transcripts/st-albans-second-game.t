@@ -4,9 +4,9 @@
 # Lancaster Movement (§7) and Combat (§9), York Movement and Combat, then
 # the Victory check (§10); `next` between the phases (§4).  herald holds
 # York's battles back (special rule 1) and Lovelace's men out of attacks
-# (rule 3); the players keep the rules it does not enforce yet: York
-# fires at range only where the snow's -1 (special rule 4) would not
-# change the column; Lovelace's die is rolled with herald's dice.
+# (rule 3) and rolls for Lovelace's loyalty (rule 3); the players keep
+# the rule it does not enforce yet: York fires at range only where the
+# snow's -1 (special rule 4) would not change the column.
 # The Lancastrians cross the Ver, march round by Catherine Street, clear
 # the archers at the north end of the town and destroy Montagu's battle on
 # Bernard's Heath; the York army passes its threshold of 16 in turn 5 and
@@ -411,18 +411,16 @@ l09 advances into 1706 (§9.11)
 l04 goes with it
 #
 # ===== Turn 5, York =====
+# Somerset's Retinue in 1706 is 2 hexes from Lovelace's Kentishmen (1905):
+# as York's movement phase starts, the scenario's hook rolls for York
+# (special rule 3); on 1-3 Lovelace goes over, and his 4 strength counts
+# toward York's losses.
 > next
 left undone: 1 unit next to the enemy did not attack
 ended: turn 5 of 12, Lancaster Combat phase (§4, 9)
 now: turn 5 of 12, York Movement phase (§4, 7)
-# Somerset's Retinue in 1706 is 2 hexes from Lovelace's Kentishmen (1905):
-# York rolls (special rule 3); on 1-3 Lovelace goes over.  herald has no
-# order for it: remove takes the unit off without counting its strength
-# toward York's losses as the rule says.
-> roll 1d6
-1d6: 1 = 1
-> remove y25
-removed y25 (Lovelace's Kentishmen) from 1905
+Lovelace's loyalty (special rule 3, 1-3: he goes over): 1d6: 1 = 1
+y25 is eliminated: Lovelace goes over to the Lancastrians (special rule 3)
 > move y14 2105 2005 1906 1806
 y14 moves to 1806 (4 of 4 MP spent: it stops in an enemy zone of control, §7)
 > next
@@ -438,23 +436,23 @@ commanders add 2 to the attack, 2 to the defence (§6)
 DRM: none
 roll 1d6: 6 = 6, DRM +0, MDR 6 at 2:1: - (no effect, §9.7)
 #
-# ===== Turn 5, Victory check: York has lost 17 of 16 (§10) =====
+# ===== Turn 5, Victory check: York has lost 21 of 16 (§10) =====
 > next
 left undone: 2 missile units did not fire
 left undone: 1 unit next to the enemy did not attack
 ended: turn 5 of 12, York Combat phase (§4, 9)
 now: turn 5 of 12, Victory check phase (§4, 10)
-army morale (§10): York has lost 17 of its threshold 16
+army morale (§10): York has lost 21 of its threshold 16
 army morale (§10): Lancaster has lost 8 of its threshold 20
 Winner: Lancaster (major victory: the York army has reached its morale threshold (§10))
 > status
 Les Batailles de St Albans, Second St Albans, 17 February 1461
 the game is over: the Lancaster won in turn 5 of 12
 result: the Lancaster won: major victory: the York army has reached its morale threshold (§10)
-eliminated: York 5, Lancaster 2
+eliminated: York 6, Lancaster 2
 optional rules: none
-dice: auto (seed 1461); orders: 123
-army morale (§10): York has lost 17 of its threshold 16
+dice: auto (seed 1461); orders: 121
+army morale (§10): York has lost 21 of its threshold 16
 army morale (§10): Lancaster has lost 8 of its threshold 20
 > map 1201 2610
     12  13  14  15  16  17  18  19  20  21  22  23  24  25  26

@@ -252,6 +252,7 @@ test_scenario_event_calls_named_proc(void **state)
 	env.sc = sc;
 	env.st = st;
 	env.narration = &narr;
+	env.ro = NULL;
 	assert_int_equal(hooks_event(h, &env, "start", 0, NULL, &why), 0);
 	assert_string_equal(narr.s, "start: r1 in 0104\n");
 	/* Phase events pass turn, side and phase. */
@@ -307,6 +308,65 @@ test_order_hook_answer_refuses(void **state)
 	hooks_free(h);
 }
 
+/* herald::roll and herald::eliminate act only where an order runs: with
+ * the order's dice (journaled for the replay), and never in a question. */
+static void
+test_rule_hooks_roll_the_orders_dice(void **state)
+{
+	struct hooks *h = load("dice.tcl",
+	    "proc goes_over {} {\n"
+	    "  set d [herald::roll 1d6 \"loyalty\"]\n"
+	    "  if {$d <= 3} { herald::eliminate r1 \"goes over\" }\n"
+	    "  return $d\n"
+	    "}\n");
+	struct rng rng;
+	struct roller ro;
+	struct roll script = { 0 };
+	struct buf narr;
+	struct state *game = state_copy(st);	/* the others' stays */
+	struct hook_env env = { gd, sc, game, NULL, NULL };
+	char *result = NULL, *why = NULL;
+	int r1 = -1, i;
+
+	for (i = 0; i < gd->nunits; i++)
+		if (strcmp(gd->units[i].id, "r1") == 0)
+			r1 = i;
+	assert_true(r1 >= 0 && game->u[r1].on_map);
+	buf_init(&narr);
+	env.narration = &narr;
+	/* in a question (no dice): refused, the game unchanged */
+	assert_int_equal(hooks_call(h, &env, "goes_over", 0, NULL, &result,
+	    &why), -1);
+	assert_non_null(strstr(why, "no dice may be rolled here"));
+	free(why);
+	why = NULL;
+	/* in an order, with a die read back from the journal: a 2 */
+	rng_seed(&rng, 1);
+	memset(&ro, 0, sizeof ro);
+	ro.rng = &rng;
+	assert_int_equal(dice_parse("1d6", &script.e, &why), 0);
+	script.src = ROLL_ENGINE;
+	script.nface = 1;
+	script.face[0] = 2;
+	script.total = 2;
+	ro.script = &script;
+	ro.nscript = 1;
+	ro.replaying = 1;
+	env.ro = &ro;
+	assert_int_equal(hooks_call(h, &env, "goes_over", 0, NULL, &result,
+	    &why), 0);
+	assert_string_equal(result, "2");
+	assert_false(game->u[r1].on_map);
+	assert_true(game->u[r1].eliminated);
+	assert_non_null(strstr(narr.s, "loyalty: 1d6: 2 = 2\n"));
+	assert_non_null(strstr(narr.s, "r1 is eliminated: goes over\n"));
+	free(result);
+	roller_reset_made(&ro);
+	buf_free(&narr);
+	state_free(game);
+	hooks_free(h);
+}
+
 int
 main(void)
 {
@@ -321,6 +381,7 @@ main(void)
 		cmocka_unit_test(test_host_command_errors_are_clear),
 		cmocka_unit_test(test_scenario_event_calls_named_proc),
 		cmocka_unit_test(test_order_hook_answer_refuses),
+		cmocka_unit_test(test_rule_hooks_roll_the_orders_dice),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
