@@ -475,6 +475,16 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 			s -= p;
 			o->penalty += p;
 		}
+		/* a scenario's penalty to fire at range (weather) */
+		if (!close && gd->fire_penalty != NULL &&
+		    gd->fire_penalty[gd->units[a].faction] > 0) {
+			int p = gd->fire_penalty[gd->units[a].faction];
+
+			if (s - p < 1)
+				p = s - 1;
+			s -= p;
+			o->fire_penalty += p;
+		}
 		if (close && charging(st, a, at->def)) {
 			s += cr->charge_bonus;
 			o->charge += cr->charge_bonus;
@@ -563,8 +573,10 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 	if (o->col == crt->ncols - 1 && o->af * crt->cols[i].def >
 	    crt->cols[i].att * o->df)
 		o->capped = 1;
-	if (o->col < 0 && crt->below_lowest)
+	if (o->col < 0 && crt->below_lowest) {
 		o->col = 0;	/* "1/2 and -": read on the lowest column */
+		o->capped = 1;
+	}
 	/* terrain moves the column for the defender */
 	if (o->col >= 0 && o->shift != 0) {
 		o->col += o->shift;
@@ -631,13 +643,16 @@ combat_explain(const struct state *st, const struct attack *at,
 	int i, total_line = 0;
 
 	buf_printf(b, "odds: AF %d", o->af);
-	if (at->natt > 1 || o->extra_af > 0 || o->penalty > 0 || o->charge > 0) {
+	if (at->natt > 1 || o->extra_af > 0 || o->penalty > 0 ||
+	    o->fire_penalty > 0 || o->charge > 0) {
 		buf_puts(b, " (");
 		for (i = 0; i < at->natt; i++)
 			buf_printf(b, "%s%d", i ? " + " : "",
 			    combat_strength(st, at->att[i], 0));
 		if (o->penalty > 0)
 			buf_printf(b, " - %d", o->penalty);
+		if (o->fire_penalty > 0)
+			buf_printf(b, " - %d", o->fire_penalty);
 		if (o->charge > 0)
 			buf_printf(b, " + %d charge", o->charge);
 		if (o->extra_af > 0)
@@ -660,6 +675,9 @@ combat_explain(const struct state *st, const struct attack *at,
 	if (o->penalty > 0)
 		buf_printf(b, "missile units in mêlée: -%d strength (§%s)\n",
 		    o->penalty, sec(gd->combat.missile_section));
+	if (o->fire_penalty > 0)
+		buf_printf(b, "%s: -%d strength\n", gd->fire_penalty_why,
+		    o->fire_penalty);
 	if (o->def_penalty > 0)
 		buf_printf(b, "a missile unit defending hand to hand: -%d "
 		    "strength (§%s)\n", o->def_penalty,

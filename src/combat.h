@@ -31,7 +31,8 @@ struct odds {
 	int		df;		/* after terrain */
 	const struct terrain *df_by;	/* what multiplied it, or NULL */
 	int		col;		/* CRT column, or -1: refused */
-	int		capped;		/* above the highest column */
+	int		capped;		/* beyond the highest or lowest
+					   column: read on it */
 	struct drm_part	found[16];	/* every modifier that applies */
 	int		nfound;
 	int		best;		/* index in found of the one used */
@@ -47,6 +48,7 @@ struct odds {
 	int		extra_af;	/* commanders, charges ... */
 	int		extra_df;
 	int		penalty;	/* missile units in mêlée */
+	int		fire_penalty;	/* the scenario's, at range */
 	int		def_penalty;	/* a missile defender in mêlée */
 	int		charge;		/* charge bonus */
 	int		baggage;	/* baggage's strength (§9.4) */

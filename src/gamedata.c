@@ -975,6 +975,8 @@ gamedata_free(struct gamedata *gd)
 	terrain_free(gd->terrain, gd->nterrain);
 	terrain_free(gd->features, gd->nfeatures);
 	terrain_free(gd->hexsides, gd->nhexsides);
+	free(gd->fire_penalty);
+	free(gd->fire_penalty_why);
 	for (i = 0; i < gd->nmarks; i++) {
 		free(gd->marks[i].id);
 		free(gd->marks[i].name);

@@ -152,6 +152,10 @@ struct gamedata {
 	int		  nterrain;
 	struct terrain	 *features;
 	int		  nfeatures;
+	/* A scenario's penalty to each faction's fire at range (weather),
+	 * and why; NULL: none.  Set by scenario_apply. */
+	int		 *fire_penalty;
+	char		 *fire_penalty_why;
 	struct terrain	 *hexsides;	/* river, bridge, ... */
 	int		  nhexsides;
 	struct mark	 *marks;
@@ -204,6 +208,8 @@ struct scenario {
 	int		   nsetup;
 	struct side_mark  *sides;		/* added to the game's map */
 	int		   nsides;
+	int		  *fire_penalty;	/* per faction, or NULL */
+	char		  *fire_penalty_why;
 	int		   turns;		/* 0: the game's */
 	int		   first;		/* faction moving first, or -1 */
 	int		  *thresholds;		/* per faction, 0: none */
@@ -219,6 +225,8 @@ int	 scenario_load(const struct gamedata *, const char *name,
 void	 scenario_free(struct scenario *);
 /* Adds a scenario's own hexside features to the game's map. */
 void	 hexsides_apply(struct gamedata *, const struct side_mark *, int);
+/* What a scenario changes in its game: its hexsides, its fire penalty. */
+void	 scenario_apply(struct gamedata *, const struct scenario *);
 
 /* Names of the games under datadir, and of a game's scenarios, sorted;
  * a NULL-terminated array the caller frees with free_words(). */

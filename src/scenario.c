@@ -50,6 +50,9 @@ parse_placement(struct loader *l, const struct gamedata *gd,
 	return 0;
 }
 
+static int	load_fire_penalty(struct loader *, const struct gamedata *,
+		    const struct ynode *, struct scenario *);
+
 static int
 load_scenario(struct loader *l, const struct gamedata *gd,
     struct scenario *sc)
@@ -62,7 +65,7 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 		{ "setup", Y_MAP, 0 }, { "turns", Y_SCALAR, 0 },
 		{ "first", Y_SCALAR, 0 }, { "thresholds", Y_MAP, 0 },
 		{ "special", Y_SEQ, 0 }, { "hexsides", Y_MAP, 0 },
-		{ NULL, 0, 0 }
+		{ "fire_penalty", Y_MAP, 0 }, { NULL, 0, 0 }
 	};
 	const struct ynode *root = l->d.root, *v;
 	int i, j;
@@ -108,6 +111,9 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 			return ld_fail(l, v, "expected true or false");
 		sc->is_default = strcmp(v->value, "true") == 0;
 	}
+	if ((v = ymap_get(root, "fire_penalty")) != NULL &&
+	    load_fire_penalty(l, gd, v, sc) != 0)
+		return -1;
 	/* Hexside features of this battle only (field works, say). */
 	if ((v = ymap_get(root, "hexsides")) != NULL && ld_hexsides(l, gd, v,
 	    &sc->sides, &sc->nsides) != 0)
@@ -146,6 +152,52 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 		}
 	}
 	return 0;
+}
+
+/* fire_penalty: {factions: {york: 1}, why: "snow"}: a faction's units
+ * firing at range are weaker in this battle (down to 1, as the game's
+ * own penalties). */
+static int
+load_fire_penalty(struct loader *l, const struct gamedata *gd,
+    const struct ynode *v, struct scenario *sc)
+{
+	static const struct yfield fields[] = {
+		{ "factions", Y_MAP, 1 }, { "why", Y_SCALAR, 1 },
+		{ NULL, 0, 0 }
+	};
+	const struct ynode *f;
+	long x;
+	int i, k;
+
+	if (ymap_check(&l->d, v, fields, "a fire penalty", &l->cause) != 0)
+		return -1;
+	sc->fire_penalty = xcalloc((size_t)gd->nfactions,
+	    sizeof *sc->fire_penalty);
+	f = ymap_get(v, "factions");
+	for (i = 0; i < f->n; i++) {
+		if ((k = gd_faction(gd, f->keys[i]->value)) < 0)
+			return ld_fail(l, f->keys[i], "expected a faction of "
+			    "the game");
+		if (yint(&l->d, f->vals[i], 0, 9, &x, &l->cause) != 0)
+			return -1;
+		sc->fire_penalty[k] = (int)x;
+	}
+	return ld_str(l, v, "why", &sc->fire_penalty_why);
+}
+
+void
+scenario_apply(struct gamedata *gd, const struct scenario *sc)
+{
+	hexsides_apply(gd, sc->sides, sc->nsides);
+	if (sc->fire_penalty != NULL) {
+		free(gd->fire_penalty);
+		gd->fire_penalty = xcalloc((size_t)gd->nfactions,
+		    sizeof *gd->fire_penalty);
+		memcpy(gd->fire_penalty, sc->fire_penalty,
+		    sizeof *gd->fire_penalty * (size_t)gd->nfactions);
+		free(gd->fire_penalty_why);
+		gd->fire_penalty_why = xstrdup(sc->fire_penalty_why);
+	}
 }
 
 int
@@ -202,6 +254,8 @@ scenario_free(struct scenario *sc)
 	free(sc->hooks);
 	free(sc->setup);
 	free(sc->sides);
+	free(sc->fire_penalty);
+	free(sc->fire_penalty_why);
 	free(sc->thresholds);
 	free_words(sc->nspecial, sc->special);
 	free(sc);

@@ -263,7 +263,7 @@ build(struct session *s, const char *game, const char *scenario,
 	    scenario_load(b->gd, scenario, &b->sc, cause) != 0)
 		goto fail;
 	if (b->sc != NULL)
-		hexsides_apply(b->gd, b->sc->sides, b->sc->nsides);
+		scenario_apply(b->gd, b->sc);
 	if ((b->gd->hook_script != NULL || (b->sc != NULL &&
 	    b->sc->hook_script != NULL)) && hooks_new(b->gd->hook_script,
 	    b->sc != NULL ? b->sc->hook_script : NULL, &b->hk, cause) != 0)

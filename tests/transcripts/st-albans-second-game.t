@@ -3,10 +3,9 @@
 # with herald's seeded dice, Lancaster player 1 (§3).  Each turn:
 # Lancaster Movement (§7) and Combat (§9), York Movement and Combat, then
 # the Victory check (§10); `next` between the phases (§4).  herald holds
-# York's battles back (special rule 1) and Lovelace's men out of attacks
-# (rule 3) and rolls for Lovelace's loyalty (rule 3); the players keep
-# the rule it does not enforce yet: York fires at range only where the
-# snow's -1 (special rule 4) would not change the column.
+# York's battles back (special rule 1), Lovelace's men out of attacks and
+# rolls for his loyalty (rule 3), and takes 1 from York's fire at range
+# for the snow (rule 4).
 # The Lancastrians cross the Ver, march round by Catherine Street, clear
 # the archers at the north end of the town and destroy Montagu's battle on
 # Bernard's Heath; the York army passes its threshold of 16 in turn 5 and
@@ -76,10 +75,11 @@ y27 moves to 1411 (2.5 of 4 MP spent, §7)
 left undone: 18 units did not move
 ended: turn 1 of 12, York Movement phase (§4, 7)
 now: turn 1 of 12, York Combat phase (§4, 9)
-# 2 against 4 is the 1/2 column; with the snow's -1 it would still be read
-# there (§9.5 "1/2 and -")
+# With the snow's -1 (special rule 4), 1 against 4 is below the 1/2
+# column and read on it (§9.5 "1/2 and -")
 > fire y28 1211
-odds: AF 2 against DF 4 is 2:4, rounded down to 1:2 (§9.5)
+odds: AF 1 (2 - 1) against DF 4 is 1:4, counted as 1:2 (§9.5)
+York fire at range, snow in their faces (special rule 4): -1 strength
 range: 2 hexes (§9.1)
 DRM: none
 roll 1d6: 1 = 1, DRM +0, MDR 1 at 1:2: DR (Defender retreats 1 hex, §9.7, 9.8)
@@ -427,11 +427,12 @@ y14 moves to 1806 (4 of 4 MP spent: it stops in an enemy zone of control, §7)
 left undone: 12 units did not move
 ended: turn 5 of 12, York Movement phase (§4, 7)
 now: turn 5 of 12, York Combat phase (§4, 9)
-# Warwick's Archers 1 fire in support from 3 hexes: 17 or (with the
-# snow) 16 against 6 are both 2/1
+# Warwick's Archers 1 fire in support from 3 hexes, 1 weaker for the
+# snow (special rule 4): 16 against 6 is 2/1
 > attack y13 y23 y26 y14 y15 -> 1706
-odds: AF 17 (4 + 3 + 2 + 4 + 3 - 1 + 2) against DF 6 is 17:6, rounded down to 2:1 (§9.5)
+odds: AF 16 (4 + 3 + 2 + 4 + 3 - 1 - 1 + 2) against DF 6 is 16:6, rounded down to 2:1 (§9.5)
 missile units in mêlée: -1 strength (§9.3)
+York fire at range, snow in their faces (special rule 4): -1 strength
 commanders add 2 to the attack, 2 to the defence (§6)
 DRM: none
 roll 1d6: 6 = 6, DRM +0, MDR 6 at 2:1: - (no effect, §9.7)

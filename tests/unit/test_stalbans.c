@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "board.h"
+#include "combat.h"
 #include "gamedata.h"
 #include "hex.h"
 #include "move.h"
@@ -482,9 +483,63 @@ test_s1_scenario_adds_its_own_hexsides(void **state)
 	assert_true(a->sides[n] & (1u << S("palisade")));
 	assert_true(gd_hex(g, H(19, 3))->sides[dir_opposite(n)] &
 	    (1u << S("palisade")));
+	/* and its fire penalty (special rule 4) */
+	assert_null(g->fire_penalty);
+	scenario_apply(g, second);
+	assert_non_null(g->fire_penalty);
+	assert_int_equal(g->fire_penalty[gd_faction(g, "york")], 1);
+	assert_int_equal(g->fire_penalty[gd_faction(g, "lancaster")], 0);
 	scenario_free(first);
 	scenario_free(second);
 	gamedata_free(g);
+}
+
+/* §9.3 and a scenario's fire penalty (Second St Albans rule 4, the
+ * snow): at range only, down to 1, and only for the faction it names. */
+static void
+test_s9_3_scenario_fire_penalty_at_range_only(void **state)
+{
+	struct state *st = fresh();
+	int york = F("york"), *pen = xcalloc((size_t)gd->nfactions,
+	    sizeof *pen);
+	int y15 = place(st, "y15", 10, 10), y27 = place(st, "y27", 12, 9);
+	int l21 = place(st, "l21", 10, 8), l07 = place(st, "l07", 11, 9);
+	struct attack at;
+	struct odds o;
+	char *cause = NULL;
+
+	(void)state;
+	pen[york] = 1;
+	gd->fire_penalty = pen;
+	gd->fire_penalty_why = xstrdup("snow (special rule 4)");
+	memset(&at, 0, sizeof at);
+	at.kind = KIND_MISSILE;
+	at.natt = 1;
+	/* y15 (3) at l21 two hexes away: 3 - 1 */
+	at.att[0] = y15;
+	at.def = l21;
+	assert_int_equal(combat_odds(st, &at, &o, &cause), 0);
+	assert_int_equal(o.fire_penalty, 1);
+	assert_int_equal(o.af, 2);
+	/* y27 (3) next to the baggage: no penalty at range, the mêlée one
+	 * instead */
+	at.att[0] = y27;
+	at.def = l07;
+	assert_int_equal(combat_odds(st, &at, &o, &cause), 0);
+	assert_int_equal(o.fire_penalty, 0);
+	assert_int_equal(o.penalty, 1);
+	/* a 1-strength unit stays at 1 */
+	pen[york] = 5;
+	at.att[0] = y15;
+	at.def = l21;
+	assert_int_equal(combat_odds(st, &at, &o, &cause), 0);
+	assert_int_equal(o.af, 1);
+	assert_int_equal(o.fire_penalty, 2);
+	free(gd->fire_penalty_why);
+	free(pen);
+	gd->fire_penalty = NULL;
+	gd->fire_penalty_why = NULL;
+	state_free(st);
 }
 
 static void
@@ -864,6 +919,7 @@ main(void)
 		cmocka_unit_test(test_hexsides_and_roads_both_ways),
 		cmocka_unit_test(test_scenarios_load_and_set_up),
 		cmocka_unit_test(test_s1_scenario_adds_its_own_hexsides),
+		cmocka_unit_test(test_s9_3_scenario_fire_penalty_at_range_only),
 		cmocka_unit_test(test_s7_terrain_costs_up_to_mp),
 		cmocka_unit_test(test_s7_road_bonus_only_from_a_road_hex),
 		cmocka_unit_test_teardown(test_s7_minimum_move_of_one_hex,
