@@ -28,8 +28,9 @@ cmd_losses_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if (argc != can)
 		return cmd_error(ctx, "expected %d unit%s to lose a step each "
 		    "(name a unit twice to take two from it): as many of the "
-		    "%d losses as the side can take (§9.9)", can,
-		    can == 1 ? "" : "s", st->pend_loss);
+		    "%d losses as the side can take (§%s)", can,
+		    can == 1 ? "" : "s", st->pend_loss,
+		    gd_sec(st->gd, SEC_STEP_LOSS));
 	for (i = 0; i < argc; i++) {
 		if (cmd_arg_unit_or_hex(ctx, argv[i], &u) != 0)
 			return CMD_ERROR;

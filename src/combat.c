@@ -147,7 +147,8 @@ fire_check(const struct state *st, int a, int d, char **cause)
 	}
 	if (!in_front(st, a, ds->hex, gd->types[ad->type].move_front)) {
 		*cause = xprintf("%s is not in front of %s; a unit attacks "
-		    "only over its front hexsides (§5.1)", dd->id, ad->id);
+		    "only over its front hexsides (§%s)", dd->id, ad->id,
+		    gd_sec(gd, SEC_FRONT));
 		return -1;
 	}
 	los_trace(st, as->hex, ds->hex, &lr);
@@ -214,8 +215,8 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 			return -1;
 		}
 		if (as->routed) {
-			*cause = xprintf("%s is routed and cannot attack (§4)",
-			    ad->id);
+			*cause = xprintf("%s is routed and cannot attack (§%s)",
+			    ad->id, gd_sec(gd, SEC_ROUTED));
 			return -1;
 		}
 		if (is_baggage(st, a)) {
@@ -254,7 +255,8 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 		if (!in_front(st, a, ds->hex,
 		    gd->types[ad->type].combat_front)) {
 			*cause = xprintf("%s is not in one of %s's front hexes "
-			    "for combat (§5.1)", dd->id, ad->id);
+			    "for combat (§%s)", dd->id, ad->id,
+			    gd_sec(gd, SEC_FRONT));
 			return -1;
 		}
 	}

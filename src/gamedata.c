@@ -448,6 +448,41 @@ load_roads(struct loader *l, struct gamedata *gd, const struct ynode *s)
 	return 0;
 }
 
+static const char *const concept_names[SEC_COUNT] = {
+	"front", "flank_rear", "routed", "rout_again", "commanders",
+	"step_loss", "retreat"
+};
+
+/* sections: {retreat: "9.8", ...}: where the rules of the concepts the
+ * mechanisms narrate are written */
+static int
+load_sections(struct loader *l, struct gamedata *gd, const struct ynode *m)
+{
+	int i, c;
+
+	for (i = 0; i < m->n; i++) {
+		for (c = 0; c < SEC_COUNT; c++)
+			if (strcmp(concept_names[c], m->keys[i]->value) == 0)
+				break;
+		if (c == SEC_COUNT)
+			return ld_fail(l, m->keys[i], "expected one of: front "
+			    "flank_rear routed rout_again commanders step_loss "
+			    "retreat");
+		if (m->vals[i]->type != Y_SCALAR)
+			return ld_fail(l, m->vals[i], "expected a section, "
+			    "such as \"9.8\" or \"5.2, 5.3\"");
+		free(gd->section[c]);
+		gd->section[c] = xstrdup(m->vals[i]->value);
+	}
+	return 0;
+}
+
+const char *
+gd_sec(const struct gamedata *gd, enum rule_concept c)
+{
+	return gd->section[c] != NULL ? gd->section[c] : "?";
+}
+
 /* hexsides: {river: "0405/0505 ...", ...}: features of the edge between
  * two adjacent hexes, read into a list so that a scenario may add its
  * own to the game's map (hexsides_apply). */
@@ -748,7 +783,7 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 		{ "options", Y_MAP, 0 }, { "facing", Y_SCALAR, 0 },
 		{ "marks", Y_MAP, 0 }, { "roads", Y_SEQ, 0 },
 		{ "hexsides", Y_MAP, 0 }, { "hooks", Y_MAP, 0 },
-		{ NULL, 0, 0 }
+		{ "sections", Y_MAP, 0 }, { NULL, 0, 0 }
 	};
 	static const struct yfield table_fields[] = {
 		{ "terrain", Y_SCALAR, 1 }, { "crt", Y_SCALAR, 0 },
@@ -793,6 +828,9 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 	    &l->cause) != 0 ||
 	    ld_bool(l, v, "units_block", 0, &gd->los_units_block) != 0 ||
 	    ld_str(l, v, "section", &gd->los_section) != 0))
+		return -1;
+	if ((v = ymap_get(root, "sections")) != NULL &&
+	    load_sections(l, gd, v) != 0)
 		return -1;
 	if (load_grid(l, gd, ymap_get(root, "grid")) != 0 ||
 	    load_factions(l, gd, ymap_get(root, "factions")) != 0)
@@ -975,6 +1013,8 @@ gamedata_free(struct gamedata *gd)
 	terrain_free(gd->terrain, gd->nterrain);
 	terrain_free(gd->features, gd->nfeatures);
 	terrain_free(gd->hexsides, gd->nhexsides);
+	for (i = 0; i < SEC_COUNT; i++)
+		free(gd->section[i]);
 	free(gd->fire_penalty);
 	free(gd->fire_penalty_why);
 	for (i = 0; i < gd->nmarks; i++) {

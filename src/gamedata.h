@@ -134,6 +134,19 @@ struct hook_event {
 	char	*proc;
 };
 
+/* Rule concepts the mechanisms narrate, whose section numbers a game
+ * gives in its `sections:` mapping (the mechanisms know no rulebook). */
+enum rule_concept {
+	SEC_FRONT,		/* attacks over the front hexsides */
+	SEC_FLANK_REAR,		/* attacked over a flank or the rear */
+	SEC_ROUTED,		/* what a routed unit may not do */
+	SEC_ROUT_AGAIN,		/* a routed unit routed again */
+	SEC_COMMANDERS,		/* commanders go with their unit */
+	SEC_STEP_LOSS,		/* step losses, and who takes them */
+	SEC_RETREAT,		/* retreat after combat */
+	SEC_COUNT
+};
+
 struct gamedata {
 	char		 *id;
 	char		 *title;
@@ -152,6 +165,7 @@ struct gamedata {
 	int		  nterrain;
 	struct terrain	 *features;
 	int		  nfeatures;
+	char		 *section[SEC_COUNT];	/* by rule concept */
 	/* A scenario's penalty to each faction's fire at range (weather),
 	 * and why; NULL: none.  Set by scenario_apply. */
 	int		 *fire_penalty;
@@ -223,6 +237,9 @@ void	 gamedata_free(struct gamedata *);
 int	 scenario_load(const struct gamedata *, const char *name,
 	     struct scenario **, char **cause);
 void	 scenario_free(struct scenario *);
+/* The section of the game's rules for a concept, or "?" */
+const char *gd_sec(const struct gamedata *, enum rule_concept);
+
 /* Adds a scenario's own hexside features to the game's map. */
 void	 hexsides_apply(struct gamedata *, const struct side_mark *, int);
 /* What a scenario changes in its game: its hexsides, its fire penalty. */

@@ -349,14 +349,18 @@ morale_fail(struct state *st, int unit, struct buf *out)
 	const struct gamedata *gd = st->gd;
 
 	if (us->routed) {
-		unit_eliminate(st, unit, "it was already routed (§13.2)", out);
+		char *why = xprintf("it was already routed (§%s)",
+		    gd_sec(gd, SEC_ROUT_AGAIN));
+
+		unit_eliminate(st, unit, why, out);
+		free(why);
 		return;
 	}
-	/* §4, §13.2: flipped to its routed side, without a facing */
+	/* flipped to its routed side, without a facing */
 	us->routed = 1;
 	us->facing = -1;
-	buf_printf(out, "%s is routed (§4, §%s)\n", gd->units[unit].id,
-	    sec(gd->morale.section));
+	buf_printf(out, "%s is routed (§%s, §%s)\n", gd->units[unit].id,
+	    gd_sec(gd, SEC_ROUTED), sec(gd->morale.section));
 	morale_rout_move(st, unit, out);
 }
 

@@ -364,8 +364,9 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 			*cause = xprintf("%s: %s lies beyond %s's %s hexside, "
 			    "not one of its front hexsides; a unit moves "
 			    "only into the hexes in front of it, without "
-			    "turning (§%s, §5.1)", step, hex_str(path[i]),
-			    ud->id, dir_name(&gd->grid, d), sec(mv->section));
+			    "turning (§%s, §%s)", step, hex_str(path[i]),
+			    ud->id, dir_name(&gd->grid, d), sec(mv->section),
+			    gd_sec(gd, SEC_FRONT));
 			return -1;
 		}
 		t = &gd->terrain[hi->terrain];
@@ -442,15 +443,17 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 		dir = dir == MOVE_NONE ? d : (dir == d ? d : MOVE_BENT);
 		at = path[i];
 	}
-	/* the commanders it rode over are lost (§6) */
+	/* the commanders it rode over are lost */
 	for (i = 0; i + 1 < n; i++)
 		if (lone_commanders(st, path[i], ud->faction)) {
 			int all[8], m = board_units_at(st, path[i], all, 8), k;
+			char *why = xprintf("an enemy passed through the "
+			    "hex where he stood alone (§%s)",
+			    gd_sec(gd, SEC_COMMANDERS));
 
 			for (k = 0; k < m && k < 8; k++)
-				unit_eliminate(st, all[k], "an enemy passed "
-				    "through the hex where he stood alone (§6)",
-				    out);
+				unit_eliminate(st, all[k], why, out);
+			free(why);
 		}
 	if (us->moved == 0)
 		us->road_start = road;
@@ -512,7 +515,8 @@ move_face(struct state *st, int unit, int dir, struct buf *out,
 	if (may_move(st, unit, cause) != 0)
 		return -1;
 	if (us->routed) {
-		*cause = xprintf("%s is routed and has no facing (§4)", id);
+		*cause = xprintf("%s is routed and has no facing (§%s)", id,
+		    gd_sec(st->gd, SEC_ROUTED));
 		return -1;
 	}
 	if (mv->face_costs_all && us->moved > 0) {

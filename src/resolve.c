@@ -29,8 +29,9 @@ resolve_waiting(const struct state *st, char **cause)
 {
 	if (st->pend_loss <= 0)
 		return 0;
-	*cause = xprintf("%d step loss%s must first be shared out (§9.9): "
-	    "losses UNIT...", st->pend_loss, st->pend_loss == 1 ? "" : "es");
+	*cause = xprintf("%d step loss%s must first be shared out (§%s): "
+	    "losses UNIT...", st->pend_loss, st->pend_loss == 1 ? "" : "es",
+	    gd_sec(st->gd, SEC_STEP_LOSS));
 	return -1;
 }
 
@@ -105,7 +106,8 @@ apply_result(struct state *st, const struct attack *at,
 			for (i = 0; i < n; i++)
 				buf_printf(out, " %s%s", gd->units[who[i]].id,
 				    st->u[who[i]].steps_lost ? " (reduced)" : "");
-			buf_printf(out, " (§9.9): losses UNIT...\n");
+			buf_printf(out, " (§%s): losses UNIT...\n",
+			    gd_sec(gd, SEC_STEP_LOSS));
 		} else
 			side_lose_steps(st, who, n, rd->loss, out);
 	}
@@ -178,8 +180,9 @@ advance_unit(struct state *st, int unit, struct hex to, struct buf *out)
 		    (1u << gd->units[all[k]].type)) &&
 		    gd->units[all[k]].faction == gd->units[unit].faction) {
 			st->u[all[k]].hex = to;
-			buf_printf(out, "%s goes with it\n",
-			    gd->units[all[k]].id);
+			buf_printf(out, "%s goes with %s (§%s)\n",
+			    gd->units[all[k]].id, gd->units[unit].id,
+			    gd_sec(gd, SEC_COMMANDERS));
 		}
 }
 
@@ -278,8 +281,8 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 			st->pend_counter = at->def;
 		else
 			buf_printf(out, "%s was attacked over a flank or its "
-			    "rear and may not counter-attack (§5.2, §5.3)\n",
-			    dd->id);
+			    "rear and may not counter-attack (§%s)\n",
+			    dd->id, gd_sec(gd, SEC_FLANK_REAR));
 	}
 	st->pend_n = at->natt;
 	memcpy(st->pend_units, at->att, sizeof st->pend_units[0] *

@@ -9,6 +9,12 @@
 #include "morale.h"
 #include "move.h"
 
+static const char *
+sec(const char *s)
+{
+	return s != NULL ? s : "?";
+}
+
 /* The commanders standing with a unit: they go where it goes. */
 static int
 companions(const struct state *st, int unit, int *out, int max)
@@ -46,16 +52,21 @@ eliminate_with_commanders(struct state *st, int unit, const char *why,
     struct buf *out)
 {
 	int with[4], n, k, bag;
+	char *why_with, *why_bag;
 
 	n = companions(st, unit, with, 4);
 	bag = baggage_with(st, unit);
+	why_with = xprintf("its unit was eliminated (§%s)",
+	    gd_sec(st->gd, SEC_COMMANDERS));
+	why_bag = xprintf("the unit guarding it was eliminated (§%s)",
+	    sec(st->gd->combat.baggage_section));
 	unit_eliminate(st, unit, why, out);
 	for (k = 0; k < n; k++)
-		unit_eliminate(st, with[k], "its unit was eliminated (§6)",
-		    out);
+		unit_eliminate(st, with[k], why_with, out);
 	if (bag >= 0)
-		unit_eliminate(st, bag, "the unit guarding it was eliminated "
-		    "(§9.4)", out);
+		unit_eliminate(st, bag, why_bag, out);
+	free(why_with);
+	free(why_bag);
 }
 
 void
@@ -64,6 +75,7 @@ unit_lose_step(struct state *st, int unit, struct buf *out)
 	const struct gamedata *gd = st->gd;
 	const struct combat_rules *cr = &gd->combat;
 	struct unit_state *us = &st->u[unit];
+	char *why;
 
 	if (!us->on_map)
 		return;
@@ -71,11 +83,13 @@ unit_lose_step(struct state *st, int unit, struct buf *out)
 	    gd->units[unit].stat[cr->reduced_stat] > 0) {
 		us->steps_lost = 1;
 		buf_printf(out, "%s loses a step and turns to its reduced side "
-		    "(§9.9)\n", gd->units[unit].id);
+		    "(§%s)\n", gd->units[unit].id, gd_sec(gd, SEC_STEP_LOSS));
 		return;
 	}
-	eliminate_with_commanders(st, unit, "it had no step left to lose "
-	    "(§9.9)", out);
+	why = xprintf("it had no step left to lose (§%s)",
+	    gd_sec(gd, SEC_STEP_LOSS));
+	eliminate_with_commanders(st, unit, why, out);
+	free(why);
 }
 
 void
@@ -161,8 +175,9 @@ move_with_commanders(struct state *st, int unit, struct hex to,
 	st->u[unit].hex = to;
 	for (k = 0; k < nw; k++) {
 		st->u[with[k]].hex = to;
-		buf_printf(out, "%s goes with it (§6)\n",
-		    st->gd->units[with[k]].id);
+		buf_printf(out, "%s goes with %s (§%s)\n",
+		    st->gd->units[with[k]].id, st->gd->units[unit].id,
+		    gd_sec(st->gd, SEC_COMMANDERS));
 	}
 }
 
@@ -251,29 +266,32 @@ retreat_chain(struct state *st, int unit, struct roller *ro,
 		}
 	}
 	if (best_way == WAY_NONE && offmap) {
-		buf_printf(out, "%s can retreat only off the map (§9.8)\n",
-		    gd->units[unit].id);
-		eliminate_with_commanders(st, unit, "it retreated off the map "
-		    "(§9.8)", out);
+		buf_printf(out, "%s can retreat only off the map (§%s)\n",
+		    gd->units[unit].id, gd_sec(gd, SEC_RETREAT));
+		why = xprintf("it retreated off the map (§%s)",
+		    gd_sec(gd, SEC_RETREAT));
+		eliminate_with_commanders(st, unit, why, out);
+		free(why);
 		return 0;
 	}
 	if (best_way == WAY_NONE) {
 		buf_printf(out, "%s cannot retreat: every way is barred or held "
-		    "by the enemy (§9.8)\n", gd->units[unit].id);
+		    "by the enemy (§%s)\n", gd->units[unit].id,
+		    gd_sec(gd, SEC_RETREAT));
 		unit_lose_step(st, unit, out);
 		return 0;
 	}
 	friend = friend_in(st, unit, best);
-	buf_printf(out, "%s retreats to %s (§9.8: %s)\n", gd->units[unit].id,
-	    hex_str(best), best_way == WAY_CLEAR ? "the hex furthest from the "
+	buf_printf(out, "%s retreats to %s (§%s: %s)\n", gd->units[unit].id,
+	    hex_str(best), gd_sec(gd, SEC_RETREAT), best_way == WAY_CLEAR ? "the hex furthest from the "
 	    "enemy, out of their zones of control" : best_way == WAY_PUSH ?
 	    "out of the enemy's zones, pushing a friend back" :
 	    best_way == WAY_PUSH_ZOC ? "into an enemy zone, pushing a friend "
 	    "back" : "into an enemy zone of control, alone");
 	if (friend >= 0) {
 		/* the friend gives way first, then checks its morale */
-		buf_printf(out, "%s is pushed back (§9.8)\n",
-		    gd->units[friend].id);
+		buf_printf(out, "%s is pushed back (§%s)\n",
+		    gd->units[friend].id, gd_sec(gd, SEC_RETREAT));
 		if (retreat_chain(st, friend, ro, out, depth + 1, &us->hex,
 		    cause) != 0)
 			return -1;
@@ -282,8 +300,8 @@ retreat_chain(struct state *st, int unit, struct roller *ro,
 		if (st->u[friend].on_map && hex_eq(st->u[friend].hex, best)) {
 			/* it could not go: the retreat stops here */
 			buf_printf(out, "%s cannot make room; %s loses a step "
-			    "instead (§9.8)\n", gd->units[friend].id,
-			    gd->units[unit].id);
+			    "instead (§%s)\n", gd->units[friend].id,
+			    gd->units[unit].id, gd_sec(gd, SEC_RETREAT));
 			unit_lose_step(st, unit, out);
 			return 0;
 		}
@@ -300,18 +318,23 @@ retreat_chain(struct state *st, int unit, struct roller *ro,
 	return 0;
 }
 
-/* A morale check forced by a retreat (§9.8): its own results apply,
+/* A morale check forced by a retreat: its own results apply,
  * including a further retreat. */
 static int
 check_after(struct state *st, int unit, int penalty, struct roller *ro,
     struct buf *out, int depth, char **cause)
 {
-	int passed;
+	char *why;
+	int passed, rc;
 
 	if (!st->u[unit].on_map || morale_exempt(st, unit) != NULL)
 		return 0;
-	if (morale_check_penalty(st, unit, penalty, "it retreated into an "
-	    "enemy zone of control (§9.8)", ro, out, &passed, cause) != 0)
+	why = xprintf("it retreated into an enemy zone of control (§%s)",
+	    gd_sec(st->gd, SEC_RETREAT));
+	rc = morale_check_penalty(st, unit, penalty, why, ro, out, &passed,
+	    cause);
+	free(why);
+	if (rc != 0)
 		return -1;
 	if (passed == MORALE_LOSS || passed == MORALE_FAIL)
 		unit_lose_step(st, unit, out);

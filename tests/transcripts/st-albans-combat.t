@@ -102,7 +102,7 @@ l21 retreats to 0902 (§9.8: the hex furthest from the enemy, out of their zones
 l21   0902 reduced  Lancaster Infantry             Northern Billmen 2
 > advance y07
 y07 advances into 1002 (§9.11)
-y01 goes with it
+y01 goes with y07 (§6)
 > show 1002
 1002: Clear
   y01   1002          York      Commander            Richard, Duke of York

@@ -84,7 +84,7 @@ c01 loses a step and turns to its reduced side (§9.9)
 c01 is eliminated: it had no step left to lose (§9.9)
 l04 charged and must advance (§9.2):
 l04 advances into 0708 (§9.11)
-l05 goes with it
+l05 goes with l04 (§6)
 > units c01
 c01   eliminated    Charles the Bald Infantry             Provence
 > show 0708

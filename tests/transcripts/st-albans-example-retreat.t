@@ -239,7 +239,7 @@ DRM: none
 roll 1d6 for the attack on l08: 2
 roll 1d6: 2 = 2 (physical), DRM +0, MDR 2 at 2:3: DR (Defender retreats 1 hex, §9.7, 9.8)
 l08 retreats to 1106 (§9.8: the hex furthest from the enemy, out of their zones of control)
-l01 goes with it (§6)
+l01 goes with l08 (§6)
 1205 is empty: one attacker may advance into it (§9.11): advance y07
 > units l08
 l08   1106          Lancaster Infantry             King's Household Men

@@ -191,7 +191,7 @@ l11 is eliminated: it had no step left to lose (§9.9)
 1520 is empty: one attacker may advance into it (§9.11): advance y11 or y07
 > advance y07
 y07 advances into 1520 (§9.11)
-y01 goes with it
+y01 goes with y07 (§6)
 > fire y12 1519
 odds: AF 3 against DF 2 is 3:2, rounded down to 3:2 (§9.5)
 DRM +1: Village (§TEC 3)
@@ -280,7 +280,7 @@ l14 retreats to 1319 (§9.8: the hex furthest from the enemy, out of their zones
 1418 is empty: one attacker may advance into it (§9.11): advance y11 or y17
 > advance y11
 y11 advances into 1418 (§9.11)
-y02 goes with it
+y02 goes with y11 (§6)
 > attack y07 y08 y10 y09 -> 1421
 odds: AF 16 (4 + 4 + 3 + 3 + 2) against DF 3 is 16:3, counted as 4:1 (§9.5)
 commanders add 2 to the attack, 0 to the defence (§6)
@@ -321,7 +321,7 @@ commanders add 1 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)
 roll 1d6: 5 = 5, DRM +1, MDR 6 at 3:2: AR (Attacker retreats 1 hex, §9.7, 9.8)
 l13 retreats to 1317 (§9.8: the hex furthest from the enemy, out of their zones of control)
-l03 goes with it (§6)
+l03 goes with l13 (§6)
 1417 is empty: y17 may advance into it (§9.11): advance y17
 > advance y17
 y17 advances into 1417 (§9.11)
@@ -373,11 +373,11 @@ commanders add 2 to the attack, 2 to the defence (§6)
 DRM +1: Village (§TEC 3)
 roll 1d6: 5 = 5, DRM +1, MDR 6 at 3:1: DR (Defender retreats 1 hex, §9.7, 9.8)
 l09 retreats to 1316 (§9.8: the hex furthest from the enemy, out of their zones of control)
-l01 goes with it (§6)
+l01 goes with l09 (§6)
 1416 is empty: one attacker may advance into it (§9.11): advance y13 or y17
 > advance y13
 y13 advances into 1416 (§9.11)
-y03 goes with it
+y03 goes with y13 (§6)
 #
 # ===== Turn 4, Lancaster =====
 > next
@@ -470,7 +470,7 @@ commanders add 2 to the attack, 2 to the defence (§6)
 DRM +1: Village (§TEC 3)
 roll 1d6: 3 = 3, DRM +1, MDR 4 at 3:2: DR (Defender retreats 1 hex, §9.7, 9.8)
 y13 retreats to 1516 (§9.8: the hex furthest from the enemy, out of their zones of control)
-y03 goes with it (§6)
+y03 goes with y13 (§6)
 1416 is empty: one attacker may advance into it (§9.11): advance l09
 > attack l13 -> 1417
 odds: AF 3 (3 - 1 + 1) against DF 2 is 3:2, rounded down to 3:2 (§9.5)
@@ -479,7 +479,7 @@ commanders add 1 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)
 roll 1d6: 6 = 6, DRM +1, MDR 7 at 3:2: AR (Attacker retreats 1 hex, §9.7, 9.8)
 l13 retreats to 1216 (§9.8: the hex furthest from the enemy, out of their zones of control)
-l03 goes with it (§6)
+l03 goes with l13 (§6)
 1317 is empty: y17 may advance into it (§9.11): advance y17
 #
 # ===== Turn 5, Victory check: Lancaster has lost 12 of 12 (§10) =====

@@ -84,7 +84,7 @@ range: 2 hexes (§9.1)
 DRM: none
 roll 1d6: 1 = 1, DRM +0, MDR 1 at 1:2: DR (Defender retreats 1 hex, §9.7, 9.8)
 l19 retreats to 1111 (§9.8: the hex furthest from the enemy, out of their zones of control)
-l06 goes with it (§6)
+l06 goes with l19 (§6)
 #
 # ===== Turn 1, Victory check (§10) =====
 > next
@@ -143,7 +143,7 @@ y28 retreats to 1510 (§9.8: the hex furthest from the enemy, out of their zones
 1410 is empty: one attacker may advance into it (§9.11): advance l19
 > advance l19
 l19 advances into 1410 (§9.11)
-l06 goes with it
+l06 goes with l19 (§6)
 > attack l09 l20 l27 -> 1411
 odds: AF 13 (4 + 4 + 3 + 2) against DF 2 is 13:2, counted as 4:1 (§9.5)
 a missile unit defending hand to hand: -1 strength (§9.3)
@@ -239,7 +239,7 @@ y28 is eliminated: it had no step left to lose (§9.9)
 1508 is empty: one attacker may advance into it (§9.11): advance l19 or l18
 > advance l19
 l19 advances into 1508 (§9.11)
-l06 goes with it
+l06 goes with l19 (§6)
 > attack l20 l21 l27 l24 -> 1608
 odds: AF 14 (4 + 4 + 3 + 3) against DF 2 is 14:2, counted as 4:1 (§9.5)
 DRM: none
@@ -323,7 +323,7 @@ y21 retreats to 1406 (§9.8: into an enemy zone, pushing a friend back)
 y22 is pushed back (§9.8)
 y22 retreats to 1506 (§9.8: into an enemy zone of control, alone)
 y22 loses a step and turns to its reduced side (§9.9)
-y05 goes with it (§6)
+y05 goes with y21 (§6)
 morale check of y22 (morale 3, §9.10): 1d6: 6 = 6: higher
   DRM +1: a commander with it or next to it (§6, 9.10)
 y22 is eliminated: it had no step left to lose (§9.9)
@@ -408,7 +408,7 @@ y23 retreats to 1705 (§9.8: the hex furthest from the enemy, out of their zones
 1706 is empty: one attacker may advance into it (§9.11): advance l21 or l09
 > advance l09
 l09 advances into 1706 (§9.11)
-l04 goes with it
+l04 goes with l09 (§6)
 #
 # ===== Turn 5, York =====
 # Somerset's Retinue in 1706 is 2 hexes from Lovelace's Kentishmen (1905):

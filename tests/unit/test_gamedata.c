@@ -555,6 +555,23 @@ test_fig4_fig6_1214_empty_english_in_1115_1215_1315(void **state)
 	gamedata_free(gd);
 }
 
+/* The sections the mechanisms narrate come from the game: the core knows
+ * no rulebook's numbering. */
+static void
+test_sections_of_the_rule_concepts(void **state)
+{
+	struct gamedata *gd = load_game();
+
+	(void)state;
+	assert_string_equal(gd_sec(gd, SEC_FRONT), "5.1");
+	assert_string_equal(gd_sec(gd, SEC_FLANK_REAR), "5.2, 5.3");
+	assert_string_equal(gd_sec(gd, SEC_ROUTED), "4");
+	assert_string_equal(gd_sec(gd, SEC_ROUT_AGAIN), "13.2");
+	/* Agincourt has no retreat after combat: said as unknown */
+	assert_string_equal(gd_sec(gd, SEC_RETREAT), "?");
+	gamedata_free(gd);
+}
+
 static void
 test_scenario_names_and_default(void **state)
 {
@@ -1143,6 +1160,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_s3_scenario_rejects_two_units_in_one_hex,
 		    scratch_setup, scratch_teardown),
 		cmocka_unit_test(test_hexlist_parse_ranges_along_column_and_row),
+		cmocka_unit_test(test_sections_of_the_rule_concepts),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -383,6 +383,10 @@ test_hexsides_and_roads_both_ways(void **state)
 	/* the 1455 ditch and bars; Warwick's 1461 works are the second
 	 * scenario's (test_s1_scenario_adds_its_own_hexsides) */
 	assert_int_equal(count[S("palisade")], 2 * 51);
+	/* the sections its mechanisms narrate */
+	assert_string_equal(gd_sec(gd, SEC_RETREAT), "9.8");
+	assert_string_equal(gd_sec(gd, SEC_STEP_LOSS), "9.9");
+	assert_string_equal(gd_sec(gd, SEC_COMMANDERS), "6");
 	assert_int_equal(count[S("stream")], 0);
 	assert_int_equal(nroad, 2 * 89);
 	/* bridges and fords are on the river */
