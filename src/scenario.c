@@ -154,7 +154,7 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 	return 0;
 }
 
-/* fire_penalty: {factions: {york: 1}, why: "snow"}: a faction's units
+/* fire_penalty: {factions: {blue: 1}, why: "rain"}: a faction's units
  * firing at range are weaker in this battle (down to 1, as the game's
  * own penalties). */
 static int
