@@ -31,7 +31,7 @@ may_enter(struct cmd_ctx *ctx, int u, struct hex to, char **why)
 		return 1;
 	*why = xprintf("%s is %s, which %s cannot enter (§%s)", hex_str(to),
 	    t->name, gd->types[gd->units[u].type].name, t->enter_section ?
-	    t->enter_section : t->section ? t->section : "?");
+	    t->enter_section : sec(t->section));
 	return 0;
 }
 
@@ -47,8 +47,7 @@ cmd_advance_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if (!st->pend_advance)
 		return cmd_error(ctx, "no hex is open for an advance: only "
 		    "right after a mêlée that emptied the defender's hex "
-		    "(§%s)", gd->combat.advance_section ?
-		    gd->combat.advance_section : "?");
+		    "(§%s)", sec(gd->combat.advance_section));
 	if (cmd_arg_unit_or_hex(ctx, argv[0], &u) != 0)
 		return CMD_ERROR;
 	if (!pending(st, u))

@@ -99,7 +99,7 @@ stack_check(const struct state *st, int unit, const int *others, int n,
 {
 	const struct gamedata *gd = st->gd;
 	const struct unit_def *ud = &gd->units[unit];
-	const char *sec = gd->stacking_section;
+	const char *section = gd->stacking_section;
 	int i, plain = 0, o, nplain = 0, nothers = 0;
 
 	for (i = 0; i < n; i++) {
@@ -110,14 +110,14 @@ stack_check(const struct state *st, int unit, const int *others, int n,
 			if (gd->units[o].faction != ud->faction) {
 				*cause = xprintf("%s holds the enemy %s (§%s)",
 				    hex_str(st->u[o].hex), gd->units[o].id,
-				    sec ? sec : "?");
+				    sec(section));
 				return -1;
 			}
 			if (gd->units[o].type == ud->type) {
 				*cause = xprintf("%s already holds %s, and "
 				    "one %s may stand in a hex (§%s)",
 				    hex_str(st->u[o].hex), gd->units[o].id,
-				    gd->types[ud->type].name, sec ? sec : "?");
+				    gd->types[ud->type].name, sec(section));
 				return -1;
 			}
 			continue;
@@ -131,8 +131,8 @@ stack_check(const struct state *st, int unit, const int *others, int n,
 			*cause = xprintf("%s is already occupied by %s (%s%s%s)",
 			    hex_str(st->u[o].hex), gd->units[o].id,
 			    gd->stacking == 1 ? "one unit per hex" :
-			    "stacking limit", sec ? ", §" : "",
-			    sec ? sec : "");
+			    "stacking limit", section ? ", §" : "",
+			    section ? section : "");
 			return -1;
 		}
 	}
@@ -149,7 +149,7 @@ stack_check(const struct state *st, int unit, const int *others, int n,
 	if ((gd->stack_extra & (1u << ud->type)) && nothers > 0 &&
 	    nplain == 0) {
 		*cause = xprintf("%s may stand only with a friendly combat unit "
-		    "(§%s)", ud->id, sec ? sec : "?");
+		    "(§%s)", ud->id, sec(section));
 		return -1;
 	}
 	return 0;
@@ -182,12 +182,13 @@ board_place(struct state *st, int unit, struct hex h, int facing,
 	}
 	t = &gd->terrain[hi->terrain];
 	if (t->enter != 0 && !(t->enter & (1u << ud->type))) {
-		const char *sec = t->enter_section ? t->enter_section :
+		const char *section = t->enter_section ? t->enter_section :
 		    t->section;
 
 		*cause = xprintf("%s is %s, which %s cannot enter (%s%s)",
 		    hex_str(h), t->name, gd->types[ud->type].name,
-		    sec ? "§" : "table", sec ? sec : " of terrain effects");
+		    section ? "§" : "table", section ? section :
+		    " of terrain effects");
 		return -1;
 	}
 	n = board_units_at(st, h, others, (int)nitems(others));

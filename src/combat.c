@@ -7,12 +7,6 @@
 
 #include "los.h"
 
-static const char *
-sec(const char *s)
-{
-	return s != NULL ? s : "?";
-}
-
 static int
 stat(const struct state *st, int unit, int which)
 {

@@ -478,9 +478,15 @@ load_sections(struct loader *l, struct gamedata *gd, const struct ynode *m)
 }
 
 const char *
+sec(const char *s)
+{
+	return s != NULL ? s : "?";
+}
+
+const char *
 gd_sec(const struct gamedata *gd, enum rule_concept c)
 {
-	return gd->section[c] != NULL ? gd->section[c] : "?";
+	return sec(gd->section[c]);
 }
 
 /* hexsides: {river: "0405/0505 ...", ...}: features of the edge between

@@ -237,6 +237,9 @@ void	 gamedata_free(struct gamedata *);
 int	 scenario_load(const struct gamedata *, const char *name,
 	     struct scenario **, char **cause);
 void	 scenario_free(struct scenario *);
+/* A section the data may leave out, for narration: "?" when it does. */
+const char *sec(const char *);
+
 /* The section of the game's rules for a concept, or "?" */
 const char *gd_sec(const struct gamedata *, enum rule_concept);
 

@@ -401,50 +401,49 @@ hooks_call(struct hooks *h, struct hook_env *env, const char *proc, int argc,
 	return rc == TCL_OK ? 0 : -1;
 }
 
+/* Calls the hooks named for an event, the game's rules first, then the
+ * scenario's.  Asked for an answer, it stops at the first non-empty one. */
+static int
+each_hook(struct hooks *h, struct hook_env *env, const char *event, int argc,
+    const char **argv, char **answer, char **cause)
+{
+	const struct hook_event *ev;
+	char *said = NULL;
+	int i, n, ngame;
+
+	if (answer != NULL)
+		*answer = NULL;
+	if (h == NULL)
+		return 0;
+	ngame = env->gd->nhooks;
+	n = ngame + (env->sc != NULL ? env->sc->nhooks : 0);
+	for (i = 0; i < n; i++) {
+		ev = i < ngame ? &env->gd->hooks[i] : &env->sc->hooks[i - ngame];
+		if (strcmp(ev->event, event) != 0)
+			continue;
+		if (hooks_call(h, env, ev->proc, argc, argv,
+		    answer != NULL ? &said : NULL, cause) != 0)
+			return -1;
+		if (said != NULL && *said != '\0') {
+			*answer = said;
+			return 0;
+		}
+		free(said);
+		said = NULL;
+	}
+	return 0;
+}
+
 int
 hooks_event(struct hooks *h, struct hook_env *env, const char *event,
     int argc, const char **argv, char **cause)
 {
-	int i;
-
-	if (h == NULL)
-		return 0;
-	/* the game's rules first, then the scenario's */
-	for (i = 0; i < env->gd->nhooks; i++)
-		if (strcmp(env->gd->hooks[i].event, event) == 0 &&
-		    hooks_call(h, env, env->gd->hooks[i].proc, argc, argv, NULL,
-		    cause) != 0)
-			return -1;
-	for (i = 0; env->sc != NULL && i < env->sc->nhooks; i++)
-		if (strcmp(env->sc->hooks[i].event, event) == 0)
-			return hooks_call(h, env, env->sc->hooks[i].proc, argc,
-			    argv, NULL, cause);
-	return 0;
+	return each_hook(h, env, event, argc, argv, NULL, cause);
 }
 
 int
 hooks_ask(struct hooks *h, struct hook_env *env, const char *event, int argc,
     const char **argv, char **answer, char **cause)
 {
-	const struct hook_event *ev;
-	int i, n, ngame;
-
-	*answer = NULL;
-	if (h == NULL)
-		return 0;
-	ngame = env->gd->nhooks;
-	n = ngame + (env->sc != NULL ? env->sc->nhooks : 0);
-	/* the game's rules first, then the scenario's */
-	for (i = 0; i < n; i++) {
-		ev = i < ngame ? &env->gd->hooks[i] : &env->sc->hooks[i - ngame];
-		if (strcmp(ev->event, event) != 0)
-			continue;
-		if (hooks_call(h, env, ev->proc, argc, argv, answer, cause) != 0)
-			return -1;
-		if (**answer != '\0')
-			return 0;
-		free(*answer);
-		*answer = NULL;
-	}
-	return 0;
+	return each_hook(h, env, event, argc, argv, answer, cause);
 }

@@ -113,13 +113,15 @@ cmd_unit(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	return TCL_OK;
 }
 
-/* herald::units ?FACTION? -> ids of the units on the map */
+/* The ids of a faction's units (or everyone's, with no FACTION argument)
+ * that are on the map, or that were eliminated: for the three commands
+ * below. */
 static int
-cmd_units(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
+faction_units(struct hooks *h, Tcl_Interp *ip, int objc,
+    Tcl_Obj *const objv[], int eliminated, Tcl_Obj **list)
 {
-	struct hooks *h = cd;
 	const struct gamedata *gd;
-	Tcl_Obj *l;
+	const struct unit_state *us;
 	int i, f = -1;
 
 	if (objc > 2) {
@@ -134,12 +136,25 @@ cmd_units(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 		    Tcl_GetString(objv[1])));
 		return TCL_ERROR;
 	}
-	l = Tcl_NewListObj(0, NULL);
-	for (i = 0; i < gd->nunits; i++)
-		if (h->env->st->u[i].on_map &&
+	*list = Tcl_NewListObj(0, NULL);
+	for (i = 0; i < gd->nunits; i++) {
+		us = &h->env->st->u[i];
+		if ((eliminated ? us->eliminated : us->on_map) &&
 		    (f < 0 || gd->units[i].faction == f))
-			Tcl_ListObjAppendElement(ip, l,
+			Tcl_ListObjAppendElement(ip, *list,
 			    Tcl_NewStringObj(gd->units[i].id, -1));
+	}
+	return TCL_OK;
+}
+
+/* herald::units ?FACTION? -> ids of the units on the map */
+static int
+cmd_units(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
+{
+	Tcl_Obj *l;
+
+	if (faction_units(cd, ip, objc, objv, 0, &l) != TCL_OK)
+		return TCL_ERROR;
 	Tcl_SetObjResult(ip, l);
 	return TCL_OK;
 }
@@ -255,25 +270,14 @@ cmd_distance(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 static int
 cmd_eliminated(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 {
-	struct hooks *h = cd;
-	int f = -1, i, n = 0;
+	Tcl_Obj *l;
+	int n;
 
-	if (objc > 2) {
-		Tcl_WrongNumArgs(ip, 1, objv, "?faction?");
+	if (faction_units(cd, ip, objc, objv, 1, &l) != TCL_OK)
 		return TCL_ERROR;
-	}
-	if (need_env(h, ip) != TCL_OK)
-		return TCL_ERROR;
-	if (objc == 2 && (f = gd_faction(h->env->gd,
-	    Tcl_GetString(objv[1]))) < 0) {
-		Tcl_SetObjResult(ip, Tcl_ObjPrintf("no faction \"%s\"",
-		    Tcl_GetString(objv[1])));
-		return TCL_ERROR;
-	}
-	for (i = 0; i < h->env->st->nunits; i++)
-		if (h->env->st->u[i].eliminated && (f < 0 ||
-		    h->env->gd->units[i].faction == f))
-			n++;
+	Tcl_IncrRefCount(l);
+	Tcl_ListObjLength(NULL, l, &n);
+	Tcl_DecrRefCount(l);
 	Tcl_SetObjResult(ip, Tcl_NewIntObj(n));
 	return TCL_OK;
 }
@@ -314,29 +318,10 @@ cmd_declare(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 static int
 cmd_lost(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 {
-	struct hooks *h = cd;
-	const struct gamedata *gd;
 	Tcl_Obj *l;
-	int i, f = -1;
 
-	if (objc > 2) {
-		Tcl_WrongNumArgs(ip, 1, objv, "?faction?");
+	if (faction_units(cd, ip, objc, objv, 1, &l) != TCL_OK)
 		return TCL_ERROR;
-	}
-	if (need_env(h, ip) != TCL_OK)
-		return TCL_ERROR;
-	gd = h->env->gd;
-	if (objc == 2 && (f = gd_faction(gd, Tcl_GetString(objv[1]))) < 0) {
-		Tcl_SetObjResult(ip, Tcl_ObjPrintf("no faction \"%s\"",
-		    Tcl_GetString(objv[1])));
-		return TCL_ERROR;
-	}
-	l = Tcl_NewListObj(0, NULL);
-	for (i = 0; i < gd->nunits; i++)
-		if (h->env->st->u[i].eliminated &&
-		    (f < 0 || gd->units[i].faction == f))
-			Tcl_ListObjAppendElement(ip, l,
-			    Tcl_NewStringObj(gd->units[i].id, -1));
 	Tcl_SetObjResult(ip, l);
 	return TCL_OK;
 }

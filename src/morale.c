@@ -7,12 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *
-sec(const char *s)
-{
-	return s != NULL ? s : "?";
-}
-
 int
 eliminated_count(const struct state *st, int faction)
 {

@@ -8,12 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *
-sec(const char *s)
-{
-	return s != NULL ? s : "?";
-}
-
 /* Movement allowance in half points (terrain costs may be halves). */
 static int
 mf_of(const struct state *st, int unit)

@@ -9,12 +9,6 @@
 #include "retreat.h"
 #include "sequence.h"
 
-static const char *
-sec(const char *s)
-{
-	return s != NULL ? s : "?";
-}
-
 void
 resolve_close(struct state *st)
 {

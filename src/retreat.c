@@ -9,12 +9,6 @@
 #include "morale.h"
 #include "move.h"
 
-static const char *
-sec(const char *s)
-{
-	return s != NULL ? s : "?";
-}
-
 /* The commanders standing with a unit: they go where it goes. */
 static int
 companions(const struct state *st, int unit, int *out, int max)

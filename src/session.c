@@ -796,6 +796,19 @@ session_run(struct session *s, const struct cmd_entry *e, int argc,
 	return rv;
 }
 
+/* The order just journaled is the game now, and the newest of the active
+ * orders (anything undone beyond it is dropped). */
+static void
+commit_order(struct session *s, struct state *st)
+{
+	state_free(s->st);
+	s->st = st;
+	s->active = xrealloc(s->active,
+	    sizeof *s->active * (size_t)(s->cursor + 1));
+	s->active[s->cursor++] = s->j.nrecs - 1;
+	s->nactive = s->cursor;
+}
+
 static enum cmd_retval
 run(struct session *s, const struct cmd_entry *e, int argc,
     char **argv, struct buf *out, char **cause)
@@ -877,12 +890,7 @@ run(struct session *s, const struct cmd_entry *e, int argc,
 	}
 	free(r.text);
 	roller_reset_made(&ro);
-	state_free(s->st);
-	s->st = st;
-	s->active = xrealloc(s->active,
-	    sizeof *s->active * (size_t)(s->cursor + 1));
-	s->active[s->cursor++] = s->j.nrecs - 1;
-	s->nactive = s->cursor;
+	commit_order(s, st);
 	free(s->why);
 	s->why = xprintf("%s%s%s", session_order(s, s->cursor - 1)->text,
 	    narration.len ? ":\n" : "\n", narration.s ? narration.s : "");
@@ -958,11 +966,6 @@ session_replay_order(struct session *s, const struct jrec *rec,
 		state_free(st);
 		return -1;
 	}
-	state_free(s->st);
-	s->st = st;
-	s->active = xrealloc(s->active,
-	    sizeof *s->active * (size_t)(s->cursor + 1));
-	s->active[s->cursor++] = s->j.nrecs - 1;
-	s->nactive = s->cursor;
+	commit_order(s, st);
 	return 0;
 }

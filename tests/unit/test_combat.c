@@ -20,6 +20,8 @@
 
 #define GAME "battle-of-agincourt"
 
+#include "testgame.h"
+
 /* Phases (§6, Table 2). */
 #define EN_MOVE		0
 #define EN_MISSILE	1
@@ -27,60 +29,6 @@
 #define FR_MOVE		4
 #define FR_MISSILE	5
 #define FR_MELEE	6
-
-static struct gamedata *gd;
-
-static int
-group_setup(void **state)
-{
-	char *cause = NULL;
-
-	(void)state;
-	if (gamedata_load(test_datadir(), GAME, &gd, &cause) != 0) {
-		fprintf(stderr, "%s: %s\n", GAME, cause ? cause : "?");
-		free(cause);
-		return -1;
-	}
-	return 0;
-}
-
-static int
-group_teardown(void **state)
-{
-	(void)state;
-	gamedata_free(gd);
-	return 0;
-}
-
-static struct hex
-H(int col, int row)
-{
-	struct hex h;
-
-	h.col = col;
-	h.row = row;
-	return h;
-}
-
-static int
-D(const char *name)
-{
-	int d = dir_parse(&gd->grid, name);
-
-	assert_true(d >= 0);
-	return d;
-}
-
-static int
-U(const char *id)
-{
-	char *cause = NULL;
-	int u = gd_unit_find(gd, id, &cause);
-
-	if (u < 0)
-		fail_msg("%s: %s", id, cause ? cause : "?");
-	return u;
-}
 
 static int
 S(const char *stat)

@@ -58,16 +58,6 @@ terrain_index(const struct gamedata *gd, const char *id)
 	return -1;
 }
 
-static struct hex
-H(int col, int row)
-{
-	struct hex h;
-
-	h.col = col;
-	h.row = row;
-	return h;
-}
-
 /* --- the game ------------------------------------------------------- */
 
 static void

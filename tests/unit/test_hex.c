@@ -22,16 +22,6 @@ game_grid(struct grid *g)
 	g->row_max = 22;
 }
 
-static struct hex
-H(int col, int row)
-{
-	struct hex h;
-
-	h.col = col;
-	h.row = row;
-	return h;
-}
-
 static void
 assert_hex(struct hex got, int col, int row)
 {

@@ -65,7 +65,7 @@ static int
 call(struct hooks *h, const char *proc, struct buf *narr, char **result,
     char **why)
 {
-	struct hook_env env = { gd, sc, st, narr };
+	struct hook_env env = { gd, sc, st, narr, NULL };
 
 	return hooks_call(h, &env, proc, 0, NULL, result, why);
 }
@@ -291,7 +291,7 @@ test_order_hook_answer_refuses(void **state)
 		{ "order", "quiet" }, { "start", "held" }, { "order", "held" }
 	};
 	struct scenario fake = *sc;
-	struct hook_env env = { gd, &fake, st, NULL };
+	struct hook_env env = { gd, &fake, st, NULL, NULL };
 	const char *mv[] = { "1", "red", "move", "move", "r1", "0105" };
 	const char *at[] = { "1", "red", "move", "attack", "r1", "->", "b1" };
 	char *answer = NULL, *why = NULL;

@@ -18,50 +18,7 @@
 
 #define GAME "st-albans"
 
-static struct gamedata *gd;
-
-static int
-group_setup(void **state)
-{
-	char *cause = NULL;
-
-	(void)state;
-	if (gamedata_load(test_datadir(), GAME, &gd, &cause) != 0) {
-		fprintf(stderr, "%s: %s\n", GAME, cause ? cause : "?");
-		free(cause);
-		return -1;
-	}
-	return 0;
-}
-
-static int
-group_teardown(void **state)
-{
-	(void)state;
-	gamedata_free(gd);
-	return 0;
-}
-
-static struct hex
-H(int col, int row)
-{
-	struct hex h;
-
-	h.col = col;
-	h.row = row;
-	return h;
-}
-
-static int
-U(const char *id)
-{
-	char *cause = NULL;
-	int u = gd_unit_find(gd, id, &cause);
-
-	if (u < 0)
-		fail_msg("%s: %s", id, cause ? cause : "?");
-	return u;
-}
+#include "testgame.h"
 
 static int
 F(const char *id)

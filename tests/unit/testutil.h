@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <cmocka.h>
 
+#include "hex.h"
+
 static inline const char *
 test_datadir(void)
 {
@@ -45,6 +47,17 @@ test_tinydir(void)
 
 	snprintf(path, sizeof path, "%s/tests/data", d != NULL ? d : ".");
 	return path;
+}
+
+/* A hex by column and row. */
+static inline struct hex
+H(int col, int row)
+{
+	struct hex h;
+
+	h.col = col;
+	h.row = row;
+	return h;
 }
 
 #endif
