@@ -257,6 +257,17 @@ remember(struct roller *ro, const struct roll *r)
 	ro->made[ro->nmade++] = *r;
 }
 
+/* What has been worked out so far, before a player is asked. */
+static void
+show_so_far(struct roller *ro)
+{
+	if (ro->show != NULL && ro->show->len > ro->shown &&
+	    ro->show_fn != NULL) {
+		ro->show_fn(ro->ask_ctx, ro->show->s + ro->shown);
+		ro->shown = ro->show->len;
+	}
+}
+
 int
 roller_roll(struct roller *ro, const struct dice_expr *e, const char *why,
     struct roll *r, char **cause)
@@ -265,6 +276,11 @@ roller_roll(struct roller *ro, const struct dice_expr *e, const char *why,
 
 	if (ro->iscript < ro->nscript) {
 		*r = ro->script[ro->iscript++];
+		if (r->src == ROLL_CHOICE) {
+			*cause = xprintf("the journal has a player's choice "
+			    "where a %s roll was expected", e->text);
+			return -1;
+		}
 		if (strcmp(r->e.text, e->text) != 0) {
 			*cause = xprintf("the journal has a %s roll where "
 			    "%s was expected", r->e.text, e->text);
@@ -288,12 +304,7 @@ roller_roll(struct roller *ro, const struct dice_expr *e, const char *why,
 		remember(ro, r);
 		return 0;
 	}
-	/* What has been worked out so far, before the player rolls. */
-	if (ro->show != NULL && ro->show->len > ro->shown &&
-	    ro->show_fn != NULL) {
-		ro->show_fn(ro->ask_ctx, ro->show->s + ro->shown);
-		ro->shown = ro->show->len;
-	}
+	show_so_far(ro);
 	prompt = xprintf("roll %s%s%s: ", e->text, why ? " for " : "",
 	    why ? why : "");
 	for (;;) {
@@ -318,6 +329,99 @@ roller_roll(struct roller *ro, const struct dice_expr *e, const char *why,
 	return 0;
 }
 
+static void
+remember_choice(struct roller *ro, int n, int k)
+{
+	struct roll r;
+
+	memset(&r, 0, sizeof r);
+	r.src = ROLL_CHOICE;
+	r.e.count = 1;
+	r.e.sides = n;
+	snprintf(r.e.text, sizeof r.e.text, "1d%d", n);
+	r.total = k + 1;
+	remember(ro, &r);
+}
+
+int
+roller_choose(struct roller *ro, const char *question,
+    const char *const *label, int n, int *k, int *asked, char **cause)
+{
+	struct buf q, list;
+	char *line, *why_not = NULL, *p, *end;
+	int i;
+
+	*k = 0;
+	*asked = 0;
+	if (ro->iscript < ro->nscript) {
+		const struct roll *r = &ro->script[ro->iscript++];
+
+		if (r->src != ROLL_CHOICE || r->e.sides != n) {
+			*cause = xprintf("the journal has %s where a choice "
+			    "among %d was expected", r->src == ROLL_CHOICE ?
+			    "another choice" : "a roll", n);
+			return -1;
+		}
+		*k = r->total - 1;
+		remember(ro, r);
+		return 0;
+	}
+	if (ro->replaying) {
+		*cause = xprintf("the journal has no choice here (%s)",
+		    question);
+		return -1;
+	}
+	if (n < 2)
+		return 0;	/* nothing to choose, nothing to keep */
+	if (ro->ask == NULL) {
+		remember_choice(ro, n, 0);
+		return 0;
+	}
+	show_so_far(ro);
+	buf_init(&list);
+	for (i = 0; i < n; i++)
+		buf_printf(&list, "%s%s", i == 0 ? "" : i == n - 1 ? " or " :
+		    ", ", label[i]);
+	buf_init(&q);
+	buf_printf(&q, "%s %s [%s]: ", question, list.s, label[0]);
+	for (;;) {
+		if (ro->ask(ro->ask_ctx, q.s, why_not, &line) != 0) {
+			/* the end of the input: herald's pick stands */
+			free(why_not);
+			buf_free(&q);
+			buf_free(&list);
+			remember_choice(ro, n, 0);
+			return 0;
+		}
+		free(why_not);
+		why_not = NULL;
+		for (p = line; isspace((unsigned char)*p); p++)
+			;
+		for (end = p + strlen(p); end > p &&
+		    isspace((unsigned char)end[-1]); end--)
+			;
+		*end = '\0';
+		if (*p == '\0')
+			i = 0;
+		else
+			for (i = 0; i < n; i++)
+				if (strcmp(p, label[i]) == 0)
+					break;
+		free(line);
+		if (i < n)
+			break;
+		/* Refuse what is not offered and ask again. */
+		why_not = xprintf("expected %s, or nothing for %s", list.s,
+		    label[0]);
+	}
+	buf_free(&q);
+	buf_free(&list);
+	*k = i;
+	*asked = 1;
+	remember_choice(ro, n, i);
+	return 0;
+}
+
 void
 roller_reset_made(struct roller *ro)
 {
@@ -331,6 +435,10 @@ roll_format(const struct roll *r, struct buf *b)
 {
 	int i;
 
+	if (r->src == ROLL_CHOICE) {
+		buf_printf(b, "choice %d of %d", r->total, r->e.sides);
+		return;
+	}
 	buf_printf(b, "%s: ", r->e.text);
 	if (r->nface == 0)
 		buf_printf(b, "%d", r->total - r->e.mod);
@@ -352,7 +460,8 @@ roll_serialise(const struct roll *r, struct buf *b)
 {
 	int i;
 
-	buf_printf(b, "%c%s:", r->src == ROLL_ENGINE ? 'e' : 'p', r->e.text);
+	buf_printf(b, "%c%s:", r->src == ROLL_ENGINE ? 'e' :
+	    r->src == ROLL_CHOICE ? 'c' : 'p', r->e.text);
 	for (i = 0; i < r->nface; i++)
 		buf_printf(b, "%s%d", i ? "," : "", r->face[i]);
 	buf_printf(b, "=%d", r->total);
@@ -366,10 +475,11 @@ roll_deserialise(const char *s, struct roll *r, char **cause)
 	long v;
 
 	memset(r, 0, sizeof *r);
-	if ((s[0] != 'e' && s[0] != 'p') || colon == NULL || eq == NULL ||
-	    eq < colon || (size_t)(colon - s - 1) >= sizeof expr)
+	if ((s[0] != 'e' && s[0] != 'p' && s[0] != 'c') || colon == NULL ||
+	    eq == NULL || eq < colon || (size_t)(colon - s - 1) >= sizeof expr)
 		goto bad;
-	r->src = s[0] == 'e' ? ROLL_ENGINE : ROLL_PHYSICAL;
+	r->src = s[0] == 'e' ? ROLL_ENGINE : s[0] == 'c' ? ROLL_CHOICE :
+	    ROLL_PHYSICAL;
 	memcpy(expr, s + 1, (size_t)(colon - s - 1));
 	expr[colon - s - 1] = '\0';
 	if (dice_parse(expr, &r->e, cause) != 0)

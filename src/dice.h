@@ -21,7 +21,8 @@ struct dice_expr {
 
 enum roll_source {
 	ROLL_ENGINE,
-	ROLL_PHYSICAL
+	ROLL_PHYSICAL,
+	ROLL_CHOICE		/* not a die: a player's pick, total of 1dN */
 };
 
 struct roll {
@@ -75,11 +76,20 @@ struct roller {
 int	roller_roll(struct roller *, const struct dice_expr *,
 	    const char *why, struct roll *, char **cause);
 void	roller_reset_made(struct roller *);
+/* A choice the rules leave to a player among n options, the first being
+ * herald's own pick.  It is asked like a physical roll (an empty answer
+ * takes herald's pick), kept with the order's rolls as "c1dN:=K", and
+ * read back in replay.  With no one to ask, or no answer before the end
+ * of the input, herald's pick stands.  *k is
+ * 0-based; *asked says whether a player answered just now. */
+int	roller_choose(struct roller *, const char *question,
+	    const char *const *label, int n, int *k, int *asked,
+	    char **cause);
 int	roll_physical(const struct dice_expr *, const char *answer,
 	    struct roll *, char **cause);
 void	roll_format(const struct roll *, struct buf *);
 
-/* Journal form of a roll: "e2d6:5,3=8", "p2d6:=8". */
+/* Journal form of a roll: "e2d6:5,3=8", "p2d6:=8", a choice "c1d3:=2". */
 void	roll_serialise(const struct roll *, struct buf *);
 int	roll_deserialise(const char *, struct roll *, char **cause);
 

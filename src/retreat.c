@@ -8,6 +8,7 @@
 #include "combat.h"
 #include "morale.h"
 #include "move.h"
+#include "resolve.h"
 
 /* The commanders standing with a unit: they go where it goes. */
 static int
@@ -189,36 +190,46 @@ static int retreat_chain(struct state *, int, struct roller *,
 static int check_after(struct state *, int, int, struct roller *,
     struct buf *, int, char **);
 
-/*
- * §9.8 (with the quick reference's reading of the last two): a hex free
- * of enemy zones of control and of friends; then one free of zones with
- * a friend, who is pushed back in turn and checks its morale; then a
- * friend's hex in a zone, and the retreating unit checks its morale too;
- * then an empty hex in a zone, at the cost of a step; with no way at
- * all, a step is lost and the unit stays.  Rivers and enemies bar the
- * way; off the map is elimination.  Among equal hexes herald takes the
- * one furthest from the enemy, then the first clockwise from the unit's
- * own map edge, and says so.
- */
+/* A hex a unit might retreat to, with its priority and how far it lies
+ * from the nearest enemy. */
+struct way_hex {
+	struct hex	h;
+	enum way	way;
+	int		far;
+};
+
+static const char *
+way_text(enum way way)
+{
+	switch (way) {
+	case WAY_CLEAR:
+		return "out of the enemy's zones of control";
+	case WAY_PUSH:
+		return "out of the enemy's zones, pushing a friend back";
+	case WAY_PUSH_ZOC:
+		return "into an enemy zone, pushing a friend back";
+	default:
+		return "into an enemy zone of control, alone";
+	}
+}
+
+/* The hexes a unit may retreat to, in clockwise order from its own map
+ * edge; *offmap says whether a way leads off the map. */
 static int
-retreat_chain(struct state *st, int unit, struct roller *ro,
-    struct buf *out, int depth, const struct hex *pusher, char **cause)
+retreat_hexes(struct state *st, int unit, int depth, const struct hex *pusher,
+    struct way_hex *out, int *offmap)
 {
 	const struct gamedata *gd = st->gd;
-	struct unit_state *us = &st->u[unit];
-	const struct hexinfo *hi = gd_hex(gd, us->hex);
-	const struct hexinfo *to;
+	const struct unit_state *us = &st->u[unit];
+	const struct hexinfo *hi = gd_hex(gd, us->hex), *to;
 	const struct terrain *t;
-	struct hex n, best = us->hex;
-	enum way way, best_way = WAY_NONE;
-	int k, d, f, far, best_far = -1, edge, barred, offmap = 0, friend;
+	struct hex n;
+	int k, d, f, barred, friend, nc = 0;
 	char *why = NULL;
 
-	if (!us->on_map)
-		return 0;
-	edge = gd->factions[gd->units[unit].faction].edge;
+	*offmap = 0;
 	for (k = 0; k < HEX_DIRS; k++) {
-		d = (edge + k) % HEX_DIRS;
+		d = (gd->factions[gd->units[unit].faction].edge + k) % HEX_DIRS;
 		n = hex_neighbour(&gd->grid, us->hex, d);
 		barred = 0;
 		for (f = 0; f < gd->nhexsides; f++)
@@ -229,7 +240,7 @@ retreat_chain(struct state *st, int unit, struct roller *ro,
 		if (barred)
 			continue;
 		if (!grid_contains(&gd->grid, n)) {
-			offmap = 1;
+			*offmap = 1;
 			continue;
 		}
 		if ((to = gd_hex(gd, n)) == NULL)
@@ -248,17 +259,110 @@ retreat_chain(struct state *st, int unit, struct roller *ro,
 		}
 		if (friend >= 0 && depth >= 6)
 			continue;	/* a chain long enough */
+		out[nc].h = n;
 		if (gd->movement.zoc && in_enemy_zoc(st, unit, n))
-			way = friend >= 0 ? WAY_PUSH_ZOC : WAY_ZOC;
+			out[nc].way = friend >= 0 ? WAY_PUSH_ZOC : WAY_ZOC;
 		else
-			way = friend >= 0 ? WAY_PUSH : WAY_CLEAR;
-		far = enemy_distance(st, unit, n);
-		if (way < best_way || (way == best_way && far > best_far)) {
-			best_way = way;
-			best_far = far;
-			best = n;
-		}
+			out[nc].way = friend >= 0 ? WAY_PUSH : WAY_CLEAR;
+		out[nc].far = enemy_distance(st, unit, n);
+		nc++;
 	}
+	return nc;
+}
+
+/*
+ * Of the hexes of the best priority, the one the unit goes to.  The
+ * rules leave it to the owner (§9.8): herald asks, offering first the
+ * hex it would take itself, the one furthest from the enemy, then the
+ * first clockwise from the unit's own map edge.  Under the delayed-turn
+ * adaptation herald takes that hex and says why.
+ */
+static int
+retreat_pick(struct state *st, int unit, struct way_hex *c, int nc,
+    struct roller *ro, struct hex *to, struct buf *why, char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	const char *label[HEX_DIRS], *owner;
+	char names[HEX_DIRS][16];
+	struct way_hex tmp;
+	char *q;
+	int i, j, k, asked;
+
+	/* herald's order: furthest first, clockwise among equals */
+	for (i = 1; i < nc; i++)
+		for (j = i; j > 0 && c[j].far > c[j - 1].far; j--) {
+			tmp = c[j];
+			c[j] = c[j - 1];
+			c[j - 1] = tmp;
+		}
+	*to = c[0].h;
+	buf_puts(why, way_text(c[0].way));
+	if (nc == 1)
+		return 0;
+	for (i = 0; i < nc; i++) {
+		snprintf(names[i], sizeof names[i], "%s", hex_str(c[i].h));
+		label[i] = names[i];
+	}
+	owner = gd->factions[gd->units[unit].faction].name;
+	if (herald_decides(st)) {
+		buf_printf(why, "; of %s", names[0]);
+		for (i = 1; i < nc; i++)
+			buf_printf(why, "%s%s", i == nc - 1 ? " and " : ", ",
+			    names[i]);
+		buf_printf(why, " herald takes the %s", c[0].far > c[1].far ?
+		    "one furthest from the enemy" : "first clockwise from "
+		    "its own map edge");
+		return 0;
+	}
+	q = xprintf("%s, retreat %s (§%s) to", owner, gd->units[unit].id,
+	    gd_sec(gd, SEC_RETREAT));
+	k = 0;
+	if (roller_choose(ro, q, label, nc, &k, &asked, cause) != 0) {
+		free(q);
+		return -1;
+	}
+	free(q);
+	*to = c[k].h;
+	if (asked || ro->replaying)
+		buf_printf(why, "; %s's choice", owner);
+	else
+		buf_printf(why, "; no one answered for %s: herald takes the "
+		    "%s", owner, c[0].far > c[1].far ? "one furthest from "
+		    "the enemy" : "first clockwise from its own map edge");
+	return 0;
+}
+
+/*
+ * §9.8 (with the quick reference's reading of the last two): a hex free
+ * of enemy zones of control and of friends; then one free of zones with
+ * a friend, who is pushed back in turn and checks its morale; then a
+ * friend's hex in a zone, and the retreating unit checks its morale too;
+ * then an empty hex in a zone, at the cost of a step; with no way at
+ * all, a step is lost and the unit stays.  Rivers and enemies bar the
+ * way; off the map is elimination.
+ */
+static int
+retreat_chain(struct state *st, int unit, struct roller *ro,
+    struct buf *out, int depth, const struct hex *pusher, char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	struct unit_state *us = &st->u[unit];
+	struct way_hex c[HEX_DIRS];
+	struct hex best = us->hex;
+	struct buf reason;
+	enum way best_way = WAY_NONE;
+	int i, nc, nbest = 0, offmap, friend;
+	char *why = NULL;
+
+	if (!us->on_map)
+		return 0;
+	nc = retreat_hexes(st, unit, depth, pusher, c, &offmap);
+	for (i = 0; i < nc; i++)
+		if (c[i].way < best_way)
+			best_way = c[i].way;
+	for (i = 0; i < nc; i++)
+		if (c[i].way == best_way)
+			c[nbest++] = c[i];
 	if (best_way == WAY_NONE && offmap) {
 		buf_printf(out, "%s can retreat only off the map (§%s)\n",
 		    gd->units[unit].id, gd_sec(gd, SEC_RETREAT));
@@ -275,13 +379,15 @@ retreat_chain(struct state *st, int unit, struct roller *ro,
 		unit_lose_step(st, unit, out);
 		return 0;
 	}
+	buf_init(&reason);
+	if (retreat_pick(st, unit, c, nbest, ro, &best, &reason, cause) != 0) {
+		buf_free(&reason);
+		return -1;
+	}
 	friend = friend_in(st, unit, best);
 	buf_printf(out, "%s retreats to %s (§%s: %s)\n", gd->units[unit].id,
-	    hex_str(best), gd_sec(gd, SEC_RETREAT), best_way == WAY_CLEAR ? "the hex furthest from the "
-	    "enemy, out of their zones of control" : best_way == WAY_PUSH ?
-	    "out of the enemy's zones, pushing a friend back" :
-	    best_way == WAY_PUSH_ZOC ? "into an enemy zone, pushing a friend "
-	    "back" : "into an enemy zone of control, alone");
+	    hex_str(best), gd_sec(gd, SEC_RETREAT), reason.s);
+	buf_free(&reason);
 	if (friend >= 0) {
 		/* the friend gives way first, then checks its morale */
 		buf_printf(out, "%s is pushed back (§%s)\n",

@@ -90,13 +90,15 @@ now: turn 1 of 8, York Combat phase (§4, 9)
 dice: manual: herald will ask for each roll the rules call for
 > attack y07 y11 -> l21
 < 1
+< 
 odds: AF 10 (4 + 4 + 2) against DF 4 is 10:4, rounded down to 2:1 (§9.5)
 commanders add 2 to the attack, 0 to the defence (§6)
 DRM: none
 roll 1d6 for the attack on l21: 1
 roll 1d6: 1 = 1 (physical), DRM +0, MDR 1 at 2:1: D1R (Defender loses 1 step and retreats, §9.7, 9.8, 9.9)
 l21 loses a step and turns to its reduced side (§9.9)
-l21 retreats to 0902 (§9.8: the hex furthest from the enemy, out of their zones of control)
+Lancaster, retreat l21 (§9.8) to 0902 or 1001 [0902]: 
+l21 retreats to 0902 (§9.8: out of the enemy's zones of control; Lancaster's choice)
 1002 is empty: one attacker may advance into it (§9.11): advance y07 or y11
 > units l21
 l21   0902 reduced  Lancaster Infantry             Northern Billmen 2

@@ -198,12 +198,14 @@ chances at 1:2, DRM +1: DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, A1 1/6 =
 dice: manual: herald will ask for each roll the rules call for
 > fire l03 c01
 < 1
+< 
 odds: AF 1 against DF 2 is 1:2, rounded down to 1:2 (§9.5)
 DRM +1: Village (§TEC 3)
 range: 2 hexes (§9.1)
 roll 1d6 for the fire on c01: 1
 roll 1d6: 1 = 1 (physical), DRM +1, MDR 2 at 1:2: DR (Defender retreats 1 hex, §9.7, 9.8)
-c01 retreats to 0709 (§9.8: the hex furthest from the enemy, out of their zones of control)
+Charles the Bald, retreat c01 (§9.8) to 0709 or 0608 [0709]: 
+c01 retreats to 0709 (§9.8: out of the enemy's zones of control; Charles the Bald's choice)
 > attack l01 l02 -> c01
 error: c01 has already been attacked this phase; a unit is attacked at most once a phase (§9.1)
 > advance l01

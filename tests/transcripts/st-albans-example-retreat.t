@@ -42,6 +42,7 @@ chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 =
 dice: manual: herald will ask for each roll the rules call for
 > attack y07 -> l20
 < 3
+< 
 < 2
 < 1
 < 2
@@ -53,7 +54,8 @@ l20 retreats to 1006 (§9.8: into an enemy zone, pushing a friend back)
 l10 is pushed back (§9.8)
 l10 retreats to 1007 (§9.8: out of the enemy's zones, pushing a friend back)
 l11 is pushed back (§9.8)
-l11 retreats to 1008 (§9.8: the hex furthest from the enemy, out of their zones of control)
+Lancaster, retreat l11 (§9.8) to 1008, 0908 or 1108 [1008]: 
+l11 retreats to 1008 (§9.8: out of the enemy's zones of control; Lancaster's choice)
 roll 1d6 for the morale check of l11: 2
 morale check of l11 (morale 3, §9.10): 1d6: 2 = 2 (physical): lower, no effect
 roll 1d6 for the morale check of l10: 1
@@ -84,9 +86,11 @@ undone: advance y07
 undone: attack y07 -> l20
 > attack y07 -> l20
 < 3
+< 
 < 2
 < 1
 < 3
+< 
 < 1
 odds: AF 4 against DF 4 is 4:4, rounded down to 1:1 (§9.5)
 DRM: none
@@ -96,7 +100,8 @@ l20 retreats to 1006 (§9.8: into an enemy zone, pushing a friend back)
 l10 is pushed back (§9.8)
 l10 retreats to 1007 (§9.8: out of the enemy's zones, pushing a friend back)
 l11 is pushed back (§9.8)
-l11 retreats to 1008 (§9.8: the hex furthest from the enemy, out of their zones of control)
+Lancaster, retreat l11 (§9.8) to 1008, 0908 or 1108 [1008]: 
+l11 retreats to 1008 (§9.8: out of the enemy's zones of control; Lancaster's choice)
 roll 1d6 for the morale check of l11: 2
 morale check of l11 (morale 3, §9.10): 1d6: 2 = 2 (physical): lower, no effect
 roll 1d6 for the morale check of l10: 1
@@ -106,7 +111,8 @@ morale check of l20 (morale 3, §9.10): 1d6: 3 = 3 (physical): equal
   DRM -1: it retreated into an enemy zone of control (§9.8)
 l20 retreats to 1007 (§9.8: out of the enemy's zones, pushing a friend back)
 l10 is pushed back (§9.8)
-l10 retreats to 0908 (§9.8: the hex furthest from the enemy, out of their zones of control)
+Lancaster, retreat l10 (§9.8) to 0908 or 1108 [0908]: 
+l10 retreats to 0908 (§9.8: out of the enemy's zones of control; Lancaster's choice)
 roll 1d6 for the morale check of l10: 1
 morale check of l10 (morale 3, §9.10): 1d6: 1 = 1 (physical): lower, no effect
 1005 is empty: one attacker may advance into it (§9.11): advance y07
@@ -233,12 +239,14 @@ now: turn 1 of 8, York Combat phase (§4, 9)
 dice: manual: herald will ask for each roll the rules call for
 > attack y07 -> l08
 < 2
+< 
 odds: AF 4 against DF 6 is 4:6, rounded down to 2:3 (§9.5)
 commanders add 0 to the attack, 2 to the defence (§6)
 DRM: none
 roll 1d6 for the attack on l08: 2
 roll 1d6: 2 = 2 (physical), DRM +0, MDR 2 at 2:3: DR (Defender retreats 1 hex, §9.7, 9.8)
-l08 retreats to 1106 (§9.8: the hex furthest from the enemy, out of their zones of control)
+Lancaster, retreat l08 (§9.8) to 1106, 1306 or 1206 [1106]: 
+l08 retreats to 1106 (§9.8: out of the enemy's zones of control; Lancaster's choice)
 l01 goes with l08 (§6)
 1205 is empty: one attacker may advance into it (§9.11): advance y07
 > units l08

@@ -80,11 +80,13 @@ now: turn 1 of 8, York Combat phase (§4, 9)
 dice: manual: herald will ask for each roll the rules call for
 > attack y18 -> l08
 < 3
+< 
 odds: AF 2 against DF 4 is 2:4, rounded down to 1:2 (§9.5)
 DRM: none
 roll 1d6 for the attack on l08: 3
 roll 1d6: 3 = 3 (physical), DRM +0, MDR 3 at 1:2: AR (Attacker retreats 1 hex, §9.7, 9.8)
-y18 retreats to 1104 (§9.8: the hex furthest from the enemy, out of their zones of control)
+York, retreat y18 (§9.8) to 1104, 1004 or 0904 [1104]: 
+y18 retreats to 1104 (§9.8: out of the enemy's zones of control; York's choice)
 1003 is empty: l08 may advance into it (§9.11): advance l08
 > advance l08
 l08 advances into 1003 (§9.11)
@@ -158,7 +160,7 @@ odds: AF 2 against DF 4 is 2:4, rounded down to 1:2 (§9.5)
 DRM: none
 roll 1d6 for the attack on l08: 3
 roll 1d6: 3 = 3 (physical), DRM +0, MDR 3 at 1:2: AR (Attacker retreats 1 hex, §9.7, 9.8)
-y18 retreats to 1104 (§9.8: the hex furthest from the enemy, out of their zones of control)
+y18 retreats to 1104 (§9.8: out of the enemy's zones of control; of 1104, 1004 and 0904 herald takes the first clockwise from its own map edge)
 > advance l08
 error: no hex is open for an advance: only right after a mêlée that emptied the defender's hex (§9.11)
 > show 1003

@@ -19,7 +19,7 @@ DRM +1: Village (§TEC 3)
 DRM +1: Palisade (§9.2)
 DRM total: +2
 roll 1d6: 5 = 5, DRM +2, MDR 7 at 4:1: DR (Defender retreats 1 hex, §9.7, 9.8)
-l11 retreats to 1420 (§9.8: the hex furthest from the enemy, out of their zones of control)
+l11 retreats to 1420 (§9.8: out of the enemy's zones of control; of 1420 and 1419 herald takes the first clockwise from its own map edge)
 1520 is empty: one attacker may advance into it (§9.11): advance y07 or y11
 > next
 left undone: 5 missile units did not fire
@@ -47,7 +47,7 @@ DRM +1: Village (§TEC 3)
 DRM +1: Palisade (§9.2)
 DRM total: +2
 roll 1d6: 5 = 5, DRM +2, MDR 7 at 4:1: DR (Defender retreats 1 hex, §9.7, 9.8)
-l11 retreats to 1420 (§9.8: the hex furthest from the enemy, out of their zones of control)
+l11 retreats to 1420 (§9.8: out of the enemy's zones of control; of 1420 and 1419 herald takes the first clockwise from its own map edge)
 1520 is empty: one attacker may advance into it (§9.11): advance y07 or y11
 next:
 left undone: 5 missile units did not fire
