@@ -44,10 +44,14 @@ header_text(const struct session *s)
 	return h >= 0 ? s->j.recs[h].text : "";
 }
 
-/* The faction of the first unit an order names, or "?". */
+/* The faction of the first unit an order names, or "?".  With `own`,
+ * only orders only the player in turn gives (moving, fighting) count:
+ * a turn may begin with set-up or corrections naming anyone's units. */
 static const char *
-player_of(const struct session *s, const struct jrec *r)
+player_of(const struct session *s, const struct jrec *r, int own)
 {
+	static const char *const verbs[] = { "move", "face", "fire", "attack",
+	    "rally" };
 	char **w, *why = NULL;
 	const char *who = "?";
 	int n, i, u;
@@ -56,6 +60,12 @@ player_of(const struct session *s, const struct jrec *r)
 		free(why);
 		return who;
 	}
+	for (i = 0; own && n > 0 && i < (int)(sizeof verbs / sizeof verbs[0]);
+	    i++)
+		if (strcmp(w[0], verbs[i]) == 0)
+			break;
+	if (own && i == (int)(sizeof verbs / sizeof verbs[0]))
+		n = 0;
 	for (i = 1; i < n && *who == '?'; i++) {
 		why = NULL;
 		if ((u = gd_unit_find(s->gd, w[i], &why)) >= 0)
@@ -93,7 +103,9 @@ turnfile_export(struct session *s, const char *path, int from,
 	buf_init(&b);
 	player = "?";
 	for (i = from; i < s->cursor && *player == '?'; i++)
-		player = player_of(s, session_order(s, i));
+		player = player_of(s, session_order(s, i), 1);
+	for (i = from; i < s->cursor && *player == '?'; i++)
+		player = player_of(s, session_order(s, i), 0);
 	buf_printf(&b, "%s\ngame %s\nbase %d %08lx\nplayer %s\n"
 	    "signature -\ncommitment -\norders\n", TURN_MAGIC, header_text(s),
 	    from, orders_sum(s, from), player);
