@@ -51,7 +51,10 @@ const struct cmd_entry cmd_attack_entry = {
 	    "rules say), rounds the odds down to a CRT column, applies the\n"
 	    "best die roll modifier, rolls (or asks, with dice manual) and\n"
 	    "applies the result.  Afterwards it says whether an attacker may\n"
-	    "advance and whether the defender may counter-attack.\n"
+	    "advance and whether the defender may counter-attack.  Where the\n"
+	    "result leaves a choice to a player (the hex a unit retreats to,\n"
+	    "among equally good ones), herald asks that player, offering its\n"
+	    "own pick first; an empty answer takes it.\n"
 	    "Example: attack 1215 1115 -> 1214",
 	.flags = CMD_GAME | CMD_JOURNAL,
 	.exec = cmd_attack_exec
