@@ -1,6 +1,7 @@
 /* losses: the owner shares out its side's step losses after a combat
- * (st-albans §9.9): each unit named loses one step; a unit may be named
- * twice; as many of the losses as can be taken must be. */
+ * (the game's step_loss section): each unit named loses one step; a
+ * unit may be named twice; as many of the losses as can be taken must
+ * be. */
 #include <stdio.h>
 #include <stdlib.h>
 

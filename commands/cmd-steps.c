@@ -1,5 +1,5 @@
 /* steps: turn a counter to its full or reduced side, as a referee
- * correction (st-albans §2, §9.9). */
+ * correction (a game with two-step counters: see its step_loss section). */
 #include <stdio.h>
 #include <string.h>
 

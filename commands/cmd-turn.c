@@ -1,5 +1,5 @@
 /* turn: a player's turn as a file for the other player's herald
- * (st-albans quick reference: delayed turn play; play by mail). */
+ * (delayed turn play, play by mail: a game option such as "delayed"). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -9,7 +9,7 @@
  *	herald-turn 1
  *	game game=GAME scenario=NAME seed=5 options=OPTION
  *	base 12 1a2b3c4d	(orders in force before it, and their checksum)
- *	player york
+ *	player FACTION-ID
  *	signature -
  *	commitment -
  *	orders
