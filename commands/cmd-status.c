@@ -22,8 +22,8 @@ cmd_status_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	seq_describe(st, ctx->out);
 	buf_puts(ctx->out, "\n");
 	if (st->winner >= 0)
-		buf_printf(ctx->out, "result: the %s won: %s\n",
-		    gd->factions[st->winner].name, st->result);
+		buf_printf(ctx->out, "result: %s won: %s\n",
+		    gd->factions[st->winner].army, st->result);
 	buf_puts(ctx->out, "eliminated:");
 	for (f = 0; f < gd->nfactions; f++)
 		buf_printf(ctx->out, "%s %s %d", f ? "," : "",

@@ -622,7 +622,8 @@ load_factions(struct loader *l, struct gamedata *gd, const struct ynode *m)
 {
 	static const struct yfield fields[] = {
 		{ "name", Y_SCALAR, 1 }, { "symbol", Y_SCALAR, 1 },
-		{ "edge", Y_SCALAR, 1 }, { NULL, 0, 0 }
+		{ "edge", Y_SCALAR, 1 }, { "army", Y_SCALAR, 0 },
+		{ NULL, 0, 0 }
 	};
 	struct faction *f;
 	int i;
@@ -636,8 +637,11 @@ load_factions(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		if (ymap_check(&l->d, m->vals[i], fields, f->id,
 		    &l->cause) != 0 ||
 		    ld_str(l, m->vals[i], "name", &f->name) != 0 ||
+		    ld_str(l, m->vals[i], "army", &f->army) != 0 ||
 		    ld_symbol(l, m->vals[i], &f->symbol) != 0)
 			return -1;
+		if (f->army == NULL)
+			f->army = xstrdup(f->name);
 		f->edge = dir_parse(&gd->grid,
 		    ymap_get(m->vals[i], "edge")->value);
 		if (f->edge < 0)
@@ -1004,6 +1008,7 @@ gamedata_free(struct gamedata *gd)
 	for (i = 0; i < gd->nfactions; i++) {
 		free(gd->factions[i].id);
 		free(gd->factions[i].name);
+		free(gd->factions[i].army);
 	}
 	free(gd->factions);
 	for (i = 0; i < gd->nstats; i++) {

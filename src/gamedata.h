@@ -15,6 +15,7 @@
 struct faction {
 	char	*id;
 	char	*name;
+	char	*army;		/* how a result names the side: "the English" */
 	char	 symbol;
 	int	 edge;		/* hexside direction of its map edge */
 };

@@ -41,8 +41,8 @@ seq_describe(const struct state *st, struct buf *b)
 	}
 	if (p == NULL) {
 		if (st->winner >= 0)
-			buf_printf(b, "the game is over: the %s won in turn %d "
-			    "of %d", gd->factions[st->winner].name, st->turn,
+			buf_printf(b, "the game is over: %s won in turn %d "
+			    "of %d", gd->factions[st->winner].army, st->turn,
 			    st->turns);
 		else
 			buf_printf(b, "the game is over: turn %d of %d has "

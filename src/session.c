@@ -828,8 +828,8 @@ run(struct session *s, const struct cmd_entry *e, int argc,
 	}
 	/* Orders belong to phases (the sequence of play is data). */
 	if (s->gd != NULL && s->st->over && seq_allows(s->gd, e->name)) {
-		*cause = s->st->winner >= 0 ? xprintf("the game is over: the "
-		    "%s won: %s", s->gd->factions[s->st->winner].name,
+		*cause = s->st->winner >= 0 ? xprintf("the game is over: "
+		    "%s won: %s", s->gd->factions[s->st->winner].army,
 		    s->st->result) : xprintf("the game is over");
 		return CMD_ERROR;
 	}

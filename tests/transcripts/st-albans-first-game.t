@@ -510,8 +510,8 @@ army morale (§10): Lancaster has lost 12 of its threshold 12
 Winner: York (major victory: the Lancaster army has reached its morale threshold (§10))
 > status
 Les Batailles de St Albans, First St Albans, 22 May 1455
-the game is over: the York won in turn 5 of 8
-result: the York won: major victory: the Lancaster army has reached its morale threshold (§10)
+the game is over: the Yorkists won in turn 5 of 8
+result: the Yorkists won: major victory: the Lancaster army has reached its morale threshold (§10)
 eliminated: York 1, Lancaster 5
 optional rules: none
 dice: auto (seed 1455); orders: 94
@@ -554,5 +554,5 @@ Y York, L Lancaster; I Infantry, B Foot missile, C Cavalry, H Mounted missile, K
 . Clear, v Village, w Woods, h Hill, - Road; hexsides (see show HEX): River, Bridge, Ford, Stream, Palisade; * routed, + more units in the hex
 # the game is over: herald refuses further orders
 > move y07 1420
-error: the game is over: the York won: major victory: the Lancaster army has reached its morale threshold (§10)
+error: the game is over: the Yorkists won: major victory: the Lancaster army has reached its morale threshold (§10)
 #! status: 1

@@ -456,8 +456,8 @@ army morale (§10): Lancaster has lost 8 of its threshold 20
 Winner: Lancaster (major victory: the York army has reached its morale threshold (§10))
 > status
 Les Batailles de St Albans, Second St Albans, 17 February 1461
-the game is over: the Lancaster won in turn 5 of 12
-result: the Lancaster won: major victory: the York army has reached its morale threshold (§10)
+the game is over: the Lancastrians won in turn 5 of 12
+result: the Lancastrians won: major victory: the York army has reached its morale threshold (§10)
 eliminated: York 6, Lancaster 2
 optional rules: none
 dice: auto (seed 1461); orders: 121
@@ -490,5 +490,5 @@ Y York, L Lancaster; I Infantry, B Foot missile, C Cavalry, H Mounted missile, K
 . Clear, v Village, w Woods, h Hill, - Road; hexsides (see show HEX): River, Bridge, Ford, Stream, Palisade; * routed, + more units in the hex
 # the game is over: herald refuses further orders
 > move l20 1807
-error: the game is over: the Lancaster won: major victory: the York army has reached its morale threshold (§10)
+error: the game is over: the Lancastrians won: major victory: the York army has reached its morale threshold (§10)
 #! status: 1

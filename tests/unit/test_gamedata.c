@@ -82,6 +82,9 @@ test_s1_units_39_english_72_french(void **state)
 	    dir_parse(&gd->grid, "s"));
 	assert_int_equal(gd->factions[gd_faction(gd, "french")].edge,
 	    dir_parse(&gd->grid, "n"));
+	/* a result names the side as a sentence would */
+	assert_string_equal(gd->factions[gd_faction(gd, "english")].army,
+	    "the English");
 	/* §3: one unit per hex */
 	assert_int_equal(gd->stacking, 1);
 	gamedata_free(gd);
@@ -827,6 +830,8 @@ test_tiny_game_loads(void **state)
 	assert_false(gd_hex(gd, H(3, 3))->features & (1u << f));
 	assert_true(gd_hex(gd, H(4, 3))->marks & (1u << gd_faction(gd, "red")));
 	assert_false(gd_hex(gd, H(4, 2))->marks);
+	/* with no army: key a result names the side by its name */
+	assert_string_equal(gd->factions[gd_faction(gd, "red")].army, "Red");
 	gamedata_free(gd);
 }
 
