@@ -680,7 +680,7 @@ combat_explain(const struct state *st, const struct attack *at,
 		    sec(gd->combat.missile_section));
 	if (o->charge > 0)
 		buf_printf(b, "charge: +%d strength, straight at the enemy "
-		    "through open ground (§%s)\n", o->charge,
+		    "over clear or road hexes (§%s)\n", o->charge,
 		    sec(gd->combat.charge_section));
 	if (o->baggage > 0)
 		buf_printf(b, "the baggage with it adds %d to the defence "

@@ -102,8 +102,18 @@ apply_result(struct state *st, const struct attack *at,
 				    st->u[who[i]].steps_lost ? " (reduced)" : "");
 			buf_printf(out, " (§%s): losses UNIT...\n",
 			    gd_sec(gd, SEC_STEP_LOSS));
-		} else
+		} else {
+			buf_printf(out, "herald shares out %d step loss%s among",
+			    rd->loss, rd->loss == 1 ? "" : "es");
+			for (i = 0; i < n; i++)
+				buf_printf(out, " %s%s", gd->units[who[i]].id,
+				    st->u[who[i]].steps_lost ? " (reduced)" : "");
+			buf_printf(out, ": full-strength units first, then the "
+			    "strongest, so that all can be taken (§%s%s)\n",
+			    gd_sec(gd, SEC_STEP_LOSS), gd->combat.owner_allocates ?
+			    ", as the delayed-turn adaptation asks" : "");
 			side_lose_steps(st, who, n, rd->loss, out);
+		}
 	}
 	for (i = 0; i < n && rd->morale; i++) {
 		if (!st->u[who[i]].on_map)
@@ -290,16 +300,17 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	}
 	if (st->pend_advance) {
 		const struct terrain *t = &gd->terrain[gd_hex(gd, was)->terrain];
-		int k = 0;
+		int k = 0, next_to = 0;
 
 		for (i = 0; i < at->natt; i++) {
 			/* §11.4: only a unit that could move into it, and one
 			 * next to it (not a missile unit firing from range) */
-			if (t->enter != 0 && !(t->enter &
-			    (1u << gd->units[at->att[i]].type)))
-				continue;
 			if (!st->u[at->att[i]].on_map || hex_distance(&gd->grid,
 			    st->u[at->att[i]].hex, was) != 1)
+				continue;
+			next_to++;
+			if (t->enter != 0 && !(t->enter &
+			    (1u << gd->units[at->att[i]].type)))
 				continue;
 			if (k++ == 0)
 				buf_printf(out, "%s is empty: one attacker may "
@@ -310,10 +321,14 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 		}
 		if (k > 0)
 			buf_puts(out, "\n");
-		else {
+		else if (next_to == 0) {
 			st->pend_advance = 0;
-			buf_printf(out, "%s is empty, but no attacker can enter "
-			    "%s (§%s)\n", hex_str(was), t->name,
+			buf_printf(out, "%s is empty, but no attacker is next to "
+			    "it (§%s)\n", hex_str(was), sec(cr->advance_section));
+		} else {
+			st->pend_advance = 0;
+			buf_printf(out, "%s is empty, but no attacker next to it "
+			    "can enter %s (§%s)\n", hex_str(was), t->name,
 			    sec(cr->advance_section));
 		}
 	}

@@ -65,7 +65,7 @@ chances at 3:1, DRM +2: DT 1/3 = 33.3%, DR 1/3 = 33.3%, - 1/3 = 33.3% (any effec
 # (§9.6); the commander's strength 0 adds nothing.
 > odds l01 l02 l03 l04 -> c01
 odds: AF 11 (2 + 3 + 1 + 3 + 2 charge) against DF 2 is 11:2, counted as 4:1 (§9.5)
-charge: +2 strength, straight at the enemy through open ground (§9.2)
+charge: +2 strength, straight at the enemy over clear or road hexes (§9.2)
 DRM +1: Village (§TEC 3)
 chances at 4:1, DRM +1: D2 1/6 = 16.7%, D1 1/6 = 16.7%, DT 1/3 = 33.3%, DR 1/3 = 33.3% (any effect 1/1 = 100.0%)
 # The attack, with physical dice: a 1, +1 for the village, is 2 at 4/1:
@@ -76,7 +76,7 @@ dice: manual: herald will ask for each roll the rules call for
 > attack l01 l02 l03 l04 -> c01
 < 1
 odds: AF 11 (2 + 3 + 1 + 3 + 2 charge) against DF 2 is 11:2, counted as 4:1 (§9.5)
-charge: +2 strength, straight at the enemy through open ground (§9.2)
+charge: +2 strength, straight at the enemy over clear or road hexes (§9.2)
 DRM +1: Village (§TEC 3)
 roll 1d6 for the attack on c01: 1
 roll 1d6: 1 = 1 (physical), DRM +1, MDR 2 at 4:1: D2 (Defender loses 2 steps, §9.7, 9.9)
@@ -168,7 +168,7 @@ ended: turn 1 of 1, Lothaire Movement phase (§4, 7)
 now: turn 1 of 1, Lothaire Combat phase (§4, 9)
 > odds l04 -> c02
 odds: AF 5 (3 + 2 charge) against DF 3 is 5:3, rounded down to 3:2 (§9.5)
-charge: +2 strength, straight at the enemy through open ground (§9.2)
+charge: +2 strength, straight at the enemy over clear or road hexes (§9.2)
 DRM: none
 chances at 3:2, DRM +0: D1 1/3 = 33.3%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
 # "It should be noted that the Bowmen unit could have fired by itself

@@ -179,7 +179,7 @@ now: turn 1 of 8, Lancaster Combat phase (§4, 9)
 # advance (§9.2).
 > attack l08 l16 l17 l10 -> 1414
 odds: AF 14 (4 + 2 + 2 + 3 + 2 charge + 1) against DF 4 is 14:4, rounded down to 3:1 (§9.5)
-charge: +2 strength, straight at the enemy through open ground (§9.2)
+charge: +2 strength, straight at the enemy over clear or road hexes (§9.2)
 commanders add 1 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)
 roll 1d6: 5 = 5, DRM +1, MDR 6 at 3:1: DR (Defender retreats 1 hex, §9.7, 9.8)
@@ -221,7 +221,7 @@ ended: turn 1 of 8, Lancaster Movement phase (§4, 7)
 now: turn 1 of 8, Lancaster Combat phase (§4, 9)
 attack l08 l16 l17 l10 -> 1414:
 odds: AF 14 (4 + 2 + 2 + 3 + 2 charge + 1) against DF 4 is 14:4, rounded down to 3:1 (§9.5)
-charge: +2 strength, straight at the enemy through open ground (§9.2)
+charge: +2 strength, straight at the enemy over clear or road hexes (§9.2)
 commanders add 1 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)
 roll 1d6: 5 = 5, DRM +1, MDR 6 at 3:1: DR (Defender retreats 1 hex, §9.7, 9.8)
@@ -340,7 +340,7 @@ morale check of y13 (morale 5, §9.10): 1d6: 3 = 3: lower, no effect
   DRM +1: a commander with it or next to it (§6, 9.10)
 > attack l12 -> 1522
 odds: AF 3 against DF 4 is 3:4, rounded down to 2:3 (§9.5)
-DRM +1: Palisade (§9.2)
+DRM +1: Palisade (§9.6)
 roll 1d6: 4 = 4, DRM +1, MDR 5 at 2:3: AT (Attacker checks morale, §9.7, 9.10)
 morale check of l12 (morale 3, §9.10): 1d6: 3 = 3: equal
 l12 retreats to 1322 (§9.8: out of the enemy's zones of control; of 1322 and 1321 herald takes the first clockwise from its own map edge)
@@ -397,7 +397,7 @@ morale check of y13 (morale 5, §9.10): 1d6: 3 = 3: lower, no effect
   DRM +1: a commander with it or next to it (§6, 9.10)
 attack l12 -> 1522:
 odds: AF 3 against DF 4 is 3:4, rounded down to 2:3 (§9.5)
-DRM +1: Palisade (§9.2)
+DRM +1: Palisade (§9.6)
 roll 1d6: 4 = 4, DRM +1, MDR 5 at 2:3: AT (Attacker checks morale, §9.7, 9.10)
 morale check of l12 (morale 3, §9.10): 1d6: 3 = 3: equal
 l12 retreats to 1322 (§9.8: out of the enemy's zones of control; of 1322 and 1321 herald takes the first clockwise from its own map edge)

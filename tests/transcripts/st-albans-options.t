@@ -15,7 +15,7 @@ ended: turn 1 of 8, York Movement phase (§4, 7)
 now: turn 1 of 8, York Combat phase (§4, 9)
 > odds 1003 -> 1002
 odds: AF 4 (2 + 2 charge) against DF 2 is 4:2, rounded down to 2:1 (§9.5)
-charge: +2 strength, straight at the enemy through open ground (§9.2)
+charge: +2 strength, straight at the enemy over clear or road hexes (§9.2)
 DRM: none
 chances at 2:1, DRM +0: D1R 1/6 = 16.7%, D1 1/6 = 16.7%, DT 1/3 = 33.3%, DR 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
 > new st-albans empty +counter-charge seed=4

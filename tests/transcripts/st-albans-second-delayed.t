@@ -329,7 +329,7 @@ now: turn 4 of 12, Lancaster Combat phase (§4, 9)
 # normally (§9.8's example).
 > attack l19 l18 l27 l21 l23 -> 1507
 odds: AF 21 (4 + 2 + 3 + 4 + 3 + 2 charge + 3) against DF 5 is 21:5, counted as 4:1 (§9.5)
-charge: +2 strength, straight at the enemy through open ground (§9.2)
+charge: +2 strength, straight at the enemy over clear or road hexes (§9.2)
 commanders add 3 to the attack, 1 to the defence (§6)
 DRM: none
 roll 1d6: 6 = 6, DRM +0, MDR 6 at 4:1: DR (Defender retreats 1 hex, §9.7, 9.8)
@@ -452,6 +452,7 @@ missile units in mêlée: -1 strength (§9.3)
 commanders add 0 to the attack, 2 to the defence (§6)
 DRM: none
 roll 1d6: 6 = 6, DRM +0, MDR 6 at 2:3: A1 (Attacker loses 1 step, §9.7, 9.9)
+herald shares out 1 step loss among y23 y26: full-strength units first, then the strongest, so that all can be taken (§9.9, as the delayed-turn adaptation asks)
 y23 loses a step and turns to its reduced side (§9.9)
 > why
 attack y23 y26 -> 1706:
@@ -460,6 +461,7 @@ missile units in mêlée: -1 strength (§9.3)
 commanders add 0 to the attack, 2 to the defence (§6)
 DRM: none
 roll 1d6: 6 = 6, DRM +0, MDR 6 at 2:3: A1 (Attacker loses 1 step, §9.7, 9.9)
+herald shares out 1 step loss among y23 y26: full-strength units first, then the strongest, so that all can be taken (§9.9, as the delayed-turn adaptation asks)
 y23 loses a step and turns to its reduced side (§9.9)
 # Warwick's own billmen against the Northern Billmen 2: thrown back
 # (herald takes the hex), and Lancaster is not offered the hex they

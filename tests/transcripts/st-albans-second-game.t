@@ -322,7 +322,7 @@ now: turn 4 of 12, Lancaster Combat phase (§4, 9)
 > attack l19 l18 l27 l21 l23 -> 1507
 < 
 odds: AF 21 (4 + 2 + 3 + 4 + 3 + 2 charge + 3) against DF 5 is 21:5, counted as 4:1 (§9.5)
-charge: +2 strength, straight at the enemy through open ground (§9.2)
+charge: +2 strength, straight at the enemy over clear or road hexes (§9.2)
 commanders add 3 to the attack, 1 to the defence (§6)
 DRM: none
 roll 1d6: 6 = 6, DRM +0, MDR 6 at 4:1: DR (Defender retreats 1 hex, §9.7, 9.8)
