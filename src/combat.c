@@ -159,6 +159,23 @@ fire_check(const struct state *st, int a, int d, char **cause)
 	return 0;
 }
 
+/* The friendly combat unit a commander or a baggage train stands with
+ * (§5 stacking), or -1. */
+static int
+stack_guard(const struct state *st, int unit)
+{
+	const struct gamedata *gd = st->gd;
+	int all[8], n, k;
+
+	n = board_units_at(st, st->u[unit].hex, all, 8);
+	for (k = 0; k < n && k < 8; k++)
+		if (all[k] != unit && !(gd->stack_extra &
+		    (1u << gd->units[all[k]].type)) &&
+		    gd->units[all[k]].faction == gd->units[unit].faction)
+			return all[k];
+	return -1;
+}
+
 int
 combat_check(const struct state *st, const struct attack *at, char **cause)
 {
@@ -179,6 +196,18 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 	}
 	if (!ds->on_map) {
 		*cause = xprintf("%s is not on the map", dd->id);
+		return -1;
+	}
+	/* a commander or baggage with a unit is attacked through it: the
+	 * unit fights for the hex (§6, §9.4) */
+	if (((cr->commander_types | cr->baggage_types) & (1u << dd->type)) &&
+	    (k = stack_guard(st, at->def)) >= 0) {
+		*cause = xprintf("%s stands with %s: attack %s or the hex %s; "
+		    "%s (§%s)", dd->id, gd->units[k].id, gd->units[k].id,
+		    hex_str(ds->hex), is_baggage(st, at->def) ? "the unit "
+		    "guarding baggage adds its strength to it" : "a commander "
+		    "shares his unit's fate", is_baggage(st, at->def) ?
+		    sec(cr->baggage_section) : gd_sec(gd, SEC_COMMANDERS));
 		return -1;
 	}
 	if (ds->defended && !at->counter) {
@@ -216,6 +245,17 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 		if (is_baggage(st, a)) {
 			*cause = xprintf("%s is baggage and cannot attack (§%s)",
 			    ad->id, sec(cr->baggage_section));
+			return -1;
+		}
+		/* commanders fight only in their unit's strength (§6) */
+		if (cr->commander_types & (1u << ad->type)) {
+			k = stack_guard(st, a);
+			*cause = k >= 0 ? xprintf("%s is a commander and adds his "
+			    "strength to %s, whom he stands with: name %s (§%s)",
+			    ad->id, gd->units[k].id, gd->units[k].id,
+			    gd_sec(gd, SEC_COMMANDERS)) : xprintf("%s is a "
+			    "commander and cannot fight alone (§%s)", ad->id,
+			    gd_sec(gd, SEC_COMMANDERS));
 			return -1;
 		}
 		if ((is_baggage(st, at->def) || with_baggage(st, at->def)) &&

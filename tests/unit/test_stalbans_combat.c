@@ -365,6 +365,45 @@ test_s6_commander_adds_strength_hand_to_hand(void **state)
 	state_free(st);
 }
 
+/* §6: a commander fights only by adding his strength to his unit's:
+ * named among the attackers he is refused (and would otherwise count
+ * twice), and alone he cannot attack at all (quick reference:
+ * commanders "cannot fight alone"). */
+static void
+test_s6_commander_fights_only_through_his_unit(void **state)
+{
+	struct state *st = fresh(YORK_COMBAT);
+	int y07 = place(st, "y07", 10, 5), y01 = place(st, "y01", 10, 5);
+	int l08 = place(st, "l08", 10, 6), y02 = place(st, "y02", 11, 6);
+
+	(void)state;
+	check_refused(st, MELEE(l08, y07, y01),
+	    "y01 is a commander and adds his strength to y07, whom he stands "
+	    "with: name y07 (§6)");
+	check_refused(st, MELEE(l08, y01), "name y07");
+	check_refused(st, MELEE(l08, y02),
+	    "y02 is a commander and cannot fight alone (§6)");
+	/* named through his unit, he counts once: 4 + 2 */
+	assert_int_equal(odds_ok(st, MELEE(l08, y07)).af, 6);
+	state_free(st);
+}
+
+/* §6: the commander stacked with a unit is no target of his own: the
+ * unit fights for the hex and he shares its fate. */
+static void
+test_s6_stacked_commander_not_a_separate_target(void **state)
+{
+	struct state *st = fresh(YORK_COMBAT);
+	int y07 = place(st, "y07", 10, 5), l08 = place(st, "l08", 10, 6);
+	int l01 = place(st, "l01", 10, 6);
+
+	(void)state;
+	check_refused(st, MELEE(l01, y07), "l01 stands with l08: attack l08 "
+	    "or the hex 1006; a commander shares his unit's fate (§6)");
+	assert_int_equal(odds_ok(st, MELEE(l08, y07)).df, 4 + 2);
+	state_free(st);
+}
+
 /* "A commander retreats if the unit with which he is stacked retreats
  * (after a R result ...)". */
 static void
@@ -1005,6 +1044,27 @@ test_s9_4_r_and_t_do_not_move_baggage(void **state)
 	state_free(st);
 }
 
+/* §9.4: "When another unit is stacked with a baggage unit ... [it] adds
+ * its Strength to the baggage's strength": the baggage is attacked
+ * through its guard, never named alone to leave the guard out. */
+static void
+test_s9_4_baggage_with_a_guard_is_attacked_through_it(void **state)
+{
+	struct state *st = fresh(YORK_COMBAT);
+	int y07 = place(st, "y07", 10, 5), l08 = place(st, "l08", 10, 6);
+	int l07 = place(st, "l07", 10, 6);
+	struct odds o;
+
+	(void)state;
+	check_refused(st, MELEE(l07, y07), "l07 stands with l08: attack l08 "
+	    "or the hex 1006; the unit guarding baggage adds its strength to "
+	    "it (§9.4)");
+	o = odds_ok(st, MELEE(l08, y07));
+	assert_int_equal(o.df, 4 + 1);
+	assert_int_equal(o.baggage, 1);
+	state_free(st);
+}
+
 /* "the baggage unit is automatically eliminated if the defending unit
  * is eliminated." */
 static void
@@ -1420,6 +1480,35 @@ test_s9_8_displacement_chain_with_morale_checks(void **state)
 	assert_at(st, l11, 11, 7);
 	assert_at(st, l14, 9, 8);
 	assert_at(st, l15, 8, 6);
+	state_free(st);
+}
+
+/* §9.8: "The adjacent unit must also be able to retreat ...  If not, the
+ * same procedure is repeated": herald's reading (doc/reconstructions.md)
+ * is that the friend who has no way out loses a step as any unit unable
+ * to retreat does, and the unit that could not push it back loses one
+ * too, staying where it is. */
+static void
+test_s9_8_friend_that_cannot_make_room_loses_a_step_too(void **state)
+{
+	struct state *st = fresh(YORK_COMBAT);
+	int y07 = place(st, "y07", 10, 5), l08 = place(st, "l08", 10, 6);
+	int l09 = place(st, "l09", 9, 7);
+
+	(void)state;
+	st->options |= OPT("delayed");
+	place(st, "y11", 11, 6);
+	place(st, "y13", 11, 7);
+	place(st, "y14", 10, 7);
+	place(st, "y17", 9, 6);
+	place(st, "y19", 9, 8);
+	place(st, "y21", 8, 7);
+	place(st, "y23", 8, 6);
+	RESOLVE(st, MELEE(l08, y07), 3);
+	assert_at(st, l08, 10, 6);
+	assert_int_equal(st->u[l08].steps_lost, 1);
+	assert_at(st, l09, 9, 7);
+	assert_int_equal(st->u[l09].steps_lost, 1);
 	state_free(st);
 }
 
@@ -2247,6 +2336,8 @@ main(void)
 		cmocka_unit_test(test_s6_commander_eliminated_with_his_unit),
 		cmocka_unit_test(test_s6_lone_commander_overrun),
 		cmocka_unit_test(test_s6_commander_morale_bonus_and_no_check),
+		cmocka_unit_test(test_s6_commander_fights_only_through_his_unit),
+		cmocka_unit_test(test_s6_stacked_commander_not_a_separate_target),
 		cmocka_unit_test(test_s9_1_several_attackers_one_roll),
 		cmocka_unit_test(test_s9_1_adjacent_or_in_range),
 		cmocka_unit_test(
@@ -2271,6 +2362,8 @@ main(void)
 		    test_s9_4_baggage_defends_at_one_whatever_the_terrain),
 		cmocka_unit_test(test_s9_4_r_and_t_do_not_move_baggage),
 		cmocka_unit_test(test_s9_4_baggage_eliminated_with_its_guard),
+		cmocka_unit_test(
+		    test_s9_4_baggage_with_a_guard_is_attacked_through_it),
 		cmocka_unit_test(test_s9_5_odds_rounded_for_defender),
 		cmocka_unit_test(test_s9_5_crt_as_printed),
 		cmocka_unit_test(test_s9_6_defender_terrain_only),
@@ -2287,6 +2380,8 @@ main(void)
 		cmocka_unit_test(test_s9_8_off_the_map_eliminates),
 		cmocka_unit_test(
 		    test_s9_8_displacement_chain_with_morale_checks),
+		cmocka_unit_test(
+		    test_s9_8_friend_that_cannot_make_room_loses_a_step_too),
 		cmocka_unit_test(test_s9_8_owner_chooses_the_retreat_hex),
 		cmocka_unit_test(test_s9_8_empty_answer_takes_heralds_offer),
 		cmocka_unit_test(test_s9_8_answer_not_offered_is_asked_again),
