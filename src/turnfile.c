@@ -54,19 +54,17 @@ player_of(const struct session *s, const struct jrec *r, int own)
 	    "rally" };
 	char **w, *why = NULL;
 	const char *who = "?";
-	int n, i, u;
+	int n, i, u, nverbs = (int)(sizeof verbs / sizeof verbs[0]), last;
 
 	if ((n = split_words(r->text, &w, &why)) < 0) {
 		free(why);
 		return who;
 	}
-	for (i = 0; own && n > 0 && i < (int)(sizeof verbs / sizeof verbs[0]);
-	    i++)
+	for (i = 0; own && n > 0 && i < nverbs; i++)
 		if (strcmp(w[0], verbs[i]) == 0)
 			break;
-	if (own && i == (int)(sizeof verbs / sizeof verbs[0]))
-		n = 0;
-	for (i = 1; i < n && *who == '?'; i++) {
+	last = own && i == nverbs ? 0 : n;	/* not the player's own order */
+	for (i = 1; i < last && *who == '?'; i++) {
 		why = NULL;
 		if ((u = gd_unit_find(s->gd, w[i], &why)) >= 0)
 			who = s->gd->factions[s->gd->units[u].faction].id;
