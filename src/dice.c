@@ -308,7 +308,8 @@ roller_roll(struct roller *ro, const struct dice_expr *e, const char *why,
 	prompt = xprintf("roll %s%s%s: ", e->text, why ? " for " : "",
 	    why ? why : "");
 	for (;;) {
-		if (ro->ask(ro->ask_ctx, prompt, why_not, &line) != 0) {
+		if (ro->ask(ro->ask_ctx, prompt, why_not, NULL, 0,
+		    &line) != 0) {
 			free(prompt);
 			free(why_not);
 			*cause = xprintf("no roll was given for %s", e->text);
@@ -385,7 +386,8 @@ roller_choose(struct roller *ro, const char *question,
 	buf_init(&q);
 	buf_printf(&q, "%s %s [%s]: ", question, list.s, label[0]);
 	for (;;) {
-		if (ro->ask(ro->ask_ctx, q.s, why_not, &line) != 0) {
+		if (ro->ask(ro->ask_ctx, q.s, why_not, label, n,
+		    &line) != 0) {
 			/* the end of the input: herald's pick stands */
 			free(why_not);
 			buf_free(&q);

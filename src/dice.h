@@ -45,11 +45,13 @@ int	dice_parse(const char *, struct dice_expr *, char **cause);
 int	dice_min(const struct dice_expr *);
 int	dice_max(const struct dice_expr *);
 
-/* Who supplies physical dice: shows the complaint about the last answer
- * (if any) and the prompt, and returns 0 with a line, or -1 at end of
- * input.  The line is the caller's to free. */
+/* Who supplies physical dice and players' choices: shows the complaint
+ * about the last answer (if any) and the prompt, and returns 0 with a
+ * line, or -1 at end of input.  The line is the caller's to free.  For a
+ * choice, offers are the answers offered (for completion); NULL for a
+ * roll. */
 typedef int (*dice_ask_fn)(void *, const char *prompt, const char *complaint,
-    char **line);
+    const char *const *offers, int noffers, char **line);
 /* The shell shows pending narration through this before asking. */
 typedef void (*dice_show_fn)(void *, const char *text);
 

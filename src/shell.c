@@ -127,13 +127,18 @@ report(struct shell *sh, const char *cause)
 
 /* Physical dice: the roller asks here (dice_ask_fn). */
 static int
-ask_roll(void *arg, const char *prompt, const char *complaint, char **line)
+ask_roll(void *arg, const char *prompt, const char *complaint,
+    const char *const *offers, int noffers, char **line)
 {
 	struct shell *sh = arg;
 
 	if (complaint != NULL)
 		report(sh, complaint);
+	sh->offers = offers;
+	sh->noffers = noffers;
 	*line = next_segment(sh, prompt);
+	sh->offers = NULL;
+	sh->noffers = 0;
 	if (*line == NULL)
 		return -1;
 	/* In batch the answer is not typed on screen: show it. */
@@ -231,8 +236,20 @@ attempt(const char *text, int start, int end)
 	(void)end;
 	complete_quoted = rl_completion_quote_character != 0;
 	free_words(ncands_now, cands_now);
-	cands_now = complete_candidates(current->s, rl_line_buffer, start,
-	    text, &ncands_now);
+	if (current->offers != NULL) {
+		/* answering a question: the answers offered */
+		int k;
+
+		cands_now = xcalloc((size_t)current->noffers + 1,
+		    sizeof *cands_now);
+		for (k = ncands_now = 0; k < current->noffers; k++)
+			if (strncmp(current->offers[k], text,
+			    strlen(text)) == 0)
+				cands_now[ncands_now++] =
+				    xstrdup(current->offers[k]);
+	} else
+		cands_now = complete_candidates(current->s, rl_line_buffer,
+		    start, text, &ncands_now);
 	if (cands_now == NULL)
 		return NULL;	/* file names: readline's default */
 	rl_attempted_completion_over = 1;

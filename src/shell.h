@@ -24,6 +24,9 @@ struct shell {
 	int		 npending;
 	int		 ipending;
 	int		 pending_line;
+	/* While a player's choice is asked: what completion offers. */
+	const char *const *offers;
+	int		 noffers;
 };
 
 void	shell_init(struct shell *, struct session *);

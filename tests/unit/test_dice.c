@@ -733,14 +733,20 @@ struct asker {
 	int		 calls;
 	char		*prompt[4];
 	char		*complaint[4];
+	int		 noffers[4];	/* answers offered for completion */
 };
 
 static int
-ask(void *ctx, const char *prompt, const char *complaint, char **line)
+ask(void *ctx, const char *prompt, const char *complaint,
+    const char *const *offers, int noffers, char **line)
 {
 	struct asker *a = ctx;
 	int i = a->calls++;
 
+	/* a roll offers nothing to complete; a choice offers its answers */
+	assert_true(i < 4);
+	assert_true((offers == NULL) == (noffers == 0));
+	a->noffers[i] = noffers;
 	assert_true(i < 4);
 	a->prompt[i] = xstrdup(prompt);
 	a->complaint[i] = complaint ? xstrdup(complaint) : NULL;
@@ -839,6 +845,157 @@ test_roller_manual_end_of_input_is_an_error(void **state)
 	asker_free(&a);
 }
 
+static const char *const hexes[] = { "0906", "1106", "1006" };
+
+/* A player's choice (st-albans §9.8, the retreat hex): asked with the
+ * answers offered, what is not offered asked again, kept as a choice. */
+static void
+test_roller_choose_asks_and_keeps_the_choice(void **state)
+{
+	struct rng rng;
+	struct roller ro;
+	struct roll back;
+	struct asker a;
+	struct buf b;
+	char *cause = NULL;
+	int k = -1, asked = -1;
+
+	(void)state;
+	memset(&a, 0, sizeof a);
+	a.answers[0] = "1208";
+	a.answers[1] = " 1106 ";
+	a.nanswers = 2;
+	rng_seed(&rng, 9);
+	memset(&ro, 0, sizeof ro);
+	ro.rng = &rng;
+	ro.ask = ask;		/* asked whether or not dice are manual */
+	ro.ask_ctx = &a;
+	assert_int_equal(roller_choose(&ro, "Lancaster, retreat l20 to",
+	    hexes, 3, &k, &asked, &cause), 0);
+	assert_int_equal(k, 1);
+	assert_int_equal(asked, 1);
+	assert_int_equal(a.calls, 2);
+	assert_string_equal(a.prompt[0], "Lancaster, retreat l20 to 0906, "
+	    "1106 or 1006 [0906]: ");
+	assert_int_equal(a.noffers[0], 3);
+	assert_null(a.complaint[0]);
+	assert_string_equal(a.complaint[1], "expected 0906, 1106 or 1006, or "
+	    "nothing for 0906");
+	assert_int_equal(ro.nmade, 1);
+	assert_int_equal(ro.made[0].src, ROLL_CHOICE);
+	buf_init(&b);
+	roll_serialise(&ro.made[0], &b);
+	assert_string_equal(b.s, "c1d3:=2");
+	assert_int_equal(roll_deserialise(b.s, &back, &cause), 0);
+	assert_int_equal(back.src, ROLL_CHOICE);
+	assert_int_equal(back.total, 2);
+	buf_reset(&b);
+	roll_format(&back, &b);
+	assert_string_equal(b.s, "choice 2 of 3");
+	buf_free(&b);
+	/* a choice beyond the offers cannot come from a journal */
+	assert_int_equal(roll_deserialise("c1d3:=4", &back, &cause), -1);
+	free(cause);
+	roller_reset_made(&ro);
+	asker_free(&a);
+}
+
+/* An empty answer, the end of the input or nobody to ask: herald's own
+ * pick, the first offered; a single offer is no choice at all. */
+static void
+test_roller_choose_defaults_to_the_first_offer(void **state)
+{
+	struct rng rng;
+	struct roller ro;
+	struct asker a;
+	char *cause = NULL;
+	int k = -1, asked = -1;
+
+	(void)state;
+	memset(&a, 0, sizeof a);
+	a.answers[0] = "";
+	a.nanswers = 1;
+	rng_seed(&rng, 9);
+	memset(&ro, 0, sizeof ro);
+	ro.rng = &rng;
+	ro.ask = ask;
+	ro.ask_ctx = &a;
+	assert_int_equal(roller_choose(&ro, "q", hexes, 3, &k, &asked,
+	    &cause), 0);
+	assert_int_equal(k, 0);
+	assert_int_equal(asked, 1);
+	/* no more answers */
+	k = asked = -1;
+	assert_int_equal(roller_choose(&ro, "q", hexes, 3, &k, &asked,
+	    &cause), 0);
+	assert_int_equal(k, 0);
+	assert_int_equal(asked, 0);
+	/* nobody to ask */
+	ro.ask = NULL;
+	k = asked = -1;
+	assert_int_equal(roller_choose(&ro, "q", hexes, 2, &k, &asked,
+	    &cause), 0);
+	assert_int_equal(k, 0);
+	assert_int_equal(asked, 0);
+	assert_int_equal(ro.nmade, 3);
+	assert_int_equal(ro.made[2].e.sides, 2);
+	/* one hex: nothing asked, nothing kept */
+	ro.ask = ask;
+	assert_int_equal(roller_choose(&ro, "q", hexes, 1, &k, &asked,
+	    &cause), 0);
+	assert_int_equal(a.calls, 2);
+	assert_int_equal(ro.nmade, 3);
+	assert_null(cause);
+	roller_reset_made(&ro);
+	asker_free(&a);
+}
+
+/* Replay reads the choice back and asks nobody; a journal with a roll
+ * where a choice belongs, or the other way round, is refused. */
+static void
+test_roller_choose_replays_and_refuses_a_roll_in_its_place(void **state)
+{
+	struct rng rng;
+	struct roller ro;
+	struct roll script[2];
+	struct dice_expr e;
+	struct roll r;
+	char *cause = NULL;
+	int k = -1, asked = -1;
+
+	(void)state;
+	assert_int_equal(roll_deserialise("c1d3:=3", &script[0], &cause), 0);
+	assert_int_equal(roll_deserialise("e1d6:4=4", &script[1], &cause), 0);
+	rng_seed(&rng, 9);
+	memset(&ro, 0, sizeof ro);
+	ro.rng = &rng;
+	ro.script = script;
+	ro.nscript = 2;
+	ro.replaying = 1;
+	assert_int_equal(roller_choose(&ro, "q", hexes, 3, &k, &asked,
+	    &cause), 0);
+	assert_int_equal(k, 2);
+	/* the next record is a roll, not a choice */
+	assert_int_equal(roller_choose(&ro, "q", hexes, 3, &k, &asked,
+	    &cause), -1);
+	assert_non_null(strstr(cause, "a roll where a choice"));
+	free(cause);
+	cause = NULL;
+	/* and a choice is no roll */
+	ro.iscript = 0;
+	parse_ok("1d6", &e);
+	assert_int_equal(roller_roll(&ro, &e, NULL, &r, &cause), -1);
+	assert_non_null(strstr(cause, "a player's choice where a 1d6 roll"));
+	free(cause);
+	cause = NULL;
+	/* a choice among another number of hexes is not this one */
+	ro.iscript = 0;
+	assert_int_equal(roller_choose(&ro, "q", hexes, 2, &k, &asked,
+	    &cause), -1);
+	free(cause);
+	roller_reset_made(&ro);
+}
+
 int
 main(void)
 {
@@ -867,6 +1024,10 @@ main(void)
 		cmocka_unit_test(
 		    test_roller_manual_asks_again_after_impossible_answer),
 		cmocka_unit_test(test_roller_manual_end_of_input_is_an_error),
+		cmocka_unit_test(test_roller_choose_asks_and_keeps_the_choice),
+		cmocka_unit_test(test_roller_choose_defaults_to_the_first_offer),
+		cmocka_unit_test(
+		    test_roller_choose_replays_and_refuses_a_roll_in_its_place),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

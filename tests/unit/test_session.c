@@ -210,10 +210,12 @@ test_resume_rebuilds_state_and_dice(void **state)
 
 static int
 physical_six_six(void *arg, const char *prompt, const char *complaint,
-    char **line)
+    const char *const *offers, int noffers, char **line)
 {
 	int *asked = arg;
 
+	(void)offers;
+	(void)noffers;
 	(*asked)++;
 	*line = xstrdup("6 6");
 	return 0;

@@ -196,10 +196,15 @@ struct tape {
 };
 
 static int
-tape_ask(void *ctx, const char *prompt, const char *complaint, char **line)
+tape_ask(void *ctx, const char *prompt, const char *complaint,
+    const char *const *offers, int noffers, char **line)
 {
 	struct tape *t = ctx;
+	int k;
 
+	/* a choice offers the hexes the prompt names, for completion */
+	for (k = 0; k < noffers; k++)
+		assert_non_null(strstr(prompt, offers[k]));
 	if (t->asked < 8) {
 		snprintf(t->prompt[t->asked], sizeof t->prompt[0], "%s",
 		    prompt);
