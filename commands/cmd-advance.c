@@ -53,11 +53,21 @@ cmd_advance_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if (!pending(st, u))
 		return cmd_error(ctx, "%s did not take part in the attack on "
 		    "%s", gd->units[u].id, hex_str(to));
+	if (hex_eq(st->u[u].hex, to))
+		return cmd_error(ctx, "%s is already in %s", gd->units[u].id,
+		    hex_str(to));
 	if (hex_distance(&gd->grid, st->u[u].hex, to) != 1)
 		return cmd_error(ctx, "%s is not next to %s: only an adjacent "
 		    "unit advances (§%s)", gd->units[u].id, hex_str(to),
-		    gd->combat.advance_section ? gd->combat.advance_section :
-		    "?");
+		    sec(gd->combat.advance_section));
+	if (!next_over(gd, st->u[u].hex, to)) {
+		int f = board_barrier(gd, st->u[u].hex,
+		    hex_dir_to(&gd->grid, st->u[u].hex, to));
+
+		return cmd_error(ctx, "%s cannot advance across the %s into "
+		    "%s (§%s)", gd->units[u].id, gd->hexsides[f].name,
+		    hex_str(to), sec(gd->hexsides[f].section));
+	}
 	facing = st->u[u].facing;
 	(void)facing;
 	if (board_can_stand(st, u, to, &why) != 0 ||

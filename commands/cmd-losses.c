@@ -61,8 +61,8 @@ cmd_losses_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	    st->pend_loss_def >= 0 && st->u[st->pend_loss_def].on_map)
 		for (k = 0; k < st->pend_loss_n; k++) {
 			u = st->pend_loss_units[k];
-			if (st->u[u].on_map || hex_distance(&gd->grid,
-			    st->u[u].hex, st->u[st->pend_loss_def].hex) != 1)
+			if (st->u[u].on_map || !next_over(gd, st->u[u].hex,
+			    st->u[st->pend_loss_def].hex))
 				continue;
 			st->pend_advance = 1;
 			st->pend_hex = st->u[u].hex;

@@ -234,3 +234,31 @@ board_setup(struct state *st, const struct scenario *sc, char **cause)
 			return -1;
 	return 0;
 }
+
+int
+board_barrier(const struct gamedata *gd, struct hex h, int dir)
+{
+	const struct hexinfo *hi = gd_hex(gd, h);
+	int f, barred = -1;
+
+	if (hi == NULL)
+		return -1;
+	for (f = 0; f < gd->nhexsides; f++) {
+		if (!(hi->sides[dir] & (1u << f)))
+			continue;
+		if (gd->hexsides[f].impassable)
+			barred = f;
+		else if (gd->hexsides[f].cost2 > 0)
+			return -1;	/* a bridge or a ford */
+	}
+	return barred;
+}
+
+int
+board_contact(const struct state *st, int a, int b)
+{
+	const struct gamedata *gd = st->gd;
+	int d = hex_dir_to(&gd->grid, st->u[a].hex, st->u[b].hex);
+
+	return d >= 0 && board_barrier(gd, st->u[a].hex, d) < 0;
+}

@@ -84,5 +84,12 @@ int	 board_setup(struct state *, const struct scenario *, char **cause);
 
 /* The facing a unit takes when none is given: away from its own edge. */
 int	 board_default_facing(const struct gamedata *, int unit);
+/* The impassable hexside feature between a hex and its neighbour in
+ * direction dir that nothing on the same hexside lets a unit cross (a
+ * river with no bridge or ford), or -1. */
+int	 board_barrier(const struct gamedata *, struct hex, int dir);
+/* Are two units in contact: next to each other, with no such barrier
+ * between them?  Hand to hand, engagement and advance need contact. */
+int	 board_contact(const struct state *, int a, int b);
 
 #endif

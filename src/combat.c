@@ -46,10 +46,13 @@ combat_side(const struct state *st, int a, int d)
 	return dir_relative(ud->facing, dir);
 }
 
+/* Next to each other with nothing impassable between: a river without
+ * a bridge or a ford keeps units out of hand to hand (TEC), though
+ * missile units fire over it (§9.3). */
 static int
 adjacent(const struct state *st, int a, int b)
 {
-	return hex_distance(&st->gd->grid, st->u[a].hex, st->u[b].hex) == 1;
+	return board_contact(st, a, b);
 }
 
 /* Is the target beyond one of the unit's front hexsides?  For a hex at a
@@ -127,13 +130,13 @@ fire_check(const struct state *st, int a, int d, char **cause)
 		    stat(st, a, cr->range_stat), sec(cr->range_section));
 		return -1;
 	}
-	if (range == 1 && cr->free_to_fire) {
+	if (range == 1 && cr->free_to_fire && adjacent(st, a, d)) {
 		*cause = xprintf("%s is next to %s: that is hand to hand, an "
 		    "attack, not fire (§%s)", ad->id, dd->id,
 		    sec(cr->missile_section));
 		return -1;
 	}
-	if (range > 1 && cr->free_to_fire && engaged(st, a)) {
+	if (!adjacent(st, a, d) && cr->free_to_fire && engaged(st, a)) {
 		*cause = xprintf("%s is next to an enemy combat unit and may "
 		    "not fire at range (§%s)", ad->id,
 		    sec(cr->missile_section));
@@ -278,9 +281,19 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 		}
 		if (!adjacent(st, a, at->def) && !(cr->combine &&
 		    (cr->missile_types & (1u << ad->type)))) {
-			*cause = xprintf("%s is not next to %s; mêlée attackers "
-			    "must be adjacent to the defender (§%s)", ad->id,
-			    dd->id, sec(cr->adjacent_section));
+			int d = hex_dir_to(&gd->grid, as->hex, ds->hex), f;
+
+			if (d >= 0 && (f = board_barrier(gd, as->hex, d)) >= 0)
+				*cause = xprintf("%s and %s have the %s between "
+				    "them, which no unit crosses: no hand to "
+				    "hand across it (§%s)", ad->id, dd->id,
+				    gd->hexsides[f].name,
+				    sec(gd->hexsides[f].section));
+			else
+				*cause = xprintf("%s is not next to %s; mêlée "
+				    "attackers must be adjacent to the defender "
+				    "(§%s)", ad->id, dd->id,
+				    sec(cr->adjacent_section));
 			return -1;
 		}
 		if (!adjacent(st, a, at->def) && fire_check(st, a, at->def,

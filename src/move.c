@@ -311,6 +311,7 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 	const struct unit_type *ut = &gd->types[ud->type];
 	const struct hexinfo *hi;
 	const struct terrain *t;
+	const struct modifier *ex;
 	struct hex at = us->hex;
 	int i, d, rel, cost, spent = us->mf_spent, mf = mf_of(st, unit);
 	int dir = us->move_dir, stop = 0;
@@ -388,12 +389,29 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 			    points(mf - spent), points(mf), sec(mv->section));
 			return -1;
 		}
+		/* the hex itself first: an enemy in it, or too many friends */
+		if (passing(st, unit, path[i], i == n - 1, step, cause) != 0)
+			return -1;
 		/* §8: no straight from one enemy zone of control into
 		 * another, and entering one ends the move. */
 		if (mv->zoc && in_enemy_zoc(st, unit, path[i])) {
+			if (i < n - 1) {
+				*cause = xprintf("%s: %s is in an enemy zone of "
+				    "control, where a unit must stop (§%s)",
+				    step, hex_str(path[i]),
+				    sec(mv->zoc_section));
+				return -1;
+			}
 			if (in_enemy_zoc(st, unit, at) && escape_allowed(st) &&
-			    ro != NULL) {
-				/* optional 10.1: a morale test decides */
+			    ro != NULL && (ex = morale_exempt(st, unit)) != NULL)
+				/* §6: commanders never test their morale */
+				buf_printf(out, "%s goes from one enemy zone of "
+				    "control into another without a test: %s "
+				    "(§%s)\n", ud->id, ex->text, sec(ex->section));
+			else if (in_enemy_zoc(st, unit, at) &&
+			    escape_allowed(st) && ro != NULL) {
+				/* optional 10.1: a morale test decides, once
+				 * the rest of the order is known to be good */
 				int passed;
 
 				if (morale_check(st, unit, ro, out, &passed,
@@ -420,17 +438,8 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 				    step, ud->id, sec(mv->zoc_section));
 				return -1;
 			}
-			if (i < n - 1) {
-				*cause = xprintf("%s: %s is in an enemy zone of "
-				    "control, where a unit must stop (§%s)",
-				    step, hex_str(path[i]),
-				    sec(mv->zoc_section));
-				return -1;
-			}
 			stop = 1;
 		}
-		if (passing(st, unit, path[i], i == n - 1, step, cause) != 0)
-			return -1;
 		spent += cost;
 		if (!open_step(st, at, d, hi))
 			open = 0;

@@ -57,8 +57,8 @@ victims(const struct state *st, const struct attack *at,
 	}
 	for (i = 0; i < at->natt; i++) {
 		a = at->att[i];
-		if (cr->combine && hex_distance(&gd->grid, st->u[a].hex,
-		    st->u[at->def].hex) > 1 && !(cr->missile_types &
+		if (cr->combine && !board_contact(st, a, at->def) &&
+		    !(cr->missile_types &
 		    (1u << gd->units[at->def].type)))
 			continue;
 		out[n++] = a;
@@ -159,6 +159,16 @@ apply_result(struct state *st, const struct attack *at,
 	return 0;
 }
 
+/* May a unit in hex a go straight into hex b after combat: next to it,
+ * with nothing impassable between? */
+int
+next_over(const struct gamedata *gd, struct hex a, struct hex b)
+{
+	int d = hex_dir_to(&gd->grid, a, b);
+
+	return d >= 0 && board_barrier(gd, a, d) < 0;
+}
+
 int
 herald_decides(const struct state *st)
 {
@@ -254,8 +264,9 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	if (at->kind == KIND_MELEE && cr->defender_advances &&
 	    !herald_decides(st) && ds->on_map && hex_eq(ds->hex, was)) {
 		for (i = 0; i < at->natt; i++)
-			if (!st->u[at->att[i]].on_map ||
-			    !hex_eq(st->u[at->att[i]].hex, att_was[i])) {
+			if ((!st->u[at->att[i]].on_map ||
+			    !hex_eq(st->u[at->att[i]].hex, att_was[i])) &&
+			    next_over(gd, was, att_was[i])) {
 				st->pend_advance = 1;
 				st->pend_hex = att_was[i];
 				st->pend_units[0] = at->def;
@@ -305,8 +316,8 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 		for (i = 0; i < at->natt; i++) {
 			/* §11.4: only a unit that could move into it, and one
 			 * next to it (not a missile unit firing from range) */
-			if (!st->u[at->att[i]].on_map || hex_distance(&gd->grid,
-			    st->u[at->att[i]].hex, was) != 1)
+			if (!st->u[at->att[i]].on_map ||
+			    !next_over(gd, st->u[at->att[i]].hex, was))
 				continue;
 			next_to++;
 			if (t->enter != 0 && !(t->enter &

@@ -12,6 +12,9 @@ int	resolve_attack(struct state *, const struct attack *, struct roller *,
 /* Whether herald, not the players, decides retreats, shares of losses
  * and advances (a delayed-turn adaptation). */
 int	herald_decides(const struct state *);
+/* Next to each other, with no impassable hexside between (an advance
+ * after combat goes only there). */
+int	next_over(const struct gamedata *, struct hex, struct hex);
 /* Moves an attacker into the hex its enemy left, with its commander. */
 void	advance_unit(struct state *, int unit, struct hex, struct buf *out);
 /* Refuses while step losses wait to be shared out. */

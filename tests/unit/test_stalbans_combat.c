@@ -1088,6 +1088,36 @@ test_s9_4_baggage_eliminated_with_its_guard(void **state)
 	state_free(st);
 }
 
+/* TEC 6: the river is impassable but at a bridge or a ford, so there
+ * is no hand to hand across it, nor an advance; missile units fire over
+ * it (§9.3) and are not engaged by an enemy on the far bank.  0715 and
+ * 0815 have the River Ver between them; 0716/0816 is St Michael's
+ * bridge. */
+static void
+test_tec_6_no_hand_to_hand_across_the_river(void **state)
+{
+	struct state *st = fresh(YORK_COMBAT);
+	int y07 = place(st, "y07", 8, 15), l08 = place(st, "l08", 7, 15);
+	int y09, l09, y11;
+
+	(void)state;
+	check_refused(st, MELEE(l08, y07), "y07 and l08 have the River "
+	    "between them, which no unit crosses: no hand to hand across it");
+	/* an archer on the far bank is not engaged and fires over it */
+	state_free(st);
+	st = fresh(YORK_COMBAT);
+	y09 = place(st, "y09", 8, 15);
+	l09 = place(st, "l09", 7, 15);
+	assert_int_equal(odds_ok(st, FIRE(l09, y09)).af, 3);
+	state_free(st);
+	/* over the bridge they meet */
+	st = fresh(YORK_COMBAT);
+	y11 = place(st, "y11", 8, 16);
+	l08 = place(st, "l08", 7, 16);
+	odds_ok(st, MELEE(l08, y11));
+	state_free(st);
+}
+
 /* --- §9.5: combat resolution ----------------------------------------- */
 
 /* "This ratio may go from 1/2 ... to 4/1 ..., and is always rounded in
@@ -2290,6 +2320,68 @@ test_s11_10_1_zoc_to_zoc_morale_test(void **state)
 	state_free(st);
 }
 
+/* 10.1 only decides whether a unit may go from one zone into another:
+ * a hex held by the enemy is refused before any die is rolled (§5), and
+ * so is a path that goes on through the second zone (§8). */
+static void
+test_s11_10_1_no_test_for_a_move_refused_anyway(void **state)
+{
+	struct state *st = fresh(YORK_MOVE);
+	int y07 = place(st, "y07", 9, 5);
+	struct hex onto[1] = { H(8, 5) }, through[2] = { H(9, 6), H(9, 7) };
+	struct roll r = D6(6);
+	struct roller ro;
+	struct buf out;
+	char *cause = NULL;
+
+	(void)state;
+	place(st, "l10", 8, 5);
+	st->options = OPT("zoc-to-zoc");
+	roller_init(&ro, st, &r, 1, NULL);
+	buf_init(&out);
+	assert_int_equal(move_along_dice(st, y07, onto, 1, &ro, &out,
+	    &cause), -1);
+	want_cause(cause, "l10");
+	cause = NULL;
+	assert_int_equal(move_along_dice(st, y07, through, 2, &ro, &out,
+	    &cause), -1);
+	want_cause(cause, "where a unit must stop");
+	assert_int_equal(ro.iscript, 0);	/* no die asked for */
+	assert_at(st, y07, 9, 5);
+	assert_int_equal(st->u[y07].steps_lost, 0);
+	buf_free(&out);
+	roller_reset_made(&ro);
+	state_free(st);
+}
+
+/* §6: "Commanders never check their morale": a commander alone going
+ * from one zone into another under 10.1 takes no test. */
+static void
+test_s11_10_1_commander_takes_no_test(void **state)
+{
+	struct state *st = fresh(YORK_MOVE);
+	int y01 = place(st, "y01", 9, 5);
+	struct hex to[1] = { H(9, 6) };
+	struct roll r = D6(6);
+	struct roller ro;
+	struct buf out;
+	char *cause = NULL;
+
+	(void)state;
+	place(st, "l10", 8, 5);
+	st->options = OPT("zoc-to-zoc");
+	roller_init(&ro, st, &r, 1, NULL);
+	buf_init(&out);
+	if (move_along_dice(st, y01, to, 1, &ro, &out, &cause) != 0)
+		fail_msg("move: %s", cause);
+	assert_int_equal(ro.iscript, 0);
+	assert_at(st, y01, 9, 6);
+	assert_non_null(strstr(out.s, "without a test"));
+	buf_free(&out);
+	roller_reset_made(&ro);
+	state_free(st);
+}
+
 /* 10.2: "the charge bonus applies only against units not having that
  * ability." */
 static void
@@ -2369,6 +2461,7 @@ main(void)
 		cmocka_unit_test(test_s9_4_baggage_eliminated_with_its_guard),
 		cmocka_unit_test(
 		    test_s9_4_baggage_with_a_guard_is_attacked_through_it),
+		cmocka_unit_test(test_tec_6_no_hand_to_hand_across_the_river),
 		cmocka_unit_test(test_s9_5_odds_rounded_for_defender),
 		cmocka_unit_test(test_s9_5_crt_as_printed),
 		cmocka_unit_test(test_s9_6_defender_terrain_only),
@@ -2405,6 +2498,8 @@ main(void)
 		cmocka_unit_test(test_s10_army_morale_threshold),
 		cmocka_unit_test(test_s10_both_past_minor_victory),
 		cmocka_unit_test(test_s11_10_1_zoc_to_zoc_morale_test),
+		cmocka_unit_test(test_s11_10_1_no_test_for_a_move_refused_anyway),
+		cmocka_unit_test(test_s11_10_1_commander_takes_no_test),
 		cmocka_unit_test(test_s11_10_2_counter_charge),
 	};
 
