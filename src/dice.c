@@ -286,11 +286,30 @@ roller_roll(struct roller *ro, const struct dice_expr *e, const char *why,
 			    "%s was expected", r->e.text, e->text);
 			return -1;
 		}
-		/* Keep the generator in step with the original game. */
+		/* Keep the generator in step with the original game, and
+		 * check that an engine roll is the one the seed gives: a
+		 * journal or turn file edited by hand is refused. */
 		if (r->src == ROLL_ENGINE) {
 			struct roll again;
+			int i, same;
 
 			roll_engine(ro->rng, e, &again);
+			same = again.total == r->total &&
+			    again.nface == r->nface;
+			for (i = 0; same && i < r->nface; i++)
+				same = again.face[i] == r->face[i];
+			if (!same) {
+				struct buf b;
+
+				buf_init(&b);
+				roll_format(&again, &b);
+				*cause = xprintf("the recorded %s roll of %d is "
+				    "not what herald's dice gave (%s): the "
+				    "record has been altered", e->text,
+				    r->total, b.s);
+				buf_free(&b);
+				return -1;
+			}
 		}
 		remember(ro, r);
 		return 0;

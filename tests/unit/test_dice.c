@@ -634,11 +634,14 @@ test_roller_replays_script_in_order(void **state)
 
 	(void)state;
 	parse_ok("2d6", &e);
-	assert_int_equal(roll_deserialise("e2d6:6,1=7", &script[0], &cause),
-	    0);
+	/* the game as first played: herald's roll, a player's, herald's */
+	rng_seed(&rng, 5);
+	memset(&ro, 0, sizeof ro);
+	ro.rng = &rng;
+	assert_int_equal(roller_roll(&ro, &e, NULL, &script[0], &cause), 0);
 	assert_int_equal(roll_deserialise("p2d6:=11", &script[1], &cause), 0);
-	assert_int_equal(roll_deserialise("e2d6:2,2=4", &script[2], &cause),
-	    0);
+	assert_int_equal(roller_roll(&ro, &e, NULL, &script[2], &cause), 0);
+	roller_reset_made(&ro);
 	rng_seed(&rng, 5);
 	memset(&ro, 0, sizeof ro);
 	ro.rng = &rng;
@@ -651,7 +654,7 @@ test_roller_replays_script_in_order(void **state)
 		assert_int_equal(r.nface, script[i].nface);
 		assert_int_equal(r.total, script[i].total);
 	}
-	assert_int_equal(r.face[0], 2);
+	assert_int_equal(r.face[0], script[2].face[0]);
 	assert_int_equal(ro.nmade, 3);
 	/* the script has run out, and no other dice may be rolled */
 	assert_int_equal(roller_roll(&ro, &e, NULL, &r, &cause), -1);
@@ -659,6 +662,42 @@ test_roller_replays_script_in_order(void **state)
 	assert_non_null(strstr(cause, "no 2d6 roll"));
 	free(cause);
 	assert_int_equal(ro.nmade, 3);
+	roller_reset_made(&ro);
+}
+
+/* An engine roll must be the one the seed gives: a journal or a turn
+ * file edited to change herald's dice is refused. */
+static void
+test_roller_refuses_an_altered_engine_roll(void **state)
+{
+	struct rng rng;
+	struct roller ro;
+	struct dice_expr e;
+	struct roll made, r;
+	char *cause = NULL;
+
+	(void)state;
+	parse_ok("1d6", &e);
+	rng_seed(&rng, 7);
+	memset(&ro, 0, sizeof ro);
+	ro.rng = &rng;
+	assert_int_equal(roller_roll(&ro, &e, NULL, &made, &cause), 0);
+	roller_reset_made(&ro);
+	/* the same roll replays */
+	rng_seed(&rng, 7);
+	ro.script = &made;
+	ro.nscript = 1;
+	ro.replaying = 1;
+	assert_int_equal(roller_roll(&ro, &e, NULL, &r, &cause), 0);
+	roller_reset_made(&ro);
+	/* another face does not */
+	made.face[0] = made.face[0] % 6 + 1;
+	made.total = made.face[0];
+	rng_seed(&rng, 7);
+	ro.iscript = 0;
+	assert_int_equal(roller_roll(&ro, &e, NULL, &r, &cause), -1);
+	assert_non_null(strstr(cause, "the record has been altered"));
+	free(cause);
 	roller_reset_made(&ro);
 }
 
@@ -1020,6 +1059,7 @@ main(void)
 		cmocka_unit_test(test_roller_engine_uses_the_seeded_rng),
 		cmocka_unit_test(test_roller_replays_script_in_order),
 		cmocka_unit_test(test_roller_refuses_script_of_other_dice),
+		cmocka_unit_test(test_roller_refuses_an_altered_engine_roll),
 		cmocka_unit_test(test_roller_replay_keeps_generator_in_step),
 		cmocka_unit_test(
 		    test_roller_manual_asks_again_after_impossible_answer),

@@ -345,7 +345,7 @@ test_rule_hooks_roll_the_orders_dice(void **state)
 	memset(&ro, 0, sizeof ro);
 	ro.rng = &rng;
 	assert_int_equal(dice_parse("1d6", &script.e, &why), 0);
-	script.src = ROLL_ENGINE;
+	script.src = ROLL_PHYSICAL;
 	script.nface = 1;
 	script.face[0] = 2;
 	script.total = 2;
@@ -358,7 +358,7 @@ test_rule_hooks_roll_the_orders_dice(void **state)
 	assert_string_equal(result, "2");
 	assert_false(game->u[r1].on_map);
 	assert_true(game->u[r1].eliminated);
-	assert_non_null(strstr(narr.s, "loyalty: 1d6: 2 = 2\n"));
+	assert_non_null(strstr(narr.s, "loyalty: 1d6: 2 = 2 (physical)\n"));
 	assert_non_null(strstr(narr.s, "r1 is eliminated: goes over\n"));
 	free(result);
 	roller_reset_made(&ro);
