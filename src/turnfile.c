@@ -193,13 +193,51 @@ read_turn(const char *path, char **game, int *base, unsigned long *sum,
 	}
 	return 0;
 bad:
-	*cause = xprintf("%s:%d: damaged (expected a header line or an "
-	    "order record)", path, lineno);
+	*cause = in_orders ? xprintf("%s:%d: this order record is damaged "
+	    "or was changed after the file was written (its checksum does "
+	    "not match)", path, lineno) : xprintf("%s:%d: expected a header "
+	    "line (game, base, player, signature, commitment, orders)", path,
+	    lineno);
 fail:
 	free(line);
 	free(origin);
 	fclose(f);
 	return -1;
+}
+
+/* The `new` order that starts the game a turn file's header names
+ * ("game=G scenario=S seed=N options=A,B"), for the player who must
+ * start a matching game before importing. */
+static char *
+new_order_for(const char *header)
+{
+	struct buf b;
+	char **w, *why = NULL, *v, *opt, *save;
+	int n, i;
+
+	buf_init(&b);
+	buf_puts(&b, "new");
+	if ((n = split_words(header, &w, &why)) < 0) {
+		free(why);
+		return buf_steal(&b);
+	}
+	for (i = 0; i < n; i++) {
+		if ((v = strchr(w[i], '=')) == NULL)
+			continue;
+		*v++ = '\0';
+		if (strcmp(w[i], "game") == 0)
+			buf_printf(&b, " %s", v);
+		else if (strcmp(w[i], "scenario") == 0)
+			buf_printf(&b, " %s", strcmp(v, "-") == 0 ? "empty" : v);
+		else if (strcmp(w[i], "seed") == 0)
+			buf_printf(&b, " seed=%s", v);
+		else if (strcmp(w[i], "options") == 0)
+			for (opt = strtok_r(v, ",", &save); opt != NULL;
+			    opt = strtok_r(NULL, ",", &save))
+				buf_printf(&b, " +%s", opt);
+	}
+	free_words(n, w);
+	return buf_steal(&b);
 }
 
 int
@@ -215,8 +253,12 @@ turnfile_import(struct session *s, const char *path, struct buf *out,
 	    cause) != 0)
 		goto out;
 	if (strcmp(game, header_text(s)) != 0) {
+		char *want = new_order_for(game);
+
 		*cause = xprintf("%s belongs to another game (%s; this one is "
-		    "%s)", path, game, header_text(s));
+		    "%s): start the same game first with \"%s\"", path, game,
+		    header_text(s), want);
+		free(want);
 		goto out;
 	}
 	if (base != s->cursor) {

@@ -67,7 +67,7 @@ error: york-1.turn follows on from order 0, but this game has 4 orders in force:
 > new st-albans second-st-albans +delayed seed=6
 new game: Les Batailles de St Albans, Second St Albans, 17 February 1461 (seed 6)
 > turn import york-1.turn
-error: york-1.turn belongs to another game (game=st-albans scenario=first-st-albans seed=6 options=delayed; this one is game=st-albans scenario=second-st-albans seed=6 options=delayed)
+error: york-1.turn belongs to another game (game=st-albans scenario=first-st-albans seed=6 options=delayed; this one is game=st-albans scenario=second-st-albans seed=6 options=delayed): start the same game first with "new st-albans first-st-albans seed=6 +delayed"
 > turn import no-such-file
 error: no-such-file: No such file or directory
 > turn export nothing.turn
