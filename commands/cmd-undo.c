@@ -44,6 +44,12 @@ cmd_undo_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		buf_printf(ctx->out, "%s: %s\n", undo ? "undone" : "redone",
 		    copy);
 		free(copy);
+		/* an order from the opponent's turn file is theirs too */
+		if (undo && session_order(s, s->cursor)->origin != NULL)
+			buf_printf(ctx->out, "note: that order came from %s: "
+			    "this game no longer matches your opponent's until "
+			    "it is redone\n", session_order(s,
+			    s->cursor)->origin);
 	}
 	return CMD_OK;
 }

@@ -87,6 +87,12 @@ ended: turn 1 of 8, York Combat phase (§4, 9)
 now: turn 1 of 8, Lancaster Movement phase (§4, 7)
 > units l20
 l20   1106          Lancaster Infantry             Northern Billmen 1
+# Undoing an order of the opponent's turn is allowed, with a warning.
+> undo
+undone: next
+note: that order came from york.turn: this game no longer matches your opponent's until it is redone
+> redo
+redone: next
 # Under the delayed-turn adaptation herald takes the hex itself, by its
 # own order (furthest from the enemy, then clockwise from the unit's map
 # edge), and says why; nothing is asked.
