@@ -270,8 +270,10 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 			return -1;
 		}
 		if (as->attacked && !at->counter) {
-			*cause = xprintf("%s has already attacked this turn; a "
-			    "unit attacks once a turn (§%s)", ad->id, once);
+			*cause = xprintf("%s has already attacked this %s; a "
+			    "unit attacks once a %s (§%s)", ad->id,
+			    cr->once_per_phase ? "phase" : "turn",
+			    cr->once_per_phase ? "phase" : "turn", once);
 			return -1;
 		}
 		if (at->kind == KIND_MISSILE) {

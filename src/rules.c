@@ -558,6 +558,7 @@ load_combat(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		{ "section", Y_SCALAR, 0 }, { "attack", Y_SCALAR, 1 },
 		{ "defence", Y_SCALAR, 1 }, { "routed_defence", Y_SCALAR, 0 },
 		{ "once_section", Y_SCALAR, 0 },
+		{ "attack_once", Y_SCALAR, 0 },
 		{ "adjacent_section", Y_SCALAR, 0 },
 		{ "advance_section", Y_SCALAR, 0 },
 		{ "counter_section", Y_SCALAR, 0 },
@@ -638,6 +639,13 @@ load_combat(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		return -1;
 	if (stat_of(l, gd, m, "reduced", &c->reduced_stat) != 0)
 		return -1;
+	/* how the rule counts a unit's one attack: a turn or a phase */
+	if ((v = ymap_get(m, "attack_once")) != NULL) {
+		if (strcmp(v->value, "phase") == 0)
+			c->once_per_phase = 1;
+		else if (strcmp(v->value, "turn") != 0)
+			return ld_fail(l, v, "expected turn or phase");
+	}
 	if (ld_bool(l, m, "owner_allocates", 0, &c->owner_allocates) != 0 ||
 	    ld_bool(l, m, "defender_advances", 0, &c->defender_advances) != 0)
 		return -1;

@@ -96,6 +96,7 @@ struct combat_rules {
 	char		*section;
 	char		*once_section;	/* attack once a turn, defend once a
 					   phase */
+	int		 once_per_phase;	/* the rule says "phase" */
 	unsigned	 missile_types;
 	int		 range_stat;
 	int		 reduced_stat;	/* strength after a step loss */
