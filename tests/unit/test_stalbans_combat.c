@@ -560,7 +560,8 @@ test_s9_1_attack_and_be_attacked_once_per_phase(void **state)
 	RESOLVE(st, MELEE(l08, y07, y11), 2);
 	assert_int_equal(st->u[l08].steps_lost, 1);
 	check_refused(st, MELEE(l08, y13), "already been attacked");
-	check_refused(st, MELEE(l09, y07), "y07 has already attacked this phase; a unit attacks once a phase (§9.1)");
+	check_refused(st, MELEE(l09, y07), "y07 has already attacked this "
+	    "phase; a unit attacks once a phase (§9.1)");
 	/* another attacker on another defender is another combat */
 	odds_ok(st, MELEE(l09, y13));
 	/* Lancaster's combat phase: York's units may be attacked */
