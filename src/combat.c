@@ -628,6 +628,7 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 		o->col = 0;	/* "1/2 and -": read on the lowest column */
 		o->capped = 1;
 	}
+	o->col_ratio = o->col;
 	/* terrain moves the column for the defender */
 	if (o->col >= 0 && o->shift != 0) {
 		o->col += o->shift;
@@ -716,11 +717,22 @@ combat_explain(const struct state *st, const struct attack *at,
 	if (o->df_by != NULL)
 		buf_printf(b, " (%d doubled: %s, §%s)", o->df_base,
 		    o->df_by->name, sec(o->df_by->section));
-	if (o->col >= 0)
-		buf_printf(b, " is %d:%d, %s %s (§%s)\n", o->af, o->df,
-		    o->capped ? "counted as" : "rounded down to",
-		    crt->cols[o->col].label, sec(crt->odds_section));
-	else
+	if (o->col >= 0) {
+		const struct crt_column *c = &crt->cols[o->col_ratio];
+
+		buf_printf(b, " is %d:%d", o->af, o->df);
+		/* say how the ratio became a column only where it did */
+		if (o->capped)
+			buf_printf(b, ", counted as %s", c->label);
+		else if (o->af * c->def != c->att * o->df)
+			buf_printf(b, ", rounded down to %s", c->label);
+		else if (o->af != c->att || o->df != c->def)
+			buf_printf(b, ", that is %s", c->label);
+		if (o->col != o->col_ratio)
+			buf_printf(b, ", shifted to %s by the terrain",
+			    crt->cols[o->col].label);
+		buf_printf(b, " (§%s)\n", sec(crt->odds_section));
+	} else
 		buf_printf(b, ": below %s (§%s)\n", crt->cols[0].label,
 		    sec(crt->odds_section));
 	if (o->penalty > 0)

@@ -31,6 +31,8 @@ struct odds {
 	int		df;		/* after terrain */
 	const struct terrain *df_by;	/* what multiplied it, or NULL */
 	int		col;		/* CRT column, or -1: refused */
+	int		col_ratio;	/* the column of the ratio, before
+					   the terrain shifts it */
 	int		capped;		/* beyond the highest or lowest
 					   column: read on it */
 	struct drm_part	found[16];	/* every modifier that applies */

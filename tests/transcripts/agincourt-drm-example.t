@@ -45,7 +45,7 @@ DRM -4: attack over the rear hexside (§11.2)
 chances at 3:1, DRM -4: E 11/12 = 91.7%, M 1/12 = 8.3%, - 0 (any effect 1/1 = 100.0%)
 # Over the flank alone: no DRM.
 > odds 1115 -> 1214
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM: none
 chances at 3:2, DRM +0: E 1/6 = 16.7%, M 1/4 = 25.0%, - 7/12 = 58.3% (any effect 5/12 = 41.7%)
 # "An attacking Leader unit receives a -1DRM": Henry V (AF 4) in 1114,
@@ -57,7 +57,7 @@ removed e10 (King's Household Men-at-Arms 1) from 1215
 > place e01 1114 ne
 placed e01 (Henry V) in 1114 ne
 > odds 1114 -> 1214
-odds: AF 4 against DF 4 is 4:4, rounded down to 1:1 (§11.1)
+odds: AF 4 against DF 4 is 4:4, that is 1:1 (§11.1)
 DRM -1: a leader attacks (§11.2)
 chances at 1:1, DRM -1: E 1/6 = 16.7%, M 1/4 = 25.0%, - 7/12 = 58.3% (any effect 5/12 = 41.7%)
 # "If two or more headquarter units attack in the same combat, then the
@@ -65,7 +65,7 @@ chances at 1:1, DRM -1: E 1/6 = 16.7%, M 1/4 = 25.0%, - 7/12 = 58.3% (any effect
 > place e02 1314 nw
 placed e02 (Duke of York) in 1314 nw
 > odds 1114 1314 -> 1214
-odds: AF 8 (4 + 4) against DF 4 is 8:4, rounded down to 2:1 (§11.1)
+odds: AF 8 (4 + 4) against DF 4 is 8:4, that is 2:1 (§11.1)
 DRM -1: a leader attacks (§11.2)
 chances at 2:1, DRM -1: E 5/12 = 41.7%, M 1/2 = 50.0%, - 1/12 = 8.3% (any effect 11/12 = 91.7%)
 # A leader attacking with another attacker next to a leader: still -1.
@@ -114,7 +114,7 @@ left undone: 2 units did not move
 ended: turn 1 of 8, English Movement phase (§7)
 now: turn 1 of 8, English Missile phase (§9)
 > odds fire 2814 -> 2611
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 4 hexes (§9.1)
 DRM -1: an attacker is next to a leader (§11.2)
 DRM +3: range (§9.4)

@@ -68,7 +68,7 @@ chances at 3:2, DRM -2: E 5/12 = 41.7%, M 11/36 = 30.6%, - 5/18 = 27.8% (any eff
 # §5.1: cavalry's combat front is the hexside in front (s: 1215) and the
 # one to its right (sw: 1115).  1315 (se) is in front for movement only.
 > odds 1214 -> 1115
-odds: AF 8 against DF 4 is 8:4, rounded down to 2:1 (§11.1)
+odds: AF 8 against DF 4 is 8:4, that is 2:1 (§11.1)
 DRM -2: cavalry charge (§10.0.1, 11.2)
 chances at 2:1, DRM -2: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effect 35/36 = 97.2%)
 > attack 1214 -> 1315

@@ -31,7 +31,7 @@ now: turn 1 of 8, English Missile phase (§9)
 # 6 AF against 4 DF is 6:4, 3:2 (§11.1); "for each hex, beyond the first,
 # an archer unit fires, it incurs a +1DRM": 4 hexes, +3.
 > odds fire 2814 -> 2611
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 4 hexes (§9.1)
 DRM +3: range (§9.4)
 chances at 3:2, DRM +3: E 0, M 1/12 = 8.3%, - 11/12 = 91.7% (any effect 1/12 = 8.3%)
@@ -43,14 +43,14 @@ placed f12 (Vanguard Men-at-Arms 2) in 2513 s
 > range 2814 2513
 3
 > odds fire 2814 -> 2513
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 3 hexes (§9.1)
 DRM +2: range (§9.4)
 chances at 3:2, DRM +2: E 1/36 = 2.8%, M 5/36 = 13.9%, - 5/6 = 83.3% (any effect 1/6 = 16.7%)
 > place f13 2813 s
 placed f13 (Vanguard Men-at-Arms 3) in 2813 s
 > odds fire 2814 -> 2813
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 1 hex (§9.1)
 DRM: none
 chances at 3:2, DRM +0: E 1/6 = 16.7%, M 1/4 = 25.0%, - 7/12 = 58.3% (any effect 5/12 = 41.7%)
@@ -63,7 +63,7 @@ dice: manual: herald will ask for each roll the rules call for
 > fire 2814 2611
 < 1 1
 < 6 6
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 4 hexes (§9.1)
 DRM +3: range (§9.4)
 roll 2d6 for the fire on f11: 1 1
@@ -100,7 +100,7 @@ left undone: 1 unit did not move
 ended: turn 1 of 8, English Movement phase (§7)
 now: turn 1 of 8, English Missile phase (§9)
 > odds fire 2814 -> 2611
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 4 hexes (§9.1)
 DRM: none
 chances at 3:2, DRM +0: E 1/6 = 16.7%, M 1/4 = 25.0%, - 7/12 = 58.3% (any effect 5/12 = 41.7%)
@@ -115,7 +115,7 @@ placed f13 (Vanguard Men-at-Arms 3) in 2807 s
 > range 2814 2807
 7
 > odds fire 2814 -> 2808
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 6 hexes (§9.1)
 DRM: none
 chances at 3:2, DRM +0: E 1/6 = 16.7%, M 1/4 = 25.0%, - 7/12 = 58.3% (any effect 5/12 = 41.7%)

@@ -91,7 +91,7 @@ f11 may counter-attack one attacker (§11.5): counter f11 -> e10 or e18
 # counter-attack has odds 8:4, or 2:1, and is resolved like a regular
 # attack."  1115 is no fortified hex, so e18's DF is not doubled.
 > odds 1214 -> 1115
-odds: AF 8 against DF 4 is 8:4, rounded down to 2:1 (§11.1)
+odds: AF 8 against DF 4 is 8:4, that is 2:1 (§11.1)
 DRM: none
 chances at 2:1, DRM +0: E 5/18 = 27.8%, M 5/9 = 55.6%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
 # Roll 3 4 = 7: M at 2:1.  "If the counter-attack resulted in 'M', then
@@ -99,7 +99,7 @@ chances at 2:1, DRM +0: E 5/18 = 27.8%, M 5/9 = 55.6%, - 1/6 = 16.7% (any effect
 # friendly unit in its rear" (Henry V in 1116, §13).
 > counter 1214 -> 1115
 < 3 4
-odds: AF 8 against DF 4 is 8:4, rounded down to 2:1 (§11.1)
+odds: AF 8 against DF 4 is 8:4, that is 2:1 (§11.1)
 DRM: none
 roll 2d6 for the counter-attack on e18: 3 4
 roll 2d6: 3+4 = 7 (physical), DRM +0, MDR 7 at 2:1: M (Morale check, §11.3, 13)

@@ -47,44 +47,44 @@ left undone: 39 units did not move
 ended: turn 1 of 8, English Movement phase (§7)
 now: turn 1 of 8, English Missile phase (§9)
 > odds fire 2114 -> 2109
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 5 hexes (§9.1)
 DRM: none
 chances at 3:2, DRM +0: E 1/6 = 16.7%, M 1/4 = 25.0%, - 7/12 = 58.3% (any effect 5/12 = 41.7%)
 > fire 2114 2109
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 5 hexes (§9.1)
 DRM: none
 roll 2d6: 6+1 = 7, DRM +0, MDR 7 at 3:2: - (no effect, §11.3)
 > fire 2214 2209
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 5 hexes (§9.1)
 DRM: none
 roll 2d6: 1+2 = 3, DRM +0, MDR 3 at 3:2: E (Eliminated, §11.3)
 f26 is eliminated
 > fire 2314 2309
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 5 hexes (§9.1)
 DRM: none
 roll 2d6: 6+3 = 9, DRM +0, MDR 9 at 3:2: - (no effect, §11.3)
 > fire 2414 2409
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 5 hexes (§9.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 2+4 = 6, DRM -1, MDR 5 at 3:2: M (Morale check, §11.3, 13)
 morale check of f28 (MR 6, §13): 2d6: 5+3 = 8, DRM +0, MDR 8: passes
 > fire 1614 1609
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 5 hexes (§9.1)
 DRM: none
 roll 2d6: 6+2 = 8, DRM +0, MDR 8 at 3:2: - (no effect, §11.3)
 > fire 1114 1109
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 5 hexes (§9.1)
 DRM: none
 roll 2d6: 6+3 = 9, DRM +0, MDR 9 at 3:2: - (no effect, §11.3)
 > fire 0614 0609
-odds: AF 6 against DF 3 is 6:3, rounded down to 2:1 (§11.1)
+odds: AF 6 against DF 3 is 6:3, that is 2:1 (§11.1)
 range: 5 hexes (§9.1)
 DRM: none
 roll 2d6: 2+4 = 6, DRM +0, MDR 6 at 2:1: M (Morale check, §11.3, 13)
@@ -92,7 +92,7 @@ morale check of f32 (MR 8, §13): 2d6: 1+3 = 4, DRM +0, MDR 4: fails
 f32 is routed (§4, §13)
 f32 routs toward the n edge (§13.4): 0608 0607
 > fire 0514 0509
-odds: AF 6 against DF 3 is 6:3, rounded down to 2:1 (§11.1)
+odds: AF 6 against DF 3 is 6:3, that is 2:1 (§11.1)
 range: 5 hexes (§9.1)
 DRM: none
 roll 2d6: 1+4 = 5, DRM +0, MDR 5 at 2:1: E (Eliminated, §11.3)
@@ -315,32 +315,32 @@ crosses 2813
 # the archers loose at the horsemen forming up, the crossbowmen in the
 # woods (DF doubled against missiles, §9.3) and the vanguard two hexes off
 > fire 0514 f39
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 4 hexes (§9.1)
 DRM: none
 roll 2d6: 1+1 = 2, DRM +0, MDR 2 at 3:2: E (Eliminated, §11.3)
 f39 is eliminated
 > fire 0614 f38
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 4 hexes (§9.1)
 DRM: none
 roll 2d6: 3+1 = 4, DRM +0, MDR 4 at 3:2: E (Eliminated, §11.3)
 f38 is eliminated
 > fire 2614 f40
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 4 hexes (§9.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 3+3 = 6, DRM -1, MDR 5 at 3:2: M (Morale check, §11.3, 13)
 morale check of f40 (MR 7, §13): 2d6: 5+6 = 11, DRM +1, MDR 12: passes
   DRM +1: next to a friendly leader (§13)
 > fire 2514 f41
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 4 hexes (§9.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 1+1 = 2, DRM -1, MDR 1 at 3:2: E (Eliminated, §11.3)
 f41 is eliminated
 > fire 0314 f29
-odds: AF 6 against DF 6 (3 doubled: Woods, §9.3) is 6:6, rounded down to 1:1 (§11.1)
+odds: AF 6 against DF 6 (3 doubled: Woods, §9.3) is 6:6, that is 1:1 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
 roll 2d6: 4+1 = 5, DRM +0, MDR 5 at 1:1: M (Morale check, §11.3, 13)
@@ -348,44 +348,44 @@ morale check of f29 (MR 8, §13): 2d6: 4+1 = 5, DRM +0, MDR 5: fails
 f29 is routed (§4, §13)
 f29 routs toward the n edge (§13.4): 0311 0310 0309 0208
 > fire 0414 f30
-odds: AF 6 against DF 6 (3 doubled: Woods, §9.3) is 6:6, rounded down to 1:1 (§11.1)
+odds: AF 6 against DF 6 (3 doubled: Woods, §9.3) is 6:6, that is 1:1 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
 roll 2d6: 4+4 = 8, DRM +0, MDR 8 at 1:1: - (no effect, §11.3)
 > fire 2714 f35
-odds: AF 6 against DF 6 (3 doubled: Woods, §9.3) is 6:6, rounded down to 1:1 (§11.1)
+odds: AF 6 against DF 6 (3 doubled: Woods, §9.3) is 6:6, that is 1:1 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
 roll 2d6: 4+5 = 9, DRM +0, MDR 9 at 1:1: - (no effect, §11.3)
 > fire 2814 f36
-odds: AF 6 against DF 6 (3 doubled: Woods, §9.3) is 6:6, rounded down to 1:1 (§11.1)
+odds: AF 6 against DF 6 (3 doubled: Woods, §9.3) is 6:6, that is 1:1 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
 roll 2d6: 2+6 = 8, DRM +0, MDR 8 at 1:1: - (no effect, §11.3)
 > fire 1114 f15
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
 roll 2d6: 6+6 = 12, DRM +0, MDR 12 at 3:2: - (no effect, §11.3)
 > fire 1614 f20
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
 roll 2d6: 1+3 = 4, DRM +0, MDR 4 at 3:2: E (Eliminated, §11.3)
 f20 is eliminated
 > fire 2114 f25
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
 roll 2d6: 6+6 = 12, DRM +0, MDR 12 at 3:2: - (no effect, §11.3)
 > fire 2314 f27
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
 roll 2d6: 3+1 = 4, DRM +0, MDR 4 at 3:2: E (Eliminated, §11.3)
 f27 is eliminated
 > fire 2414 f28
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 1+2 = 3, DRM -1, MDR 2 at 3:2: E (Eliminated, §11.3)
@@ -587,19 +587,19 @@ left undone: 2 missile units did not fire
 ended: turn 2 of 8, French Missile phase (§9)
 now: turn 2 of 8, French Mêlée phase (§10)
 > odds f40 -> 2614
-odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, rounded down to 1:1 (§11.1)
+odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, that is 1:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2): not applied, only the best DRM counts
 DRM -2: cavalry charge (§10.0.1, 11.2)
 DRM total: -2 (§11.2)
 chances at 1:1, DRM -2: E 5/18 = 27.8%, M 11/36 = 30.6%, - 5/12 = 41.7% (any effect 7/12 = 58.3%)
 > odds f40 -> 2514
-odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, rounded down to 1:1 (§11.1)
+odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, that is 1:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2): not applied, only the best DRM counts
 DRM -2: cavalry charge (§10.0.1, 11.2)
 DRM total: -2 (§11.2)
 chances at 1:1, DRM -2: E 5/18 = 27.8%, M 11/36 = 30.6%, - 5/12 = 41.7% (any effect 7/12 = 58.3%)
 > attack f40 -> 2614
-odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, rounded down to 1:1 (§11.1)
+odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, that is 1:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2): not applied, only the best DRM counts
 DRM -2: cavalry charge (§10.0.1, 11.2)
 DRM total: -2 (§11.2)
@@ -609,7 +609,7 @@ morale check of e34 (MR 6, §13): 2d6: 4+4 = 8, DRM +1, MDR 9: passes
 e34 may counter-attack one attacker (§11.5): counter e34 -> f40
 # the archers stand and strike back at the horsemen (§11.5)
 > counter e34 -> f40
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 3+1 = 4, DRM -1, MDR 3 at 3:2: E (Eliminated, §11.3)
 f40 is eliminated
@@ -668,7 +668,7 @@ e16 is eliminated
 f23 advances into 1915 (§11.4)
 # against the stakes: the Left Wedge archers double their DF (§10.0.2)
 > attack f15 -> e26
-odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, rounded down to 1:1 (§11.1)
+odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, that is 1:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 2+2 = 4, DRM -1, MDR 3 at 1:1: E (Eliminated, §11.3)
 e26 is eliminated
@@ -720,41 +720,41 @@ ended: turn 3 of 8, English Movement phase (§7)
 now: turn 3 of 8, English Missile phase (§9)
 # the archers shoot at whatever is in front of them
 > fire e18 f30
-odds: AF 6 against DF 6 (3 doubled: Woods, §9.3) is 6:6, rounded down to 1:1 (§11.1)
+odds: AF 6 against DF 6 (3 doubled: Woods, §9.3) is 6:6, that is 1:1 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
 roll 2d6: 4+4 = 8, DRM +0, MDR 8 at 1:1: - (no effect, §11.3)
 > fire e20 f43
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
 roll 2d6: 3+3 = 6, DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13)
 morale check of f43 (MR 6, §13): 2d6: 5+1 = 6, DRM +1, MDR 7: passes
   DRM +1: next to a friendly leader (§13)
 > fire e21 f45
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 3 hexes (§9.1)
 DRM: none
 roll 2d6: 1+5 = 6, DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13)
 morale check of f45 (MR 6, §13): 2d6: 4+3 = 7, DRM +0, MDR 7: passes
 > fire e27 f54
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
 roll 2d6: 3+5 = 8, DRM +0, MDR 8 at 3:2: - (no effect, §11.3)
 > fire e29 f25
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
 roll 2d6: 5+3 = 8, DRM +0, MDR 8 at 3:2: - (no effect, §11.3)
 > fire e32 f33
-odds: AF 6 against DF 3 is 6:3, rounded down to 2:1 (§11.1)
+odds: AF 6 against DF 3 is 6:3, that is 2:1 (§11.1)
 range: 3 hexes (§9.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 4+6 = 10, DRM -1, MDR 9 at 2:1: M (Morale check, §11.3, 13)
 morale check of f33 (MR 8, §13): 2d6: 6+4 = 10, DRM +0, MDR 10: passes
 > fire e33 f42
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 4 hexes (§9.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 5+2 = 7, DRM -1, MDR 6 at 3:2: M (Morale check, §11.3, 13)
@@ -768,7 +768,7 @@ DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 4+2 = 6, DRM -1, MDR 5 at 1:1: M (Morale check, §11.3, 13)
 morale check of f08 (MR 5, §13): 2d6: 6+5 = 11, DRM +0, MDR 11: passes
 > fire e36 f36
-odds: AF 6 against DF 6 (3 doubled: Woods, §9.3) is 6:6, rounded down to 1:1 (§11.1)
+odds: AF 6 against DF 6 (3 doubled: Woods, §9.3) is 6:6, that is 1:1 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
 roll 2d6: 6+4 = 10, DRM +0, MDR 10 at 1:1: - (no effect, §11.3)
@@ -821,7 +821,7 @@ odds: AF 8 against DF 5 is 8:5, rounded down to 3:2 (§11.1)
 DRM: none
 roll 2d6: 3+4 = 7, DRM +0, MDR 7 at 3:2: - (no effect, §11.3)
 > attack e39 -> f15
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 2+3 = 5, DRM -1, MDR 4 at 3:2: E (Eliminated, §11.3)
 f15 is eliminated
@@ -936,7 +936,7 @@ ended: turn 3 of 8, French Missile phase (§9)
 now: turn 3 of 8, French Mêlée phase (§10)
 # the charge and a battalion of the main battle against the stakes
 > attack f37 f45 -> e21
-odds: AF 16 (8 + 8) against DF 8 (4 doubled: Fortified line, §10.0.2) is 16:8, rounded down to 2:1 (§11.1)
+odds: AF 16 (8 + 8) against DF 8 (4 doubled: Fortified line, §10.0.2) is 16:8, that is 2:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2): not applied, only the best DRM counts
 DRM -2: cavalry charge (§10.0.1, 11.2)
 DRM total: -2 (§11.2)
@@ -944,7 +944,7 @@ roll 2d6: 5+4 = 9, DRM -2, MDR 7 at 2:1: M (Morale check, §11.3, 13)
 e21 need not check morale: backed by a friendly unit in its rear hex (§13)
 e21 may counter-attack one attacker (§11.5): counter e21 -> f37 or f45
 > counter e21 -> f37
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM: none
 roll 2d6: 1+2 = 3, DRM +0, MDR 3 at 3:2: E (Eliminated, §11.3)
 f37 is eliminated
@@ -986,7 +986,7 @@ roll 2d6: 4+1 = 5, DRM +0, MDR 5 at 1:1: M (Morale check, §11.3, 13)
 morale check of e01 (MR 3, §13): 2d6: 3+3 = 6, DRM +0, MDR 6: passes
 e01 may counter-attack one attacker (§11.5): counter e01 -> f16
 > counter e01 -> f16
-odds: AF 4 against DF 4 is 4:4, rounded down to 1:1 (§11.1)
+odds: AF 4 against DF 4 is 4:4, that is 1:1 (§11.1)
 DRM -1: a leader attacks (§11.2)
 roll 2d6: 3+3 = 6, DRM -1, MDR 5 at 1:1: M (Morale check, §11.3, 13)
 morale check of f16 (MR 6, §13): 2d6: 4+3 = 7, DRM +0, MDR 7: passes
@@ -1043,16 +1043,16 @@ f23 is routed (§4, §13)
 f23 cannot move any closer to the n edge and stays in 1915 (§13.4)
 # three battalions against the Right Wing Archers 1 behind their stakes
 > attack f25 f58 f60 -> e29
-odds: AF 24 (8 + 8 + 8) against DF 8 (4 doubled: Fortified line, §10.0.2) is 24:8, rounded down to 3:1 (§11.1)
+odds: AF 24 (8 + 8 + 8) against DF 8 (4 doubled: Fortified line, §10.0.2) is 24:8, that is 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 6+6 = 12, DRM -1, MDR 11 at 3:1: - (no effect, §11.3)
 e29 may counter-attack one attacker (§11.5): counter e29 -> f25 or f58 or f60
 > counter e29 -> f25
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM: none
 roll 2d6: 5+4 = 9, DRM +0, MDR 9 at 3:2: - (no effect, §11.3)
 > attack f64 f08 -> e34
-odds: AF 12 (8 + 4) against DF 8 (4 doubled: Fortified line, §10.0.2) is 12:8, rounded down to 3:2 (§11.1)
+odds: AF 12 (8 + 4) against DF 8 (4 doubled: Fortified line, §10.0.2) is 12:8, that is 3:2 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 DRM -1: a leader attacks (§11.2): not applied, only the best DRM counts
 DRM total: -1 (§11.2)
@@ -1130,46 +1130,46 @@ now: turn 4 of 8, English Missile phase (§9)
 # archers shoot point-blank where they can: no counter-attack after
 # missile fire (§9)
 > fire e21 f45
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 1 hex (§9.1)
 DRM: none
 roll 2d6: 3+2 = 5, DRM +0, MDR 5 at 3:2: M (Morale check, §11.3, 13)
 morale check of f45 (MR 6, §13): 2d6: 4+2 = 6, DRM +1, MDR 7: passes
   DRM +1: next to a friendly leader (§13)
 > fire e20 f43
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
 roll 2d6: 2+5 = 7, DRM +0, MDR 7 at 3:2: - (no effect, §11.3)
 > fire e19 f30
-odds: AF 6 against DF 6 (3 doubled: Woods, §9.3) is 6:6, rounded down to 1:1 (§11.1)
+odds: AF 6 against DF 6 (3 doubled: Woods, §9.3) is 6:6, that is 1:1 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
 roll 2d6: 6+1 = 7, DRM +0, MDR 7 at 1:1: - (no effect, §11.3)
 > fire e39 f10
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
 roll 2d6: 3+6 = 9, DRM +0, MDR 9 at 3:2: - (no effect, §11.3)
 > fire e29 f25
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 1 hex (§9.1)
 DRM: none
 roll 2d6: 1+4 = 5, DRM +0, MDR 5 at 3:2: M (Morale check, §11.3, 13)
 morale check of f25 (MR 6, §13): 2d6: 5+1 = 6, DRM +0, MDR 6: passes
 > fire e30 f60
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 1 hex (§9.1)
 DRM: none
 roll 2d6: 3+4 = 7, DRM +0, MDR 7 at 3:2: - (no effect, §11.3)
 > fire e31 f61
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
 roll 2d6: 3+3 = 6, DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13)
 morale check of f61 (MR 6, §13): 2d6: 4+4 = 8, DRM +0, MDR 8: passes
 > fire e32 f33
-odds: AF 6 against DF 3 is 6:3, rounded down to 2:1 (§11.1)
+odds: AF 6 against DF 3 is 6:3, that is 2:1 (§11.1)
 range: 3 hexes (§9.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 3+2 = 5, DRM -1, MDR 4 at 2:1: E (Eliminated, §11.3)
@@ -1209,7 +1209,7 @@ odds: AF 4 against DF 5 is 4:5, rounded down to 1:2 (§11.1)
 DRM -1: a leader attacks (§11.2)
 roll 2d6: 3+6 = 9, DRM -1, MDR 8 at 1:2: - (no effect, §11.3)
 > attack e13 e27 -> f01
-odds: AF 15 (9 + 6) against DF 5 is 15:5, rounded down to 3:1 (§11.1)
+odds: AF 15 (9 + 6) against DF 5 is 15:5, that is 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 3+1 = 4, DRM -1, MDR 3 at 3:1: E (Eliminated, §11.3)
 f01 is eliminated
@@ -1396,13 +1396,13 @@ odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 5+6 = 11, DRM -1, MDR 10 at 2:1: - (no effect, §11.3)
 > attack f54 f19 -> e27
-odds: AF 16 (8 + 8) against DF 8 (4 doubled: Fortified line, §10.0.2) is 16:8, rounded down to 2:1 (§11.1)
+odds: AF 16 (8 + 8) against DF 8 (4 doubled: Fortified line, §10.0.2) is 16:8, that is 2:1 (§11.1)
 DRM: none
 roll 2d6: 3+3 = 6, DRM +0, MDR 6 at 2:1: M (Morale check, §11.3, 13)
 e27 need not check morale: backed by a friendly unit in its rear hex (§13)
 e27 may counter-attack one attacker (§11.5): counter e27 -> f54 or f19
 > counter e27 -> f19
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM: none
 roll 2d6: 6+3 = 9, DRM +0, MDR 9 at 3:2: - (no effect, §11.3)
 > attack f22 f56 f24 -> e15
@@ -1424,7 +1424,7 @@ DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 4+1 = 5, DRM -1, MDR 4 at 2:1: E (Eliminated, §11.3)
 f58 is eliminated
 > attack f25 f60 -> e29
-odds: AF 16 (8 + 8) against DF 8 (4 doubled: Fortified line, §10.0.2) is 16:8, rounded down to 2:1 (§11.1)
+odds: AF 16 (8 + 8) against DF 8 (4 doubled: Fortified line, §10.0.2) is 16:8, that is 2:1 (§11.1)
 DRM: none
 roll 2d6: 2+5 = 7, DRM +0, MDR 7 at 2:1: M (Morale check, §11.3, 13)
 morale check of e29 (MR 6, §13): 2d6: 4+1 = 5, DRM +0, MDR 5: fails
@@ -1439,7 +1439,7 @@ DRM: none
 roll 2d6: 4+6 = 10, DRM +0, MDR 10 at 1:1: - (no effect, §11.3)
 e04 may counter-attack one attacker (§11.5): counter e04 -> f64
 > counter e04 -> f64
-odds: AF 4 against DF 4 is 4:4, rounded down to 1:1 (§11.1)
+odds: AF 4 against DF 4 is 4:4, that is 1:1 (§11.1)
 DRM -1: a leader attacks (§11.2)
 roll 2d6: 5+6 = 11, DRM -1, MDR 10 at 1:1: - (no effect, §11.3)
 > map 0510 2919
@@ -1494,7 +1494,7 @@ left undone: 30 units did not move
 ended: turn 5 of 8, English Movement phase (§7)
 now: turn 5 of 8, English Missile phase (§9)
 > fire e21 f45
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 1 hex (§9.1)
 DRM: none
 roll 2d6: 1+1 = 2, DRM +0, MDR 2 at 3:2: E (Eliminated, §11.3)
@@ -1507,12 +1507,12 @@ roll 2d6: 3+1 = 4, DRM +0, MDR 4 at 1:1: M (Morale check, §11.3, 13)
 morale check of f05 (MR 5, §13): 2d6: 1+6 = 7, DRM -2, MDR 5: passes
   DRM -2: friendly leader eliminated (§13)
 > fire e28 f56
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 1 hex (§9.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 6+6 = 12, DRM -1, MDR 11 at 3:2: - (no effect, §11.3)
 > fire e27 f54
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 1 hex (§9.1)
 DRM: none
 roll 2d6: 1+5 = 6, DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13)
@@ -1521,17 +1521,17 @@ morale check of f54 (MR 6, §13): 2d6: 2+1 = 3, DRM -2, MDR 1: fails
 f54 is routed (§4, §13)
 f54 routs toward the n edge (§13.4): 1612 1611 1610
 > fire e36 f36
-odds: AF 6 against DF 3 is 6:3, rounded down to 2:1 (§11.1)
+odds: AF 6 against DF 3 is 6:3, that is 2:1 (§11.1)
 range: 1 hex (§9.1)
 DRM: none
 roll 2d6: 4+6 = 10, DRM +0, MDR 10 at 2:1: - (no effect, §11.3)
 > fire e20 f43
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
 roll 2d6: 2+5 = 7, DRM +0, MDR 7 at 3:2: - (no effect, §11.3)
 > fire e32 f61
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 3 hexes (§9.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 1+4 = 5, DRM -1, MDR 4 at 3:2: E (Eliminated, §11.3)
@@ -1594,7 +1594,7 @@ roll 2d6: 3+2 = 5, DRM -1, MDR 4 at 2:1: E (Eliminated, §11.3)
 f64 is eliminated
 2614 is empty: one attacker may advance into it (§11.4): advance e04 or e37
 > attack e30 e31 -> f60
-odds: AF 12 (6 + 6) against DF 4 is 12:4, rounded down to 3:1 (§11.1)
+odds: AF 12 (6 + 6) against DF 4 is 12:4, that is 3:1 (§11.1)
 DRM: none
 roll 2d6: 4+6 = 10, DRM +0, MDR 10 at 3:1: M (Morale check, §11.3, 13)
 morale check of f60 (MR 6, §13): 2d6: 2+2 = 4, DRM -3, MDR 1: fails
@@ -1671,14 +1671,14 @@ left undone: 4 missile units did not fire
 ended: turn 5 of 8, French Missile phase (§9)
 now: turn 5 of 8, French Mêlée phase (§10)
 > attack f72 -> e27
-odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, rounded down to 1:1 (§11.1)
+odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, that is 1:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2): not applied, only the best DRM counts
 DRM -2: cavalry charge (§10.0.1, 11.2)
 DRM total: -2 (§11.2)
 roll 2d6: 5+4 = 9, DRM -2, MDR 7 at 1:1: - (no effect, §11.3)
 e27 may counter-attack one attacker (§11.5): counter e27 -> f72
 > counter e27 -> f72
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM: none
 roll 2d6: 6+6 = 12, DRM +0, MDR 12 at 3:2: - (no effect, §11.3)
 > attack f12 -> e07
@@ -1718,12 +1718,12 @@ morale check of f51 (MR 6, §13): 2d6: 5+3 = 8, DRM -3, MDR 5: fails
 f51 is routed (§4, §13)
 f51 routs toward the n edge (§13.4): 1413 1412 1411
 > attack f56 -> e28
-odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, rounded down to 1:1 (§11.1)
+odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, that is 1:1 (§11.1)
 DRM: none
 roll 2d6: 6+6 = 12, DRM +0, MDR 12 at 1:1: - (no effect, §11.3)
 e28 may counter-attack one attacker (§11.5): counter e28 -> f56
 > counter e28 -> f56
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 2+3 = 5, DRM -1, MDR 4 at 3:2: E (Eliminated, §11.3)
 f56 is eliminated
@@ -1735,12 +1735,12 @@ optional rules: none
 dice: auto (seed 1415); orders: 347
 victory (§14): French 34 of 35 lost, English 10 of 25 lost; French victory points 10 of 25 (0 French units on or south of row 19)
 > attack f25 -> e30
-odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, rounded down to 1:1 (§11.1)
+odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, that is 1:1 (§11.1)
 DRM: none
 roll 2d6: 3+4 = 7, DRM +0, MDR 7 at 1:1: - (no effect, §11.3)
 e30 may counter-attack one attacker (§11.5): counter e30 -> f25
 > counter e30 -> f25
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM: none
 roll 2d6: 1+5 = 6, DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13)
 morale check of f25 (MR 6, §13): 2d6: 3+4 = 7, DRM -3, MDR 4: fails
@@ -1800,7 +1800,7 @@ ended: turn 6 of 8, English Movement phase (§7)
 now: turn 6 of 8, English Missile phase (§9)
 # the archers shoot down the routed men fleeing up the field: half DF (§4)
 > fire e39 f50
-odds: AF 6 against DF 2 (routed: half DF) is 6:2, rounded down to 3:1 (§11.1)
+odds: AF 6 against DF 2 (routed: half DF) is 6:2, that is 3:1 (§11.1)
 range: 4 hexes (§9.1)
 DRM: none
 roll 2d6: 3+4 = 7, DRM +0, MDR 7 at 3:1: M (Morale check, §11.3, 13)

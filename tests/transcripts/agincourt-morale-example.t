@@ -294,7 +294,7 @@ f22 is eliminated
 1415 is empty: one attacker may advance into it (§11.4): advance e17
 > attack 1516 -> 1515
 < 1 1
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM: none
 roll 2d6 for the attack on f23: 1 1
 roll 2d6: 1+1 = 2 (physical), DRM +0, MDR 2 at 3:2: E (Eliminated, §11.3)
@@ -302,7 +302,7 @@ f23 is eliminated
 1515 is empty: one attacker may advance into it (§11.4): advance e18
 > attack 1616 -> 1615
 < 1 1
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM: none
 roll 2d6 for the attack on f24: 1 1
 roll 2d6: 1+1 = 2 (physical), DRM +0, MDR 2 at 3:2: E (Eliminated, §11.3)
@@ -310,7 +310,7 @@ f24 is eliminated
 1615 is empty: one attacker may advance into it (§11.4): advance e19
 > attack 1716 -> 1715
 < 1 1
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM: none
 roll 2d6 for the attack on f25: 1 1
 roll 2d6: 1+1 = 2 (physical), DRM +0, MDR 2 at 3:2: E (Eliminated, §11.3)
@@ -327,7 +327,7 @@ dice: manual (seed 13); orders: 50
 > attack 1816 -> 1815
 < 2 3
 < 3 3
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM: none
 roll 2d6 for the attack on f26: 2 3
 roll 2d6: 2+3 = 5 (physical), DRM +0, MDR 5 at 3:2: M (Morale check, §11.3, 13)

@@ -140,7 +140,7 @@ left undone: 1 missile unit did not fire
 ended: turn 1 of 8, French Missile phase (§9)
 now: turn 1 of 8, French Mêlée phase (§10)
 > odds 0511 -> 0411
-odds: AF 8 against DF 4 is 8:4, rounded down to 2:1 (§11.1)
+odds: AF 8 against DF 4 is 8:4, that is 2:1 (§11.1)
 DRM: none
 chances at 2:1, DRM +0: E 5/18 = 27.8%, M 5/9 = 55.6%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
 # §10.0.2: an archer in a fortified hex has its DF doubled against mêlée
@@ -177,20 +177,20 @@ now: turn 1 of 8, French Missile phase (§9)
 ended: turn 1 of 8, French Missile phase (§9)
 now: turn 1 of 8, French Mêlée phase (§10)
 > odds 1113 -> 1114
-odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, rounded down to 1:1 (§11.1)
+odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, that is 1:1 (§11.1)
 DRM: none
 chances at 1:1, DRM +0: E 1/12 = 8.3%, M 7/36 = 19.4%, - 13/18 = 72.2% (any effect 5/18 = 27.8%)
 # Over a flank (1214 is beyond e18's se hexside) there is no doubling:
 # 8:4 is 2:1.
 > odds 1214 -> 1114
-odds: AF 8 against DF 4 is 8:4, rounded down to 2:1 (§11.1)
+odds: AF 8 against DF 4 is 8:4, that is 2:1 (§11.1)
 DRM: none
 chances at 2:1, DRM +0: E 5/18 = 27.8%, M 5/9 = 55.6%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
 # "if one attacker attacks over the defending unit's front hex-sides, but
 # another attacker attacks over the defending unit's flank or rear, then
 # the defending unit does not have its DF doubled": 16:4 is 4:1.
 > odds 1113 1214 -> 1114
-odds: AF 16 (8 + 8) against DF 4 is 16:4, rounded down to 4:1 (§11.1)
+odds: AF 16 (8 + 8) against DF 4 is 16:4, that is 4:1 (§11.1)
 DRM: none
 chances at 4:1, DRM +0: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effect 35/36 = 97.2%)
 # Men-at-arms gain nothing from the stakes (§10.0.2): e10 (DF 5) in 1114.
@@ -225,7 +225,7 @@ dice: manual: herald will ask for each roll the rules call for
 > attack 1114 -> 1113
 < 3 3
 < 6 6
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM: none
 roll 2d6 for the attack on f11: 3 3
 roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13)
@@ -233,7 +233,7 @@ roll 2d6 for the morale check of f11: 6 6
 morale check of f11 (MR 6, §13): 2d6: 6+6 = 12 (physical), DRM +0, MDR 12: passes
 f11 may counter-attack one attacker (§11.5): counter f11 -> e18
 > odds 1113 -> 1114
-odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, rounded down to 1:1 (§11.1)
+odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, that is 1:1 (§11.1)
 DRM: none
 chances at 1:1, DRM +0: E 1/12 = 8.3%, M 7/36 = 19.4%, - 13/18 = 72.2% (any effect 5/18 = 27.8%)
 # §4, §11.1: routed units defend with half DF, printed on the back.  The
@@ -295,11 +295,11 @@ e18: Left Wing Archers 1
 ended: turn 1 of 8, French Missile phase (§9)
 now: turn 1 of 8, French Mêlée phase (§10)
 > odds 1113 -> 1114
-odds: AF 8 against DF 2 (routed: half DF) is 8:2, rounded down to 4:1 (§11.1)
+odds: AF 8 against DF 2 (routed: half DF) is 8:2, that is 4:1 (§11.1)
 DRM: none
 chances at 4:1, DRM +0: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effect 35/36 = 97.2%)
 > odds 1115 -> 1114
-odds: AF 8 against DF 2 (routed: half DF) is 8:2, rounded down to 4:1 (§11.1)
+odds: AF 8 against DF 2 (routed: half DF) is 8:2, that is 4:1 (§11.1)
 DRM: none
 chances at 4:1, DRM +0: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effect 35/36 = 97.2%)
 # §10.0.2: the doubling is for an archer behind the fortified line: the
@@ -314,7 +314,7 @@ placed f29 (Crossbowmen 1) in 1114 s
 > place e10 1115 n
 placed e10 (King's Household Men-at-Arms 1) in 1115 n
 > odds 1115 -> 1114
-odds: AF 9 against DF 3 is 9:3, rounded down to 3:1 (§11.1)
+odds: AF 9 against DF 3 is 9:3, that is 3:1 (§11.1)
 DRM: none
 chances at 3:1, DRM +0: E 5/12 = 41.7%, M 1/2 = 50.0%, - 1/12 = 8.3% (any effect 11/12 = 91.7%)
 > remove f29
@@ -324,7 +324,7 @@ placed e18 (Left Wing Archers 1) in 1114 n
 > place f11 1113 s
 placed f11 (Vanguard Men-at-Arms 1) in 1113 s
 > odds 1113 -> 1114
-odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, rounded down to 1:1 (§11.1)
+odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, that is 1:1 (§11.1)
 DRM: none
 chances at 1:1, DRM +0: E 1/12 = 8.3%, M 7/36 = 19.4%, - 13/18 = 72.2% (any effect 5/18 = 27.8%)
 #! status: 1

@@ -284,7 +284,7 @@ now: turn 1 of 8, English Missile phase (§9)
 > fire 1115 1214
 < 3 3
 < 1 1
-odds: AF 6 against DF 4 is 6:4, rounded down to 3:2 (§11.1)
+odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 1 hex (§9.1)
 DRM: none
 roll 2d6 for the fire on f11: 3 3

@@ -1,7 +1,7 @@
+#! args: --seed 7
 # dice: herald's seeded dice or the players' physical dice.  In manual
 # mode herald asks for each roll; the answer (a < line) is shown after
 # the prompt, and an impossible answer is refused and asked again.
-#! args: --seed 7
 # §1: 2d6, typed as each die or as the total.
 > dice manual
 dice: manual: herald will ask for each roll the rules call for

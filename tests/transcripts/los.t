@@ -1,6 +1,6 @@
+#! args: --empty --seed 7
 # los: line of sight (§9.2), on the empty board so that only the units
 # placed here can block.
-#! args: --empty --seed 7
 # Figure 5: the archer in 2814 fires at 2611.  The line runs along the
 # hexside between 2714 and 2813, through the centre of 2713, then along
 # the hexside between 2612 and 2712.

@@ -1,6 +1,6 @@
+#! args: --seed 7
 # roll: dice by expression, from the engine's seeded generator (--seed 7
 # makes the faces reproducible).  Each die is shown, then the total.
-#! args: --seed 7
 # §1: the game's dice are 2d6.
 > roll 2d6
 2d6: 5+2 = 7

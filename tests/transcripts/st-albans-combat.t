@@ -16,7 +16,7 @@ y18 moves to 1003 (7 of 7 MP spent: it stops in an enemy zone of control, §7)
 ended: turn 1 of 8, York Movement phase (§4, 7)
 now: turn 1 of 8, York Combat phase (§4, 9)
 > odds 1003 -> 1002
-odds: AF 4 (2 + 2 charge) against DF 4 is 4:4, rounded down to 1:1 (§9.5)
+odds: AF 4 (2 + 2 charge) against DF 4 is 4:4, that is 1:1 (§9.5)
 charge: +2 strength, straight at the enemy over clear or road hexes (§9.2)
 DRM: none
 chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
@@ -30,7 +30,7 @@ y18 moves to 1003 (7 of 7 MP spent: it stops in an enemy zone of control, §7)
 ended: turn 1 of 8, York Movement phase (§4, 7)
 now: turn 1 of 8, York Combat phase (§4, 9)
 > odds 1003 -> 1002
-odds: AF 2 against DF 4 is 2:4, rounded down to 1:2 (§9.5)
+odds: AF 2 against DF 4 is 2:4, that is 1:2 (§9.5)
 DRM: none
 chances at 1:2, DRM +0: DR 1/3 = 33.3%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, A1 1/6 = 16.7%, A2 1/6 = 16.7% (any effect 1/1 = 100.0%)
 # §9.3: archers fire from range, alone or with others; in mêlée they
@@ -65,7 +65,7 @@ chances at 3:2, DRM +0: D1 1/3 = 33.3%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 =
 > place y01 1003
 placed y01 (Richard, Duke of York) in 1003
 > odds y07 -> l08
-odds: AF 6 (4 + 2) against DF 4 is 6:4, rounded down to 3:2 (§9.5)
+odds: AF 6 (4 + 2) against DF 4 is 6:4, that is 3:2 (§9.5)
 commanders add 2 to the attack, 0 to the defence (§6)
 DRM: none
 chances at 3:2, DRM +0: D1 1/3 = 33.3%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
@@ -124,12 +124,12 @@ left undone: 1 unit did not move
 ended: turn 1 of 8, York Movement phase (§4, 7)
 now: turn 1 of 8, York Combat phase (§4, 9)
 > odds y10 -> l08
-odds: AF 2 (3 - 1) against DF 4 is 2:4, rounded down to 1:2 (§9.5)
+odds: AF 2 (3 - 1) against DF 4 is 2:4, that is 1:2 (§9.5)
 missile units in mêlée: -1 strength (§9.3)
 DRM: none
 error: 2 against 4: a missile unit on its own attacks hand to hand only at odds better than 1/1 (§9.3)
 > odds y10 -> l13
-odds: AF 3 against DF 3 is 3:3, rounded down to 1:1 (§9.5)
+odds: AF 3 against DF 3 is 3:3, that is 1:1 (§9.5)
 DRM: none
 error: 3 against 3: a missile unit on its own attacks hand to hand only at odds better than 1/1 (§9.3)
 # §9.3: on its own, an archer attacks hand to hand only at odds better
@@ -155,12 +155,12 @@ ended: turn 1 of 8, York Movement phase (§4, 7)
 now: turn 1 of 8, York Combat phase (§4, 9)
 > odds y09 -> l07
 not allowed now: l07 is baggage, which is attacked only hand to hand (§9.4)
-odds: AF 3 against DF 1 is 3:1, rounded down to 3:1 (§9.5)
+odds: AF 3 against DF 1 is 3:1 (§9.5)
 baggage defends at 1, whatever the terrain (§9.4)
 DRM: none
 chances at 3:1, DRM +0: D2 1/6 = 16.7%, D1 1/6 = 16.7%, DT 1/3 = 33.3%, DR 1/3 = 33.3% (any effect 1/1 = 100.0%)
 > odds y09 -> l10
-odds: AF 3 against DF 3 is 3:3, rounded down to 1:1 (§9.5)
+odds: AF 3 against DF 3 is 3:3, that is 1:1 (§9.5)
 DRM: none
 chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
 > place y08 1003
@@ -177,7 +177,7 @@ error: y06 is baggage and cannot attack (§9.4)
 > place l07 1004
 placed l07 (Lancastrian Baggage) in 1004
 > odds y08 -> l10
-odds: AF 4 against DF 4 is 4:4, rounded down to 1:1 (§9.5)
+odds: AF 4 against DF 4 is 4:4, that is 1:1 (§9.5)
 the baggage with it adds 1 to the defence (§9.4)
 DRM: none
 chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
@@ -262,4 +262,16 @@ placed l10 (Northumberland's Retinue) in 1202
 placed y08 (York's Billmen 2) in 1204
 > move y08 1203 1202
 error: y08 cannot move: step 1 (1204 to 1203): 1203 is in an enemy zone of control, where a unit must stop (§8)
+# The defender's hill moves the column one to the left (TEC 5): 1/1
+# becomes 2/3, and the narration says which came from the ratio and
+# which from the terrain.
+> place l20 2003
+placed l20 (Northern Billmen 1) in 2003
+> place y07 2002
+placed y07 (York's Billmen 1) in 2002
+> odds y07 -> l20
+odds: AF 4 against DF 4 is 4:4, that is 1:1, shifted to 2:3 by the terrain (§9.5)
+column -1: Hill (§TEC 5)
+DRM: none
+chances at 2:3, DRM +0: DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/3 = 33.3%, AT 1/6 = 16.7%, A1 1/6 = 16.7% (any effect 1/1 = 100.0%)
 #! status: 1

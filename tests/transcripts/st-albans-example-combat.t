@@ -53,7 +53,7 @@ chances at 2:1, DRM +2: DT 1/3 = 33.3%, DR 1/6 = 16.7%, AR 1/3 = 33.3%, - 1/6 = 
 # hand across the creek: -1 in mêlée but never below 1 (§9.3), so they
 # add exactly 1, and the creek still counts (+2 in all).
 > odds l01 l02 l03 -> c01
-odds: AF 6 (2 + 3 + 1) against DF 2 is 6:2, rounded down to 3:1 (§9.5)
+odds: AF 6 (2 + 3 + 1) against DF 2 is 6:2, that is 3:1 (§9.5)
 DRM +1: Village (§TEC 3)
 DRM +1: Stream (§9.2, 9.6)
 DRM total: +2
@@ -137,7 +137,7 @@ left undone: 4 units did not move
 ended: turn 1 of 1, Lothaire Movement phase (§4, 7)
 now: turn 1 of 1, Lothaire Combat phase (§4, 9)
 > odds l04 -> c02
-odds: AF 3 against DF 3 is 3:3, rounded down to 1:1 (§9.5)
+odds: AF 3 against DF 3 is 3:3, that is 1:1 (§9.5)
 DRM: none
 chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
 > new fontenoy example seed=1
@@ -149,7 +149,7 @@ left undone: 4 units did not move
 ended: turn 1 of 1, Lothaire Movement phase (§4, 7)
 now: turn 1 of 1, Lothaire Combat phase (§4, 9)
 > odds l04 -> c02
-odds: AF 3 against DF 3 is 3:3, rounded down to 1:1 (§9.5)
+odds: AF 3 against DF 3 is 3:3, that is 1:1 (§9.5)
 DRM: none
 chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
 # For contrast (not in the book): from 0913 through 0812 and 0712 the
@@ -190,7 +190,7 @@ left undone: 4 units did not move
 ended: turn 1 of 1, Lothaire Movement phase (§4, 7)
 now: turn 1 of 1, Lothaire Combat phase (§4, 9)
 > odds fire l03 -> c01
-odds: AF 1 against DF 2 is 1:2, rounded down to 1:2 (§9.5)
+odds: AF 1 against DF 2 is 1:2 (§9.5)
 DRM +1: Village (§TEC 3)
 range: 2 hexes (§9.1)
 chances at 1:2, DRM +1: DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, A1 1/6 = 16.7%, A2 1/3 = 33.3% (any effect 1/1 = 100.0%)
@@ -199,7 +199,7 @@ dice: manual: herald will ask for each roll the rules call for
 > fire l03 c01
 < 1
 < 
-odds: AF 1 against DF 2 is 1:2, rounded down to 1:2 (§9.5)
+odds: AF 1 against DF 2 is 1:2 (§9.5)
 DRM +1: Village (§TEC 3)
 range: 2 hexes (§9.1)
 roll 1d6 for the fire on c01: 1

@@ -33,7 +33,7 @@ left undone: 3 units did not move
 ended: turn 1 of 8, York Movement phase (§4, 7)
 now: turn 1 of 8, York Combat phase (§4, 9)
 > odds y07 -> l20
-odds: AF 4 against DF 4 is 4:4, rounded down to 1:1 (§9.5)
+odds: AF 4 against DF 4 is 4:4, that is 1:1 (§9.5)
 DRM: none
 chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
 # A 3 at 1/1 is DR.  The morale checks come as the chain unwinds: C
@@ -46,7 +46,7 @@ dice: manual: herald will ask for each roll the rules call for
 < 2
 < 1
 < 2
-odds: AF 4 against DF 4 is 4:4, rounded down to 1:1 (§9.5)
+odds: AF 4 against DF 4 is 4:4, that is 1:1 (§9.5)
 DRM: none
 roll 1d6 for the attack on l20: 3
 roll 1d6: 3 = 3 (physical), DRM +0, MDR 3 at 1:1: DR (Defender retreats 1 hex, §9.7, 9.8)
@@ -92,7 +92,7 @@ undone: attack y07 -> l20
 < 3
 < 
 < 1
-odds: AF 4 against DF 4 is 4:4, rounded down to 1:1 (§9.5)
+odds: AF 4 against DF 4 is 4:4, that is 1:1 (§9.5)
 DRM: none
 roll 1d6 for the attack on l20: 3
 roll 1d6: 3 = 3 (physical), DRM +0, MDR 3 at 1:1: DR (Defender retreats 1 hex, §9.7, 9.8)
@@ -240,7 +240,7 @@ dice: manual: herald will ask for each roll the rules call for
 > attack y07 -> l08
 < 2
 < 
-odds: AF 4 against DF 6 is 4:6, rounded down to 2:3 (§9.5)
+odds: AF 4 against DF 6 is 4:6, that is 2:3 (§9.5)
 commanders add 0 to the attack, 2 to the defence (§6)
 DRM: none
 roll 1d6 for the attack on l08: 2

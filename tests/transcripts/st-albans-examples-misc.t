@@ -81,7 +81,7 @@ dice: manual: herald will ask for each roll the rules call for
 > attack y18 -> l08
 < 3
 < 
-odds: AF 2 against DF 4 is 2:4, rounded down to 1:2 (§9.5)
+odds: AF 2 against DF 4 is 2:4, that is 1:2 (§9.5)
 DRM: none
 roll 1d6 for the attack on l08: 3
 roll 1d6: 3 = 3 (physical), DRM +0, MDR 3 at 1:2: AR (Attacker retreats 1 hex, §9.7, 9.8)
@@ -157,7 +157,7 @@ now: turn 1 of 8, York Combat phase (§4, 9)
 dice: manual: herald will ask for each roll the rules call for
 > attack y18 -> l08
 < 3
-odds: AF 2 against DF 4 is 2:4, rounded down to 1:2 (§9.5)
+odds: AF 2 against DF 4 is 2:4, that is 1:2 (§9.5)
 DRM: none
 roll 1d6 for the attack on l08: 3
 roll 1d6: 3 = 3 (physical), DRM +0, MDR 3 at 1:2: AR (Attacker retreats 1 hex, §9.7, 9.8)

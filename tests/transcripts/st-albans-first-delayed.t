@@ -79,7 +79,7 @@ y07 advances into 1520 (§9.11)
 y01 goes with y07 (§6)
 # archer against archer: the firer is not spared (§9.3)
 > fire y09 1519
-odds: AF 3 against DF 2 is 3:2, rounded down to 3:2 (§9.5)
+odds: AF 3 against DF 2 is 3:2 (§9.5)
 DRM +1: Village (§TEC 3)
 range: 3 hexes (§9.1)
 roll 1d6: 2 = 2, DRM +1, MDR 3 at 3:2: DT (Defender checks morale, §9.7, 9.10)
@@ -145,7 +145,7 @@ advance y07:
 y07 advances into 1520 (§9.11)
 y01 goes with y07 (§6)
 fire y09 1519:
-odds: AF 3 against DF 2 is 3:2, rounded down to 3:2 (§9.5)
+odds: AF 3 against DF 2 is 3:2 (§9.5)
 DRM +1: Village (§TEC 3)
 range: 3 hexes (§9.1)
 roll 1d6: 2 = 2, DRM +1, MDR 3 at 3:2: DT (Defender checks morale, §9.7, 9.10)
@@ -324,7 +324,7 @@ now: turn 2 of 8, Lancaster Combat phase (§4, 9)
 # leaves: no defender advance in delayed play (in normal play herald
 # would say "y08 may advance into it", §9.11).
 > attack l16 l17 l08 -> 1515
-odds: AF 8 (2 + 2 + 4) against DF 2 is 8:2, rounded down to 4:1 (§9.5)
+odds: AF 8 (2 + 2 + 4) against DF 2 is 8:2, that is 4:1 (§9.5)
 DRM +1: Village (§TEC 3)
 roll 1d6: 4 = 4, DRM +1, MDR 5 at 4:1: DT (Defender checks morale, §9.7, 9.10)
 morale check of y14 (morale 2, §9.10): 1d6: 3 = 3: higher
@@ -381,7 +381,7 @@ left undone: 7 units did not move
 ended: turn 2 of 8, Lancaster Movement phase (§4, 7)
 now: turn 2 of 8, Lancaster Combat phase (§4, 9)
 attack l16 l17 l08 -> 1515:
-odds: AF 8 (2 + 2 + 4) against DF 2 is 8:2, rounded down to 4:1 (§9.5)
+odds: AF 8 (2 + 2 + 4) against DF 2 is 8:2, that is 4:1 (§9.5)
 DRM +1: Village (§TEC 3)
 roll 1d6: 4 = 4, DRM +1, MDR 5 at 4:1: DT (Defender checks morale, §9.7, 9.10)
 morale check of y14 (morale 2, §9.10): 1d6: 3 = 3: higher

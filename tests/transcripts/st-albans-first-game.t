@@ -80,7 +80,7 @@ roll 1d6: 2 = 2, DRM +1, MDR 3 at 3:1: DT (Defender checks morale, §9.7, 9.10)
 morale check of l09 (morale 5, §9.10): 1d6: 3 = 3: lower, no effect
   DRM +1: a commander with it or next to it (§6, 9.10)
 > attack y14 -> 1414
-odds: AF 4 against DF 2 is 4:2, rounded down to 2:1 (§9.5)
+odds: AF 4 against DF 2 is 4:2, that is 2:1 (§9.5)
 DRM +1: Village (§TEC 3)
 roll 1d6: 2 = 2, DRM +1, MDR 3 at 2:1: DT (Defender checks morale, §9.7, 9.10)
 morale check of l15 (morale 2, §9.10): 1d6: 5 = 5: higher
@@ -96,7 +96,7 @@ l11 loses a step and turns to its reduced side (§9.9)
 # archer against archer: the firer may be made to retreat (§9.3)
 > fire y09 1519
 < 
-odds: AF 3 against DF 2 is 3:2, rounded down to 3:2 (§9.5)
+odds: AF 3 against DF 2 is 3:2 (§9.5)
 DRM +1: Village (§TEC 3)
 range: 3 hexes (§9.1)
 roll 1d6: 6 = 6, DRM +1, MDR 7 at 3:2: AR (Attacker retreats 1 hex, §9.7, 9.8)
@@ -175,7 +175,7 @@ left undone: 14 units did not move
 ended: turn 2 of 8, York Movement phase (§4, 7)
 now: turn 2 of 8, York Combat phase (§4, 9)
 > attack y14 y13 -> 1415
-odds: AF 10 (4 + 4 + 2) against DF 5 is 10:5, rounded down to 2:1 (§9.5)
+odds: AF 10 (4 + 4 + 2) against DF 5 is 10:5, that is 2:1 (§9.5)
 the baggage with it adds 1 to the defence (§9.4)
 commanders add 2 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)
@@ -183,7 +183,7 @@ roll 1d6: 3 = 3, DRM +1, MDR 4 at 2:1: DT (Defender checks morale, §9.7, 9.10)
 morale check of l08 (morale 5, §9.10): 1d6: 4 = 4: lower, no effect
   DRM +1: a commander with it or next to it (§6, 9.10)
 > attack y18 y15 y16 -> 1613
-odds: AF 8 (2 + 3 + 3) against DF 2 is 8:2, rounded down to 4:1 (§9.5)
+odds: AF 8 (2 + 3 + 3) against DF 2 is 8:2, that is 4:1 (§9.5)
 DRM: none
 roll 1d6: 2 = 2, DRM +0, MDR 2 at 4:1: D2 (Defender loses 2 steps, §9.7, 9.9)
 l16 loses a step and turns to its reduced side (§9.9)
@@ -202,7 +202,7 @@ y07 advances into 1520 (§9.11)
 y01 goes with y07 (§6)
 > fire y12 1519
 < 
-odds: AF 3 against DF 2 is 3:2, rounded down to 3:2 (§9.5)
+odds: AF 3 against DF 2 is 3:2 (§9.5)
 DRM +1: Village (§TEC 3)
 range: 2 hexes (§9.1)
 roll 1d6: 5 = 5, DRM +1, MDR 6 at 3:2: AR (Attacker retreats 1 hex, §9.7, 9.8)
@@ -235,7 +235,7 @@ y14 retreats to 1514 (§9.8: into an enemy zone of control, alone; York's choice
 y14 loses a step and turns to its reduced side (§9.9)
 1414 is empty: one attacker may advance into it (§9.11): advance l10 or l17 or l15 or l08
 > fire l14 1520
-odds: AF 2 against DF 4 is 2:4, rounded down to 1:2 (§9.5)
+odds: AF 2 against DF 4 is 2:4, that is 1:2 (§9.5)
 DRM +1: Village (§TEC 3)
 range: 2 hexes (§9.1)
 roll 1d6: 2 = 2, DRM +1, MDR 3 at 1:2: AR (Attacker retreats 1 hex, §9.7, 9.8)
@@ -324,12 +324,12 @@ left undone: 7 units did not move
 ended: turn 3 of 8, Lancaster Movement phase (§4, 7)
 now: turn 3 of 8, Lancaster Combat phase (§4, 9)
 > attack l17 l10 -> 1514
-odds: AF 6 (2 + 3 + 1) against DF 2 is 6:2, rounded down to 3:1 (§9.5)
+odds: AF 6 (2 + 3 + 1) against DF 2 is 6:2, that is 3:1 (§9.5)
 commanders add 1 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)
 roll 1d6: 6 = 6, DRM +1, MDR 7 at 3:1: - (no effect, §9.7)
 > attack l13 -> 1518
-odds: AF 3 (3 - 1 + 1) against DF 2 is 3:2, rounded down to 3:2 (§9.5)
+odds: AF 3 (3 - 1 + 1) against DF 2 is 3:2 (§9.5)
 missile units in mêlée: -1 strength (§9.3)
 commanders add 1 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)
@@ -473,7 +473,7 @@ ended: turn 5 of 8, Lancaster Movement phase (§4, 7)
 now: turn 5 of 8, Lancaster Combat phase (§4, 9)
 > attack l10 -> 1413
 < 
-odds: AF 4 (3 + 1) against DF 2 is 4:2, rounded down to 2:1 (§9.5)
+odds: AF 4 (3 + 1) against DF 2 is 4:2, that is 2:1 (§9.5)
 commanders add 1 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)
 roll 1d6: 4 = 4, DRM +1, MDR 5 at 2:1: DR (Defender retreats 1 hex, §9.7, 9.8)
@@ -482,7 +482,7 @@ y18 retreats to 1513 (§9.8: out of the enemy's zones of control; York's choice)
 1413 is empty: one attacker may advance into it (§9.11): advance l10
 > attack l09 -> 1416
 < 
-odds: AF 6 (4 + 2) against DF 4 is 6:4, rounded down to 3:2 (§9.5)
+odds: AF 6 (4 + 2) against DF 4 is 6:4, that is 3:2 (§9.5)
 commanders add 2 to the attack, 2 to the defence (§6)
 DRM +1: Village (§TEC 3)
 roll 1d6: 3 = 3, DRM +1, MDR 4 at 3:2: DR (Defender retreats 1 hex, §9.7, 9.8)
@@ -491,7 +491,7 @@ y13 retreats to 1516 (§9.8: out of the enemy's zones of control; York's choice)
 y03 goes with y13 (§6)
 1416 is empty: one attacker may advance into it (§9.11): advance l09
 > attack l13 -> 1417
-odds: AF 3 (3 - 1 + 1) against DF 2 is 3:2, rounded down to 3:2 (§9.5)
+odds: AF 3 (3 - 1 + 1) against DF 2 is 3:2 (§9.5)
 missile units in mêlée: -1 strength (§9.3)
 commanders add 1 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)

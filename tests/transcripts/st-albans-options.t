@@ -14,7 +14,7 @@ y18 moves to 1003 (7 of 7 MP spent: it stops in an enemy zone of control, §7)
 ended: turn 1 of 8, York Movement phase (§4, 7)
 now: turn 1 of 8, York Combat phase (§4, 9)
 > odds 1003 -> 1002
-odds: AF 4 (2 + 2 charge) against DF 2 is 4:2, rounded down to 2:1 (§9.5)
+odds: AF 4 (2 + 2 charge) against DF 2 is 4:2, that is 2:1 (§9.5)
 charge: +2 strength, straight at the enemy over clear or road hexes (§9.2)
 DRM: none
 chances at 2:1, DRM +0: D1R 1/6 = 16.7%, D1 1/6 = 16.7%, DT 1/3 = 33.3%, DR 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
@@ -36,7 +36,7 @@ y18 moves to 1003 (7 of 7 MP spent: it stops in an enemy zone of control, §7)
 ended: turn 1 of 8, York Movement phase (§4, 7)
 now: turn 1 of 8, York Combat phase (§4, 9)
 > odds 1003 -> 1002
-odds: AF 2 against DF 2 is 2:2, rounded down to 1:1 (§9.5)
+odds: AF 2 against DF 2 is 2:2, that is 1:1 (§9.5)
 DRM: none
 chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
 # 10.1: from one enemy zone of control straight into another, after a

@@ -23,7 +23,7 @@ dice: manual: herald will ask for each roll the rules call for
 < 3
 < 1208
 < 1106
-odds: AF 4 against DF 4 is 4:4, rounded down to 1:1 (§9.5)
+odds: AF 4 against DF 4 is 4:4, that is 1:1 (§9.5)
 DRM: none
 roll 1d6 for the attack on l20: 3
 roll 1d6: 3 = 3 (physical), DRM +0, MDR 3 at 1:1: DR (Defender retreats 1 hex, §9.7, 9.8)
@@ -76,7 +76,7 @@ now: turn 1 of 8, York Combat phase (§4, 9)
 dice manual:
 dice: manual: herald will ask for each roll the rules call for
 attack y07 -> l20:
-odds: AF 4 against DF 4 is 4:4, rounded down to 1:1 (§9.5)
+odds: AF 4 against DF 4 is 4:4, that is 1:1 (§9.5)
 DRM: none
 roll 1d6: 3 = 3 (physical), DRM +0, MDR 3 at 1:1: DR (Defender retreats 1 hex, §9.7, 9.8)
 l20 retreats to 1106 (§9.8: out of the enemy's zones of control; Lancaster's choice)
@@ -110,7 +110,7 @@ now: turn 1 of 8, York Combat phase (§4, 9)
 dice: manual: herald will ask for each roll the rules call for
 > attack y07 -> l20
 < 3
-odds: AF 4 against DF 4 is 4:4, rounded down to 1:1 (§9.5)
+odds: AF 4 against DF 4 is 4:4, that is 1:1 (§9.5)
 DRM: none
 roll 1d6 for the attack on l20: 3
 roll 1d6: 3 = 3 (physical), DRM +0, MDR 3 at 1:1: DR (Defender retreats 1 hex, §9.7, 9.8)

@@ -63,7 +63,7 @@ l07 moves to 0511 (3 of 3 MP spent, §7)
 ended: turn 1 of 12, Lancaster Movement phase (§4, 7)
 now: turn 1 of 12, Lancaster Combat phase (§4, 9)
 > fire l23 1410
-odds: AF 3 against DF 2 is 3:2, rounded down to 3:2 (§9.5)
+odds: AF 3 against DF 2 is 3:2 (§9.5)
 DRM +1: Village (§TEC 3)
 range: 3 hexes (§9.1)
 roll 1d6: 4 = 4, DRM +1, MDR 5 at 3:2: - (no effect, §9.7)
@@ -447,7 +447,7 @@ now: turn 5 of 12, York Combat phase (§4, 9)
 # full-strength units first, then the stronger) instead of asking York
 # for `losses`.
 > attack y23 y26 -> 1706
-odds: AF 4 (3 + 2 - 1) against DF 6 is 4:6, rounded down to 2:3 (§9.5)
+odds: AF 4 (3 + 2 - 1) against DF 6 is 4:6, that is 2:3 (§9.5)
 missile units in mêlée: -1 strength (§9.3)
 commanders add 0 to the attack, 2 to the defence (§6)
 DRM: none
@@ -456,7 +456,7 @@ herald shares out 1 step loss among y23 y26: full-strength units first, then the
 y23 loses a step and turns to its reduced side (§9.9)
 > why
 attack y23 y26 -> 1706:
-odds: AF 4 (3 + 2 - 1) against DF 6 is 4:6, rounded down to 2:3 (§9.5)
+odds: AF 4 (3 + 2 - 1) against DF 6 is 4:6, that is 2:3 (§9.5)
 missile units in mêlée: -1 strength (§9.3)
 commanders add 0 to the attack, 2 to the defence (§6)
 DRM: none
@@ -467,7 +467,7 @@ y23 loses a step and turns to its reduced side (§9.9)
 # (herald takes the hex), and Lancaster is not offered the hex they
 # leave (no defender advance in delayed play).
 > attack y13 -> 1606
-odds: AF 6 (4 + 2) against DF 4 is 6:4, rounded down to 3:2 (§9.5)
+odds: AF 6 (4 + 2) against DF 4 is 6:4, that is 3:2 (§9.5)
 commanders add 2 to the attack, 0 to the defence (§6)
 DRM: none
 roll 1d6: 6 = 6, DRM +0, MDR 6 at 3:2: AR (Attacker retreats 1 hex, §9.7, 9.8)

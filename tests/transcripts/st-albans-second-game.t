@@ -59,7 +59,7 @@ l07 moves to 0511 (3 of 3 MP spent, §7)
 ended: turn 1 of 12, Lancaster Movement phase (§4, 7)
 now: turn 1 of 12, Lancaster Combat phase (§4, 9)
 > fire l23 1410
-odds: AF 3 against DF 2 is 3:2, rounded down to 3:2 (§9.5)
+odds: AF 3 against DF 2 is 3:2 (§9.5)
 DRM +1: Village (§TEC 3)
 range: 3 hexes (§9.1)
 roll 1d6: 4 = 4, DRM +1, MDR 5 at 3:2: - (no effect, §9.7)

@@ -13,7 +13,7 @@ left undone: 15 units did not move
 ended: turn 1 of 8, York Movement phase (§4, 7)
 now: turn 1 of 8, York Combat phase (§4, 9)
 > attack y07 y11 -> l11
-odds: AF 12 (4 + 4 + 4) against DF 3 is 12:3, rounded down to 4:1 (§9.5)
+odds: AF 12 (4 + 4 + 4) against DF 3 is 12:3, that is 4:1 (§9.5)
 commanders add 4 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)
 DRM +1: Palisade (§9.6)
@@ -41,7 +41,7 @@ left undone: 15 units did not move
 ended: turn 1 of 8, York Movement phase (§4, 7)
 now: turn 1 of 8, York Combat phase (§4, 9)
 attack y07 y11 -> l11:
-odds: AF 12 (4 + 4 + 4) against DF 3 is 12:3, rounded down to 4:1 (§9.5)
+odds: AF 12 (4 + 4 + 4) against DF 3 is 12:3, that is 4:1 (§9.5)
 commanders add 4 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)
 DRM +1: Palisade (§9.6)
