@@ -7,6 +7,7 @@
 
 #include "cmd.h"
 #include "combat.h"
+#include "resolve.h"
 #include "session.h"
 
 static enum cmd_retval
@@ -18,7 +19,7 @@ cmd_odds_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct odds o;
 	char *why = NULL;
 	long drm = 0;
-	int i;
+	int i, k, spared[ATTACKERS_MAX];
 
 	if (crt->ncols == 0)
 		return cmd_error(ctx, "%s has no combat results table",
@@ -60,6 +61,14 @@ cmd_odds_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	combat_explain(ctx->st, &at, &o, ctx->out);
 	combat_chances(ctx->st, o.col, o.drm, ctx->out);
+	if ((k = resolve_spared(ctx->st, &at, spared)) > 0) {
+		buf_puts(ctx->out, "a result against the attacker would spare");
+		for (i = 0; i < k; i++)
+			buf_printf(ctx->out, "%s%s", i == 0 ? " " : i == k - 1 ?
+			    " and " : ", ", ctx->s->gd->units[spared[i]].id);
+		buf_printf(ctx->out, ", firing from range (§%s)\n",
+		    sec(ctx->s->gd->combat.missile_section));
+	}
 	return CMD_OK;
 }
 

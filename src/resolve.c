@@ -66,6 +66,24 @@ victims(const struct state *st, const struct attack *at,
 	return n;
 }
 
+int
+resolve_spared(const struct state *st, const struct attack *at, int *spared)
+{
+	struct crt_result rd;
+	int who[ATTACKERS_MAX + 1], n, i, k, m = 0;
+
+	memset(&rd, 0, sizeof rd);
+	rd.attacker = 1;
+	n = victims(st, at, &rd, who);
+	for (i = 0; i < at->natt; i++) {
+		for (k = 0; k < n && who[k] != at->att[i]; k++)
+			;
+		if (k == n)
+			spared[m++] = at->att[i];
+	}
+	return m;
+}
+
 /* Carries out what the result says (crt.yaml: who, eliminate, loss,
  * morale, retreat), in that order. */
 static int

@@ -12,6 +12,11 @@ int	resolve_attack(struct state *, const struct attack *, struct roller *,
 /* Whether herald, not the players, decides retreats, shares of losses
  * and advances (a delayed-turn adaptation). */
 int	herald_decides(const struct state *);
+/* The attackers a result against the attacker would spare (missile
+ * units firing from range at a target that cannot fire back): their
+ * count, and their ids in spared (room for ATTACKERS_MAX). */
+int	resolve_spared(const struct state *, const struct attack *,
+	    int *spared);
 /* Next to each other, with no impassable hexside between (an advance
  * after combat goes only there). */
 int	next_over(const struct gamedata *, struct hex, struct hex);

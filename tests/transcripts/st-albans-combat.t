@@ -50,17 +50,20 @@ now: turn 1 of 8, York Combat phase (§4, 9)
 odds: AF 3 against DF 4 is 3:4, rounded down to 2:3 (§9.5)
 DRM: none
 chances at 2:3, DRM +0: DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/3 = 33.3%, AT 1/6 = 16.7%, A1 1/6 = 16.7% (any effect 1/1 = 100.0%)
+a result against the attacker would spare y09, firing from range (§9.3)
 > odds fire y09 -> l08
 odds: AF 3 against DF 4 is 3:4, rounded down to 2:3 (§9.5)
 range: 3 hexes (§9.1)
 DRM: none
 chances at 2:3, DRM +0: DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/3 = 33.3%, AT 1/6 = 16.7%, A1 1/6 = 16.7% (any effect 1/1 = 100.0%)
+a result against the attacker would spare y09, firing from range (§9.3)
 > place y07 1003
 placed y07 (York's Billmen 1) in 1003
 > odds y07 y09 -> l08
 odds: AF 7 (4 + 3) against DF 4 is 7:4, rounded down to 3:2 (§9.5)
 DRM: none
 chances at 3:2, DRM +0: D1 1/3 = 33.3%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
+a result against the attacker would spare y09, firing from range (§9.3)
 # §6: a commander adds his strength in mêlée, to the unit he stands with.
 > place y01 1003
 placed y01 (Richard, Duke of York) in 1003
@@ -159,10 +162,12 @@ odds: AF 3 against DF 1 is 3:1 (§9.5)
 baggage defends at 1, whatever the terrain (§9.4)
 DRM: none
 chances at 3:1, DRM +0: D2 1/6 = 16.7%, D1 1/6 = 16.7%, DT 1/3 = 33.3%, DR 1/3 = 33.3% (any effect 1/1 = 100.0%)
+a result against the attacker would spare y09, firing from range (§9.3)
 > odds y09 -> l10
 odds: AF 3 against DF 3 is 3:3, that is 1:1 (§9.5)
 DRM: none
 chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
+a result against the attacker would spare y09, firing from range (§9.3)
 > place y08 1003
 placed y08 (York's Billmen 2) in 1003
 > place y07 1103
@@ -187,6 +192,7 @@ odds: AF 3 against DF 4 is 3:4, rounded down to 2:3 (§9.5)
 the baggage with it adds 1 to the defence (§9.4)
 DRM: none
 chances at 2:3, DRM +0: DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/3 = 33.3%, AT 1/6 = 16.7%, A1 1/6 = 16.7% (any effect 1/1 = 100.0%)
+a result against the attacker would spare y09, firing from range (§9.3)
 # §9.9, the example: one full-strength and one reduced unit attack and
 # suffer A2 (a 6 at 1/2: 4 against 7).  Their owner may reduce the full
 # unit and eliminate the reduced one, or eliminate the full one alone;

@@ -194,6 +194,7 @@ odds: AF 1 against DF 2 is 1:2 (§9.5)
 DRM +1: Village (§TEC 3)
 range: 2 hexes (§9.1)
 chances at 1:2, DRM +1: DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, A1 1/6 = 16.7%, A2 1/3 = 33.3% (any effect 1/1 = 100.0%)
+a result against the attacker would spare l03, firing from range (§9.3)
 > dice manual
 dice: manual: herald will ask for each roll the rules call for
 > fire l03 c01
