@@ -89,6 +89,9 @@ cmd_counter_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct attack at;
 	char *why = NULL;
 
+	if (gd->combat.counter_section == NULL)
+		return cmd_error(ctx, "%s has no counter-attacks: a defender "
+		    "never strikes back", gd->title);
 	memset(&at, 0, sizeof at);
 	at.kind = KIND_MELEE;
 	at.counter = 1;
@@ -100,14 +103,12 @@ cmd_counter_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		    "defender just attacked in mêlée, still in good order and "
 		    "not of the faction in turn, and not attacked over a flank "
 		    "or its rear (§%s)", gd->units[at.att[0]].id,
-		    gd->combat.counter_section ? gd->combat.counter_section :
-		    "?");
+		    gd->combat.counter_section);
 	if (!pending(st, at.def))
 		return cmd_error(ctx, "%s did not attack %s; a counter-attack "
 		    "is against one of the attackers (§%s)",
 		    gd->units[at.def].id, gd->units[at.att[0]].id,
-		    gd->combat.counter_section ?
-		    gd->combat.counter_section : "?");
+		    gd->combat.counter_section);
 	if (resolve_attack(st, &at, ctx->ro, ctx->out, &why) != 0) {
 		cmd_error(ctx, "%s", why);
 		free(why);

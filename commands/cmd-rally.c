@@ -11,9 +11,13 @@
 static enum cmd_retval
 cmd_rally_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
+	const struct gamedata *gd = ctx->s->gd;
 	char *why = NULL;
 	int u, facing;
 
+	if (gd->morale.rally_section == NULL)
+		return cmd_error(ctx, "%s has no rallying: its units never "
+		    "rout", gd->title);
 	if (cmd_arg_own_unit(ctx, argv[0], &u) != 0)
 		return CMD_ERROR;
 	facing = board_default_facing(ctx->s->gd, u);

@@ -1,4 +1,5 @@
 /* status: where the game stands: turn, whose phase, dice, orders. */
+#include <ctype.h>
 #include <stdio.h>
 
 #include <stdlib.h>
@@ -33,10 +34,14 @@ cmd_status_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		buf_puts(ctx->out, "optional rules:");
 		for (i = 0, f = 0; i < gd->noptions; i++)
 			if (st->options & (1u << i)) {
-				buf_printf(ctx->out, "%s %s (§%s)", f++ ? "," :
-				    "", gd->options[i].name,
-				    gd->options[i].section ?
-				    gd->options[i].section : "?");
+				const char *sc = gd->options[i].section;
+
+				/* a numbered section, or another part of the
+				 * rules ("quick reference") */
+				buf_printf(ctx->out, "%s %s (%s%s)", f++ ? "," :
+				    "", gd->options[i].name, sc != NULL &&
+				    isdigit((unsigned char)sc[0]) ? "§" : "",
+				    sc != NULL ? sc : "no section given");
 			}
 		buf_puts(ctx->out, f ? "\n" : " none\n");
 	}

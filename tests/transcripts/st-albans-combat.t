@@ -280,4 +280,9 @@ odds: AF 4 against DF 4 is 4:4, that is 1:1, shifted to 2:3 by the terrain (§9.
 column -1: Hill (§TEC 5)
 DRM: none
 chances at 2:3, DRM +0: DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/3 = 33.3%, AT 1/6 = 16.7%, A1 1/6 = 16.7% (any effect 1/1 = 100.0%)
+# Orders of the other game's mechanisms are refused by name.
+> rally y07
+error: Les Batailles de St Albans has no rallying: its units never rout
+> counter l20 -> y07
+error: Les Batailles de St Albans has no counter-attacks: a defender never strikes back
 #! status: 1
