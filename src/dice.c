@@ -230,8 +230,9 @@ roll_physical(const struct dice_expr *e, const char *answer, struct roll *r,
 		return 0;
 	}
 	if (n != want) {
-		*cause = xprintf("%s needs %d dice, each from %d to %d, or "
-		    "their total", e->text, want, lo, hi);
+		*cause = want == 1 ? xprintf("%s needs one die, from %d to "
+		    "%d", e->text, lo, hi) : xprintf("%s needs %d dice, each "
+		    "from %d to %d, or their total", e->text, want, lo, hi);
 		free_words(n, w);
 		return -1;
 	}

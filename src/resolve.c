@@ -218,6 +218,19 @@ advance_unit(struct state *st, int unit, struct hex to, struct buf *out)
 		}
 }
 
+/* " y13, y14 or y17" and the end of the line: the units one of which
+ * the player names next. */
+static void
+list_units(const struct gamedata *gd, const int *u, int n, struct buf *out)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		buf_printf(out, "%s%s", i == 0 ? " " : i == n - 1 ? " or " :
+		    ", ", gd->units[u[i]].id);
+	buf_puts(out, "\n");
+}
+
 int
 resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
     struct buf *out, char **cause)
@@ -329,7 +342,7 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	}
 	if (st->pend_advance) {
 		const struct terrain *t = &gd->terrain[gd_hex(gd, was)->terrain];
-		int k = 0, next_to = 0;
+		int k = 0, next_to = 0, can[ATTACKERS_MAX];
 
 		for (i = 0; i < at->natt; i++) {
 			/* §11.4: only a unit that could move into it, and one
@@ -341,16 +354,14 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 			if (t->enter != 0 && !(t->enter &
 			    (1u << gd->units[at->att[i]].type)))
 				continue;
-			if (k++ == 0)
-				buf_printf(out, "%s is empty: one attacker may "
-				    "advance into it (§%s): advance",
-				    hex_str(was), sec(cr->advance_section));
-			buf_printf(out, "%s%s", k > 1 ? " or " : " ",
-			    gd->units[at->att[i]].id);
+			can[k++] = at->att[i];
 		}
-		if (k > 0)
-			buf_puts(out, "\n");
-		else if (next_to == 0) {
+		if (k > 0) {
+			buf_printf(out, "%s is empty: one attacker may advance "
+			    "into it (§%s): advance", hex_str(was),
+			    sec(cr->advance_section));
+			list_units(gd, can, k, out);
+		} else if (next_to == 0) {
 			st->pend_advance = 0;
 			buf_printf(out, "%s is empty, but no attacker is next to "
 			    "it (§%s)\n", hex_str(was), sec(cr->advance_section));
@@ -364,10 +375,7 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	if (st->pend_counter >= 0) {
 		buf_printf(out, "%s may counter-attack one attacker (§%s): "
 		    "counter %s ->", dd->id, sec(cr->counter_section), dd->id);
-		for (i = 0; i < at->natt; i++)
-			buf_printf(out, "%s%s", i ? " or " : " ",
-			    gd->units[at->att[i]].id);
-		buf_puts(out, "\n");
+		list_units(gd, at->att, at->natt, out);
 	}
 	return 0;
 }

@@ -1046,7 +1046,7 @@ f23 cannot move any closer to the n edge and stays in 1915 (§13.4)
 odds: AF 24 (8 + 8 + 8) against DF 8 (4 doubled: Fortified line, §10.0.2) is 24:8, that is 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 6+6 = 12, DRM -1, MDR 11 at 3:1: - (no effect, §11.3)
-e29 may counter-attack one attacker (§11.5): counter e29 -> f25 or f58 or f60
+e29 may counter-attack one attacker (§11.5): counter e29 -> f25, f58 or f60
 > counter e29 -> f25
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM: none
@@ -1184,7 +1184,7 @@ odds: AF 24 (9 + 9 + 6) against DF 4 is 24:4, counted as 4:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 5+1 = 6, DRM -1, MDR 5 at 4:1: E (Eliminated, §11.3)
 f11 is eliminated
-0715 is empty: one attacker may advance into it (§11.4): advance e06 or e07 or e25
+0715 is empty: one attacker may advance into it (§11.4): advance e06, e07 or e25
 > advance e06
 e06 advances into 0715 (§11.4)
 # Henry V and Camoys' 4th battalion against the battalion at his front
@@ -1410,7 +1410,7 @@ odds: AF 24 (8 + 8 + 8) against DF 5 is 24:5, counted as 4:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 3+4 = 7, DRM -1, MDR 6 at 4:1: E (Eliminated, §11.3)
 e15 is eliminated
-1815 is empty: one attacker may advance into it (§11.4): advance f22 or f56 or f24
+1815 is empty: one attacker may advance into it (§11.4): advance f22, f56 or f24
 > advance f22
 f22 advances into 1815 (§11.4)
 > attack f58 -> e17

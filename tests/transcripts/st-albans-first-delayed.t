@@ -329,7 +329,7 @@ DRM +1: Village (§TEC 3)
 roll 1d6: 4 = 4, DRM +1, MDR 5 at 4:1: DT (Defender checks morale, §9.7, 9.10)
 morale check of y14 (morale 2, §9.10): 1d6: 3 = 3: higher
 y14 is eliminated: it had no step left to lose (§9.9)
-1515 is empty: one attacker may advance into it (§9.11): advance l16 or l17 or l08
+1515 is empty: one attacker may advance into it (§9.11): advance l16, l17 or l08
 > attack l10 l13 -> 1416
 odds: AF 7 (3 + 3 - 1 + 2) against DF 6 is 7:6, rounded down to 1:1 (§9.5)
 missile units in mêlée: -1 strength (§9.3)
@@ -386,7 +386,7 @@ DRM +1: Village (§TEC 3)
 roll 1d6: 4 = 4, DRM +1, MDR 5 at 4:1: DT (Defender checks morale, §9.7, 9.10)
 morale check of y14 (morale 2, §9.10): 1d6: 3 = 3: higher
 y14 is eliminated: it had no step left to lose (§9.9)
-1515 is empty: one attacker may advance into it (§9.11): advance l16 or l17 or l08
+1515 is empty: one attacker may advance into it (§9.11): advance l16, l17 or l08
 attack l10 l13 -> 1416:
 odds: AF 7 (3 + 3 - 1 + 2) against DF 6 is 7:6, rounded down to 1:1 (§9.5)
 missile units in mêlée: -1 strength (§9.3)

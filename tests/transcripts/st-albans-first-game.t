@@ -233,7 +233,7 @@ roll 1d6: 5 = 5, DRM +1, MDR 6 at 3:1: DR (Defender retreats 1 hex, §9.7, 9.8)
 York, retreat y14 (§9.8) to 1514 or 1515 [1514]: 
 y14 retreats to 1514 (§9.8: into an enemy zone of control, alone; York's choice)
 y14 loses a step and turns to its reduced side (§9.9)
-1414 is empty: one attacker may advance into it (§9.11): advance l10 or l17 or l15 or l08
+1414 is empty: one attacker may advance into it (§9.11): advance l10, l17, l15 or l08
 > fire l14 1520
 odds: AF 2 against DF 4 is 2:4, that is 1:2 (§9.5)
 DRM +1: Village (§TEC 3)
@@ -375,7 +375,7 @@ DRM: none
 roll 1d6: 2 = 2, DRM +0, MDR 2 at 4:1: D2 (Defender loses 2 steps, §9.7, 9.9)
 l14 loses a step and turns to its reduced side (§9.9)
 l14 is eliminated: it had no step left to lose (§9.9)
-1319 is empty: one attacker may advance into it (§9.11): advance y11 or y07 or y08
+1319 is empty: one attacker may advance into it (§9.11): advance y11, y07 or y08
 > attack y18 y14 y16 -> 1413
 odds: AF 7 (2 + 2 + 3) against DF 2 is 7:2, rounded down to 3:1 (§9.5)
 DRM +1: Village (§TEC 3)

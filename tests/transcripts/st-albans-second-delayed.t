@@ -159,7 +159,7 @@ roll 1d6: 4 = 4, DRM +1, MDR 5 at 4:1: DT (Defender checks morale, §9.7, 9.10)
 morale check of y27 (morale 3, §9.10): 1d6: 3 = 3: equal
 y27 retreats to 1511 (§9.8: into an enemy zone of control, alone; of 1511 and 1311 herald takes the first clockwise from its own map edge)
 y27 loses a step and turns to its reduced side (§9.9)
-1411 is empty: one attacker may advance into it (§9.11): advance l09 or l20 or l27
+1411 is empty: one attacker may advance into it (§9.11): advance l09, l20 or l27
 > advance l20
 l20 advances into 1411 (§9.11)
 #
@@ -257,7 +257,7 @@ DRM: none
 roll 1d6: 4 = 4, DRM +0, MDR 4 at 4:1: DT (Defender checks morale, §9.7, 9.10)
 morale check of y27 (morale 2, §9.10): 1d6: 5 = 5: higher
 y27 is eliminated: it had no step left to lose (§9.9)
-1608 is empty: one attacker may advance into it (§9.11): advance l20 or l21 or l27
+1608 is empty: one attacker may advance into it (§9.11): advance l20, l21 or l27
 > advance l21
 l21 advances into 1608 (§9.11)
 #
@@ -412,7 +412,7 @@ roll 1d6: 2 = 2, DRM +0, MDR 2 at 4:1: D2 (Defender loses 2 steps, §9.7, 9.9)
 y21 loses a step and turns to its reduced side (§9.9)
 y21 is eliminated: it had no step left to lose (§9.9)
 y05 is eliminated: its unit was eliminated (§6)
-1406 is empty: one attacker may advance into it (§9.11): advance l19 or l27 or l22 or l10
+1406 is empty: one attacker may advance into it (§9.11): advance l19, l27, l22 or l10
 > attack l21 l09 -> 1706
 odds: AF 10 (4 + 4 + 2) against DF 3 is 10:3, rounded down to 3:1 (§9.5)
 commanders add 2 to the attack, 0 to the defence (§6)

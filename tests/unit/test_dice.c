@@ -387,7 +387,7 @@ test_roll_physical_refuses_the_impossible(void **state)
 		{ "2d6", "\"5", "unterminated" },
 		{ "1d6", "7", "1 to 6" },
 		{ "1d6", "0", "1 to 6" },
-		{ "1d6", "3 4", "needs 1 dice" },
+		{ "1d6", "3 4", "needs one die" },
 		{ "2d6+1", "13", "from 2 to 12" },
 		{ "3d6-2", "19", "from 3 to 18" },
 	};
