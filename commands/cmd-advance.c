@@ -123,9 +123,13 @@ const struct cmd_entry cmd_advance_entry = {
 	.args = "<unit|hex>",
 	.summary = "advance an attacker into the hex a mêlée emptied",
 	.help =
-	    "Right after a mêlée that eliminated or routed the defender, one\n"
-	    "of the attackers may move into the hex it left, if it could\n"
-	    "enter it.  It keeps its facing.  Never after missile fire.",
+	    "Right after a mêlée that emptied the defender's hex, one of the\n"
+	    "attackers next to it may move into it, if it could enter it (in\n"
+	    "games with facing it keeps its facing); a commander with it goes\n"
+	    "too.  A unit that charged advances by itself, and in games where\n"
+	    "the defender may advance into a hex its attackers left, herald\n"
+	    "offers that too.  Never after missile fire alone.\n"
+	    "Example: advance y07",
 	.flags = CMD_GAME | CMD_JOURNAL,
 	.exec = cmd_advance_exec
 };

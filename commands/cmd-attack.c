@@ -44,13 +44,14 @@ const struct cmd_entry cmd_attack_entry = {
 	.args = "<unit|hex>... -> <unit|hex>",
 	.summary = "mêlée: attackers against one adjacent enemy",
 	.help =
-	    "Resolves a mêlée attack: every attacker in good order, next to\n"
-	    "the defender, with the defender in one of its front hexes for\n"
-	    "combat, and not yet having attacked this turn.  herald sums the\n"
-	    "attack factors, works out the defence (doubled or halved as the\n"
-	    "rules say), rounds the odds down to a CRT column, applies the\n"
-	    "best die roll modifier, rolls (or asks, with dice manual) and\n"
-	    "applies the result.  Afterwards it says whether an attacker may\n"
+	    "Resolves a mêlée attack: every attacker next to the defender (or,\n"
+	    "where the game lets them join, a missile unit in range), in good\n"
+	    "order, with the defender in front of it in games with facing,\n"
+	    "and not yet having attacked.  herald sums the attack (commanders\n"
+	    "and charges included), works out the defence and its terrain,\n"
+	    "rounds the odds to a CRT column, applies the die roll modifiers\n"
+	    "the game allows, rolls (or asks, with dice manual) and applies\n"
+	    "the result.  Afterwards it says whether an attacker may\n"
 	    "advance and whether the defender may counter-attack.  Where the\n"
 	    "result leaves a choice to a player (the hex a unit retreats to,\n"
 	    "among equally good ones), herald asks that player, offering its\n"
@@ -64,12 +65,15 @@ const struct cmd_entry cmd_fire_entry = {
 	.name = "fire",
 	.alias = NULL,
 	.args = "<unit|hex> <unit|hex>",
-	.summary = "missile fire: one archer at one enemy",
+	.summary = "missile fire: one missile unit at one enemy",
 	.help =
-	    "Resolves missile fire by one archer at one enemy unit in range,\n"
-	    "in front of the archer and in its line of sight.  Archers do not\n"
-	    "combine their fire, each target is fired on at most once a phase,\n"
-	    "and there is no advance or counter-attack after missile fire.\n"
+	    "Resolves missile fire by one missile unit at one enemy unit in\n"
+	    "range (in front of it and in its line of sight, in games that\n"
+	    "have them; not while an enemy is next to it, where the game says\n"
+	    "so).  Where the game lets missile units combine, name them with\n"
+	    "attack instead: attack y09 y12 -> l11.  Each target is fired on\n"
+	    "at most once a phase, and there is no advance or counter-attack\n"
+	    "after missile fire.\n"
 	    "Example: fire 2814 2611",
 	.flags = CMD_GAME | CMD_JOURNAL,
 	.exec = cmd_attack_exec

@@ -41,14 +41,15 @@ const struct cmd_entry cmd_move_entry = {
 	.summary = "move a unit along a path of hexes",
 	.help =
 	    "Moves the unit (named, or by the hex it stands in) into each hex\n"
-	    "in turn.  Each hex must be next to the last and beyond one of the\n"
-	    "unit's front hexsides; the unit keeps its facing.  Each hex costs\n"
-	    "its movement cost, up to the unit's movement factor; occupied\n"
-	    "hexes and terrain the unit cannot enter are refused, and a\n"
-	    "refused move leaves the unit where it was.  A unit may go on with\n"
-	    "what is left of its movement factor in a later move order.\n"
-	    "Cavalry that moves exactly the charge distance in a straight\n"
-	    "line and ends next to the enemy is charging.\n"
+	    "in turn, each next to the last, checking every step against the\n"
+	    "game's rules: terrain and hexside costs (roads where the game has\n"
+	    "a road bonus), what is left of the unit's movement, stacking,\n"
+	    "zones of control, and in games with facing the unit's front\n"
+	    "hexsides (it keeps its facing).  A refused move leaves the unit\n"
+	    "where it was.  A unit may go on with what is left of its\n"
+	    "movement in a later move order, unless the game has each unit\n"
+	    "finish before the next moves.  Whether a cavalry move was a\n"
+	    "charge is judged from its path when it attacks.\n"
 	    "Example: move f37 1212 1213 1214",
 	.flags = CMD_GAME | CMD_JOURNAL,
 	.exec = cmd_move_exec

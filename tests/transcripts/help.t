@@ -7,7 +7,7 @@ Commands (help COMMAND for more; a unique prefix will do):
   counter   counter-attack by a defender against one attacker
   dice      roll with herald's dice or your own
   face      turn a unit to face another hexside
-  fire      missile fire: one archer at one enemy
+  fire      missile fire: one missile unit at one enemy
   help      list the commands, or explain one
   load      load a saved game
   log       list the orders of the game so far
