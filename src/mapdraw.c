@@ -10,6 +10,33 @@ static const char *pointy_arrow[HEX_DIRS] = {
 	"\u2197", "\u2192", "\u2198", "\u2199", "\u2190", "\u2196"
 };
 
+/* The mark of the hexside features on a hex's sides that matter most
+ * at the table: a way across (bridge, ford), then a barrier (river),
+ * then any other (stream, palisade); or dflt. */
+static char
+side_mark(const struct gamedata *gd, const struct hexinfo *hi, char dflt)
+{
+	unsigned all = 0;
+	int d, f, rank, best = -1;
+	char mark = dflt;
+
+	for (d = 0; d < HEX_DIRS; d++)
+		all |= hi->sides[d];
+	for (f = 0; f < gd->nhexsides; f++) {
+		const struct terrain *t = &gd->hexsides[f];
+
+		if (!(all & (1u << f)) || t->symbol == '\0')
+			continue;
+		rank = !t->impassable && t->cost2 > 0 ? 3 : t->impassable ? 2 :
+		    1;
+		if (rank > best) {
+			best = rank;
+			mark = t->symbol;
+		}
+	}
+	return mark;
+}
+
 static void
 cell(const struct state *st, struct hex h, struct buf *b)
 {
@@ -49,8 +76,10 @@ cell(const struct state *st, struct hex h, struct buf *b)
 		else
 			buf_puts(b, " ");
 	}
-	/* the fourth character: a feature, else a road */
-	buf_puts(b, hi->features ? "=" : hi->road_dirs ? "-" : " ");
+	/* the fourth character: a hexside feature, else a feature, else a
+	 * road */
+	buf_printf(b, "%c", side_mark(gd, hi, hi->features ? '=' :
+	    hi->road_dirs ? '-' : ' '));
 }
 
 static int
@@ -79,9 +108,13 @@ legend(const struct gamedata *gd, struct buf *b)
 	for (i = 0; i < gd->nfeatures; i++)
 		buf_printf(b, ", %c %s", strcmp(gd->features[i].id, "road") == 0 ?
 		    '-' : '=', gd->features[i].name);
-	for (i = 0; i < gd->nhexsides; i++)
-		buf_printf(b, "%s%s", i ? ", " : "; hexsides (see show HEX): ",
-		    gd->hexsides[i].name);
+	for (i = 0; i < gd->nhexsides; i++) {
+		buf_puts(b, i ? ", " : "; on a side of the hex (show HEX says "
+		    "which): ");
+		if (gd->hexsides[i].symbol != '\0')
+			buf_printf(b, "%c ", gd->hexsides[i].symbol);
+		buf_puts(b, gd->hexsides[i].name);
+	}
 	buf_puts(b, gd->no_facing ? "; * routed, + more units in the hex\n" :
 	    "; arrows show facing, * routed, + more units in the hex\n");
 }

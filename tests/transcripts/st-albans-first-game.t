@@ -17,39 +17,39 @@ army morale (§10): York has lost 0 of its threshold 18
 army morale (§10): Lancaster has lost 0 of its threshold 12
 > map 1209 1923
     12  13  14  15  16  17  18  19
-09      .       . -     .       .
-09  .       . -     .       .
-10      v       .      YC       .
-10  .      LI+-     .       .
-11      v -     v       .       .
-11  . -     v -     .       .
-12      v       v       .       .
-12  .      LC -     .       .
-13      v      LI -     . -     . -
-13  .       v -     . -     . -
-14      v       v       .       .
-14  .      LI -     .       .
-15      v       v      YB       .
-15  .      LI+-     .      YB
-16      v -     v      YI+      .
+09      . #     . #     .       .
+09  . #     . #     . #     .
+10      v #     . #    YC       .
+10  . #    LI+#     . #     .
+11      v -     v #     .       .
+11  . -     v -     . #     .
+12      v       v #     .       .
+12  .      LC -     . #     .
+13      v      LI #     . -     . -
+13  .       v -     . #     . -
+14      v       v #     .       .
+14  .      LI -     . #     .
+15      v       v #    YB       .
+15  .      LI+-     . #    YB
+16      v -     v #    YI+      .
 16  v -    LI+-     .      YI
-17      v       v      YI       .
-17  v      LB+-     .       .
-18      v       v       .       .
-18  v       v -     .       .
-19      .      LB      YB       .
-19  .       v -    YI+      .
-20      .      LI -     .       .
-20  .       v -    YI+-     .
-21      .       .      YB -     .
-21  .      LI -     .       . -
-22      .      YI       .       . -
-22  .       v -    YB       .
-23      .       .       .       .
-23  .       . -     .       .
+17      v       v #    YI       .
+17  v      LB+-     . #     .
+18      v       v #     .       .
+18  v       v -     . #     .
+19      .      LB #    YB       .
+19  .       v -    YI+#     .
+20      .      LI #     .       .
+20  . ~     v #    YI+#     .
+21      . #     . #    YB -     .
+21  . ~    LI #     .       . -
+22      . ~    YI #     .       . -
+22  . ~     v ^    YB       .
+23      . ~     . ~     .       .
+23  .       . ^     . ~     .
 
 Y York, L Lancaster; I Infantry, B Foot missile, C Cavalry, H Mounted missile, K Commander, W Baggage
-. Clear, v Village, w Woods, h Hill, - Road; hexsides (see show HEX): River, Bridge, Ford, Stream, Palisade; * routed, + more units in the hex
+. Clear, v Village, w Woods, h Hill, - Road; on a side of the hex (show HEX says which): ~ River, ^ Bridge, : Ford, s Stream, # Palisade; * routed, + more units in the hex
 #
 # ===== Turn 1, York: Warwick through the gardens, the bars assaulted =====
 > move y13 1616 1516
@@ -519,39 +519,39 @@ army morale (§10): York has lost 4 of its threshold 18
 army morale (§10): Lancaster has lost 12 of its threshold 12
 > map 1209 1923
     12  13  14  15  16  17  18  19
-09      .       . -     .       .
-09  .       . -     .       .
-10      v       .       .       .
-10  .       v -     .       .
-11      v -     v       .       .
-11  . -     v -     .       .
-12      v       v       .       .
-12  .       v -     .       .
-13      v      YC -     . -     . -
-13  .       v -     . -     . -
-14      v       v       .       .
-14  .      LI+-    YB       .
-15     LI       v       .       .
-15  .       v -    YB       .
-16     LI+-    YI+      .       .
+09      . #     . #     .       .
+09  . #     . #     . #     .
+10      v #     . #     .       .
+10  . #     v #     . #     .
+11      v -     v #     .       .
+11  . -     v -     . #     .
+12      v       v #     .       .
+12  .       v -     . #     .
+13      v      YC #     . -     . -
+13  .       v -     . #     . -
+14      v       v #     .       .
+14  .      LI+-    YB #     .
+15     LI       v #     .       .
+15  .       v -    YB #     .
+16     LI+-    YI+#     .       .
 16 LB+-     v -     .       .
-17      v       v       .       .
-17  v      YI -    YB       .
-18     YI       v      YB       .
-18  v      YI+-    YB       .
-19      .       v       .       .
-19  .      YI+-     .       .
-20      .       v -     .       .
-20  .       v -     . -     .
-21      .       .       . -     .
-21  .       v -     .       . -
-22      .       .       .       . -
-22  .       v -     .       .
-23      .       .       .       .
-23  .       . -     .       .
+17      v       v #     .       .
+17  v      YI -    YB #     .
+18     YI       v #    YB       .
+18  v      YI+-    YB #     .
+19      .       v #     .       .
+19  .      YI+-     . #     .
+20      .       v #     .       .
+20  . ~     v #     . #     .
+21      . #     . #     . -     .
+21  . ~     v #     .       . -
+22      . ~     . #     .       . -
+22  . ~     v ^     .       .
+23      . ~     . ~     .       .
+23  .       . ^     . ~     .
 
 Y York, L Lancaster; I Infantry, B Foot missile, C Cavalry, H Mounted missile, K Commander, W Baggage
-. Clear, v Village, w Woods, h Hill, - Road; hexsides (see show HEX): River, Bridge, Ford, Stream, Palisade; * routed, + more units in the hex
+. Clear, v Village, w Woods, h Hill, - Road; on a side of the hex (show HEX says which): ~ River, ^ Bridge, : Ford, s Stream, # Palisade; * routed, + more units in the hex
 # the game is over: herald refuses further orders
 > move y07 1420
 error: the game is over: the Yorkists won: major victory: the Lancaster army has reached its morale threshold (§10)

@@ -494,29 +494,29 @@ army morale (§10): York has lost 21 of its threshold 16
 army morale (§10): Lancaster has lost 8 of its threshold 20
 > map 1201 2610
     12  13  14  15  16  17  18  19  20  21  22  23  24  25  26
-01      .       .       .       .       .       .       .
-01  .       . -     .       w       .       .       .       .
-02      .       .       w       .       .       .      YB
-02  .       . -     w       .       .       .      YI+      .
-03      .       w       .       .       .       .       .
-03  .       . -     .       .       h      YB       .       . -
-04      .       .       .      YB       h       .       . -
-04  .       . -     .       .       h       .       . -     .
-05      .      YI+     YI       .       .       . -     .
-05  .       . -     .      YB       .      YI+-     .       .
-06     LI       .      LI+      .      YC -     .       .
-06  .       . -    LI      YI       . -     .       .       .
+01      .       .       .       .       .       .       . #
+01  .       . -     .       w       .       .       . #     . #
+02      .       .       w       .       .       .      YB #
+02  .       . -     w       .       .       . #    YI+#     .
+03      .       w       .       . #     . #     . #     .
+03  .       . -     .       .       h #    YB #     .       . -
+04      .       .       .      YB #     h #     .       . -
+04  .       . -     . #     .       h #     .       . -     .
+05      .      YI+#    YI #     .       .       . -     .
+05  .       . #     . #    YB       .      YI+-     .       .
+06     LI       . #    LI+      .      YC -     .       .
+06  .       . #    LI      YI       . -     .       .       .
 07     LI      LC       .       . -     .       .       .
 07  .      LI+-     .       . -     .       .       .       .
 08      .       .      LI -     .       .       .       .
 08  .      LB -     . -     .       .       .       .       .
-09     LB       . -     .       .       .       .       .
-09  .       . -     .       .       .       .       .       .
-10     LI       .       .       .       .       .       .
-10  .      LI -     .       .       .       .       .       .
+09     LB #     . #     .       .       .       .       .
+09  . #     . #     . #     .       .       .       .       .
+10     LI #     . #     .       .       .       .       .
+10  . #    LI #     . #     .       .       .       .       .
 
 Y York, L Lancaster; I Infantry, B Foot missile, C Cavalry, H Mounted missile, K Commander, W Baggage
-. Clear, v Village, w Woods, h Hill, - Road; hexsides (see show HEX): River, Bridge, Ford, Stream, Palisade; * routed, + more units in the hex
+. Clear, v Village, w Woods, h Hill, - Road; on a side of the hex (show HEX says which): ~ River, ^ Bridge, : Ford, s Stream, # Palisade; * routed, + more units in the hex
 # the game is over: herald refuses further orders
 > move l20 1807
 error: the game is over: the Lancastrians won: major victory: the York army has reached its morale threshold (§10)
