@@ -28,27 +28,58 @@ matches(const struct state *st, int u, const char *w)
 		return us->on_map && us->routed;
 	if (strcasecmp(w, "eliminated") == 0)
 		return us->eliminated;
+	if (strcasecmp(w, "reduced") == 0)
+		return us->on_map && us->steps_lost > 0;
+	if (strcasecmp(w, "all") == 0)
+		return 1;
 	return strcasestr(ud->name, w) != NULL ||
 	    strncasecmp(ud->id, w, strlen(w)) == 0;
+}
+
+/* Is the counter in this battle: on the board, fallen, or in the
+ * scenario's set-up?  On an empty board every counter is. */
+static int
+in_battle(const struct session *s, const struct state *st, int u)
+{
+	int k;
+
+	if (s->sc == NULL || st->u[u].on_map || st->u[u].eliminated)
+		return 1;
+	for (k = 0; k < s->sc->nsetup; k++)
+		if (s->sc->setup[k].unit == u)
+			return 1;
+	return 0;
 }
 
 static enum cmd_retval
 cmd_units_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	const struct state *st = ctx->st;
-	int u, i, n = 0;
+	int u, i, n = 0, all = 0, left = 0;
 
+	for (i = 0; i < argc; i++)
+		if (strcasecmp(argv[i], "all") == 0)
+			all = 1;
 	for (u = 0; u < st->nunits; u++) {
 		for (i = 0; i < argc; i++)
 			if (!matches(st, u, argv[i]))
 				break;
 		if (i < argc)
 			continue;
+		if (!all && !in_battle(ctx->s, st, u)) {
+			left++;
+			continue;
+		}
 		narrate_unit_line(st, u, ctx->out);
 		n++;
 	}
 	if (n == 0)
 		buf_puts(ctx->out, "no unit matches\n");
+	if (left > 0)
+		buf_printf(ctx->out, "(%d counter%s of the game %s not in this "
+		    "battle; add the word all to list %s)\n", left, left == 1 ?
+		    "" : "s", left == 1 ? "is" : "are", left == 1 ? "it" :
+		    "them");
 	return CMD_OK;
 }
 
@@ -61,7 +92,9 @@ const struct cmd_entry cmd_units_entry = {
 	    "Lists units, one per line starting with the unit's id, then its\n"
 	    "position and facing, faction, type and name.  Every filter word\n"
 	    "must match: a faction (english), a unit type (archer), on-map,\n"
-	    "off-map, routed, eliminated, or part of a name or id.",
+	    "off-map, routed, reduced, eliminated, or part of a name or id.\n"
+	    "Counters of the game that are not in the scenario's battle are\n"
+	    "left out unless the word all is given.",
 	.flags = CMD_GAME,
 	.exec = cmd_units_exec
 };

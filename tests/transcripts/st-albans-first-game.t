@@ -7,6 +7,12 @@
 # Lane and Holywell Street bars; the Lancastrian army reaches its morale
 # threshold of 12 in turn 5 and York wins a major victory (§10), after
 # which herald refuses further orders.
+# Counters of the game that are not in this battle are left out.
+> units off-map
+no unit matches
+(25 counters of the game are not in this battle; add the word all to list them)
+> units reduced
+no unit matches
 > status
 Les Batailles de St Albans, First St Albans, 22 May 1455
 turn 1 of 8, York Movement phase (§4, 7)
