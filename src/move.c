@@ -544,3 +544,19 @@ move_face(struct state *st, int unit, int dir, struct buf *out,
 	    sec(mv->face_section) : "", mv->face_costs_all ? ")" : "");
 	return 0;
 }
+
+void
+move_describe(const struct state *st, int unit, struct buf *b)
+{
+	const struct unit_state *us = &st->u[unit];
+	int mf = mf_of(st, unit);
+
+	if (us->moved == 0 && us->mf_spent == 0)
+		buf_printf(b, "not moved (%s %s)", points(mf),
+		    mp_name(st->gd));
+	else
+		buf_printf(b, "moved %d hex%s, %s of %s %s spent%s", us->moved,
+		    us->moved == 1 ? "" : "es", points(us->mf_spent),
+		    points(mf), mp_name(st->gd), us->move_done ? ", finished" :
+		    "");
+}

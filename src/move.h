@@ -25,5 +25,8 @@ int	move_face(struct state *, int unit, int dir, struct buf *out,
 int	in_enemy_zoc(const struct state *, int unit, struct hex);
 /* Whether the unit is next to an enemy unit on the map. */
 int	move_adjacent_enemy(const struct state *, int unit);
+/* What the unit has done with its movement this turn, in words: "not
+ * moved (4 MP)", "moved 2 hexes, 3 of 4 MP spent". */
+void	move_describe(const struct state *, int unit, struct buf *);
 
 #endif

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "move.h"
+
 void
 narrate_position(const struct state *st, int unit, struct buf *b)
 {
@@ -58,10 +60,31 @@ narrate_unit_card(const struct state *st, int unit, struct buf *b)
 	if (st->u[unit].on_map) {
 		const struct hexinfo *hi = gd_hex(gd, st->u[unit].hex);
 
+		const struct unit_state *us = &st->u[unit];
+
 		buf_printf(b, "  terrain: %s", gd->terrain[hi->terrain].name);
 		for (i = 0; i < gd->nfeatures; i++)
 			if (hi->features & (1u << i))
 				buf_printf(b, ", %s", gd->features[i].name);
+		buf_puts(b, "\n  this turn: ");
+		move_describe(st, unit, b);
+		if (us->charged)
+			buf_puts(b, ", charged");
+		if (us->attacked)
+			buf_puts(b, "; has attacked");
+		if (us->defended)
+			buf_puts(b, "; was attacked this phase");
+		buf_puts(b, "\n");
+	}
+	if (ud->marks != 0) {
+		const char *sep = "";
+
+		buf_puts(b, "  characteristics:");
+		for (i = 0; i < gd->nmarks; i++)
+			if (ud->marks & (1u << i)) {
+				buf_printf(b, "%s %s", sep, gd->marks[i].name);
+				sep = ",";
+			}
 		buf_puts(b, "\n");
 	}
 }

@@ -63,6 +63,7 @@ f11: Vanguard Men-at-Arms 1
   af 8 df 4 rdf 2 range 0 mf 3 mr 6
   position: 1211 routed
   terrain: Clear
+  this turn: not moved (3 MF); was attacked this phase
 > advance 1215
 e10 advances into 1214 (§11.4)
 > show 1214
@@ -110,6 +111,7 @@ e18: Left Wing Archers 1
   af 6 df 4 rdf 2 range 6 mf 4 mr 6
   position: 1115 n
   terrain: Clear
+  this turn: not moved (4 MF); has attacked; was attacked this phase
 # "except no counter-counter-attack is possible".
 > counter 1115 -> 1214
 error: no counter-attack is open to e18: only a defender just attacked in mêlée, still in good order and not of the faction in turn, and not attacked over a flank or its rear (§11.5)
@@ -142,6 +144,7 @@ e10: King's Household Men-at-Arms 1
   af 9 df 5 rdf 2 range 0 mf 3 mr 5
   position: 1218 routed
   terrain: Clear
+  this turn: not moved (3 MF); has attacked; was attacked this phase
 # The same with a passing check: 2 2 = 4, +1 is MDR 5.
 > undo
 undone: counter 1214 -> 1215
@@ -161,4 +164,5 @@ e10: King's Household Men-at-Arms 1
   af 9 df 5 rdf 2 range 0 mf 3 mr 5
   position: 1215 n
   terrain: Clear
+  this turn: not moved (3 MF); has attacked; was attacked this phase
 #! status: 1

@@ -37,6 +37,7 @@ e01: Henry V
   af 4 df 6 rdf 3 range 0 mf 4 mr 3
   position: 1214 ne
   terrain: Clear
+  this turn: not moved (4 MF)
 > units leader english
 e01   1214 ne       English   Leader               Henry V
 e02   off map       English   Leader               Duke of York

@@ -41,6 +41,7 @@ f11: Vanguard Men-at-Arms 1
   af 8 df 4 rdf 2 range 0 mf 3 mr 6
   position: 1214 s
   terrain: Clear
+  this turn: not moved (3 MF)
 > show 1215
 1215: Clear, set-up mark: English
   e10   1215 n        English   Men-at-Arms          King's Household Men-at-Arms 1
@@ -62,6 +63,7 @@ e10: King's Household Men-at-Arms 1
   af 9 df 5 rdf 2 range 0 mf 3 mr 5
   position: 1215 n
   terrain: Clear
+  this turn: not moved (3 MF)
 > show 0111
 0111: Woods
   no unit
@@ -96,6 +98,7 @@ e39: King's Bodyguard Archers
   af 6 df 4 rdf 2 range 6 mf 4 mr 6
   position: 0111 n
   terrain: Woods
+  this turn: not moved (4 MF)
 # Unknown unit, bad or off-map hex.
 > place e40 1212
 error: no unit "e40" (expected a unit id such as e01, or a name)

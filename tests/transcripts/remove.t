@@ -45,6 +45,7 @@ e02: Duke of York
   af 4 df 6 rdf 3 range 0 mf 4 mr 3
   position: 1916 n
   terrain: Clear
+  this turn: not moved (4 MF)
 > undo 2
 undone: place e01 1116
 undone: remove "Constable d'Albret"
@@ -54,6 +55,7 @@ f01: Constable d'Albret
   af 4 df 5 rdf 2 range 0 mf 5 mr 5
   position: 1508 s
   terrain: Clear
+  this turn: not moved (5 MF)
 > show 1508
 1508: Clear, set-up mark: French
   f01   1508 s        French    Leader               Constable d'Albret

@@ -37,12 +37,14 @@ e01: Henry V
   af 4 df 6 rdf 3 range 0 mf 4 mr 3
   position: 1214 ne
   terrain: Clear
+  this turn: not moved (4 MF)
 > show f01
 f01: Constable d'Albret
   French Leader, army
   af 4 df 5 rdf 2 range 0 mf 5 mr 5
   position: 1211 s
   terrain: Clear
+  this turn: not moved (5 MF)
 > show e02
 e02: Duke of York
   English Leader, division
@@ -81,6 +83,7 @@ e01: Henry V
   af 4 df 6 rdf 3 range 0 mf 4 mr 3
   position: 1214 ne
   terrain: Clear
+  this turn: not moved (4 MF)
 # save with no name: GAME-SCENARIO.herald.
 > save
 saved 3 orders to battle-of-agincourt-empty.herald
@@ -121,6 +124,7 @@ e01: Henry V
   af 4 df 6 rdf 3 range 0 mf 4 mr 3
   position: 1214 ne
   terrain: Clear
+  this turn: not moved (4 MF)
 > show 1116
 1116: Clear
   no unit

@@ -26,30 +26,35 @@ e01: Henry V
   af 4 df 6 rdf 3 range 0 mf 4 mr 3
   position: 1116 n
   terrain: Clear
+  this turn: not moved (4 MF)
 > show "Henry V"
 e01: Henry V
   English Leader, army
   af 4 df 6 rdf 3 range 0 mf 4 mr 3
   position: 1116 n
   terrain: Clear
+  this turn: not moved (4 MF)
 > show 'henry v'
 e01: Henry V
   English Leader, army
   af 4 df 6 rdf 3 range 0 mf 4 mr 3
   position: 1116 n
   terrain: Clear
+  this turn: not moved (4 MF)
 > show Hen
 e01: Henry V
   English Leader, army
   af 4 df 6 rdf 3 range 0 mf 4 mr 3
   position: 1116 n
   terrain: Clear
+  this turn: not moved (4 MF)
 > show const
 f01: Constable d'Albret
   French Leader, army
   af 4 df 5 rdf 2 range 0 mf 5 mr 5
   position: 1508 s
   terrain: Clear
+  this turn: not moved (5 MF)
 # §1.2: an archer has a range (§9.1: English 6, French 3), other units 0.
 > show e39
 e39: King's Bodyguard Archers
@@ -57,12 +62,14 @@ e39: King's Bodyguard Archers
   af 6 df 4 rdf 2 range 6 mf 4 mr 6
   position: 1115 n
   terrain: Clear
+  this turn: not moved (4 MF)
 > show f29
 f29: Crossbowmen 1
   French Archers, regiment
   af 3 df 3 rdf 1 range 3 mf 4 mr 8
   position: 0309 s
   terrain: Clear
+  this turn: not moved (4 MF)
 # A unit taken off the map.
 > remove f72
 removed f72 (Rearguard Horse 2) from 1703

@@ -56,6 +56,7 @@ y11: Salisbury's Billmen
   str 4 rstr 2 range 0 mp 4
   position: 1603
   terrain: Clear
+  this turn: not moved (4 MP)
 > move y11 1602 1702
 y11 moves to 1702 (4 of 4 MP spent, §7)
 # y19, 4 MP, village 1 each (off the roads): four hexes, not five.
@@ -337,6 +338,7 @@ y28: Archers at St Peter's Church
   str 2 rstr 1 range 3 mp 4
   position: 0303
   terrain: Clear
+  this turn: not moved (4 MP)
 #
 # --- §3, §4: who plays first ------------------------------------------
 # The scenario names player 1: York in 1455, Lancaster in 1461.

@@ -17,6 +17,7 @@ e01: Henry V
   af 4 df 6 rdf 3 range 0 mf 4 mr 3
   position: 1214 ne
   terrain: Clear
+  this turn: not moved (4 MF)
 # The unit goes back where it was, with its facing.
 > undo
 undone: place e01 1214 ne
@@ -26,6 +27,7 @@ e01: Henry V
   af 4 df 6 rdf 3 range 0 mf 4 mr 3
   position: 1116 n
   terrain: Clear
+  this turn: not moved (4 MF)
 > log
 game battle-of-agincourt, scenario (empty board), seed 7
    1  place e01 1116
@@ -38,6 +40,7 @@ e01: Henry V
   af 4 df 6 rdf 3 range 0 mf 4 mr 3
   position: 1214 ne
   terrain: Clear
+  this turn: not moved (4 MF)
 # A removed unit comes back.
 > remove e01
 removed e01 (Henry V) from 1214
@@ -49,6 +52,7 @@ e01: Henry V
   af 4 df 6 rdf 3 range 0 mf 4 mr 3
   position: 1214 ne
   terrain: Clear
+  this turn: not moved (4 MF)
 # undo COUNT: the last orders in turn, latest first; a roll is undone
 # with its dice and redone with the same dice.
 > place e02 1215
@@ -160,6 +164,7 @@ e01: Henry V
   af 4 df 6 rdf 3 range 0 mf 4 mr 3
   position: 1214 ne
   terrain: Clear
+  this turn: not moved (4 MF)
 > undo
 undone: place e01 1214 ne
 > show e01
@@ -168,6 +173,7 @@ e01: Henry V
   af 4 df 6 rdf 3 range 0 mf 4 mr 3
   position: 1116 n
   terrain: Clear
+  this turn: not moved (4 MF)
 > redo 2
 redone: place e01 1214 ne
 redone: roll 2d6
@@ -177,6 +183,7 @@ e01: Henry V
   af 4 df 6 rdf 3 range 0 mf 4 mr 3
   position: 1214 ne
   terrain: Clear
+  this turn: not moved (4 MF)
 > undo 2
 undone: roll 2d6
 undone: place e01 1214 ne
