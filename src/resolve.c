@@ -252,6 +252,16 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	if (combat_check(st, at, cause) != 0 ||
 	    combat_odds(st, at, &o, cause) != 0)
 		return -1;
+	/* a new combat ends what the last one left open (§9.11: the advance
+	 * is decided right after the combat) */
+	if (st->pend_advance)
+		buf_printf(out, "no one advanced into %s: that chance has "
+		    "passed (§%s)\n", hex_str(st->pend_hex),
+		    sec(cr->advance_section));
+	if (st->pend_counter >= 0 && !at->counter)
+		buf_printf(out, "%s did not counter-attack: that chance has "
+		    "passed (§%s)\n", gd->units[st->pend_counter].id,
+		    sec(cr->counter_section));
 	resolve_close(st);
 	combat_explain(st, at, &o, out);
 	why = xprintf("the %s on %s", at->kind == KIND_MISSILE ? "fire" :

@@ -1,6 +1,7 @@
 /* shell: the read-run-print loop, interactive or batch. */
 #include "shell.h"
 
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -257,6 +258,22 @@ attempt(const char *text, int start, int end)
 	return m;
 }
 
+/*
+ * Ctrl-C at the table clears the line being typed, as in a shell; it
+ * never ends herald (an order half-typed is nothing lost, a game is).
+ * readline restores the terminal before calling this and goes on
+ * reading after it returns.
+ */
+static void
+on_interrupt(int sig)
+{
+	(void)sig;
+	rl_crlf();
+	rl_on_new_line();
+	rl_replace_line("", 0);
+	rl_redisplay();
+}
+
 int
 shell_run(struct shell *sh)
 {
@@ -271,6 +288,15 @@ shell_run(struct shell *sh)
 		rl_readline_name = "herald";
 		rl_attempted_completion_function = attempt;
 		rl_completer_quote_characters = "\"'";
+		{
+			struct sigaction sa;
+
+			memset(&sa, 0, sizeof sa);
+			sa.sa_handler = on_interrupt;
+			sa.sa_flags = SA_RESTART;
+			sigemptyset(&sa.sa_mask);
+			sigaction(SIGINT, &sa, NULL);
+		}
 	}
 	while ((cmd = next_segment(sh, "herald> ")) != NULL) {
 		rv = shell_execute(sh, cmd);

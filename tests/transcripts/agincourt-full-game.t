@@ -797,18 +797,21 @@ f13 is eliminated
 0915 is empty: one attacker may advance into it (§11.4): advance e09 or e03
 # (no advance: the English keep their line)
 > attack e10 e12 -> f17
+no one advanced into 0915: that chance has passed (§11.4)
 odds: AF 18 (9 + 9) against DF 4 is 18:4, counted as 4:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 5+3 = 8, DRM -1, MDR 7 at 4:1: E (Eliminated, §11.3)
 f17 is eliminated
 1315 is empty: one attacker may advance into it (§11.4): advance e10 or e12
 > attack e28 e15 -> f21
+no one advanced into 1315: that chance has passed (§11.4)
 odds: AF 15 (6 + 9) against DF 4 is 15:4, rounded down to 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 3+1 = 4, DRM -1, MDR 3 at 3:1: E (Eliminated, §11.3)
 f21 is eliminated
 1715 is empty: one attacker may advance into it (§11.4): advance e28 or e15
 > attack e17 e02 -> f23
+no one advanced into 1715: that chance has passed (§11.4)
 odds: AF 13 (9 + 4) against DF 4 is 13:4, rounded down to 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 DRM -1: a leader attacks (§11.2): not applied, only the best DRM counts
@@ -1216,12 +1219,14 @@ f01 is eliminated
 1514 is empty: one attacker may advance into it (§11.4): advance e13 or e27
 # the Constable of France is dead: every French morale check now has -1 (§13)
 > attack e28 e15 -> f55
+no one advanced into 1514: that chance has passed (§11.4)
 odds: AF 15 (6 + 9) against DF 4 is 15:4, rounded down to 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 4+1 = 5, DRM -1, MDR 4 at 3:1: E (Eliminated, §11.3)
 f55 is eliminated
 1715 is empty: one attacker may advance into it (§11.4): advance e28 or e15
 > attack e02 e17 -> f23
+no one advanced into 1715: that chance has passed (§11.4)
 odds: AF 13 (4 + 9) against DF 4 is 13:4, rounded down to 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 DRM -1: a leader attacks (§11.2): not applied, only the best DRM counts
@@ -1231,6 +1236,7 @@ f23 is eliminated
 1915 is empty: one attacker may advance into it (§11.4): advance e02 or e17
 # on the right, two archer regiments fall on the Count of Vendôme
 > attack e36 e37 -> f08
+no one advanced into 1915: that chance has passed (§11.4)
 odds: AF 12 (6 + 6) against DF 5 is 12:5, rounded down to 2:1 (§11.1)
 DRM: none
 roll 2d6: 3+2 = 5, DRM +0, MDR 5 at 2:1: E (Eliminated, §11.3)
@@ -1550,6 +1556,7 @@ f10 is eliminated
 0915 is empty: one attacker may advance into it (§11.4): advance e07 or e03
 # the Eighteen Esquires die before they reach the King
 > attack e06 -> f12
+no one advanced into 0915: that chance has passed (§11.4)
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM: none
 roll 2d6: 4+6 = 10, DRM +0, MDR 10 at 2:1: - (no effect, §11.3)
@@ -1568,18 +1575,21 @@ roll 2d6: 3+1 = 4, DRM -1, MDR 3 at 3:1: E (Eliminated, §11.3)
 f16 is eliminated
 1115 is empty: one attacker may advance into it (§11.4): advance e09 or e01
 > attack e10 e12 -> f02
+no one advanced into 1115: that chance has passed (§11.4)
 odds: AF 18 (9 + 9) against DF 5 is 18:5, rounded down to 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 2+2 = 4, DRM -1, MDR 3 at 3:1: E (Eliminated, §11.3)
 f02 is eliminated
 1315 is empty: one attacker may advance into it (§11.4): advance e10 or e12
 > attack e13 -> f19
+no one advanced into 1315: that chance has passed (§11.4)
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 3+2 = 5, DRM -1, MDR 4 at 2:1: E (Eliminated, §11.3)
 f19 is eliminated
 1514 is empty: one attacker may advance into it (§11.4): advance e13
 > attack e02 e17 -> f24
+no one advanced into 1514: that chance has passed (§11.4)
 odds: AF 13 (4 + 9) against DF 4 is 13:4, rounded down to 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 DRM -1: a leader attacks (§11.2): not applied, only the best DRM counts
@@ -1588,12 +1598,14 @@ roll 2d6: 5+1 = 6, DRM -1, MDR 5 at 3:1: E (Eliminated, §11.3)
 f24 is eliminated
 1915 is empty: one attacker may advance into it (§11.4): advance e02 or e17
 > attack e04 e37 -> f64
+no one advanced into 1915: that chance has passed (§11.4)
 odds: AF 10 (4 + 6) against DF 4 is 10:4, rounded down to 2:1 (§11.1)
 DRM -1: a leader attacks (§11.2)
 roll 2d6: 3+2 = 5, DRM -1, MDR 4 at 2:1: E (Eliminated, §11.3)
 f64 is eliminated
 2614 is empty: one attacker may advance into it (§11.4): advance e04 or e37
 > attack e30 e31 -> f60
+no one advanced into 2614: that chance has passed (§11.4)
 odds: AF 12 (6 + 6) against DF 4 is 12:4, that is 3:1 (§11.1)
 DRM: none
 roll 2d6: 4+6 = 10, DRM +0, MDR 10 at 3:1: M (Morale check, §11.3, 13)

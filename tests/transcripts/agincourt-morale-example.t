@@ -64,6 +64,7 @@ dice: manual (seed 13); orders: 14
 > attack 1313 -> 1312
 < 3 3
 < 1 1
+no one advanced into 1215: that chance has passed (§11.4)
 odds: AF 9 against DF 5 is 9:5, rounded down to 3:2 (§11.1)
 DRM: none
 roll 2d6 for the attack on f03: 3 3
@@ -207,6 +208,7 @@ f11 is eliminated
 0315 is empty: one attacker may advance into it (§11.4): advance e06
 > attack 0416 -> 0415
 < 1 1
+no one advanced into 0315: that chance has passed (§11.4)
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM: none
 roll 2d6 for the attack on f12: 1 1
@@ -215,6 +217,7 @@ f12 is eliminated
 0415 is empty: one attacker may advance into it (§11.4): advance e07
 > attack 0516 -> 0515
 < 1 1
+no one advanced into 0415: that chance has passed (§11.4)
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM: none
 roll 2d6 for the attack on f13: 1 1
@@ -223,6 +226,7 @@ f13 is eliminated
 0515 is empty: one attacker may advance into it (§11.4): advance e08
 > attack 0616 -> 0615
 < 1 1
+no one advanced into 0515: that chance has passed (§11.4)
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM: none
 roll 2d6 for the attack on f14: 1 1
@@ -231,6 +235,7 @@ f14 is eliminated
 0615 is empty: one attacker may advance into it (§11.4): advance e09
 > attack 0716 -> 0715
 < 1 1
+no one advanced into 0615: that chance has passed (§11.4)
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM: none
 roll 2d6 for the attack on f15: 1 1
@@ -239,6 +244,7 @@ f15 is eliminated
 0715 is empty: one attacker may advance into it (§11.4): advance e10
 > attack 0816 -> 0815
 < 1 1
+no one advanced into 0715: that chance has passed (§11.4)
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM: none
 roll 2d6 for the attack on f16: 1 1
@@ -247,6 +253,7 @@ f16 is eliminated
 0815 is empty: one attacker may advance into it (§11.4): advance e11
 > attack 0916 -> 0915
 < 1 1
+no one advanced into 0815: that chance has passed (§11.4)
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM: none
 roll 2d6 for the attack on f17: 1 1
@@ -255,6 +262,7 @@ f17 is eliminated
 0915 is empty: one attacker may advance into it (§11.4): advance e12
 > attack 1016 -> 1015
 < 1 1
+no one advanced into 0915: that chance has passed (§11.4)
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM: none
 roll 2d6 for the attack on f18: 1 1
@@ -263,6 +271,7 @@ f18 is eliminated
 1015 is empty: one attacker may advance into it (§11.4): advance e13
 > attack 1116 -> 1115
 < 1 1
+no one advanced into 1015: that chance has passed (§11.4)
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM: none
 roll 2d6 for the attack on f19: 1 1
@@ -271,6 +280,7 @@ f19 is eliminated
 1115 is empty: one attacker may advance into it (§11.4): advance e14
 > attack 1216 -> 1215
 < 1 1
+no one advanced into 1115: that chance has passed (§11.4)
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM: none
 roll 2d6 for the attack on f20: 1 1
@@ -279,6 +289,7 @@ f20 is eliminated
 1215 is empty: one attacker may advance into it (§11.4): advance e15
 > attack 1316 -> 1315
 < 1 1
+no one advanced into 1215: that chance has passed (§11.4)
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM: none
 roll 2d6 for the attack on f21: 1 1
@@ -287,6 +298,7 @@ f21 is eliminated
 1315 is empty: one attacker may advance into it (§11.4): advance e16
 > attack 1416 -> 1415
 < 1 1
+no one advanced into 1315: that chance has passed (§11.4)
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM: none
 roll 2d6 for the attack on f22: 1 1
@@ -295,6 +307,7 @@ f22 is eliminated
 1415 is empty: one attacker may advance into it (§11.4): advance e17
 > attack 1516 -> 1515
 < 1 1
+no one advanced into 1415: that chance has passed (§11.4)
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM: none
 roll 2d6 for the attack on f23: 1 1
@@ -303,6 +316,7 @@ f23 is eliminated
 1515 is empty: one attacker may advance into it (§11.4): advance e18
 > attack 1616 -> 1615
 < 1 1
+no one advanced into 1515: that chance has passed (§11.4)
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM: none
 roll 2d6 for the attack on f24: 1 1
@@ -311,6 +325,7 @@ f24 is eliminated
 1615 is empty: one attacker may advance into it (§11.4): advance e19
 > attack 1716 -> 1715
 < 1 1
+no one advanced into 1615: that chance has passed (§11.4)
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM: none
 roll 2d6 for the attack on f25: 1 1
@@ -328,6 +343,7 @@ dice: manual (seed 13); orders: 50
 > attack 1816 -> 1815
 < 2 3
 < 3 3
+no one advanced into 1715: that chance has passed (§11.4)
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM: none
 roll 2d6 for the attack on f26: 2 3

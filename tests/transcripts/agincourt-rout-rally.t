@@ -70,6 +70,7 @@ f12: Vanguard Men-at-Arms 2
 > attack 1204 -> 1203
 < 3 3
 < 1 1
+no one advanced into 1506: that chance has passed (§11.4)
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM: none
 roll 2d6 for the attack on f11: 3 3
@@ -94,6 +95,7 @@ dice: manual (seed 15); orders: 15
 > attack 1810 -> 1809
 < 3 3
 < 1 1
+no one advanced into 1203: that chance has passed (§11.4)
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM: none
 roll 2d6 for the attack on f14: 3 3
@@ -220,6 +222,7 @@ e01 is eliminated
 > attack 1214 -> 1215
 < 3 3
 < 1 1
+no one advanced into 1715: that chance has passed (§11.4)
 odds: AF 8 against DF 5 is 8:5, rounded down to 3:2 (§11.1)
 DRM: none
 roll 2d6 for the attack on e10: 3 3

@@ -331,6 +331,7 @@ morale check of y14 (morale 2, §9.10): 1d6: 3 = 3: higher
 y14 is eliminated: it had no step left to lose (§9.9)
 1515 is empty: one attacker may advance into it (§9.11): advance l16, l17 or l08
 > attack l10 l13 -> 1416
+no one advanced into 1515: that chance has passed (§9.11)
 odds: AF 7 (3 + 3 - 1 + 2) against DF 6 is 7:6, rounded down to 1:1 (§9.5)
 missile units in mêlée: -1 strength (§9.3)
 commanders add 2 to the attack, 2 to the defence (§6)
@@ -388,6 +389,7 @@ morale check of y14 (morale 2, §9.10): 1d6: 3 = 3: higher
 y14 is eliminated: it had no step left to lose (§9.9)
 1515 is empty: one attacker may advance into it (§9.11): advance l16, l17 or l08
 attack l10 l13 -> 1416:
+no one advanced into 1515: that chance has passed (§9.11)
 odds: AF 7 (3 + 3 - 1 + 2) against DF 6 is 7:6, rounded down to 1:1 (§9.5)
 missile units in mêlée: -1 strength (§9.3)
 commanders add 2 to the attack, 2 to the defence (§6)

@@ -196,6 +196,7 @@ l16 loses a step and turns to its reduced side (§9.9)
 l16 is eliminated: it had no step left to lose (§9.9)
 1613 is empty: one attacker may advance into it (§9.11): advance y18
 > attack y11 y07 y10 y09 -> 1520
+no one advanced into 1613: that chance has passed (§9.11)
 odds: AF 18 (4 + 4 + 3 + 3 + 4) against DF 2 is 18:2, counted as 4:1 (§9.5)
 commanders add 4 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)
@@ -241,6 +242,7 @@ y14 retreats to 1514 (§9.8: into an enemy zone of control, alone; York's choice
 y14 loses a step and turns to its reduced side (§9.9)
 1414 is empty: one attacker may advance into it (§9.11): advance l10, l17, l15 or l08
 > fire l14 1520
+no one advanced into 1414: that chance has passed (§9.11)
 odds: AF 2 against DF 4 is 2:4, that is 1:2 (§9.5)
 DRM +1: Village (§TEC 3)
 range: 2 hexes (§9.1)
@@ -383,6 +385,7 @@ l14 loses a step and turns to its reduced side (§9.9)
 l14 is eliminated: it had no step left to lose (§9.9)
 1319 is empty: one attacker may advance into it (§9.11): advance y11, y07 or y08
 > attack y18 y14 y16 -> 1413
+no one advanced into 1319: that chance has passed (§9.11)
 odds: AF 7 (2 + 2 + 3) against DF 2 is 7:2, rounded down to 3:1 (§9.5)
 DRM +1: Village (§TEC 3)
 roll 1d6: 1 = 1, DRM +1, MDR 2 at 3:1: D1 (Defender loses 1 step, §9.7, 9.9)
@@ -460,6 +463,7 @@ roll 1d6: 6 = 6, DRM +1, MDR 7 at 4:1: DR (Defender retreats 1 hex, §9.7, 9.8)
 l15 retreats to 1315 (§9.8: out of the enemy's zones of control)
 1415 is empty: one attacker may advance into it (§9.11): advance y13
 > attack y17 y08 y10 -> 1317
+no one advanced into 1415: that chance has passed (§9.11)
 odds: AF 9 (2 + 4 + 3) against DF 4 is 9:4, rounded down to 2:1 (§9.5)
 commanders add 0 to the attack, 1 to the defence (§6)
 DRM +1: Village (§TEC 3)
@@ -488,6 +492,7 @@ y18 retreats to 1513 (§9.8: out of the enemy's zones of control; York's choice)
 1413 is empty: one attacker may advance into it (§9.11): advance l10
 > attack l09 -> 1416
 < 
+no one advanced into 1413: that chance has passed (§9.11)
 odds: AF 6 (4 + 2) against DF 4 is 6:4, that is 3:2 (§9.5)
 commanders add 2 to the attack, 2 to the defence (§6)
 DRM +1: Village (§TEC 3)
@@ -497,6 +502,7 @@ y13 retreats to 1516 (§9.8: out of the enemy's zones of control; York's choice)
 y03 goes with y13 (§6)
 1416 is empty: one attacker may advance into it (§9.11): advance l09
 > attack l13 -> 1417
+no one advanced into 1416: that chance has passed (§9.11)
 odds: AF 3 (3 - 1 + 1) against DF 2 is 3:2 (§9.5)
 missile units in mêlée: -1 strength (§9.3)
 commanders add 1 to the attack, 0 to the defence (§6)

@@ -366,6 +366,7 @@ l18 is eliminated: it had no step left to lose (§9.9)
 l05 is eliminated: its unit was eliminated (§6)
 1407 is empty: one attacker may advance into it (§9.11): advance y21
 > attack y23 y13 -> 1606
+no one advanced into 1407: that chance has passed (§9.11)
 odds: AF 9 (3 + 4 + 2) against DF 4 is 9:4, rounded down to 2:1 (§9.5)
 commanders add 2 to the attack, 0 to the defence (§6)
 DRM: none
@@ -408,6 +409,7 @@ y21 is eliminated: it had no step left to lose (§9.9)
 y05 is eliminated: its unit was eliminated (§6)
 1406 is empty: one attacker may advance into it (§9.11): advance l19, l27, l22 or l10
 > attack l21 l09 -> 1706
+no one advanced into 1406: that chance has passed (§9.11)
 odds: AF 10 (4 + 4 + 2) against DF 3 is 10:3, rounded down to 3:1 (§9.5)
 commanders add 2 to the attack, 0 to the defence (§6)
 DRM: none
