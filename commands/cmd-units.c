@@ -36,21 +36,6 @@ matches(const struct state *st, int u, const char *w)
 	    strncasecmp(ud->id, w, strlen(w)) == 0;
 }
 
-/* Is the counter in this battle: on the board, fallen, or in the
- * scenario's set-up?  On an empty board every counter is. */
-static int
-in_battle(const struct session *s, const struct state *st, int u)
-{
-	int k;
-
-	if (s->sc == NULL || st->u[u].on_map || st->u[u].eliminated)
-		return 1;
-	for (k = 0; k < s->sc->nsetup; k++)
-		if (s->sc->setup[k].unit == u)
-			return 1;
-	return 0;
-}
-
 static enum cmd_retval
 cmd_units_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
@@ -66,7 +51,7 @@ cmd_units_exec(struct cmd_ctx *ctx, int argc, char **argv)
 				break;
 		if (i < argc)
 			continue;
-		if (!all && !in_battle(ctx->s, st, u)) {
+		if (!all && !session_in_battle(ctx->s, u)) {
 			left++;
 			continue;
 		}

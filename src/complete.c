@@ -89,7 +89,9 @@ by_type(struct session *s, const char *type, struct list *l)
 		add(l, "on-map");
 		add(l, "off-map");
 		add(l, "routed");
+		add(l, "reduced");
 		add(l, "eliminated");
+		add(l, "all");
 	} else if (strcmp(type, "dice") == 0) {
 		add(l, "1d6");
 		add(l, "2d6");

@@ -969,3 +969,17 @@ session_replay_order(struct session *s, const struct jrec *rec,
 	commit_order(s, st);
 	return 0;
 }
+
+int
+session_in_battle(const struct session *s, int unit)
+{
+	const struct unit_state *us = &s->st->u[unit];
+	int k;
+
+	if (s->sc == NULL || us->on_map || us->eliminated)
+		return 1;
+	for (k = 0; k < s->sc->nsetup; k++)
+		if (s->sc->setup[k].unit == unit)
+			return 1;
+	return 0;
+}

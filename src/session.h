@@ -90,5 +90,8 @@ int	session_replay_order(struct session *, const struct jrec *,
 
 /* The "do" record behind active order i (0-based). */
 const struct jrec *session_order(const struct session *, int i);
+/* Is the counter in this battle: on the board, fallen, or in the
+ * scenario's set-up?  On an empty board every counter is. */
+int	session_in_battle(const struct session *, int unit);
 
 #endif
