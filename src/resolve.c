@@ -99,6 +99,8 @@ apply_result(struct state *st, const struct attack *at,
 	if (rd->attacker && n < at->natt)
 		buf_printf(out, "missile units that fired from range are "
 		    "spared (§%s)\n", sec(gd->combat.missile_section));
+	if (n == 0)
+		return 0;	/* all of them were */
 	for (i = 0; i < n && rd->eliminate; i++)
 		unit_eliminate(st, who[i], NULL, out);
 	if (rd->loss > 0) {

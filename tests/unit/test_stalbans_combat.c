@@ -916,6 +916,15 @@ test_s9_3_firing_unit_spared_unless_target_fires(void **state)
 	RESOLVE(st, FIRE(l08, y09), 6);
 	assert_int_equal(st->u[y09].steps_lost, 0);
 	state_free(st);
+	/* the same where the owner shares out losses: nobody to share
+	 * them among, so nothing waits to be shared out */
+	st = fresh(YORK_COMBAT);
+	y09 = place(st, "y09", 10, 8);
+	l08 = place(st, "l08", 10, 6);
+	RESOLVE(st, FIRE(l08, y09), 6);
+	assert_int_equal(st->u[y09].steps_lost, 0);
+	assert_int_equal(st->pend_loss, 0);
+	state_free(st);
 	/* at archers: 3 against 3, 1/1; a 5 is AR, and it retreats (the
 	 * furthest hex from l13, first clockwise from York's edge, ne) */
 	st = fresh(YORK_COMBAT);
