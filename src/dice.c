@@ -287,6 +287,12 @@ roller_roll(struct roller *ro, const struct dice_expr *e, const char *why,
 			    "%s was expected", r->e.text, e->text);
 			return -1;
 		}
+		if (r->src == ROLL_PHYSICAL && !ro->manual) {
+			*cause = xprintf("the journal has a player's %s roll "
+			    "where herald rolls the dice: the record has been "
+			    "altered", e->text);
+			return -1;
+		}
 		/* Keep the generator in step with the original game, and
 		 * check that an engine roll is the one the seed gives: a
 		 * journal or turn file edited by hand is refused. */
@@ -341,8 +347,14 @@ roller_roll(struct roller *ro, const struct dice_expr *e, const char *why,
 			free(line);
 			break;
 		}
-		/* Refuse the impossible and ask again. */
 		free(line);
+		/* a script cannot hear the complaint: the order fails */
+		if (ro->batch) {
+			free(prompt);
+			*cause = why_not;
+			return -1;
+		}
+		/* at the table: refuse the impossible and ask again */
 	}
 	free(prompt);
 	free(why_not);
@@ -350,8 +362,10 @@ roller_roll(struct roller *ro, const struct dice_expr *e, const char *why,
 	return 0;
 }
 
+/* A choice kept with the order's rolls: "c1d3:2=2" when a player
+ * answered, "c1d3:=2" when herald's pick stood. */
 static void
-remember_choice(struct roller *ro, int n, int k)
+remember_choice(struct roller *ro, int n, int k, int answered)
 {
 	struct roll r;
 
@@ -361,6 +375,10 @@ remember_choice(struct roller *ro, int n, int k)
 	r.e.sides = n;
 	snprintf(r.e.text, sizeof r.e.text, "1d%d", n);
 	r.total = k + 1;
+	if (answered) {
+		r.nface = 1;
+		r.face[0] = k + 1;
+	}
 	remember(ro, &r);
 }
 
@@ -374,28 +392,34 @@ roller_choose(struct roller *ro, const char *question,
 
 	*k = 0;
 	*asked = 0;
-	if (ro->iscript < ro->nscript) {
+	if (n < 2)
+		return 0;	/* nothing to choose, nothing to keep */
+	if (n > DICE_CHOICES_MAX) {
+		*cause = xprintf("too many choices (%d) for one question", n);
+		return -1;
+	}
+	if (ro->iscript < ro->nscript &&
+	    ro->script[ro->iscript].src == ROLL_CHOICE) {
 		const struct roll *r = &ro->script[ro->iscript++];
 
-		if (r->src != ROLL_CHOICE || r->e.sides != n) {
-			*cause = xprintf("the journal has %s where a choice "
-			    "among %d was expected", r->src == ROLL_CHOICE ?
-			    "another choice" : "a roll", n);
+		if (r->e.sides != n || r->total < 1 || r->total > n) {
+			*cause = xprintf("the journal has a choice among %d "
+			    "where %d were offered: the record has been "
+			    "altered", r->e.sides, n);
 			return -1;
 		}
 		*k = r->total - 1;
+		*asked = r->nface == 1;
 		remember(ro, r);
 		return 0;
 	}
-	if (ro->replaying) {
-		*cause = xprintf("the journal has no choice here (%s)",
-		    question);
-		return -1;
-	}
-	if (n < 2)
-		return 0;	/* nothing to choose, nothing to keep */
-	if (ro->ask == NULL) {
-		remember_choice(ro, n, 0);
+	/* A journal from before choices were kept holds none: herald's
+	 * pick is what was played then. */
+	if (ro->replaying)
+		return 0;
+	/* Nobody to ask, or a script that answers only for its dice. */
+	if (ro->ask == NULL || (ro->batch && !ro->manual)) {
+		remember_choice(ro, n, 0, 0);
 		return 0;
 	}
 	show_so_far(ro);
@@ -412,7 +436,7 @@ roller_choose(struct roller *ro, const char *question,
 			free(why_not);
 			buf_free(&q);
 			buf_free(&list);
-			remember_choice(ro, n, 0);
+			remember_choice(ro, n, 0, 0);
 			return 0;
 		}
 		free(why_not);
@@ -432,15 +456,22 @@ roller_choose(struct roller *ro, const char *question,
 		free(line);
 		if (i < n)
 			break;
-		/* Refuse what is not offered and ask again. */
 		why_not = xprintf("expected %s, or nothing for %s", list.s,
 		    label[0]);
+		/* a script cannot hear the complaint: the order fails */
+		if (ro->batch) {
+			*cause = why_not;
+			buf_free(&q);
+			buf_free(&list);
+			return -1;
+		}
+		/* at the table: refuse what is not offered and ask again */
 	}
 	buf_free(&q);
 	buf_free(&list);
 	*k = i;
 	*asked = 1;
-	remember_choice(ro, n, i);
+	remember_choice(ro, n, i, 1);
 	return 0;
 }
 
@@ -458,7 +489,8 @@ roll_format(const struct roll *r, struct buf *b)
 	int i;
 
 	if (r->src == ROLL_CHOICE) {
-		buf_printf(b, "choice %d of %d", r->total, r->e.sides);
+		buf_printf(b, "choice %d of %d%s", r->total, r->e.sides,
+		    r->nface == 0 ? " (herald's pick)" : "");
 		return;
 	}
 	buf_printf(b, "%s: ", r->e.text);
@@ -506,6 +538,10 @@ roll_deserialise(const char *s, struct roll *r, char **cause)
 	expr[colon - s - 1] = '\0';
 	if (dice_parse(expr, &r->e, cause) != 0)
 		return -1;
+	/* a choice is one "die" of as many faces as there were answers */
+	if (r->src == ROLL_CHOICE && (r->e.count != 1 || r->e.mod != 0 ||
+	    r->e.percentile || r->e.sides > DICE_CHOICES_MAX))
+		goto bad;
 	for (p = colon + 1; p < eq; ) {
 		if (r->nface == DICE_MAX)
 			goto bad;

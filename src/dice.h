@@ -10,6 +10,7 @@
 #include "util.h"
 
 #define DICE_MAX 12
+#define DICE_CHOICES_MAX 12	/* answers one question may offer */
 
 struct dice_expr {
 	int	count;		/* number of dice */
@@ -66,6 +67,10 @@ struct roller {
 	int		 nscript;
 	int		 iscript;
 	int		 replaying;	/* no dice but the script's */
+	/* Answers come from a script, not a player at the table: a refused
+	 * answer fails the order, and choices are asked only of a script
+	 * that gives its dice (manual). */
+	int		 batch;
 	/* Narration so far, shown before asking for a physical roll; the
 	 * first `shown` bytes have been shown already. */
 	struct buf	*show;
@@ -80,10 +85,11 @@ int	roller_roll(struct roller *, const struct dice_expr *,
 void	roller_reset_made(struct roller *);
 /* A choice the rules leave to a player among n options, the first being
  * herald's own pick.  It is asked like a physical roll (an empty answer
- * takes herald's pick), kept with the order's rolls as "c1dN:=K", and
- * read back in replay.  With no one to ask, or no answer before the end
- * of the input, herald's pick stands.  *k is
- * 0-based; *asked says whether a player answered just now. */
+ * takes herald's pick), kept with the order's rolls ("c1dN:K=K" when a
+ * player answered, "c1dN:=K" when herald's pick stood) and read back in
+ * replay.  With no one to ask, a script with engine dice, or no answer
+ * before the end of the input, herald's pick stands.  *k is 0-based;
+ * *asked says whether a player made the choice. */
 int	roller_choose(struct roller *, const char *question,
 	    const char *const *label, int n, int *k, int *asked,
 	    char **cause);

@@ -323,12 +323,13 @@ retreat_pick(struct state *st, int unit, struct way_hex *c, int nc,
 	}
 	free(q);
 	*to = c[k].h;
-	if (asked || ro->replaying)
+	/* the journal keeps whether a player chose: a replay says the same */
+	if (asked)
 		buf_printf(why, "; %s's choice", owner);
 	else
-		buf_printf(why, "; no one answered for %s: herald takes the "
-		    "%s", owner, c[0].far > c[1].far ? "one furthest from "
-		    "the enemy" : "first clockwise from its own map edge");
+		buf_printf(why, "; herald picks for %s, who was not asked: the "
+		    "%s", owner, c[0].far > c[1].far ? "one furthest from the "
+		    "enemy" : "first clockwise from its own map edge");
 	return 0;
 }
 

@@ -402,6 +402,7 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 	ro->show_fn = s->show;
 	ro->show = out;
 	ro->ask_ctx = s->ask_ctx;
+	ro->batch = s->batch;
 	if (rec != NULL) {
 		/* Replay: the dice are the journal's, never new ones. */
 		ro->script = rec->rolls;
@@ -869,6 +870,15 @@ run(struct session *s, const struct cmd_entry *e, int argc,
 		return CMD_OK;
 	}
 	if (rv == CMD_ERROR) {
+		/* Part of the ruling was shown while asking: say it was not
+		 * carried out after all. */
+		if (ro.shown > 0 && *cause != NULL) {
+			char *was = *cause;
+
+			*cause = xprintf("%s (the %s order is not carried out: "
+			    "the game is as it was)", was, e->name);
+			free(was);
+		}
 		state_free(st);
 		roller_reset_made(&ro);
 		buf_free(&narration);

@@ -36,6 +36,7 @@ struct session {
 	dice_ask_fn		 ask;
 	dice_show_fn		 show;
 	void			*ask_ctx;
+	int			 batch;		/* answers come from a script */
 };
 
 void	session_init(struct session *, const char *datadir);

@@ -284,6 +284,7 @@ shell_run(struct shell *sh)
 	sh->s->ask = ask_roll;
 	sh->s->show = show_text;
 	sh->s->ask_ctx = sh;
+	sh->s->batch = !sh->interactive;
 	if (sh->interactive) {
 		rl_readline_name = "herald";
 		rl_attempted_completion_function = attempt;

@@ -101,13 +101,11 @@ roll 1d6: 2 = 2, DRM +1, MDR 3 at 4:1: D1 (Defender loses 1 step, §9.7, 9.9)
 l11 loses a step and turns to its reduced side (§9.9)
 # archer against archer: the firer may be made to retreat (§9.3)
 > fire y09 1519
-< 
 odds: AF 3 against DF 2 is 3:2 (§9.5)
 DRM +1: Village (§TEC 3)
 range: 3 hexes (§9.1)
 roll 1d6: 6 = 6, DRM +1, MDR 7 at 3:2: AR (Attacker retreats 1 hex, §9.7, 9.8)
-York, retreat y09 (§9.8) to 1820, 1821, 1722, 1621 or 1720 [1820]: 
-y09 retreats to 1820 (§9.8: out of the enemy's zones of control; York's choice)
+y09 retreats to 1820 (§9.8: out of the enemy's zones of control; herald picks for York, who was not asked: the first clockwise from its own map edge)
 #
 # ===== Turn 1, Lancaster: counter-attacks on the gardens =====
 > next
@@ -124,19 +122,13 @@ ended: turn 1 of 8, Lancaster Movement phase (§4, 7)
 now: turn 1 of 8, Lancaster Combat phase (§4, 9)
 # the King's Household Men stay with the baggage (§9.4)
 > attack l08 l15 l16 l17 -> 1515
-< 
-< 
-< 
 odds: AF 9 (4 + 1 + 2 + 2) against DF 4 is 9:4, rounded down to 2:1 (§9.5)
 DRM +1: Village (§TEC 3)
 roll 1d6: 6 = 6, DRM +1, MDR 7 at 2:1: AR (Attacker retreats 1 hex, §9.7, 9.8)
 l08 does not retreat: it stands with its baggage (§9.4)
-Lancaster, retreat l15 (§9.8) to 1315, 1314 or 1413 [1315]: 
-l15 retreats to 1315 (§9.8: out of the enemy's zones of control; Lancaster's choice)
-Lancaster, retreat l16 (§9.8) to 1613 or 1714 [1613]: 
-l16 retreats to 1613 (§9.8: out of the enemy's zones of control; Lancaster's choice)
-Lancaster, retreat l17 (§9.8) to 1413 or 1513 [1413]: 
-l17 retreats to 1413 (§9.8: out of the enemy's zones of control; Lancaster's choice)
+l15 retreats to 1315 (§9.8: out of the enemy's zones of control; herald picks for Lancaster, who was not asked: the first clockwise from its own map edge)
+l16 retreats to 1613 (§9.8: out of the enemy's zones of control; herald picks for Lancaster, who was not asked: the first clockwise from its own map edge)
+l17 retreats to 1413 (§9.8: out of the enemy's zones of control; herald picks for Lancaster, who was not asked: the first clockwise from its own map edge)
 1414 is empty: y14 may advance into it (§9.11): advance y14
 # the defender may advance into a hex the attackers left (§9.11)
 > advance y14
@@ -208,13 +200,11 @@ l11 is eliminated: it had no step left to lose (§9.9)
 y07 advances into 1520 (§9.11)
 y01 goes with y07 (§6)
 > fire y12 1519
-< 
 odds: AF 3 against DF 2 is 3:2 (§9.5)
 DRM +1: Village (§TEC 3)
 range: 2 hexes (§9.1)
 roll 1d6: 5 = 5, DRM +1, MDR 6 at 3:2: AR (Attacker retreats 1 hex, §9.7, 9.8)
-York, retreat y12 (§9.8) to 1817, 1818, 1717 or 1719 [1817]: 
-y12 retreats to 1817 (§9.8: out of the enemy's zones of control; York's choice)
+y12 retreats to 1817 (§9.8: out of the enemy's zones of control; herald picks for York, who was not asked: the first clockwise from its own map edge)
 #
 # ===== Turn 2, Lancaster: Northumberland comes down St Peter's Street =====
 > next
@@ -232,13 +222,11 @@ left undone: 9 units did not move
 ended: turn 2 of 8, Lancaster Movement phase (§4, 7)
 now: turn 2 of 8, Lancaster Combat phase (§4, 9)
 > attack l10 l17 l15 l08 l13 -> 1414
-< 
 odds: AF 14 (3 + 2 + 1 + 4 + 3 + 1) against DF 4 is 14:4, rounded down to 3:1 (§9.5)
 commanders add 1 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)
 roll 1d6: 5 = 5, DRM +1, MDR 6 at 3:1: DR (Defender retreats 1 hex, §9.7, 9.8)
-York, retreat y14 (§9.8) to 1514 or 1515 [1514]: 
-y14 retreats to 1514 (§9.8: into an enemy zone of control, alone; York's choice)
+y14 retreats to 1514 (§9.8: into an enemy zone of control, alone; herald picks for York, who was not asked: the first clockwise from its own map edge)
 y14 loses a step and turns to its reduced side (§9.9)
 1414 is empty: one attacker may advance into it (§9.11): advance l10, l17, l15 or l08
 > fire l14 1520
@@ -292,13 +280,11 @@ roll 1d6: 4 = 4, DRM +1, MDR 5 at 4:1: DT (Defender checks morale, §9.7, 9.10)
 morale check of l17 (morale 3, §9.10): 1d6: 1 = 1: lower, no effect
   DRM +1: a commander with it or next to it (§6, 9.10)
 > attack y11 y17 y12 -> 1418
-< 
 odds: AF 11 (4 + 2 + 3 + 2) against DF 2 is 11:2, counted as 4:1 (§9.5)
 commanders add 2 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)
 roll 1d6: 5 = 5, DRM +1, MDR 6 at 4:1: DR (Defender retreats 1 hex, §9.7, 9.8)
-Lancaster, retreat l14 (§9.8) to 1319 or 1318 [1319]: 
-l14 retreats to 1319 (§9.8: out of the enemy's zones of control; Lancaster's choice)
+l14 retreats to 1319 (§9.8: out of the enemy's zones of control; herald picks for Lancaster, who was not asked: the first clockwise from its own map edge)
 1418 is empty: one attacker may advance into it (§9.11): advance y11 or y17
 > advance y11
 y11 advances into 1418 (§9.11)
@@ -482,23 +468,19 @@ left undone: 9 units did not move
 ended: turn 5 of 8, Lancaster Movement phase (§4, 7)
 now: turn 5 of 8, Lancaster Combat phase (§4, 9)
 > attack l10 -> 1413
-< 
 odds: AF 4 (3 + 1) against DF 2 is 4:2, that is 2:1 (§9.5)
 commanders add 1 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)
 roll 1d6: 4 = 4, DRM +1, MDR 5 at 2:1: DR (Defender retreats 1 hex, §9.7, 9.8)
-York, retreat y18 (§9.8) to 1513, 1313 or 1412 [1513]: 
-y18 retreats to 1513 (§9.8: out of the enemy's zones of control; York's choice)
+y18 retreats to 1513 (§9.8: out of the enemy's zones of control; herald picks for York, who was not asked: the first clockwise from its own map edge)
 1413 is empty: one attacker may advance into it (§9.11): advance l10
 > attack l09 -> 1416
-< 
 no one advanced into 1413: that chance has passed (§9.11)
 odds: AF 6 (4 + 2) against DF 4 is 6:4, that is 3:2 (§9.5)
 commanders add 2 to the attack, 2 to the defence (§6)
 DRM +1: Village (§TEC 3)
 roll 1d6: 3 = 3, DRM +1, MDR 4 at 3:2: DR (Defender retreats 1 hex, §9.7, 9.8)
-York, retreat y13 (§9.8) to 1516 or 1517 [1516]: 
-y13 retreats to 1516 (§9.8: out of the enemy's zones of control; York's choice)
+y13 retreats to 1516 (§9.8: out of the enemy's zones of control; herald picks for York, who was not asked: the first clockwise from its own map edge)
 y03 goes with y13 (§6)
 1416 is empty: one attacker may advance into it (§9.11): advance l09
 > attack l13 -> 1417

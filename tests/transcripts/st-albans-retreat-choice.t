@@ -18,17 +18,25 @@ ended: turn 1 of 8, York Movement phase (§4, 7)
 now: turn 1 of 8, York Combat phase (§4, 9)
 > dice manual
 dice: manual: herald will ask for each roll the rules call for
-# 3 at 1/1 is DR; Lancaster first names a hex not offered, then 1106.
+# 3 at 1/1 is DR.  Lancaster names a hex that is not offered: at the
+# table herald would ask again; in a script the order fails and nothing
+# is changed.  Given again, with 1106.
 > attack y07 -> l20
 < 3
 < 1208
-< 1106
 odds: AF 4 against DF 4 is 4:4, that is 1:1 (§9.5)
 DRM: none
 roll 1d6 for the attack on l20: 3
 roll 1d6: 3 = 3 (physical), DRM +0, MDR 3 at 1:1: DR (Defender retreats 1 hex, §9.7, 9.8)
 Lancaster, retreat l20 (§9.8) to 0906, 1106 or 1006 [0906]: 1208
-error: expected 0906, 1106 or 1006, or nothing for 0906
+error: expected 0906, 1106 or 1006, or nothing for 0906 (the attack order is not carried out: the game is as it was)
+> attack y07 -> l20
+< 3
+< 1106
+odds: AF 4 against DF 4 is 4:4, that is 1:1 (§9.5)
+DRM: none
+roll 1d6 for the attack on l20: 3
+roll 1d6: 3 = 3 (physical), DRM +0, MDR 3 at 1:1: DR (Defender retreats 1 hex, §9.7, 9.8)
 Lancaster, retreat l20 (§9.8) to 0906, 1106 or 1006 [0906]: 1106
 l20 retreats to 1106 (§9.8: out of the enemy's zones of control; Lancaster's choice)
 1005 is empty: one attacker may advance into it (§9.11): advance y07
@@ -118,3 +126,4 @@ l20 retreats to 0906 (§9.8: out of the enemy's zones of control; of 0906, 1106 
 1005 is empty: one attacker may advance into it (§9.11): advance y07
 > units l20
 l20   0906          Lancaster Infantry             Northern Billmen 1
+#! status: 1

@@ -78,14 +78,12 @@ now: turn 1 of 12, York Combat phase (§4, 9)
 # With the snow's -1 (special rule 4), 1 against 4 is below the 1/2
 # column and read on it (§9.5 "1/2 and -")
 > fire y28 1211
-< 
 odds: AF 1 (2 - 1) against DF 4 is 1:4, counted as 1:2 (§9.5)
 York fire at range, snow in their faces (special rule 4): -1 strength
 range: 2 hexes (§9.1)
 DRM: none
 roll 1d6: 1 = 1, DRM +0, MDR 1 at 1:2: DR (Defender retreats 1 hex, §9.7, 9.8)
-Lancaster, retreat l19 (§9.8) to 1111, 1210 or 1212 [1111]: 
-l19 retreats to 1111 (§9.8: out of the enemy's zones of control; Lancaster's choice)
+l19 retreats to 1111 (§9.8: out of the enemy's zones of control; herald picks for Lancaster, who was not asked: the one furthest from the enemy)
 l06 goes with l19 (§6)
 #
 # ===== Turn 1, Victory check (§10) =====
@@ -137,27 +135,23 @@ left undone: 1 unit did not move
 ended: turn 2 of 12, Lancaster Movement phase (§4, 7)
 now: turn 2 of 12, Lancaster Combat phase (§4, 9)
 > attack l19 l23 l24 -> 1410
-< 
 odds: AF 12 (4 + 3 + 3 + 2) against DF 2 is 12:2, counted as 4:1 (§9.5)
 commanders add 2 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)
 roll 1d6: 5 = 5, DRM +1, MDR 6 at 4:1: DR (Defender retreats 1 hex, §9.7, 9.8)
-York, retreat y28 (§9.8) to 1510 or 1409 [1510]: 
-y28 retreats to 1510 (§9.8: out of the enemy's zones of control; York's choice)
+y28 retreats to 1510 (§9.8: out of the enemy's zones of control; herald picks for York, who was not asked: the first clockwise from its own map edge)
 1410 is empty: one attacker may advance into it (§9.11): advance l19
 > advance l19
 l19 advances into 1410 (§9.11)
 l06 goes with l19 (§6)
 > attack l09 l20 l27 -> 1411
-< 
 odds: AF 13 (4 + 4 + 3 + 2) against DF 2 is 13:2, counted as 4:1 (§9.5)
 a missile unit defending hand to hand: -1 strength (§9.3)
 commanders add 2 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)
 roll 1d6: 4 = 4, DRM +1, MDR 5 at 4:1: DT (Defender checks morale, §9.7, 9.10)
 morale check of y27 (morale 3, §9.10): 1d6: 3 = 3: equal
-York, retreat y27 (§9.8) to 1511 or 1311 [1511]: 
-y27 retreats to 1511 (§9.8: into an enemy zone of control, alone; York's choice)
+y27 retreats to 1511 (§9.8: into an enemy zone of control, alone; herald picks for York, who was not asked: the first clockwise from its own map edge)
 y27 loses a step and turns to its reduced side (§9.9)
 1411 is empty: one attacker may advance into it (§9.11): advance l09, l20 or l27
 > advance l20
@@ -320,7 +314,6 @@ now: turn 4 of 12, Lancaster Combat phase (§4, 9)
 # Montagu's Billmen retreat into their archers' hex and push them back
 # (§9.8)
 > attack l19 l18 l27 l21 l23 -> 1507
-< 
 odds: AF 21 (4 + 2 + 3 + 4 + 3 + 2 charge + 3) against DF 5 is 21:5, counted as 4:1 (§9.5)
 charge: +2 strength, straight at the enemy over clear or road hexes (§9.2)
 commanders add 3 to the attack, 1 to the defence (§6)
@@ -328,8 +321,7 @@ DRM: none
 roll 1d6: 6 = 6, DRM +0, MDR 6 at 4:1: DR (Defender retreats 1 hex, §9.7, 9.8)
 y21 retreats to 1406 (§9.8: into an enemy zone, pushing a friend back)
 y22 is pushed back (§9.8)
-York, retreat y22 (§9.8) to 1506 or 1405 [1506]: 
-y22 retreats to 1506 (§9.8: into an enemy zone of control, alone; York's choice)
+y22 retreats to 1506 (§9.8: into an enemy zone of control, alone; herald picks for York, who was not asked: the first clockwise from its own map edge)
 y22 loses a step and turns to its reduced side (§9.9)
 y05 goes with y21 (§6)
 morale check of y22 (morale 3, §9.10): 1d6: 6 = 6: higher

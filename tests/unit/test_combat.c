@@ -166,6 +166,7 @@ resolve_with(struct state *st, struct attack at, const struct roll *rolls,
 	ro.script = rolls;
 	ro.nscript = n;
 	ro.replaying = 1;
+	ro.manual = 1;		/* the players' own dice */
 	if (resolve_attack(st, &at, &ro, out, &cause) != 0)
 		fail_msg("resolve: %s", cause ? cause : "?");
 	used = ro.iscript;

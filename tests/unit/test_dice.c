@@ -648,6 +648,7 @@ test_roller_replays_script_in_order(void **state)
 	ro.script = script;
 	ro.nscript = 3;
 	ro.replaying = 1;
+	ro.manual = 1;		/* the player's roll came with dice manual */
 	for (i = 0; i < 3; i++) {
 		assert_int_equal(roller_roll(&ro, &e, NULL, &r, &cause), 0);
 		assert_int_equal(r.src, script[i].src);
@@ -690,6 +691,20 @@ test_roller_refuses_an_altered_engine_roll(void **state)
 	ro.replaying = 1;
 	assert_int_equal(roller_roll(&ro, &e, NULL, &r, &cause), 0);
 	roller_reset_made(&ro);
+	/* nor does a player's roll in its place, dice not being manual */
+	{
+		struct roll p;
+
+		assert_int_equal(roll_deserialise("p1d6:=6", &p, &cause), 0);
+		rng_seed(&rng, 7);
+		ro.script = &p;
+		ro.iscript = 0;
+		assert_int_equal(roller_roll(&ro, &e, NULL, &r, &cause), -1);
+		assert_non_null(strstr(cause, "where herald rolls the dice"));
+		free(cause);
+		cause = NULL;
+		ro.script = &made;
+	}
 	/* another face does not */
 	made.face[0] = made.face[0] % 6 + 1;
 	made.total = made.face[0];
@@ -924,16 +939,31 @@ test_roller_choose_asks_and_keeps_the_choice(void **state)
 	assert_int_equal(ro.made[0].src, ROLL_CHOICE);
 	buf_init(&b);
 	roll_serialise(&ro.made[0], &b);
-	assert_string_equal(b.s, "c1d3:=2");
+	assert_string_equal(b.s, "c1d3:2=2");	/* a player answered */
 	assert_int_equal(roll_deserialise(b.s, &back, &cause), 0);
 	assert_int_equal(back.src, ROLL_CHOICE);
 	assert_int_equal(back.total, 2);
 	buf_reset(&b);
 	roll_format(&back, &b);
 	assert_string_equal(b.s, "choice 2 of 3");
+	/* herald's own pick, with no one to answer */
+	assert_int_equal(roll_deserialise("c1d3:=1", &back, &cause), 0);
+	buf_reset(&b);
+	roll_format(&back, &b);
+	assert_string_equal(b.s, "choice 1 of 3 (herald's pick)");
 	buf_free(&b);
-	/* a choice beyond the offers cannot come from a journal */
+	/* what a choice cannot be: beyond the offers, several dice, a
+	 * modifier, a face other than the total */
 	assert_int_equal(roll_deserialise("c1d3:=4", &back, &cause), -1);
+	free(cause);
+	cause = NULL;
+	assert_int_equal(roll_deserialise("c2d3:=6", &back, &cause), -1);
+	free(cause);
+	cause = NULL;
+	assert_int_equal(roll_deserialise("c1d3+20:=23", &back, &cause), -1);
+	free(cause);
+	cause = NULL;
+	assert_int_equal(roll_deserialise("c1d3:1=2", &back, &cause), -1);
 	free(cause);
 	roller_reset_made(&ro);
 	asker_free(&a);
@@ -976,21 +1006,29 @@ test_roller_choose_defaults_to_the_first_offer(void **state)
 	    &cause), 0);
 	assert_int_equal(k, 0);
 	assert_int_equal(asked, 0);
-	assert_int_equal(ro.nmade, 3);
-	assert_int_equal(ro.made[2].e.sides, 2);
-	/* one hex: nothing asked, nothing kept */
+	/* a script with engine dice is not asked either */
 	ro.ask = ask;
+	ro.batch = 1;
+	assert_int_equal(roller_choose(&ro, "q", hexes, 2, &k, &asked,
+	    &cause), 0);
+	assert_int_equal(asked, 0);
+	assert_int_equal(a.calls, 2);
+	assert_int_equal(ro.nmade, 4);
+	assert_int_equal(ro.made[2].e.sides, 2);
+	assert_int_equal(ro.made[3].nface, 0);	/* herald's pick */
+	/* one hex: nothing asked, nothing kept */
+	ro.batch = 0;
 	assert_int_equal(roller_choose(&ro, "q", hexes, 1, &k, &asked,
 	    &cause), 0);
 	assert_int_equal(a.calls, 2);
-	assert_int_equal(ro.nmade, 3);
+	assert_int_equal(ro.nmade, 4);
 	assert_null(cause);
 	roller_reset_made(&ro);
 	asker_free(&a);
 }
 
-/* Replay reads the choice back and asks nobody; a journal with a roll
- * where a choice belongs, or the other way round, is refused. */
+/* Replay reads the choice back and asks nobody; a choice where a roll
+ * belongs, or among another number of answers, is refused. */
 static void
 test_roller_choose_replays_and_refuses_a_roll_in_its_place(void **state)
 {
@@ -1014,12 +1052,14 @@ test_roller_choose_replays_and_refuses_a_roll_in_its_place(void **state)
 	assert_int_equal(roller_choose(&ro, "q", hexes, 3, &k, &asked,
 	    &cause), 0);
 	assert_int_equal(k, 2);
-	/* the next record is a roll, not a choice */
+	assert_int_equal(asked, 0);
+	/* the next record is a roll: a journal from before choices were
+	 * kept, where herald's pick was played; the roll stays for later */
+	k = -1;
 	assert_int_equal(roller_choose(&ro, "q", hexes, 3, &k, &asked,
-	    &cause), -1);
-	assert_non_null(strstr(cause, "a roll where a choice"));
-	free(cause);
-	cause = NULL;
+	    &cause), 0);
+	assert_int_equal(k, 0);
+	assert_int_equal(ro.iscript, 1);
 	/* and a choice is no roll */
 	ro.iscript = 0;
 	parse_ok("1d6", &e);
@@ -1031,6 +1071,7 @@ test_roller_choose_replays_and_refuses_a_roll_in_its_place(void **state)
 	ro.iscript = 0;
 	assert_int_equal(roller_choose(&ro, "q", hexes, 2, &k, &asked,
 	    &cause), -1);
+	assert_non_null(strstr(cause, "the record has been altered"));
 	free(cause);
 	roller_reset_made(&ro);
 }

@@ -352,6 +352,7 @@ test_rule_hooks_roll_the_orders_dice(void **state)
 	ro.script = &script;
 	ro.nscript = 1;
 	ro.replaying = 1;
+	ro.manual = 1;		/* the players' own dice */
 	env.ro = &ro;
 	assert_int_equal(hooks_call(h, &env, "goes_over", 0, NULL, &result,
 	    &why), 0);

@@ -80,6 +80,7 @@ roller_script(struct roller *ro, struct state *st, const struct roll *r,
 	ro->script = r;
 	ro->nscript = n;
 	ro->replaying = 1;
+	ro->manual = 1;		/* the players' own dice */
 }
 
 /* A morale check of the unit on these dice: passed or not. */

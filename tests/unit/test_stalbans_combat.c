@@ -243,6 +243,7 @@ roller_init(struct roller *ro, struct state *st, const struct roll *script,
 	ro->rng = &st->rng;
 	ro->script = script;
 	ro->nscript = n;
+	ro->manual = 1;		/* the dice are the players' own */
 	if (t != NULL) {
 		ro->ask = tape_ask;
 		ro->ask_ctx = t;
@@ -1600,7 +1601,7 @@ test_s9_8_owner_chooses_the_retreat_hex(void **state)
 	assert_int_equal(ro.made[1].total, 2);
 	buf_init(&b);
 	roll_serialise(&ro.made[1], &b);
-	assert_string_equal(b.s, "c1d3:=2");
+	assert_string_equal(b.s, "c1d3:2=2");	/* a player answered */
 	buf_free(&b);
 	roller_reset_made(&ro);
 	state_free(st);
@@ -1685,7 +1686,7 @@ test_s9_8_choice_replays_from_the_script(void **state)
 
 	(void)state;
 	r[0] = D6(3);
-	assert_int_equal(roll_deserialise("c1d3:=3", &r[1], &cause), 0);
+	assert_int_equal(roll_deserialise("c1d3:3=3", &r[1], &cause), 0);
 	assert_int_equal(r[1].src, ROLL_CHOICE);
 	roller_init(&ro, st, r, 2, NULL);
 	ro.ask = tape_ask;
@@ -1711,7 +1712,7 @@ test_s9_8_choice_replays_from_the_script(void **state)
 	assert_int_equal(resolve_attack(st, &(struct attack){
 	    .kind = KIND_MELEE, .att = { y07 }, .natt = 1, .def = l08 }, &ro,
 	    &out, &cause), -1);
-	want_cause(cause, "choice among 3");
+	want_cause(cause, "where 3 were offered");
 	buf_free(&out);
 	roller_reset_made(&ro);
 	state_free(st);
