@@ -62,6 +62,24 @@ split_commands(const char *line, char ***out)
 	return n;
 }
 
+/*
+ * Ctrl-C at the table clears the line being typed, as in a shell; it
+ * never ends herald (an order half-typed is nothing lost, a game is).
+ * It is installed only while readline reads, which calls it at a safe
+ * point with the terminal restored and goes on reading after it
+ * returns; between prompts Ctrl-C does what it always does (the journal
+ * keeps every order already given).
+ */
+static void
+on_interrupt(int sig)
+{
+	(void)sig;
+	rl_crlf();
+	rl_on_new_line();
+	rl_replace_line("", 0);
+	rl_redisplay();
+}
+
 static char *
 read_line(struct shell *sh, const char *prompt)
 {
@@ -70,7 +88,15 @@ read_line(struct shell *sh, const char *prompt)
 	ssize_t len;
 
 	if (sh->interactive) {
+		struct sigaction sa, was;
+
+		memset(&sa, 0, sizeof sa);
+		sa.sa_handler = on_interrupt;
+		sa.sa_flags = SA_RESTART;
+		sigemptyset(&sa.sa_mask);
+		sigaction(SIGINT, &sa, &was);
 		line = readline(prompt);
+		sigaction(SIGINT, &was, NULL);
 		if (line != NULL && *line != '\0') {
 			add_history(line);
 			if (sh->history != NULL)
@@ -258,22 +284,6 @@ attempt(const char *text, int start, int end)
 	return m;
 }
 
-/*
- * Ctrl-C at the table clears the line being typed, as in a shell; it
- * never ends herald (an order half-typed is nothing lost, a game is).
- * readline restores the terminal before calling this and goes on
- * reading after it returns.
- */
-static void
-on_interrupt(int sig)
-{
-	(void)sig;
-	rl_crlf();
-	rl_on_new_line();
-	rl_replace_line("", 0);
-	rl_redisplay();
-}
-
 int
 shell_run(struct shell *sh)
 {
@@ -289,15 +299,6 @@ shell_run(struct shell *sh)
 		rl_readline_name = "herald";
 		rl_attempted_completion_function = attempt;
 		rl_completer_quote_characters = "\"'";
-		{
-			struct sigaction sa;
-
-			memset(&sa, 0, sizeof sa);
-			sa.sa_handler = on_interrupt;
-			sa.sa_flags = SA_RESTART;
-			sigemptyset(&sa.sa_mask);
-			sigaction(SIGINT, &sa, NULL);
-		}
 	}
 	while ((cmd = next_segment(sh, "herald> ")) != NULL) {
 		rv = shell_execute(sh, cmd);
