@@ -162,6 +162,8 @@ read_turn(const char *path, char **game, int *base, unsigned long *sum,
 		}
 		if (lineno == 1)
 			continue;
+		if (line[0] == '\0')
+			continue;	/* mail adds blank lines */
 		if (!in_orders) {
 			if (strncmp(line, "game ", 5) == 0)
 				*game = xstrdup(line + 5);
@@ -193,9 +195,9 @@ read_turn(const char *path, char **game, int *base, unsigned long *sum,
 	}
 	return 0;
 bad:
-	*cause = in_orders ? xprintf("%s:%d: this order record is damaged "
-	    "or was changed after the file was written (its checksum does "
-	    "not match)", path, lineno) : xprintf("%s:%d: expected a header "
+	*cause = in_orders ? xprintf("%s:%d: this order record is damaged: "
+	    "its form or its checksum is wrong (was the file changed after "
+	    "it was written?)", path, lineno) : xprintf("%s:%d: expected a header "
 	    "line (game, base, player, signature, commitment, orders)", path,
 	    lineno);
 fail:
