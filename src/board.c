@@ -246,10 +246,10 @@ board_barrier(const struct gamedata *gd, struct hex h, int dir)
 	for (f = 0; f < gd->nhexsides; f++) {
 		if (!(hi->sides[dir] & (1u << f)))
 			continue;
+		if (gd->hexsides[f].crossing)
+			return -1;	/* a bridge or a ford */
 		if (gd->hexsides[f].impassable)
 			barred = f;
-		else if (gd->hexsides[f].cost2 > 0)
-			return -1;	/* a bridge or a ford */
 	}
 	return barred;
 }

@@ -163,7 +163,7 @@ load_terrain_list(struct loader *l, struct gamedata *gd,
 		{ "enter_section", Y_SCALAR, 0 }, { "road_mf", Y_SCALAR, 0 },
 		{ "impassable", Y_SCALAR, 0 }, { "blocks_zoc", Y_SCALAR, 0 },
 		{ "no_retreat", Y_SCALAR, 0 }, { "drm", Y_SCALAR, 0 },
-		{ "shift", Y_SCALAR, 0 },
+		{ "shift", Y_SCALAR, 0 }, { "crossing", Y_SCALAR, 0 },
 		{ NULL, 0, 0 }
 	};
 	const struct ynode *v;
@@ -189,6 +189,7 @@ load_terrain_list(struct loader *l, struct gamedata *gd,
 		    &t->road_cost2) != 0 ||
 		    ld_bool(l, m->vals[i], "impassable", 0,
 		    &t->impassable) != 0 ||
+		    ld_bool(l, m->vals[i], "crossing", 0, &t->crossing) != 0 ||
 		    ld_bool(l, m->vals[i], "blocks_zoc", 0,
 		    &t->blocks_zoc) != 0 ||
 		    ld_bool(l, m->vals[i], "no_retreat", 0,

@@ -36,6 +36,8 @@ struct terrain {
 	int	  cost2;	/* movement cost, in half points */
 	int	  road_cost2;	/* hexsides: the cost along a road */
 	int	  impassable;	/* hexsides: no crossing */
+	int	  crossing;	/* hexsides: a way over an impassable one
+				   on the same side (bridge, ford) */
 	int	  blocks_zoc;	/* hexsides: zones of control stop here */
 	int	  no_retreat;	/* hexsides: no retreat across */
 	int	  drm;		/* die modifier for a defender in it */

@@ -27,8 +27,7 @@ side_mark(const struct gamedata *gd, const struct hexinfo *hi, char dflt)
 
 		if (!(all & (1u << f)) || t->symbol == '\0')
 			continue;
-		rank = !t->impassable && t->cost2 > 0 ? 3 : t->impassable ? 2 :
-		    1;
+		rank = t->crossing ? 3 : t->impassable ? 2 : 1;
 		if (rank > best) {
 			best = rank;
 			mark = t->symbol;

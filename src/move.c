@@ -78,8 +78,7 @@ zoc_blocked(const struct gamedata *gd, unsigned sides)
 			continue;
 		if (gd->hexsides[f].blocks_zoc)
 			blocked = 1;
-		else if (!gd->hexsides[f].impassable &&
-		    gd->hexsides[f].cost2 > 0)
+		else if (gd->hexsides[f].crossing)
 			bridged = 1;	/* a crossing that carries them */
 	}
 	return blocked && !bridged;
@@ -138,12 +137,10 @@ step_cost(const struct state *st, int unit, struct hex at, int d,
 	for (f = 0; f < gd->nhexsides; f++) {
 		if (!(sides & (1u << f)))
 			continue;
-		if (gd->hexsides[f].impassable)
-			barred = f;
-		else if (gd->hexsides[f].cost2 > 0)
+		if (gd->hexsides[f].crossing)
 			crossing = f;
 	}
-	if (barred >= 0 && crossing < 0) {
+	if ((barred = board_barrier(gd, at, d)) >= 0) {
 		*cause = xprintf("the %s between %s and %s cannot be crossed "
 		    "(§%s)", gd->hexsides[barred].name, hex_str(at),
 		    hex_str(hex_neighbour(&gd->grid, at, d)),

@@ -213,6 +213,18 @@ way_text(enum way way)
 	}
 }
 
+/* Does a crossing (bridge, ford) stand on these hexside features? */
+static int
+crossed(const struct gamedata *gd, unsigned sides)
+{
+	int f;
+
+	for (f = 0; f < gd->nhexsides; f++)
+		if ((sides & (1u << f)) && gd->hexsides[f].crossing)
+			return 1;
+	return 0;
+}
+
 /* The hexes a unit may retreat to, in clockwise order from its own map
  * edge; *offmap says whether a way leads off the map. */
 static int
@@ -231,11 +243,13 @@ retreat_hexes(struct state *st, int unit, int depth, const struct hex *pusher,
 	for (k = 0; k < HEX_DIRS; k++) {
 		d = (gd->factions[gd->units[unit].faction].edge + k) % HEX_DIRS;
 		n = hex_neighbour(&gd->grid, us->hex, d);
-		barred = 0;
-		for (f = 0; f < gd->nhexsides; f++)
+		/* TEC: no retreat over a river, but over its bridge or ford,
+		 * as over any way a unit may move */
+		barred = board_barrier(gd, us->hex, d) >= 0;
+		for (f = 0; f < gd->nhexsides && !barred; f++)
 			if ((hi->sides[d] & (1u << f)) &&
-			    (gd->hexsides[f].no_retreat ||
-			    gd->hexsides[f].impassable))
+			    gd->hexsides[f].no_retreat &&
+			    !crossed(gd, hi->sides[d]))
 				barred = 1;
 		if (barred)
 			continue;

@@ -1129,6 +1129,29 @@ test_tec_6_no_hand_to_hand_across_the_river(void **state)
 	state_free(st);
 }
 
+/* TEC 6, 7: no retreat over the river, but over its bridge as over any
+ * way a unit may go.  l08 in 0816, with York north, north-east and
+ * south-east of it and the river south and south-west, retreats over St
+ * Michael's bridge into 0716. */
+static void
+test_tec_7_retreat_over_the_bridge(void **state)
+{
+	struct state *st = fresh(YORK_COMBAT);
+	int l08 = place(st, "l08", 8, 16), y07 = place(st, "y07", 8, 15);
+
+	(void)state;
+	st->options |= OPT("delayed");
+	place(st, "y11", 9, 16);
+	place(st, "y13", 9, 17);
+	assert_int_equal(board_barrier(gd, H(8, 16), D("nw")), -1);
+	assert_true(board_barrier(gd, H(8, 16), D("sw")) >= 0);
+	/* 4 against 4 is 1/1, +1 for the village: a 2 is DR */
+	RESOLVE(st, MELEE(l08, y07), 2);
+	assert_at(st, l08, 7, 16);
+	assert_int_equal(st->u[l08].steps_lost, 0);
+	state_free(st);
+}
+
 /* --- §9.5: combat resolution ----------------------------------------- */
 
 /* "This ratio may go from 1/2 ... to 4/1 ..., and is always rounded in
@@ -2473,6 +2496,7 @@ main(void)
 		cmocka_unit_test(
 		    test_s9_4_baggage_with_a_guard_is_attacked_through_it),
 		cmocka_unit_test(test_tec_6_no_hand_to_hand_across_the_river),
+		cmocka_unit_test(test_tec_7_retreat_over_the_bridge),
 		cmocka_unit_test(test_s9_5_odds_rounded_for_defender),
 		cmocka_unit_test(test_s9_5_crt_as_printed),
 		cmocka_unit_test(test_s9_6_defender_terrain_only),
