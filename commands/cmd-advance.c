@@ -60,7 +60,7 @@ cmd_advance_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		return cmd_error(ctx, "%s is not next to %s: only an adjacent "
 		    "unit advances (§%s)", gd->units[u].id, hex_str(to),
 		    sec(gd->combat.advance_section));
-	if (!next_over(gd, st->u[u].hex, to)) {
+	if (!board_contact_hex(gd, st->u[u].hex, to)) {
 		int f = board_barrier(gd, st->u[u].hex,
 		    hex_dir_to(&gd->grid, st->u[u].hex, to));
 

@@ -61,7 +61,7 @@ cmd_losses_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	    st->pend_loss_def >= 0 && st->u[st->pend_loss_def].on_map)
 		for (k = 0; k < st->pend_loss_n; k++) {
 			u = st->pend_loss_units[k];
-			if (st->u[u].on_map || !next_over(gd, st->u[u].hex,
+			if (st->u[u].on_map || !board_contact_hex(gd, st->u[u].hex,
 			    st->u[st->pend_loss_def].hex))
 				continue;
 			st->pend_advance = 1;

@@ -255,10 +255,15 @@ board_barrier(const struct gamedata *gd, struct hex h, int dir)
 }
 
 int
+board_contact_hex(const struct gamedata *gd, struct hex a, struct hex b)
+{
+	int d = hex_dir_to(&gd->grid, a, b);
+
+	return d >= 0 && board_barrier(gd, a, d) < 0;
+}
+
+int
 board_contact(const struct state *st, int a, int b)
 {
-	const struct gamedata *gd = st->gd;
-	int d = hex_dir_to(&gd->grid, st->u[a].hex, st->u[b].hex);
-
-	return d >= 0 && board_barrier(gd, st->u[a].hex, d) < 0;
+	return board_contact_hex(st->gd, st->u[a].hex, st->u[b].hex);
 }

@@ -91,5 +91,8 @@ int	 board_barrier(const struct gamedata *, struct hex, int dir);
 /* Are two units in contact: next to each other, with no such barrier
  * between them?  Hand to hand, engagement and advance need contact. */
 int	 board_contact(const struct state *, int a, int b);
+/* The same for two hexes: may a unit go straight from one into the
+ * other after combat? */
+int	 board_contact_hex(const struct gamedata *, struct hex, struct hex);
 
 #endif

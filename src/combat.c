@@ -50,7 +50,7 @@ combat_side(const struct state *st, int a, int d)
  * a bridge or a ford keeps units out of hand to hand (TEC), though
  * missile units fire over it (§9.3). */
 static int
-adjacent(const struct state *st, int a, int b)
+in_contact(const struct state *st, int a, int b)
 {
 	return board_contact(st, a, b);
 }
@@ -91,7 +91,7 @@ engaged(const struct state *st, int unit)
 	for (u = 0; u < st->nunits; u++)
 		if (st->u[u].on_map && gd->units[u].faction !=
 		    gd->units[unit].faction && !(gd->stack_extra &
-		    (1u << gd->units[u].type)) && adjacent(st, u, unit))
+		    (1u << gd->units[u].type)) && in_contact(st, u, unit))
 			return 1;
 	return 0;
 }
@@ -130,13 +130,13 @@ fire_check(const struct state *st, int a, int d, char **cause)
 		    stat(st, a, cr->range_stat), sec(cr->range_section));
 		return -1;
 	}
-	if (range == 1 && cr->free_to_fire && adjacent(st, a, d)) {
+	if (range == 1 && cr->free_to_fire && in_contact(st, a, d)) {
 		*cause = xprintf("%s is next to %s: that is hand to hand, an "
 		    "attack, not fire (§%s)", ad->id, dd->id,
 		    sec(cr->missile_section));
 		return -1;
 	}
-	if (!adjacent(st, a, d) && cr->free_to_fire && engaged(st, a)) {
+	if (!in_contact(st, a, d) && cr->free_to_fire && engaged(st, a)) {
 		*cause = xprintf("%s is next to an enemy combat unit and may "
 		    "not fire at range (§%s)", ad->id,
 		    sec(cr->missile_section));
@@ -262,7 +262,7 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 			return -1;
 		}
 		if ((is_baggage(st, at->def) || with_baggage(st, at->def)) &&
-		    !adjacent(st, a, at->def)) {
+		    !in_contact(st, a, at->def)) {
 			*cause = xprintf("%s %s baggage, which is attacked only "
 			    "hand to hand (§%s)", dd->id, is_baggage(st,
 			    at->def) ? "is" : "stands with",
@@ -281,7 +281,7 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 				return -1;
 			continue;
 		}
-		if (!adjacent(st, a, at->def) && !(cr->combine &&
+		if (!in_contact(st, a, at->def) && !(cr->combine &&
 		    (cr->missile_types & (1u << ad->type)))) {
 			int d = hex_dir_to(&gd->grid, as->hex, ds->hex), f;
 
@@ -298,7 +298,7 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 				    sec(cr->adjacent_section));
 			return -1;
 		}
-		if (!adjacent(st, a, at->def) && fire_check(st, a, at->def,
+		if (!in_contact(st, a, at->def) && fire_check(st, a, at->def,
 		    cause) != 0)
 			return -1;
 		if (!in_front(st, a, ds->hex,
@@ -340,7 +340,8 @@ drm_value(const struct state *st, const struct attack *at,
 				    (m->types & (1u << gd->units[u].type)) &&
 				    gd->units[u].faction ==
 				    gd->units[at->att[i]].faction &&
-				    adjacent(st, u, at->att[i]))
+				    hex_distance(&gd->grid, st->u[u].hex,
+				    st->u[at->att[i]].hex) == 1)
 					return m->value;
 		return 0;
 	case WHEN_ATTACKER_IS_TYPE:
@@ -511,7 +512,7 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 	o->best = -1;
 	for (i = 0; i < at->natt; i++) {
 		int a = at->att[i], s = combat_strength(st, a, 0);
-		int close = adjacent(st, a, at->def);
+		int close = in_contact(st, a, at->def);
 
 		/* a missile unit in mêlée is weaker, but
 		 * not against enemy missile units, nor with the mark that
@@ -561,7 +562,7 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 		int close = 0, shooters = 0;
 
 		for (i = 0; i < at->natt; i++) {
-			close |= adjacent(st, at->att[i], at->def);
+			close |= in_contact(st, at->att[i], at->def);
 			shooters |= (cr->missile_types &
 			    (1u << gd->units[at->att[i]].type)) != 0;
 		}
@@ -575,7 +576,7 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 	}
 	o->df = o->df_base;
 	for (i = 0; i < at->natt; i++)
-		if (adjacent(st, at->att[i], at->def)) {
+		if (in_contact(st, at->att[i], at->def)) {
 			o->extra_df += commander_strength(st, at->def);
 			break;
 		}
@@ -669,7 +670,7 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 	}
 	if (cr->alone_above_even && at->natt == 1 &&
 	    (cr->missile_types & (1u << gd->units[at->att[0]].type)) &&
-	    adjacent(st, at->att[0], at->def) && o->af <= o->df) {
+	    in_contact(st, at->att[0], at->def) && o->af <= o->df) {
 		*cause = xprintf("%d against %d: a missile unit on its own "
 		    "attacks hand to hand only at odds better than 1/1 (§%s)",
 		    o->af, o->df, sec(cr->missile_section));

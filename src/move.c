@@ -59,7 +59,8 @@ move_adjacent_enemy(const struct state *st, int unit)
 	for (d = 0; d < HEX_DIRS; d++) {
 		n = hex_neighbour(&gd->grid, st->u[unit].hex, d);
 		if ((o = board_unit_at(st, n)) >= 0 &&
-		    gd->units[o].faction != gd->units[unit].faction)
+		    gd->units[o].faction != gd->units[unit].faction &&
+		    board_barrier(gd, st->u[unit].hex, d) < 0)
 			return 1;
 	}
 	return 0;
@@ -308,7 +309,6 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 	const struct unit_type *ut = &gd->types[ud->type];
 	const struct hexinfo *hi;
 	const struct terrain *t;
-	const struct modifier *ex;
 	struct hex at = us->hex;
 	int i, d, rel, cost, spent = us->mf_spent, mf = mf_of(st, unit);
 	int dir = us->move_dir, stop = 0;
@@ -400,11 +400,13 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 				return -1;
 			}
 			if (in_enemy_zoc(st, unit, at) && escape_allowed(st) &&
-			    ro != NULL && (ex = morale_exempt(st, unit)) != NULL)
-				/* §6: commanders never test their morale */
+			    ro != NULL && (gd->combat.commander_types &
+			    (1u << ud->type)))
+				/* commanders never test their morale */
 				buf_printf(out, "%s goes from one enemy zone of "
-				    "control into another without a test: %s "
-				    "(§%s)\n", ud->id, ex->text, sec(ex->section));
+				    "control into another without a test: a "
+				    "commander never checks his morale (§%s)\n",
+				    ud->id, gd_sec(gd, SEC_COMMANDERS));
 			else if (in_enemy_zoc(st, unit, at) &&
 			    escape_allowed(st) && ro != NULL) {
 				/* optional 10.1: a morale test decides, once

@@ -23,7 +23,8 @@ int	move_face(struct state *, int unit, int dir, struct buf *out,
 	    char **cause);
 /* Whether a hex is in the zone of control of the unit's enemies. */
 int	in_enemy_zoc(const struct state *, int unit, struct hex);
-/* Whether the unit is next to an enemy unit on the map. */
+/* Whether the unit is in contact with an enemy unit: next to it, with
+ * nothing impassable between. */
 int	move_adjacent_enemy(const struct state *, int unit);
 /* What the unit has done with its movement this turn, in words: "not
  * moved (4 MP)", "moved 2 hexes, 3 of 4 MP spent". */

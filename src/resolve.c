@@ -179,16 +179,6 @@ apply_result(struct state *st, const struct attack *at,
 	return 0;
 }
 
-/* May a unit in hex a go straight into hex b after combat: next to it,
- * with nothing impassable between? */
-int
-next_over(const struct gamedata *gd, struct hex a, struct hex b)
-{
-	int d = hex_dir_to(&gd->grid, a, b);
-
-	return d >= 0 && board_barrier(gd, a, d) < 0;
-}
-
 int
 herald_decides(const struct state *st)
 {
@@ -309,7 +299,7 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 		for (i = 0; i < at->natt; i++)
 			if ((!st->u[at->att[i]].on_map ||
 			    !hex_eq(st->u[at->att[i]].hex, att_was[i])) &&
-			    next_over(gd, was, att_was[i])) {
+			    board_contact_hex(gd, was, att_was[i])) {
 				st->pend_advance = 1;
 				st->pend_hex = att_was[i];
 				st->pend_units[0] = at->def;
@@ -360,7 +350,7 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 			/* §11.4: only a unit that could move into it, and one
 			 * next to it (not a missile unit firing from range) */
 			if (!st->u[at->att[i]].on_map ||
-			    !next_over(gd, st->u[at->att[i]].hex, was))
+			    !board_contact_hex(gd, st->u[at->att[i]].hex, was))
 				continue;
 			next_to++;
 			if (t->enter != 0 && !(t->enter &

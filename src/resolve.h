@@ -17,9 +17,6 @@ int	herald_decides(const struct state *);
  * count, and their ids in spared (room for ATTACKERS_MAX). */
 int	resolve_spared(const struct state *, const struct attack *,
 	    int *spared);
-/* Next to each other, with no impassable hexside between (an advance
- * after combat goes only there). */
-int	next_over(const struct gamedata *, struct hex, struct hex);
 /* Moves an attacker into the hex its enemy left, with its commander. */
 void	advance_unit(struct state *, int unit, struct hex, struct buf *out);
 /* Refuses while step losses wait to be shared out. */
