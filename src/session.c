@@ -993,3 +993,37 @@ session_in_battle(const struct session *s, int unit)
 			return 1;
 	return 0;
 }
+
+int
+session_phasing_at(struct session *s, int i, char **cause)
+{
+	struct built b;
+	struct buf sink;
+	char *game, *scenario, *options;
+	uint64_t seed;
+	int *active = NULL, nactive, cursor, header, side = -1;
+
+	compute_active(&s->j, &active, &nactive, &cursor, &header);
+	if (header < 0 || i < 0 || i > nactive) {
+		free(active);
+		*cause = xprintf("no order %d", i + 1);
+		return -1;
+	}
+	if (settings_parse(s->j.recs[header].text, &game, &scenario, &seed,
+	    &options, cause) != 0) {
+		free(active);
+		return -1;
+	}
+	buf_init(&sink);
+	if (build(s, game, scenario, seed, options, &b, &sink, cause) == 0) {
+		if (replay(s, &b, active, i, cause) == 0)
+			side = seq_phasing(b.st);
+		built_free(&b);
+	}
+	buf_free(&sink);
+	free(game);
+	free(scenario);
+	free(options);
+	free(active);
+	return side;
+}

@@ -94,5 +94,9 @@ const struct jrec *session_order(const struct session *, int i);
 /* Is the counter in this battle: on the board, fallen, or in the
  * scenario's set-up?  On an empty board every counter is. */
 int	session_in_battle(const struct session *, int unit);
+/* The faction in turn just before order i (0-based) was given, worked
+ * out by replaying the journal up to it; -1 (with a cause if it could
+ * not be replayed) when no faction is in turn. */
+int	session_phasing_at(struct session *, int i, char **cause);
 
 #endif

@@ -44,36 +44,6 @@ header_text(const struct session *s)
 	return h >= 0 ? s->j.recs[h].text : "";
 }
 
-/* The faction of the first unit an order names, or "?".  With `own`,
- * only orders only the player in turn gives (moving, fighting) count:
- * a turn may begin with set-up or corrections naming anyone's units. */
-static const char *
-player_of(const struct session *s, const struct jrec *r, int own)
-{
-	static const char *const verbs[] = { "move", "face", "fire", "attack",
-	    "rally" };
-	char **w, *why = NULL;
-	const char *who = "?";
-	int n, i, u, nverbs = (int)(sizeof verbs / sizeof verbs[0]), last;
-
-	if ((n = split_words(r->text, &w, &why)) < 0) {
-		free(why);
-		return who;
-	}
-	for (i = 0; own && n > 0 && i < nverbs; i++)
-		if (strcmp(w[0], verbs[i]) == 0)
-			break;
-	last = own && i == nverbs ? 0 : n;	/* not the player's own order */
-	for (i = 1; i < last && *who == '?'; i++) {
-		why = NULL;
-		if ((u = gd_unit_find(s->gd, w[i], &why)) >= 0)
-			who = s->gd->factions[s->gd->units[u].faction].id;
-		free(why);
-	}
-	free_words(n, w);
-	return who;
-}
-
 int
 turnfile_export(struct session *s, const char *path, int from,
     struct buf *out, char **cause)
@@ -99,11 +69,14 @@ turnfile_export(struct session *s, const char *path, int from,
 		return -1;
 	}
 	buf_init(&b);
-	player = "?";
-	for (i = from; i < s->cursor && *player == '?'; i++)
-		player = player_of(s, session_order(s, i), 1);
-	for (i = from; i < s->cursor && *player == '?'; i++)
-		player = player_of(s, session_order(s, i), 0);
+	/* whose turn it was when these orders began */
+	{
+		char *why = NULL;
+		int side = session_phasing_at(s, from, &why);
+
+		free(why);
+		player = side >= 0 ? s->gd->factions[side].id : "-";
+	}
 	buf_printf(&b, "%s\ngame %s\nbase %d %08lx\nplayer %s\n"
 	    "signature -\ncommitment -\norders\n", TURN_MAGIC, header_text(s),
 	    from, orders_sum(s, from), player);
