@@ -101,9 +101,12 @@ morale_drm(const struct state *st, int unit, struct buf *b)
 		if ((v = value_of(st, unit, &mr->drms[i])) == 0)
 			continue;
 		total += v;
+		/* where the die is read against the strength, the
+		 * modifiers move the morale value, not the die */
 		if (b != NULL)
-			buf_printf(b, "  DRM %+d: %s (§%s)\n", v,
-			    mr->drms[i].text, sec(mr->drms[i].section));
+			buf_printf(b, "  %s %+d: %s (§%s)\n", mr->by_strength ?
+			    "morale" : "DRM", v, mr->drms[i].text,
+			    sec(mr->drms[i].section));
 	}
 	return total;
 }
@@ -171,7 +174,8 @@ morale_check_penalty(struct state *st, int unit, int penalty,
 	drm = morale_drm(st, unit, &why);
 	if (penalty != 0) {
 		drm -= penalty;
-		buf_printf(&why, "  DRM %+d: %s\n", -penalty, pwhy ? pwhy : "");
+		buf_printf(&why, "  %s %+d: %s\n", mr->by_strength ? "morale" :
+		    "DRM", -penalty, pwhy ? pwhy : "");
 	}
 	rating = mr->by_strength ? combat_strength(st, unit, 1) :
 	    ud->stat[mr->stat];
@@ -184,11 +188,14 @@ morale_check_penalty(struct state *st, int unit, int penalty,
 	free(prompt);
 	if (mr->by_strength) {
 		/* the modifiers raise the morale value */
+		buf_printf(out, "morale check of %s (morale %d", ud->id, rating);
+		if (drm != 0)
+			buf_printf(out, " %c %d = %d", drm < 0 ? '-' : '+',
+			    drm < 0 ? -drm : drm, rating + drm);
 		rating += drm;
 		*passed = r.total < rating ? MORALE_PASS : r.total == rating ?
 		    MORALE_RETREAT : MORALE_LOSS;
-		buf_printf(out, "morale check of %s (morale %d, §%s): ",
-		    ud->id, rating, sec(mr->section));
+		buf_printf(out, ", §%s): ", sec(mr->section));
 		roll_format(&r, out);
 		buf_printf(out, ": %s\n", *passed == MORALE_PASS ?
 		    "lower, no effect" : *passed == MORALE_RETREAT ?

@@ -186,7 +186,7 @@ enum way {
 };
 
 static int retreat_chain(struct state *, int, struct roller *,
-    struct buf *, int, const struct hex *, char **);
+    struct buf *, int, const struct hex *, int *, char **);
 static int check_after(struct state *, int, int, struct roller *,
     struct buf *, int, char **);
 
@@ -358,7 +358,8 @@ retreat_pick(struct state *st, int unit, struct way_hex *c, int nc,
  */
 static int
 retreat_chain(struct state *st, int unit, struct roller *ro,
-    struct buf *out, int depth, const struct hex *pusher, char **cause)
+    struct buf *out, int depth, const struct hex *pusher, int *checked,
+    char **cause)
 {
 	const struct gamedata *gd = st->gd;
 	struct unit_state *us = &st->u[unit];
@@ -366,7 +367,7 @@ retreat_chain(struct state *st, int unit, struct roller *ro,
 	struct hex best = us->hex;
 	struct buf reason;
 	enum way best_way = WAY_NONE;
-	int i, nc, nbest = 0, offmap, friend;
+	int i, nc, nbest = 0, offmap, friend, friend_checked = 0;
 	char *why = NULL;
 
 	if (!us->on_map)
@@ -399,6 +400,8 @@ retreat_chain(struct state *st, int unit, struct roller *ro,
 		buf_free(&reason);
 		return -1;
 	}
+	if (checked != NULL)
+		*checked = 0;
 	friend = friend_in(st, unit, best);
 	buf_printf(out, "%s retreats to %s (§%s: %s)\n", gd->units[unit].id,
 	    hex_str(best), gd_sec(gd, SEC_RETREAT), reason.s);
@@ -408,7 +411,7 @@ retreat_chain(struct state *st, int unit, struct roller *ro,
 		buf_printf(out, "%s is pushed back (§%s)\n",
 		    gd->units[friend].id, gd_sec(gd, SEC_RETREAT));
 		if (retreat_chain(st, friend, ro, out, depth + 1, &us->hex,
-		    cause) != 0)
+		    &friend_checked, cause) != 0)
 			return -1;
 		if (!us->on_map)
 			return 0;
@@ -422,12 +425,17 @@ retreat_chain(struct state *st, int unit, struct roller *ro,
 		}
 	}
 	move_with_commanders(st, unit, best, out);
-	if (friend >= 0 && st->u[friend].on_map &&
+	/* each unit of the chain checks once: a displaced friend that
+	 * pushed on into a zone has already checked, at -1 */
+	if (friend >= 0 && st->u[friend].on_map && !friend_checked &&
 	    check_after(st, friend, 0, ro, out, depth, cause) != 0)
 		return -1;
-	if (best_way == WAY_PUSH_ZOC &&
-	    check_after(st, unit, 1, ro, out, depth, cause) != 0)
-		return -1;
+	if (best_way == WAY_PUSH_ZOC) {
+		if (checked != NULL)
+			*checked = 1;
+		if (check_after(st, unit, 1, ro, out, depth, cause) != 0)
+			return -1;
+	}
 	if (best_way == WAY_ZOC)
 		unit_lose_step(st, unit, out);
 	return 0;
@@ -454,7 +462,8 @@ check_after(struct state *st, int unit, int penalty, struct roller *ro,
 	if (passed == MORALE_LOSS || passed == MORALE_FAIL)
 		unit_lose_step(st, unit, out);
 	else if (passed == MORALE_RETREAT)
-		return retreat_chain(st, unit, ro, out, depth + 1, NULL, cause);
+		return retreat_chain(st, unit, ro, out, depth + 1, NULL, NULL,
+		    cause);
 	return 0;
 }
 
@@ -462,5 +471,5 @@ int
 unit_retreat(struct state *st, int unit, struct roller *ro, struct buf *out,
     char **cause)
 {
-	return retreat_chain(st, unit, ro, out, 0, NULL, cause);
+	return retreat_chain(st, unit, ro, out, 0, NULL, NULL, cause);
 }

@@ -61,8 +61,8 @@ morale check of l11 (morale 3, §9.10): 1d6: 2 = 2 (physical): lower, no effect
 roll 1d6 for the morale check of l10: 1
 morale check of l10 (morale 3, §9.10): 1d6: 1 = 1 (physical): lower, no effect
 roll 1d6 for the morale check of l20: 2
-morale check of l20 (morale 3, §9.10): 1d6: 2 = 2 (physical): lower, no effect
-  DRM -1: it retreated into an enemy zone of control (§9.8)
+morale check of l20 (morale 4 - 1 = 3, §9.10): 1d6: 2 = 2 (physical): lower, no effect
+  morale -1: it retreated into an enemy zone of control (§9.8)
 1005 is empty: one attacker may advance into it (§9.11): advance y07
 > show 1005
 1005: Clear
@@ -107,8 +107,8 @@ morale check of l11 (morale 3, §9.10): 1d6: 2 = 2 (physical): lower, no effect
 roll 1d6 for the morale check of l10: 1
 morale check of l10 (morale 3, §9.10): 1d6: 1 = 1 (physical): lower, no effect
 roll 1d6 for the morale check of l20: 3
-morale check of l20 (morale 3, §9.10): 1d6: 3 = 3 (physical): equal
-  DRM -1: it retreated into an enemy zone of control (§9.8)
+morale check of l20 (morale 4 - 1 = 3, §9.10): 1d6: 3 = 3 (physical): equal
+  morale -1: it retreated into an enemy zone of control (§9.8)
 l20 retreats to 1007 (§9.8: out of the enemy's zones, pushing a friend back)
 l10 is pushed back (§9.8)
 Lancaster, retreat l10 (§9.8) to 0908 or 1108 [0908]: 

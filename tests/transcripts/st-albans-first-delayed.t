@@ -337,8 +337,8 @@ missile units in mêlée: -1 strength (§9.3)
 commanders add 2 to the attack, 2 to the defence (§6)
 DRM +1: Village (§TEC 3)
 roll 1d6: 1 = 1, DRM +1, MDR 2 at 1:1: DT (Defender checks morale, §9.7, 9.10)
-morale check of y13 (morale 5, §9.10): 1d6: 3 = 3: lower, no effect
-  DRM +1: a commander with it or next to it (§6, 9.10)
+morale check of y13 (morale 4 + 1 = 5, §9.10): 1d6: 3 = 3: lower, no effect
+  morale +1: a commander with it or next to it (§6, 9.10)
 > attack l12 -> 1522
 odds: AF 3 against DF 4 is 3:4, rounded down to 2:3 (§9.5)
 DRM +1: Palisade (§9.6)
@@ -395,8 +395,8 @@ missile units in mêlée: -1 strength (§9.3)
 commanders add 2 to the attack, 2 to the defence (§6)
 DRM +1: Village (§TEC 3)
 roll 1d6: 1 = 1, DRM +1, MDR 2 at 1:1: DT (Defender checks morale, §9.7, 9.10)
-morale check of y13 (morale 5, §9.10): 1d6: 3 = 3: lower, no effect
-  DRM +1: a commander with it or next to it (§6, 9.10)
+morale check of y13 (morale 4 + 1 = 5, §9.10): 1d6: 3 = 3: lower, no effect
+  morale +1: a commander with it or next to it (§6, 9.10)
 attack l12 -> 1522:
 odds: AF 3 against DF 4 is 3:4, rounded down to 2:3 (§9.5)
 DRM +1: Palisade (§9.6)

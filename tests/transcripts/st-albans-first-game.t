@@ -83,8 +83,8 @@ odds: AF 19 (4 + 4 + 3 + 3 + 3 + 2) against DF 6 is 19:6, rounded down to 3:1 (�
 commanders add 2 to the attack, 2 to the defence (§6)
 DRM +1: Village (§TEC 3)
 roll 1d6: 2 = 2, DRM +1, MDR 3 at 3:1: DT (Defender checks morale, §9.7, 9.10)
-morale check of l09 (morale 5, §9.10): 1d6: 3 = 3: lower, no effect
-  DRM +1: a commander with it or next to it (§6, 9.10)
+morale check of l09 (morale 4 + 1 = 5, §9.10): 1d6: 3 = 3: lower, no effect
+  morale +1: a commander with it or next to it (§6, 9.10)
 > attack y14 -> 1414
 odds: AF 4 against DF 2 is 4:2, that is 2:1 (§9.5)
 DRM +1: Village (§TEC 3)
@@ -139,8 +139,8 @@ missile units in mêlée: -1 strength (§9.3)
 commanders add 3 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)
 roll 1d6: 2 = 2, DRM +1, MDR 3 at 2:1: DT (Defender checks morale, §9.7, 9.10)
-morale check of y17 (morale 5, §9.10): 1d6: 6 = 6: higher
-  DRM +1: a commander with it or next to it (§6, 9.10)
+morale check of y17 (morale 4 + 1 = 5, §9.10): 1d6: 6 = 6: higher
+  morale +1: a commander with it or next to it (§6, 9.10)
 y17 loses a step and turns to its reduced side (§9.9)
 #
 # ===== Turn 1, Victory check (§10) =====
@@ -178,8 +178,8 @@ the baggage with it adds 1 to the defence (§9.4)
 commanders add 2 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)
 roll 1d6: 3 = 3, DRM +1, MDR 4 at 2:1: DT (Defender checks morale, §9.7, 9.10)
-morale check of l08 (morale 5, §9.10): 1d6: 4 = 4: lower, no effect
-  DRM +1: a commander with it or next to it (§6, 9.10)
+morale check of l08 (morale 4 + 1 = 5, §9.10): 1d6: 4 = 4: lower, no effect
+  morale +1: a commander with it or next to it (§6, 9.10)
 > attack y18 y15 y16 -> 1613
 odds: AF 8 (2 + 3 + 3) against DF 2 is 8:2, that is 4:1 (§9.5)
 DRM: none
@@ -277,8 +277,8 @@ now: turn 3 of 8, York Combat phase (§4, 9)
 odds: AF 10 (2 + 2 + 3 + 3) against DF 2 is 10:2, counted as 4:1 (§9.5)
 DRM +1: Village (§TEC 3)
 roll 1d6: 4 = 4, DRM +1, MDR 5 at 4:1: DT (Defender checks morale, §9.7, 9.10)
-morale check of l17 (morale 3, §9.10): 1d6: 1 = 1: lower, no effect
-  DRM +1: a commander with it or next to it (§6, 9.10)
+morale check of l17 (morale 2 + 1 = 3, §9.10): 1d6: 1 = 1: lower, no effect
+  morale +1: a commander with it or next to it (§6, 9.10)
 > attack y11 y17 y12 -> 1418
 odds: AF 11 (4 + 2 + 3 + 2) against DF 2 is 11:2, counted as 4:1 (§9.5)
 commanders add 2 to the attack, 0 to the defence (§6)
@@ -454,8 +454,8 @@ odds: AF 9 (2 + 4 + 3) against DF 4 is 9:4, rounded down to 2:1 (§9.5)
 commanders add 0 to the attack, 1 to the defence (§6)
 DRM +1: Village (§TEC 3)
 roll 1d6: 3 = 3, DRM +1, MDR 4 at 2:1: DT (Defender checks morale, §9.7, 9.10)
-morale check of l13 (morale 4, §9.10): 1d6: 3 = 3: lower, no effect
-  DRM +1: a commander with it or next to it (§6, 9.10)
+morale check of l13 (morale 3 + 1 = 4, §9.10): 1d6: 3 = 3: lower, no effect
+  morale +1: a commander with it or next to it (§6, 9.10)
 #
 # ===== Turn 5, Lancaster =====
 > next

@@ -338,12 +338,12 @@ y22 is pushed back (§9.8)
 y22 retreats to 1506 (§9.8: into an enemy zone of control, alone; of 1506 and 1405 herald takes the first clockwise from its own map edge)
 y22 loses a step and turns to its reduced side (§9.9)
 y05 goes with y21 (§6)
-morale check of y22 (morale 3, §9.10): 1d6: 6 = 6: higher
-  DRM +1: a commander with it or next to it (§6, 9.10)
+morale check of y22 (morale 2 + 1 = 3, §9.10): 1d6: 6 = 6: higher
+  morale +1: a commander with it or next to it (§6, 9.10)
 y22 is eliminated: it had no step left to lose (§9.9)
 morale check of y21 (morale 4, §9.10): 1d6: 3 = 3: lower, no effect
-  DRM +1: a commander with it or next to it (§6, 9.10)
-  DRM -1: it retreated into an enemy zone of control (§9.8)
+  morale +1: a commander with it or next to it (§6, 9.10)
+  morale -1: it retreated into an enemy zone of control (§9.8)
 l27 charged and must advance (§9.2):
 l27 advances into 1507 (§9.11)
 #
