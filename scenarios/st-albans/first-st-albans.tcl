@@ -10,9 +10,15 @@ proc king_taken {turn side phase} {
     }
 }
 
-# Special rule 4: at the end, York needs a combat unit in the market
-# place (1416) or St Peter's Street (1410-1415).
+# Special rule 4: at the end, if neither army has passed its threshold
+# (§10; st-albans.tcl), York needs a combat unit in the market place
+# (1416) or St Peter's Street (1410-1415).
 proc end_of_battle {turn side phase} {
+    if {![neither_army_broken]} {
+        herald::narrate "special rule 4 does not apply: an army has passed\
+            its threshold (§10)"
+        return
+    }
     set held {1410 1411 1412 1413 1414 1415 1416}
     foreach id [herald::units york] {
         set u [herald::unit $id]

@@ -10,9 +10,24 @@ proc king_recovered {turn side phase} {
     }
 }
 
-# At the end, Lancaster needs combat units on two hexes of the Sandridge
-# road north-east of 1409.
+# "no hex", "1 hex", "N hexes".
+proc hexes {n} {
+    switch -- $n {
+        0 { return "no hex" }
+        1 { return "1 hex" }
+        default { return "$n hexes" }
+    }
+}
+
+# Special rule 6: at the end, if neither army has passed its threshold
+# (§10; st-albans.tcl), Lancaster needs combat units on two hexes of the
+# Sandridge road north-east of 1409.
 proc end_of_battle {turn side phase} {
+    if {![neither_army_broken]} {
+        herald::narrate "special rule 6 does not apply: an army has passed\
+            its threshold (§10)"
+        return
+    }
     set road {1509 1608 1708 1807 1907 2006 2106 2205 2305 2404 2504 2603}
     set held 0
     foreach id [herald::units lancaster] {
@@ -21,30 +36,39 @@ proc end_of_battle {turn side phase} {
         if {[dict get $u hex] in $road} { incr held }
     }
     if {$held >= 2} {
-        herald::declare lancaster "minor victory: Lancaster holds $held\
-            hexes of the Sandridge road at the end (special rule)"
+        herald::declare lancaster "minor victory: Lancaster holds\
+            [hexes $held] of the Sandridge road at the end (special rule 6)"
     } else {
-        herald::declare york "minor victory: Lancaster holds only $held\
-            hex(es) of the Sandridge road at the end: the road to London\
-            stays barred (special rule)"
+        herald::declare york "minor victory: Lancaster holds [hexes $held]\
+            of the Sandridge road at the end, not two: the road to London\
+            stays barred (special rule 6)"
     }
 }
 
 # Special rules 1 and 3, asked before every order: the answer, if any,
-# is why the order is refused.
+# is why the order is refused.  A battle that has ended in a draw (§10,
+# st-albans.tcl) is asked first.
 proc special_orders {turn side phase verb args} {
+    set why [battle_drawn $turn $side $phase $verb {*}$args]
+    if {$why ne ""} {
+        return $why
+    }
     if {$verb eq "move" && [llength $args] > 0} {
         return [held_back $turn [order_unit [lindex $args 0]]]
     }
-    if {$verb in {attack fire}} {
-        foreach w $args {
-            if {$w eq "->"} { break }
-            if {[order_unit $w] eq "y25"} {
-                return "Lovelace's Kentishmen (y25) never attack\
-                    (special rule 3)"
-            }
+    # The attackers: the words before "->" of an attack, the first word
+    # of fire (the second is its target, which may well be y25).
+    set attackers {}
+    if {$verb eq "attack"} {
+        set attackers $args
+        if {[set arrow [lsearch -exact $args "->"]] >= 0} {
+            set attackers [lrange $args 0 [expr {$arrow - 1}]]
         }
-        if {$verb eq "fire" && [order_unit [lindex $args 0]] eq "y25"} {
+    } elseif {$verb eq "fire"} {
+        set attackers [lrange $args 0 0]
+    }
+    foreach w $attackers {
+        if {[order_unit $w] eq "y25"} {
             return "Lovelace's Kentishmen (y25) never attack\
                 (special rule 3)"
         }
@@ -52,8 +76,9 @@ proc special_orders {turn side phase verb args} {
     return ""
 }
 
-# The unit an order's word names, by id or by the hex it stands in, or
-# "" (the order itself then says what is wrong with the word).
+# The unit an order's word names, by its id (herald hands the hooks the
+# canonical id of a unit named any other way) or by the hex it stands
+# in, or "" (the order itself then says what is wrong with the word).
 proc order_unit {word} {
     if {$word in [herald::units]} { return $word }
     if {[catch {dict get [herald::hex $word] unit} u]} { return "" }
@@ -61,18 +86,33 @@ proc order_unit {word} {
 }
 
 # Special rule 1: Warwick's army comes into action one battle at a time.
-# A battle is released on its turn, or as soon as a Lancastrian unit is
-# within 3 hexes of one of its units, or once one of its units has left
-# its set-up hex (it was released before, or was driven back: either way
-# it is in the fight).  Read from the game as it stands, the rule needs
-# no memory of its own.
-proc held_back {turn id} {
-    set groups {
-        2 {y05 y21 y22 y26 y06 y24}
-        4 {y03 y04 y13 y14 y15 y16 y19 y20 y23 y25 y18}
+# Each battle is held until its turn, and released early, on its own, as
+# soon as a Lancastrian unit is within 3 hexes of one of its units, or
+# once one of its units has left its set-up hex (it was released before,
+# or was driven back: either way it is in the fight).  Read from the game
+# as it stands, the rule needs no memory of its own.
+#
+# The battles, with the turn each may move from.  reconstructed: which
+# unit belongs to which battle follows the set-up and the accounts
+# (second-st-albans.yaml): Arundel's retinue and Lovelace's Kentishmen
+# stand in Warwick's battle, Bonville and Kyriell guard the baggage with
+# the king, and the prickers on the Sandridge road are a group of their
+# own.  The archers in the town (y27, y28) are never held.
+proc battles {} {
+    return {
+        {2 "Montagu's battle" {y05 y21 y22 y26}}
+        {2 "the baggage and its guard" {y06 y24}}
+        {4 "Warwick's battle" {y03 y13 y14 y15 y16 y23 y25}}
+        {4 "Norfolk's battle" {y04 y19 y20}}
+        {4 "the prickers" {y18}}
     }
-    foreach {from group} $groups {
-        if {$id ni $group || $turn >= $from} { continue }
+}
+
+proc held_back {turn id} {
+    foreach b [battles] {
+        lassign $b from name group
+        if {$id ni $group} { continue }
+        if {$turn >= $from} { return "" }
         foreach g $group {
             set u [herald::unit $g]
             if {[dict get $u hex] eq ""} { continue }
@@ -86,8 +126,8 @@ proc held_back {turn id} {
         }
         return "[dict get [herald::unit $id] name] ($id) may not move\
             before turn $from unless the enemy comes within 3 hexes of\
-            its battle (special rule 1: Warwick's battles came into\
-            action one by one)"
+            $name (special rule 1: Warwick's battles came into action one\
+            by one)"
     }
     return ""
 }

@@ -20,24 +20,67 @@ proc lost_strength {faction} {
     return $total
 }
 
+# §10: the armies that have passed their thresholds (reaching one is
+# passing it), as a dict: faction -> how far past (lost minus threshold).
+proc past_thresholds {} {
+    set past {}
+    foreach f {york lancaster} {
+        set limit [herald::threshold $f]
+        if {$limit <= 0} {
+            continue    ;# no scenario, no threshold
+        }
+        set lost [lost_strength $f]
+        if {$lost >= $limit} {
+            dict set past $f [expr {$lost - $limit}]
+        }
+    }
+    return $past
+}
+
+# §10 on both armies past their thresholds by the same amount:
+# "the player whose army has passed the threshold by the least achieves
+# a minor victory" names no one.  reconstructed: both armies break and
+# the battle ends there, a draw, at that victory check; no scenario rule
+# for the end of the battle applies (they are for "neither army has
+# passed its threshold").  The answer is why, or "" when it is no draw.
+#
+# herald::declare needs a winning faction and the hooks have no way to
+# end a game without one, nor to remember that it ended: so the draw is
+# read from the game as it stands.  It is told at the victory check, and
+# the scenario's `order` hook (battle_drawn) refuses to leave that
+# victory check, so no phase of a battle that has ended is ever played.
+proc drawn {} {
+    set past [past_thresholds]
+    if {[dict size $past] != 2} {
+        return ""
+    }
+    set y [dict get $past york]
+    if {$y != [dict get $past lancaster]} {
+        return ""
+    }
+    if {$y == 0} {
+        set how "both armies have reached their thresholds exactly"
+    } else {
+        set how "both armies are past their thresholds by the same $y"
+    }
+    return "$how (§10 names no winner; reconstructed: both armies break\
+        and the battle ends in a draw)"
+}
+
 # Phase 5 (§4, §10): has either army reached its threshold?
 proc army_morale {turn side phase} {
     if {$phase ne "victory"} {
         return
     }
-    set past {}
     foreach f {york lancaster} {
-        set lost [lost_strength $f]
         set limit [herald::threshold $f]
         if {$limit == 0} {
             continue    ;# no scenario, no threshold
         }
         herald::narrate "army morale (§10): [string totitle $f] has lost\
-            $lost of its threshold $limit"
-        if {$limit > 0 && $lost >= $limit} {
-            dict set past $f [expr {$lost - $limit}]
-        }
+            [lost_strength $f] of its threshold $limit"
     }
+    set past [past_thresholds]
     set other [dict create york lancaster lancaster york]
     if {[dict size $past] == 1} {
         set broken [lindex [dict keys $past] 0]
@@ -55,10 +98,32 @@ proc army_morale {turn side phase} {
             herald::declare lancaster "minor victory: both armies are past\
                 their thresholds, Lancaster by less ($l against $y) (§10)"
         } else {
-            herald::narrate "both armies are past their thresholds by\
-                $y: §10 names no winner; the scenario decides"
+            herald::narrate "Draw: [drawn]"
+            herald::narrate "the battle is over: herald begins no further\
+                phase (a hook cannot end a game without a winner)"
         }
     }
+}
+
+# The scenarios' `order` hook (first-st-albans.yaml names it; the
+# Second St Albans hook asks it first): once the battle has ended in a
+# draw at a victory check, that check is not left (see drawn).
+proc battle_drawn {turn side phase verb args} {
+    if {$phase ne "victory" || $verb ne "next"} {
+        return ""
+    }
+    set why [drawn]
+    if {$why eq ""} {
+        return ""
+    }
+    return "the battle is over: a draw at the victory check of turn\
+        $turn, $why"
+}
+
+# The scenarios' rules for the end of the battle apply only if neither
+# army has passed its threshold (§10).
+proc neither_army_broken {} {
+    return [expr {[dict size [past_thresholds]] == 0}]
 }
 
 # For `status`.
@@ -67,5 +132,8 @@ proc standing {turn side phase} {
         if {[herald::threshold $f] == 0} { continue }
         herald::narrate "army morale (§10): [string totitle $f] has lost\
             [lost_strength $f] of its threshold [herald::threshold $f]"
+    }
+    if {$phase eq "victory" && [drawn] ne ""} {
+        herald::narrate "the battle is over: a draw, [drawn]"
     }
 }
