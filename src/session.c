@@ -367,8 +367,20 @@ order_allowed(struct session *s, const struct state *before, const char *verb,
 	seq_hook_args(before, turn, &words[1], &words[2]);
 	words[0] = turn;
 	words[3] = verb;
-	for (i = 0; i < argc; i++)
+	/* A unit however the player named it (name, prefix, any case)
+	 * reaches the hook by its id, so a scenario's rule cannot be
+	 * slipped past by spelling; hexes and other words stay as typed. */
+	for (i = 0; i < argc; i++) {
+		char *why = NULL;
+		int u;
+
 		words[4 + i] = argv[i];
+		if (strspn(argv[i], "0123456789") != strlen(argv[i]) &&
+		    dir_parse(&s->gd->grid, argv[i]) < 0 &&
+		    (u = gd_unit_find(s->gd, argv[i], &why)) >= 0)
+			words[4 + i] = s->gd->units[u].id;
+		free(why);
+	}
 	env.gd = s->gd;
 	env.sc = s->sc;
 	env.st = state_copy(before);
