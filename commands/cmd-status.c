@@ -25,7 +25,9 @@ cmd_status_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if (st->winner >= 0)
 		buf_printf(ctx->out, "result: %s won: %s\n",
 		    gd->factions[st->winner].army, st->result);
-	buf_puts(ctx->out, "eliminated:");
+	else if (st->over && st->result[0] != '\0')
+		buf_printf(ctx->out, "result: a draw: %s\n", st->result);
+	buf_puts(ctx->out, "units eliminated:");
 	for (f = 0; f < gd->nfactions; f++)
 		buf_printf(ctx->out, "%s %s %d", f ? "," : "",
 		    gd->factions[f].name, eliminated_count(st, f));

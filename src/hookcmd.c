@@ -282,7 +282,8 @@ cmd_eliminated(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	return TCL_OK;
 }
 
-/* herald::declare FACTION TEXT -> the game is won, and how */
+/* herald::declare FACTION TEXT -> the game is won, and how;
+ * herald::declare draw TEXT -> the game ends with no winner */
 static int
 cmd_declare(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 {
@@ -296,21 +297,24 @@ cmd_declare(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	}
 	if (need_env(h, ip) != TCL_OK)
 		return TCL_ERROR;
-	if ((f = gd_faction(h->env->gd, Tcl_GetString(objv[1]))) < 0) {
-		Tcl_SetObjResult(ip, Tcl_ObjPrintf("no faction \"%s\"",
-		    Tcl_GetString(objv[1])));
+	if ((f = gd_faction(h->env->gd, Tcl_GetString(objv[1]))) < 0 &&
+	    strcmp(Tcl_GetString(objv[1]), "draw") != 0) {
+		Tcl_SetObjResult(ip, Tcl_ObjPrintf("no faction \"%s\" (expected "
+		    "a faction or draw)", Tcl_GetString(objv[1])));
 		return TCL_ERROR;
 	}
 	st = h->env->st;
-	if (st->winner >= 0)
+	if (st->over && st->result[0] != '\0')
 		return TCL_OK;	/* the first result stands */
 	st->winner = f;
 	st->over = 1;
 	snprintf(st->result, sizeof st->result, "%s",
 	    Tcl_GetString(objv[2]));
-	if (h->env->narration != NULL)
+	if (h->env->narration != NULL && f >= 0)
 		buf_printf(h->env->narration, "Winner: %s (%s)\n",
 		    h->env->gd->factions[f].name, st->result);
+	else if (h->env->narration != NULL)
+		buf_printf(h->env->narration, "Draw: %s\n", st->result);
 	return TCL_OK;
 }
 

@@ -340,6 +340,11 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 
 		snprintf(step, sizeof step, "step %d (%s to %s)", i + 1,
 		    hex_str(at), hex_str(path[i]));
+		if (hex_eq(at, path[i])) {
+			*cause = xprintf("%s: %s is already in %s", step,
+			    ud->id, hex_str(at));
+			return -1;
+		}
 		if ((d = hex_dir_to(&gd->grid, at, path[i])) < 0) {
 			*cause = xprintf("%s: %s is not next to %s; a unit "
 			    "moves one hex at a time (§%s)", step,
@@ -553,6 +558,9 @@ move_describe(const struct state *st, int unit, struct buf *b)
 	if (us->moved == 0 && us->mf_spent == 0)
 		buf_printf(b, "not moved (%s %s)", points(mf),
 		    mp_name(st->gd));
+	else if (us->moved == 0)
+		buf_printf(b, "stayed where it was, %s of %s %s spent",
+		    points(us->mf_spent), points(mf), mp_name(st->gd));
 	else
 		buf_printf(b, "moved %d hex%s, %s of %s %s spent%s", us->moved,
 		    us->moved == 1 ? "" : "es", points(us->mf_spent),

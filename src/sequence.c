@@ -44,6 +44,9 @@ seq_describe(const struct state *st, struct buf *b)
 			buf_printf(b, "the game is over: %s won in turn %d "
 			    "of %d", gd->factions[st->winner].army, st->turn,
 			    st->turns);
+		else if (st->result[0] != '\0')
+			buf_printf(b, "the game is over: a draw in turn %d of "
+			    "%d", st->turn, st->turns);
 		else
 			buf_printf(b, "the game is over: turn %d of %d has "
 			    "ended", st->turns, st->turns);

@@ -843,6 +843,8 @@ run(struct session *s, const struct cmd_entry *e, int argc,
 	if (s->gd != NULL && s->st->over && seq_allows(s->gd, e->name)) {
 		*cause = s->st->winner >= 0 ? xprintf("the game is over: "
 		    "%s won: %s", s->gd->factions[s->st->winner].army,
+		    s->st->result) : s->st->result[0] != '\0' ? xprintf("the "
+		    "game is over: a draw: %s",
 		    s->st->result) : xprintf("the game is over");
 		return CMD_ERROR;
 	}

@@ -46,13 +46,8 @@ proc end_of_battle {turn side phase} {
 }
 
 # Special rules 1 and 3, asked before every order: the answer, if any,
-# is why the order is refused.  A battle that has ended in a draw (§10,
-# st-albans.tcl) is asked first.
+# is why the order is refused.
 proc special_orders {turn side phase verb args} {
-    set why [battle_drawn $turn $side $phase $verb {*}$args]
-    if {$why ne ""} {
-        return $why
-    }
     if {$verb eq "move" && [llength $args] > 0} {
         return [held_back $turn [order_unit [lindex $args 0]]]
     }

@@ -43,12 +43,6 @@ proc past_thresholds {} {
 # the battle ends there, a draw, at that victory check; no scenario rule
 # for the end of the battle applies (they are for "neither army has
 # passed its threshold").  The answer is why, or "" when it is no draw.
-#
-# herald::declare needs a winning faction and the hooks have no way to
-# end a game without one, nor to remember that it ended: so the draw is
-# read from the game as it stands.  It is told at the victory check, and
-# the scenario's `order` hook (battle_drawn) refuses to leave that
-# victory check, so no phase of a battle that has ended is ever played.
 proc drawn {} {
     set past [past_thresholds]
     if {[dict size $past] != 2} {
@@ -98,26 +92,9 @@ proc army_morale {turn side phase} {
             herald::declare lancaster "minor victory: both armies are past\
                 their thresholds, Lancaster by less ($l against $y) (§10)"
         } else {
-            herald::narrate "Draw: [drawn]"
-            herald::narrate "the battle is over: herald begins no further\
-                phase (a hook cannot end a game without a winner)"
+            herald::declare draw [drawn]
         }
     }
-}
-
-# The scenarios' `order` hook (first-st-albans.yaml names it; the
-# Second St Albans hook asks it first): once the battle has ended in a
-# draw at a victory check, that check is not left (see drawn).
-proc battle_drawn {turn side phase verb args} {
-    if {$phase ne "victory" || $verb ne "next"} {
-        return ""
-    }
-    set why [drawn]
-    if {$why eq ""} {
-        return ""
-    }
-    return "the battle is over: a draw at the victory check of turn\
-        $turn, $why"
 }
 
 # The scenarios' rules for the end of the battle apply only if neither
@@ -132,8 +109,5 @@ proc standing {turn side phase} {
         if {[herald::threshold $f] == 0} { continue }
         herald::narrate "army morale (§10): [string totitle $f] has lost\
             [lost_strength $f] of its threshold [herald::threshold $f]"
-    }
-    if {$phase eq "victory" && [drawn] ne ""} {
-        herald::narrate "the battle is over: a draw, [drawn]"
     }
 }

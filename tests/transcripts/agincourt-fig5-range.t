@@ -12,7 +12,7 @@ new game: The Battle of Agincourt, empty board (seed 5)
 > status
 The Battle of Agincourt, empty board
 turn 1 of 8, English Movement phase (§7)
-eliminated: English 0, French 0
+units eliminated: English 0, French 0
 optional rules: Range DRM: +1 per hex beyond the first (§9.4)
 dice: auto (seed 5); orders: 0
 > place e29 2814 n
@@ -88,7 +88,7 @@ new game: The Battle of Agincourt, empty board (seed 5)
 > status
 The Battle of Agincourt, empty board
 turn 1 of 8, English Movement phase (§7)
-eliminated: English 0, French 0
+units eliminated: English 0, French 0
 optional rules: none
 dice: auto (seed 5); orders: 0
 > place e29 2814 n

@@ -9,7 +9,7 @@
 > status
 The Battle of Agincourt, Agincourt, 25 October 1415
 turn 1 of 8, English Movement phase (§7)
-eliminated: English 0, French 0
+units eliminated: English 0, French 0
 optional rules: none
 dice: auto (seed 1415); orders: 0
 victory (§14): French 0 of 35 lost, English 0 of 25 lost; French victory points 0 of 25 (0 French units on or south of row 19)
@@ -401,7 +401,7 @@ now: turn 2 of 8, English Rally phase (§12)
 > status
 The Battle of Agincourt, Agincourt, 25 October 1415
 turn 2 of 8, English Rally phase (§12)
-eliminated: English 0, French 8
+units eliminated: English 0, French 8
 optional rules: none
 dice: auto (seed 1415); orders: 93
 victory (§14): French 8 of 35 lost, English 0 of 25 lost; French victory points 0 of 25 (0 French units on or south of row 19)
@@ -707,7 +707,7 @@ Turn 3 begins: put the game-turn marker on turn 3, English side up (§6).
 > status
 The Battle of Agincourt, Agincourt, 25 October 1415
 turn 3 of 8, English Movement phase (§7)
-eliminated: English 6, French 10
+units eliminated: English 6, French 10
 optional rules: none
 dice: auto (seed 1415); orders: 174
 victory (§14): French 10 of 35 lost, English 6 of 25 lost; French victory points 6 of 25 (0 French units on or south of row 19)
@@ -848,7 +848,7 @@ The French faction turn begins: flip the game-turn marker to its French side (§
 > status
 The Battle of Agincourt, Agincourt, 25 October 1415
 turn 3 of 8, French Movement phase (§7)
-eliminated: English 6, French 14
+units eliminated: English 6, French 14
 optional rules: none
 dice: auto (seed 1415); orders: 197
 victory (§14): French 14 of 35 lost, English 6 of 25 lost; French victory points 6 of 25 (0 French units on or south of row 19)
@@ -1117,7 +1117,7 @@ Turn 4 begins: put the game-turn marker on turn 4, English side up (§6).
 > status
 The Battle of Agincourt, Agincourt, 25 October 1415
 turn 4 of 8, English Movement phase (§7)
-eliminated: English 7, French 17
+units eliminated: English 7, French 17
 optional rules: none
 dice: auto (seed 1415); orders: 244
 victory (§14): French 17 of 35 lost, English 7 of 25 lost; French victory points 7 of 25 (0 French units on or south of row 19)
@@ -1255,7 +1255,7 @@ The French faction turn begins: flip the game-turn marker to its French side (§
 > status
 The Battle of Agincourt, Agincourt, 25 October 1415
 turn 4 of 8, French Movement phase (§7)
-eliminated: English 7, French 23
+units eliminated: English 7, French 23
 optional rules: none
 dice: auto (seed 1415); orders: 266
 victory (§14): French 23 of 35 lost, English 7 of 25 lost; French victory points 7 of 25 (0 French units on or south of row 19)
@@ -1488,7 +1488,7 @@ Turn 5 begins: put the game-turn marker on turn 5, English side up (§6).
 > status
 The Battle of Agincourt, Agincourt, 25 October 1415
 turn 5 of 8, English Movement phase (§7)
-eliminated: English 8, French 25
+units eliminated: English 8, French 25
 optional rules: none
 dice: auto (seed 1415); orders: 310
 victory (§14): French 25 of 35 lost, English 8 of 25 lost; French victory points 8 of 25 (0 French units on or south of row 19)
@@ -1629,7 +1629,7 @@ The French faction turn begins: flip the game-turn marker to its French side (§
 > status
 The Battle of Agincourt, Agincourt, 25 October 1415
 turn 5 of 8, French Movement phase (§7)
-eliminated: English 9, French 33
+units eliminated: English 9, French 33
 optional rules: none
 dice: auto (seed 1415); orders: 331
 victory (§14): French 33 of 35 lost, English 9 of 25 lost; French victory points 9 of 25 (0 French units on or south of row 19)
@@ -1742,7 +1742,7 @@ f56 is eliminated
 > status
 The Battle of Agincourt, Agincourt, 25 October 1415
 turn 5 of 8, French Mêlée phase (§10)
-eliminated: English 10, French 34
+units eliminated: English 10, French 34
 optional rules: none
 dice: auto (seed 1415); orders: 347
 victory (§14): French 34 of 35 lost, English 10 of 25 lost; French victory points 10 of 25 (0 French units on or south of row 19)
@@ -1800,7 +1800,7 @@ Turn 6 begins: put the game-turn marker on turn 6, English side up (§6).
 > status
 The Battle of Agincourt, Agincourt, 25 October 1415
 turn 6 of 8, English Movement phase (§7)
-eliminated: English 10, French 34
+units eliminated: English 10, French 34
 optional rules: none
 dice: auto (seed 1415); orders: 356
 victory (§14): French 34 of 35 lost, English 10 of 25 lost; French victory points 10 of 25 (0 French units on or south of row 19)
@@ -1826,7 +1826,7 @@ Winner: English (sudden death: 35 French units eliminated, 35 or more (§14.1))
 The Battle of Agincourt, Agincourt, 25 October 1415
 the game is over: the English won in turn 6 of 8
 result: the English won: sudden death: 35 French units eliminated, 35 or more (§14.1)
-eliminated: English 10, French 35
+units eliminated: English 10, French 35
 optional rules: none
 dice: auto (seed 1415); orders: 358
 victory (§14): French 35 of 35 lost, English 10 of 25 lost; French victory points 10 of 25 (0 French units on or south of row 19)

@@ -55,7 +55,7 @@ f02 is eliminated
 > status
 The Battle of Agincourt, empty board
 turn 1 of 8, English Mêlée phase (§10)
-eliminated: English 0, French 1
+units eliminated: English 0, French 1
 optional rules: none
 dice: manual (seed 13); orders: 14
 # e12 attacks f03 (9:5, 3:2): 3 3 = 6 is M.  f03 (MR 5) has -1 for the
@@ -121,7 +121,7 @@ new game: The Battle of Agincourt, empty board (seed 13)
 > status
 The Battle of Agincourt, empty board
 turn 1 of 8, English Movement phase (§7)
-eliminated: English 0, French 0
+units eliminated: English 0, French 0
 optional rules: French morale -1 per 15 French units lost (§13.1)
 dice: auto (seed 13); orders: 0
 > place e06 0316 n
@@ -335,7 +335,7 @@ f25 is eliminated
 > status
 The Battle of Agincourt, empty board
 turn 1 of 8, English Mêlée phase (§10)
-eliminated: English 0, French 15
+units eliminated: English 0, French 15
 optional rules: French morale -1 per 15 French units lost (§13.1)
 dice: manual (seed 13); orders: 50
 # e21 (archer, AF 6) attacks f26 (DF 4): 6:4, 3:2; 2 3 = 5 is M.  f26

@@ -42,7 +42,7 @@ placed f17 (Vanguard Men-at-Arms 7) in 1508 s
 > status
 The Battle of Agincourt, empty board
 turn 1 of 8, English Movement phase (§7)
-eliminated: English 0, French 0
+units eliminated: English 0, French 0
 optional rules: none
 dice: auto (seed 16); orders: 14
 > fire 1115 1214

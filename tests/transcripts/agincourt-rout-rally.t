@@ -89,7 +89,7 @@ f11: Vanguard Men-at-Arms 1
 > status
 The Battle of Agincourt, empty board
 turn 1 of 8, English Mêlée phase (§10)
-eliminated: English 0, French 1
+units eliminated: English 0, French 1
 optional rules: none
 dice: manual (seed 15); orders: 15
 > attack 1810 -> 1809
@@ -259,7 +259,7 @@ now: turn 2 of 8, English Rally phase (§12)
 > status
 The Battle of Agincourt, empty board
 turn 2 of 8, English Rally phase (§12)
-eliminated: English 1, French 0
+units eliminated: English 1, French 0
 optional rules: none
 dice: manual (seed 15); orders: 18
 > rally e10
@@ -322,7 +322,7 @@ f11: Vanguard Men-at-Arms 1
 > status
 The Battle of Agincourt, empty board
 turn 1 of 8, English Mêlée phase (§10)
-eliminated: English 0, French 1
+units eliminated: English 0, French 1
 optional rules: none
 dice: manual (seed 15); orders: 9
 #! status: 1

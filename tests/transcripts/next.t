@@ -6,7 +6,7 @@
 > status
 The Battle of Agincourt, Agincourt, 25 October 1415
 turn 1 of 8, English Movement phase (§7)
-eliminated: English 0, French 0
+units eliminated: English 0, French 0
 optional rules: none
 dice: auto (seed 7); orders: 0
 victory (§14): French 0 of 35 lost, English 0 of 25 lost; French victory points 0 of 25 (0 French units on or south of row 19)
@@ -28,7 +28,7 @@ The French faction turn begins: flip the game-turn marker to its French side (§
 > status
 The Battle of Agincourt, Agincourt, 25 October 1415
 turn 1 of 8, French Movement phase (§7)
-eliminated: English 0, French 0
+units eliminated: English 0, French 0
 optional rules: none
 dice: auto (seed 7); orders: 4
 victory (§14): French 0 of 35 lost, English 0 of 25 lost; French victory points 0 of 25 (0 French units on or south of row 19)
@@ -37,7 +37,7 @@ undone: next
 > status
 The Battle of Agincourt, Agincourt, 25 October 1415
 turn 1 of 8, English Rally phase (§12)
-eliminated: English 0, French 0
+units eliminated: English 0, French 0
 optional rules: none
 dice: auto (seed 7); orders: 3
 victory (§14): French 0 of 35 lost, English 0 of 25 lost; French victory points 0 of 25 (0 French units on or south of row 19)
@@ -61,7 +61,7 @@ Turn 2 begins: put the game-turn marker on turn 2, English side up (§6).
 > status
 The Battle of Agincourt, Agincourt, 25 October 1415
 turn 2 of 8, English Movement phase (§7)
-eliminated: English 0, French 0
+units eliminated: English 0, French 0
 optional rules: none
 dice: auto (seed 7); orders: 8
 victory (§14): French 0 of 35 lost, English 0 of 25 lost; French victory points 0 of 25 (0 French units on or south of row 19)

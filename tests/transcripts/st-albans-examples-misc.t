@@ -9,7 +9,7 @@
 > status
 Les Batailles de St Albans, empty board
 turn 1 of 8, York Movement phase (§4, 7)
-eliminated: York 0, Lancaster 0
+units eliminated: York 0, Lancaster 0
 optional rules: none
 dice: auto (seed 7); orders: 0
 # §9.9, the example: "Player 1 attacks with one full strength and one
@@ -99,7 +99,7 @@ new game: Les Batailles de St Albans, empty board (seed 7)
 > status
 Les Batailles de St Albans, empty board
 turn 1 of 8, York Movement phase (§4, 7)
-eliminated: York 0, Lancaster 0
+units eliminated: York 0, Lancaster 0
 optional rules: Delayed turn play: automatic retreats, no defender advance (quick reference)
 dice: auto (seed 7); orders: 0
 # The same A2: herald shares the losses out itself: full-strength units

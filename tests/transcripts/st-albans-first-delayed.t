@@ -15,7 +15,7 @@
 > status
 Les Batailles de St Albans, First St Albans, 22 May 1455
 turn 1 of 8, York Movement phase (§4, 7)
-eliminated: York 0, Lancaster 0
+units eliminated: York 0, Lancaster 0
 optional rules: Delayed turn play: automatic retreats, no defender advance (quick reference)
 dice: auto (seed 40); orders: 0
 army morale (§10): York has lost 0 of its threshold 18
@@ -358,7 +358,7 @@ Winner: York (major victory: the Lancaster army has reached its morale threshold
 Les Batailles de St Albans, First St Albans, 22 May 1455
 the game is over: the Yorkists won in turn 2 of 8
 result: the Yorkists won: major victory: the Lancaster army has reached its morale threshold (§10)
-eliminated: York 1, Lancaster 5
+units eliminated: York 1, Lancaster 5
 optional rules: Delayed turn play: automatic retreats, no defender advance (quick reference)
 dice: auto (seed 40); orders: 35
 army morale (§10): York has lost 4 of its threshold 18
@@ -414,7 +414,7 @@ Winner: York (major victory: the Lancaster army has reached its morale threshold
 Les Batailles de St Albans, First St Albans, 22 May 1455
 the game is over: the Yorkists won in turn 2 of 8
 result: the Yorkists won: major victory: the Lancaster army has reached its morale threshold (§10)
-eliminated: York 1, Lancaster 5
+units eliminated: York 1, Lancaster 5
 optional rules: Delayed turn play: automatic retreats, no defender advance (quick reference)
 dice: auto (seed 40); orders: 35
 army morale (§10): York has lost 4 of its threshold 18

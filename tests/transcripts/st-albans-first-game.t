@@ -16,7 +16,7 @@ no unit matches
 > status
 Les Batailles de St Albans, First St Albans, 22 May 1455
 turn 1 of 8, York Movement phase (§4, 7)
-eliminated: York 0, Lancaster 0
+units eliminated: York 0, Lancaster 0
 optional rules: none
 dice: auto (seed 1455); orders: 0
 army morale (§10): York has lost 0 of its threshold 18
@@ -157,7 +157,7 @@ now: turn 2 of 8, York Movement phase (§4, 7)
 > status
 Les Batailles de St Albans, First St Albans, 22 May 1455
 turn 2 of 8, York Movement phase (§4, 7)
-eliminated: York 0, Lancaster 0
+units eliminated: York 0, Lancaster 0
 optional rules: none
 dice: auto (seed 1455); orders: 21
 army morale (§10): York has lost 0 of its threshold 18
@@ -506,7 +506,7 @@ Winner: York (major victory: the Lancaster army has reached its morale threshold
 Les Batailles de St Albans, First St Albans, 22 May 1455
 the game is over: the Yorkists won in turn 5 of 8
 result: the Yorkists won: major victory: the Lancaster army has reached its morale threshold (§10)
-eliminated: York 1, Lancaster 5
+units eliminated: York 1, Lancaster 5
 optional rules: none
 dice: auto (seed 1455); orders: 94
 army morale (§10): York has lost 4 of its threshold 18

@@ -17,7 +17,7 @@ new game: Les Batailles de St Albans, empty board (seed 3)
 > status
 Les Batailles de St Albans, empty board
 turn 1 of 8, York Movement phase (§4, 7)
-eliminated: York 0, Lancaster 0
+units eliminated: York 0, Lancaster 0
 optional rules: none
 dice: auto (seed 3); orders: 0
 #
@@ -234,7 +234,7 @@ now: turn 1 of 8, Victory check phase (§4, 10)
 > status
 Les Batailles de St Albans, empty board
 turn 1 of 8, Victory check phase (§4, 10)
-eliminated: York 0, Lancaster 0
+units eliminated: York 0, Lancaster 0
 optional rules: none
 dice: auto (seed 3); orders: 41
 > move l09 1201
@@ -247,7 +247,7 @@ now: turn 2 of 8, York Movement phase (§4, 7)
 > status
 Les Batailles de St Albans, empty board
 turn 2 of 8, York Movement phase (§4, 7)
-eliminated: York 0, Lancaster 0
+units eliminated: York 0, Lancaster 0
 optional rules: none
 dice: auto (seed 3); orders: 42
 > move y06 1801 1802 1803
@@ -347,7 +347,7 @@ new game: Les Batailles de St Albans, First St Albans, 22 May 1455 (seed 3)
 > status
 Les Batailles de St Albans, First St Albans, 22 May 1455
 turn 1 of 8, York Movement phase (§4, 7)
-eliminated: York 0, Lancaster 0
+units eliminated: York 0, Lancaster 0
 optional rules: none
 dice: auto (seed 3); orders: 0
 army morale (§10): York has lost 0 of its threshold 18
@@ -357,7 +357,7 @@ new game: Les Batailles de St Albans, Second St Albans, 17 February 1461 (seed 3
 > status
 Les Batailles de St Albans, Second St Albans, 17 February 1461
 turn 1 of 12, Lancaster Movement phase (§4, 7)
-eliminated: York 0, Lancaster 0
+units eliminated: York 0, Lancaster 0
 optional rules: none
 dice: auto (seed 3); orders: 0
 army morale (§10): York has lost 0 of its threshold 16

@@ -23,7 +23,7 @@ new game: Les Batailles de St Albans, empty board (seed 4)
 > status
 Les Batailles de St Albans, empty board
 turn 1 of 8, York Movement phase (§4, 7)
-eliminated: York 0, Lancaster 0
+units eliminated: York 0, Lancaster 0
 optional rules: Counter charge: no charge bonus against units that can charge (§11 (10.2))
 dice: auto (seed 4); orders: 0
 > place y18 1005

@@ -518,16 +518,15 @@ now: turn 1 of 12, Victory check phase (§4, 10)
 army morale (§10): York has lost 16 of its threshold 16
 army morale (§10): Lancaster has lost 20 of its threshold 20
 Draw: both armies have reached their thresholds exactly (§10 names no winner; reconstructed: both armies break and the battle ends in a draw)
-the battle is over: herald begins no further phase (a hook cannot end a game without a winner)
 > status
 Les Batailles de St Albans, Second St Albans, 17 February 1461
-turn 1 of 12, Victory check phase (§4, 10)
-eliminated: York 4, Lancaster 5
+the game is over: a draw in turn 1 of 12
+result: a draw: both armies have reached their thresholds exactly (§10 names no winner; reconstructed: both armies break and the battle ends in a draw)
+units eliminated: York 4, Lancaster 5
 optional rules: none
 dice: manual (seed 7); orders: 41
 army morale (§10): York has lost 16 of its threshold 16
 army morale (§10): Lancaster has lost 20 of its threshold 20
-the battle is over: a draw, both armies have reached their thresholds exactly (§10 names no winner; reconstructed: both armies break and the battle ends in a draw)
 > next
-error: the battle is over: a draw at the victory check of turn 1, both armies have reached their thresholds exactly (§10 names no winner; reconstructed: both armies break and the battle ends in a draw)
+error: the game is over: a draw in turn 1 of 12
 #! status: 1

@@ -13,7 +13,7 @@
 > status
 Les Batailles de St Albans, Second St Albans, 17 February 1461
 turn 1 of 12, Lancaster Movement phase (§4, 7)
-eliminated: York 0, Lancaster 0
+units eliminated: York 0, Lancaster 0
 optional rules: none
 dice: auto (seed 1461); orders: 0
 army morale (§10): York has lost 0 of its threshold 16
@@ -452,7 +452,7 @@ Winner: Lancaster (major victory: the York army has reached its morale threshold
 Les Batailles de St Albans, Second St Albans, 17 February 1461
 the game is over: the Lancastrians won in turn 5 of 12
 result: the Lancastrians won: major victory: the York army has reached its morale threshold (§10)
-eliminated: York 6, Lancaster 2
+units eliminated: York 6, Lancaster 2
 optional rules: none
 dice: auto (seed 1461); orders: 121
 army morale (§10): York has lost 21 of its threshold 16

@@ -21,15 +21,20 @@ ended: turn 1 of 12, Lancaster Combat phase (§4, 9)
 now: turn 1 of 12, York Movement phase (§4, 7)
 # Turn 1: only the archers in the town may move (rule 1).
 > move y21 1507
-error: Montagu's Billmen (y21) may not move before turn 2 unless the enemy comes within 3 hexes of its battle (special rule 1: Warwick's battles came into action one by one)
+error: Montagu's Billmen (y21) may not move before turn 2 unless the enemy comes within 3 hexes of Montagu's battle (special rule 1: Warwick's battles came into action one by one)
+# However the unit is named: by its name, or its id in capitals.
+> move "Montagu's Billmen" 1507
+error: Montagu's Billmen (y21) may not move before turn 2 unless the enemy comes within 3 hexes of Montagu's battle (special rule 1: Warwick's battles came into action one by one)
+> move Y21 1507
+error: Montagu's Billmen (y21) may not move before turn 2 unless the enemy comes within 3 hexes of Montagu's battle (special rule 1: Warwick's battles came into action one by one)
 > move y15 1905
-error: Warwick's Archers 1 (y15) may not move before turn 4 unless the enemy comes within 3 hexes of its battle (special rule 1: Warwick's battles came into action one by one)
+error: Warwick's Archers 1 (y15) may not move before turn 4 unless the enemy comes within 3 hexes of Warwick's battle (special rule 1: Warwick's battles came into action one by one)
 > move y27 1415
 y27 moves to 1415 (0.5 of 4 MP spent, §7)
 > status
 Les Batailles de St Albans, Second St Albans, 17 February 1461
 turn 1 of 12, York Movement phase (§4, 7)
-eliminated: York 0, Lancaster 0
+units eliminated: York 0, Lancaster 0
 optional rules: none
 dice: auto (seed 7); orders: 3
 army morale (§10): York has lost 0 of its threshold 16
@@ -70,7 +75,7 @@ y05 moves to 1507 (1 of 6 MP spent, §7)
 > move y21 1507
 y21 moves to 1507 (1 of 4 MP spent, §7)
 > move y14 2105
-error: Warwick's Billmen 2 (y14) may not move before turn 4 unless the enemy comes within 3 hexes of its battle (special rule 1: Warwick's battles came into action one by one)
+error: Warwick's Billmen 2 (y14) may not move before turn 4 unless the enemy comes within 3 hexes of Warwick's battle (special rule 1: Warwick's battles came into action one by one)
 # A Lancastrian within 3 hexes of one of Warwick's units releases his
 # battle at once (here put there by a referee correction).
 > place l27 1703
@@ -86,7 +91,7 @@ y25 moves to 1906 (1 of 4 MP spent, §7)
 > status
 Les Batailles de St Albans, Second St Albans, 17 February 1461
 turn 2 of 12, York Movement phase (§4, 7)
-eliminated: York 0, Lancaster 0
+units eliminated: York 0, Lancaster 0
 optional rules: none
 dice: auto (seed 7); orders: 14
 army morale (§10): York has lost 0 of its threshold 16

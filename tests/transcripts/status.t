@@ -3,7 +3,7 @@
 > status
 The Battle of Agincourt, empty board
 turn 1 of 8, English Movement phase (§7)
-eliminated: English 0, French 0
+units eliminated: English 0, French 0
 optional rules: none
 dice: auto (seed 7); orders: 0
 > roll 2d6
@@ -13,6 +13,6 @@ dice: manual: herald will ask for each roll the rules call for
 > status
 The Battle of Agincourt, empty board
 turn 1 of 8, English Movement phase (§7)
-eliminated: English 0, French 0
+units eliminated: English 0, French 0
 optional rules: none
 dice: manual (seed 7); orders: 2

@@ -368,6 +368,42 @@ test_rule_hooks_roll_the_orders_dice(void **state)
 	hooks_free(h);
 }
 
+/* herald::declare: a winner and how, or a draw; the first result
+ * stands; anything else is no faction. */
+static void
+test_declare_a_winner_or_a_draw(void **state)
+{
+	struct hooks *h = load("declare.tcl",
+	    "proc draw {} { herald::declare draw \"both broken\" }\n"
+	    "proc win {} { herald::declare red \"too late\" }\n"
+	    "proc bad {} { herald::declare green \"who?\" }\n");
+	struct state *saved = st;
+	struct buf narr;
+	char *result = NULL, *why = NULL;
+
+	(void)state;
+	st = state_copy(saved);
+	buf_init(&narr);
+	assert_int_equal(call(h, "draw", &narr, &result, &why), 0);
+	free(result);
+	assert_true(st->over);
+	assert_int_equal(st->winner, -1);
+	assert_string_equal(st->result, "both broken");
+	assert_string_equal(narr.s, "Draw: both broken\n");
+	/* the draw stands */
+	assert_int_equal(call(h, "win", &narr, &result, &why), 0);
+	free(result);
+	assert_int_equal(st->winner, -1);
+	assert_string_equal(st->result, "both broken");
+	assert_int_equal(call(h, "bad", &narr, &result, &why), -1);
+	assert_non_null(strstr(why, "expected a faction or draw"));
+	free(why);
+	buf_free(&narr);
+	state_free(st);
+	st = saved;
+	hooks_free(h);
+}
+
 int
 main(void)
 {
@@ -383,6 +419,7 @@ main(void)
 		cmocka_unit_test(test_scenario_event_calls_named_proc),
 		cmocka_unit_test(test_order_hook_answer_refuses),
 		cmocka_unit_test(test_rule_hooks_roll_the_orders_dice),
+		cmocka_unit_test(test_declare_a_winner_or_a_draw),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
