@@ -215,6 +215,21 @@ new_order_for(const char *header)
 	return buf_steal(&b);
 }
 
+/* Are a file's orders the very ones at base in this game (a file
+ * imported twice, or one's own turn sent back)? */
+static int
+already_in(const struct session *s, int base, const struct jrec *recs, int n)
+{
+	int i;
+
+	if (base < 0 || n == 0)
+		return 0;
+	for (i = 0; i < n; i++)
+		if (strcmp(session_order(s, base + i)->text, recs[i].text) != 0)
+			return 0;
+	return 1;
+}
+
 int
 turnfile_import(struct session *s, const char *path, struct buf *out,
     char **cause)
@@ -223,6 +238,7 @@ turnfile_import(struct session *s, const char *path, struct buf *out,
 	char *game = NULL, *player = NULL;
 	unsigned long sum = 0;
 	int base, n = 0, i, rc = -1, first;
+	size_t start;
 
 	if (read_turn(path, &game, &base, &sum, &player, &recs, &n,
 	    cause) != 0)
@@ -234,6 +250,12 @@ turnfile_import(struct session *s, const char *path, struct buf *out,
 		    "%s): start the same game first with \"%s\"", path, game,
 		    header_text(s), want);
 		free(want);
+		goto out;
+	}
+	if (base + n <= s->cursor && already_in(s, base, recs, n)) {
+		*cause = xprintf("%s is already in this game: its %d order%s "
+		    "%s orders %d to %d of the log", path, n, n == 1 ? "" :
+		    "s", n == 1 ? "is" : "are", base + 1, base + n);
 		goto out;
 	}
 	if (base != s->cursor) {
@@ -266,6 +288,7 @@ turnfile_import(struct session *s, const char *path, struct buf *out,
 	for (i = 0; i < n; i++)
 		if (session_replay_order(s, &recs[i], cause) != 0)
 			goto out;	/* a full disk: what went in stays */
+	start = out->len;
 	buf_printf(out, "imported %d order%s of %s from %s:\n", n,
 	    n == 1 ? "" : "s", player ? player : "?", path);
 	for (i = first; i < s->cursor; i++) {
@@ -276,6 +299,9 @@ turnfile_import(struct session *s, const char *path, struct buf *out,
 			free(why);
 		}
 	}
+	/* `why` tells the rulings of the turn just imported */
+	free(s->why);
+	s->why = xstrndup(out->s + start, out->len - start);
 	rc = 0;
 out:
 	for (i = 0; i < n; i++)

@@ -63,7 +63,7 @@ game st-albans, scenario first-st-albans, seed 6
    4  next   (from york-1.turn)
 # A turn file is taken once, in order, and only into its own game.
 > turn import york-1.turn
-error: york-1.turn follows on from order 0, but this game has 4 orders in force: import the turns in order, once each, with nothing in between
+error: york-1.turn is already in this game: its 4 orders are orders 1 to 4 of the log
 > new st-albans second-st-albans +delayed seed=6
 new game: Les Batailles de St Albans, Second St Albans, 17 February 1461 (seed 6)
 > turn import york-1.turn
