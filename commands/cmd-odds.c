@@ -62,10 +62,12 @@ cmd_odds_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	combat_explain(ctx->st, &at, &o, ctx->out);
 	combat_chances(ctx->st, o.col, o.drm, ctx->out);
 	if ((k = resolve_spared(ctx->st, &at, spared)) > 0) {
-		buf_puts(ctx->out, "a result against the attacker would spare");
+		const char *id[ATTACKERS_MAX];
+
 		for (i = 0; i < k; i++)
-			buf_printf(ctx->out, "%s%s", i == 0 ? " " : i == k - 1 ?
-			    " and " : ", ", ctx->s->gd->units[spared[i]].id);
+			id[i] = ctx->s->gd->units[spared[i]].id;
+		buf_puts(ctx->out, "a result against the attacker would spare ");
+		buf_join(ctx->out, id, k, "and");
 		buf_printf(ctx->out, ", firing from range (§%s)\n",
 		    sec(ctx->s->gd->combat.missile_section));
 	}

@@ -732,6 +732,10 @@ combat_explain(const struct state *st, const struct attack *at,
 		if (o->col != o->col_ratio)
 			buf_printf(b, ", shifted to %s by the terrain",
 			    crt->cols[o->col].label);
+		else if (o->shift != 0)
+			buf_printf(b, ", already the %s column: the terrain "
+			    "cannot shift it further", o->shift < 0 ? "lowest" :
+			    "highest");
 		buf_printf(b, " (§%s)\n", sec(crt->odds_section));
 	} else
 		buf_printf(b, ": below %s (§%s)\n", crt->cols[0].label,

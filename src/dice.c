@@ -424,9 +424,7 @@ roller_choose(struct roller *ro, const char *question,
 	}
 	show_so_far(ro);
 	buf_init(&list);
-	for (i = 0; i < n; i++)
-		buf_printf(&list, "%s%s", i == 0 ? "" : i == n - 1 ? " or " :
-		    ", ", label[i]);
+	buf_join(&list, label, n, "or");
 	buf_init(&q);
 	buf_printf(&q, "%s %s [%s]: ", question, list.s, label[0]);
 	for (;;) {

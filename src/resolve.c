@@ -215,11 +215,13 @@ advance_unit(struct state *st, int unit, struct hex to, struct buf *out)
 static void
 list_units(const struct gamedata *gd, const int *u, int n, struct buf *out)
 {
+	const char *id[ATTACKERS_MAX];
 	int i;
 
-	for (i = 0; i < n; i++)
-		buf_printf(out, "%s%s", i == 0 ? " " : i == n - 1 ? " or " :
-		    ", ", gd->units[u[i]].id);
+	for (i = 0; i < n && i < ATTACKERS_MAX; i++)
+		id[i] = gd->units[u[i]].id;
+	buf_puts(out, " ");
+	buf_join(out, id, i, "or");
 	buf_puts(out, "\n");
 }
 

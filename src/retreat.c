@@ -319,10 +319,8 @@ retreat_pick(struct state *st, int unit, struct way_hex *c, int nc,
 	}
 	owner = gd->factions[gd->units[unit].faction].name;
 	if (herald_decides(st)) {
-		buf_printf(why, "; of %s", names[0]);
-		for (i = 1; i < nc; i++)
-			buf_printf(why, "%s%s", i == nc - 1 ? " and " : ", ",
-			    names[i]);
+		buf_puts(why, "; of ");
+		buf_join(why, label, nc, "and");
 		buf_printf(why, " herald takes the %s", c[0].far > c[1].far ?
 		    "one furthest from the enemy" : "first clockwise from "
 		    "its own map edge");

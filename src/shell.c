@@ -152,9 +152,10 @@ report(struct shell *sh, const char *cause)
 	fflush(stderr);
 }
 
-/* Physical dice: the roller asks here (dice_ask_fn). */
+/* A player at the table: the roller asks here for physical dice and
+ * choices (dice_ask_fn). */
 static int
-ask_roll(void *arg, const char *prompt, const char *complaint,
+ask_player(void *arg, const char *prompt, const char *complaint,
     const char *const *offers, int noffers, char **line)
 {
 	struct shell *sh = arg;
@@ -291,7 +292,7 @@ shell_run(struct shell *sh)
 	int rv;
 
 	current = sh;
-	sh->s->ask = ask_roll;
+	sh->s->ask = ask_player;
 	sh->s->show = show_text;
 	sh->s->ask_ctx = sh;
 	sh->s->batch = !sh->interactive;

@@ -153,6 +153,17 @@ buf_printf(struct buf *b, const char *fmt, ...)
 	va_end(ap);
 }
 
+void
+buf_join(struct buf *b, const char *const *item, int n, const char *conj)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		buf_printf(b, "%s%s%s%s", i == 0 ? "" : i == n - 1 ? " " : ", ",
+		    i > 0 && i == n - 1 ? conj : "", i > 0 && i == n - 1 ? " " :
+		    "", item[i]);
+}
+
 char *
 buf_steal(struct buf *b)
 {

@@ -31,6 +31,9 @@ void buf_puts(struct buf *, const char *);
 void buf_printf(struct buf *, const char *, ...)
     __attribute__((format(printf, 2, 3)));
 void buf_vprintf(struct buf *, const char *, va_list);
+/* Appends the items as a sentence lists them: "a", "a or b",
+ * "a, b or c" (conj is "or" or "and"). */
+void buf_join(struct buf *, const char *const *, int, const char *conj);
 char *buf_steal(struct buf *);
 
 /* Splits a line into words on blanks; "quoted words" keep their blanks.

@@ -280,6 +280,15 @@ odds: AF 4 against DF 4 is 4:4, that is 1:1, shifted to 2:3 by the terrain (§9.
 column -1: Hill (§TEC 5)
 DRM: none
 chances at 2:3, DRM +0: DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/3 = 33.3%, AT 1/6 = 16.7%, A1 1/6 = 16.7% (any effect 1/1 = 100.0%)
+# Already on the lowest column, the hill has nothing left to shift.
+> place y28 2103
+placed y28 (Archers at St Peter's Church) in 2103
+> odds y28 -> l20
+odds: AF 1 (2 - 1) against DF 4 is 1:4, counted as 1:2, already the lowest column: the terrain cannot shift it further (§9.5)
+missile units in mêlée: -1 strength (§9.3)
+column -1: Hill (§TEC 5)
+DRM: none
+error: 1 against 4: a missile unit on its own attacks hand to hand only at odds better than 1/1 (§9.3)
 # Orders of the other game's mechanisms are refused by name.
 > rally y07
 error: Les Batailles de St Albans has no rallying: its units never rout
