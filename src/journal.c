@@ -308,7 +308,7 @@ static char *
 write_temp(const char *path, const char *data, size_t len, char **cause)
 {
 	char *tmp = xprintf("%s.tmp.%ld", path, (long)getpid());
-	int fd, saved;
+	int fd, saved, ok;
 
 	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	if (fd < 0) {
@@ -316,10 +316,14 @@ write_temp(const char *path, const char *data, size_t len, char **cause)
 		free(tmp);
 		return NULL;
 	}
-	if (write_all(fd, data, len) != 0 || fsync(fd) != 0 ||
-	    close(fd) != 0) {
+	/* close once, whatever failed first */
+	ok = write_all(fd, data, len) == 0 && fsync(fd) == 0;
+	saved = errno;
+	if (close(fd) != 0 && ok) {
+		ok = 0;
 		saved = errno;
-		close(fd);
+	}
+	if (!ok) {
 		unlink(tmp);
 		errno = saved;
 		*cause = write_failed(path);
@@ -331,7 +335,7 @@ write_temp(const char *path, const char *data, size_t len, char **cause)
 
 /* Writes a whole file so that it appears complete or not at all:
  * temporary file, fsync, rename, fsync of the directory. */
-static int
+int
 write_atomic(const char *path, const char *data, size_t len, char **cause)
 {
 	char *tmp = write_temp(path, data, len, cause);

@@ -55,6 +55,11 @@ int	journal_replace(struct journal *, const struct jrec *, int n,
 	    char **cause);
 void	journal_close(struct journal *);
 
+/* Writes a whole file so that it appears complete or not at all (a
+ * save, a turn file): it survives kill -9, and a full disk leaves the
+ * old file as it was. */
+int	write_atomic(const char *path, const char *data, size_t len,
+	    char **cause);
 int	journal_save(const char *path, const struct jrec *, int n,
 	    char **cause);
 int	journal_read_file(const char *path, struct jrec **, int *n,

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "resolve.h"
+
 #define TURN_MAGIC "herald-turn 1"
 
 /* A checksum of the orders in force before `n`: the importer's game must
@@ -49,7 +51,6 @@ turnfile_export(struct session *s, const char *path, int from,
     struct buf *out, char **cause)
 {
 	struct buf b;
-	FILE *f;
 	const char *player;
 	int i, n;
 
@@ -86,15 +87,22 @@ turnfile_export(struct session *s, const char *path, int from,
 		r.origin = NULL;	/* the receiver marks where it came from */
 		jrec_format(&r, &b);
 	}
-	if ((f = fopen(path, "w")) == NULL || fwrite(b.s, 1, b.len, f) !=
-	    b.len || fclose(f) != 0) {
-		*cause = xprintf("%s: %s", path, strerror(errno));
+	/* whole or not at all, like a save */
+	if (write_atomic(path, b.s, b.len, cause) != 0) {
 		buf_free(&b);
 		return -1;
 	}
 	buf_free(&b);
 	buf_printf(out, "wrote orders %d to %d (%d order%s) to %s\n", from + 1,
 	    s->cursor, n, n == 1 ? "" : "s", path);
+	/* play by mail is what the game's herald-decides option is for */
+	if (s->gd->combat.auto_option >= 0 && !herald_decides(s->st))
+		buf_printf(out, "note: this game is not played with +%s, so "
+		    "choices the rules give your opponent (where their units "
+		    "retreat, how they share out losses) were made in this "
+		    "copy; for play by turn files start it with \"new ... "
+		    "+%s\"\n", s->gd->options[s->gd->combat.auto_option].id,
+		    s->gd->options[s->gd->combat.auto_option].id);
 	return 0;
 }
 

@@ -69,6 +69,7 @@ ended: turn 1 of 8, York Combat phase (§4, 9)
 now: turn 1 of 8, Lancaster Movement phase (§4, 7)
 > turn export york.turn
 wrote orders 1 to 6 (6 orders) to york.turn
+note: this game is not played with +delayed, so choices the rules give your opponent (where their units retreat, how they share out losses) were made in this copy; for play by turn files start it with "new ... +delayed"
 > new st-albans empty seed=3
 new game: Les Batailles de St Albans, empty board (seed 3)
 > turn import york.turn
