@@ -151,3 +151,21 @@ proc lovelace {turn side phase} {
         }
     }
 }
+
+# For `status`: which of Warwick's battles are still held (special rule
+# 1), asked of the first unit of each as if it were to move now.
+proc held_battles {turn side phase} {
+    set held {}
+    foreach b [battles] {
+        lassign $b from name group
+        if {[held_back $turn [lindex $group 0]] ne ""} {
+            lappend held "$name (until turn $from)"
+        }
+    }
+    if {[llength $held] == 0} {
+        herald::narrate "special rule 1: all of Warwick's battles are in\
+            action"
+    } else {
+        herald::narrate "special rule 1: still held: [join $held {, }]"
+    }
+}

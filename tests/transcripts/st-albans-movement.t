@@ -362,6 +362,7 @@ optional rules: none
 dice: auto (seed 3); orders: 0
 army morale (§10): York has lost 0 of its threshold 16
 army morale (§10): Lancaster has lost 0 of its threshold 20
+special rule 1: still held: Montagu's battle (until turn 2), the baggage and its guard (until turn 2), Warwick's battle (until turn 4), Norfolk's battle (until turn 4), the prickers (until turn 4)
 > move y27 1417
 error: y27 is York, and it is the Lancaster Movement phase (§4)
 > next

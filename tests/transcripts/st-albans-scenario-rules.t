@@ -527,6 +527,7 @@ optional rules: none
 dice: manual (seed 7); orders: 41
 army morale (§10): York has lost 16 of its threshold 16
 army morale (§10): Lancaster has lost 20 of its threshold 20
+special rule 1: still held: Montagu's battle (until turn 2), the prickers (until turn 4)
 > next
 error: the game is over: a draw in turn 1 of 12
 #! status: 1

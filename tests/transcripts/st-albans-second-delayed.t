@@ -22,6 +22,7 @@ optional rules: Delayed turn play: automatic retreats, no defender advance (quic
 dice: auto (seed 1461); orders: 0
 army morale (§10): York has lost 0 of its threshold 16
 army morale (§10): Lancaster has lost 0 of its threshold 20
+special rule 1: still held: Montagu's battle (until turn 2), the baggage and its guard (until turn 2), Warwick's battle (until turn 4), Norfolk's battle (until turn 4), the prickers (until turn 4)
 #
 # ===== Turn 1, Lancaster: over St Michael's bridge and the Kingsbury ford =====
 > move l19 0816 0815 0814 0813 0913 1012 1112 1211
@@ -494,6 +495,7 @@ optional rules: Delayed turn play: automatic retreats, no defender advance (quic
 dice: auto (seed 1461); orders: 122
 army morale (§10): York has lost 21 of its threshold 16
 army morale (§10): Lancaster has lost 8 of its threshold 20
+special rule 1: all of Warwick's battles are in action
 > map 1201 2610
     12  13  14  15  16  17  18  19  20  21  22  23  24  25  26
 01      .       .       .       .       .       .       . #

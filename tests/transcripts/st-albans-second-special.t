@@ -39,6 +39,7 @@ optional rules: none
 dice: auto (seed 7); orders: 3
 army morale (§10): York has lost 0 of its threshold 16
 army morale (§10): Lancaster has lost 0 of its threshold 20
+special rule 1: still held: Montagu's battle (until turn 2), the baggage and its guard (until turn 2), Warwick's battle (until turn 4), Norfolk's battle (until turn 4), the prickers (until turn 4)
 > next
 left undone: 18 units did not move
 ended: turn 1 of 12, York Movement phase (§4, 7)
@@ -96,4 +97,5 @@ optional rules: none
 dice: auto (seed 7); orders: 14
 army morale (§10): York has lost 0 of its threshold 16
 army morale (§10): Lancaster has lost 0 of its threshold 20
+special rule 1: still held: Norfolk's battle (until turn 4), the prickers (until turn 4)
 #! status: 1
