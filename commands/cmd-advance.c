@@ -29,7 +29,7 @@ may_enter(struct cmd_ctx *ctx, int u, struct hex to, char **why)
 
 	if (t->enter == 0 || (t->enter & (1u << gd->units[u].type)))
 		return 1;
-	*why = xprintf("%s is %s, which %s cannot enter (§%s)", hex_str(to),
+	*why = xprintf("%s is %s, which a %s unit cannot enter (§%s)", hex_str(to),
 	    t->name, gd->types[gd->units[u].type].name, t->enter_section ?
 	    t->enter_section : sec(t->section));
 	return 0;
@@ -126,9 +126,10 @@ const struct cmd_entry cmd_advance_entry = {
 	    "Right after a mêlée that emptied the defender's hex, one of the\n"
 	    "attackers next to it may move into it, if it could enter it (in\n"
 	    "games with facing it keeps its facing); a commander with it goes\n"
-	    "too.  A unit that charged advances by itself, and in games where\n"
-	    "the defender may advance into a hex its attackers left, herald\n"
-	    "offers that too.  Never after missile fire alone.\n"
+	    "too.  In games where a charging unit must advance, it does so by\n"
+	    "itself; in games where the defender may advance into a hex its\n"
+	    "attackers left, herald offers that too.  Never after missile\n"
+	    "fire alone.\n"
 	    "Example: advance y07",
 	.flags = CMD_GAME | CMD_JOURNAL,
 	.exec = cmd_advance_exec

@@ -48,8 +48,9 @@ const struct cmd_entry cmd_move_entry = {
 	    "hexsides (it keeps its facing).  A refused move leaves the unit\n"
 	    "where it was.  A unit may go on with what is left of its\n"
 	    "movement in a later move order, unless the game has each unit\n"
-	    "finish before the next moves.  Whether a cavalry move was a\n"
-	    "charge is judged from its path when it attacks.\n"
+	    "finish before the next moves.  A cavalry charge is noticed as the\n"
+	    "game says: at the move that makes it, or from the path when the\n"
+	    "unit attacks.\n"
 	    "Example: move f37 1212 1213 1214",
 	.flags = CMD_GAME | CMD_JOURNAL,
 	.exec = cmd_move_exec

@@ -185,7 +185,7 @@ board_place(struct state *st, int unit, struct hex h, int facing,
 		const char *section = t->enter_section ? t->enter_section :
 		    t->section;
 
-		*cause = xprintf("%s is %s, which %s cannot enter (%s%s)",
+		*cause = xprintf("%s is %s, which a %s unit cannot enter (%s%s)",
 		    hex_str(h), t->name, gd->types[ud->type].name,
 		    section ? "§" : "table", section ? section :
 		    " of terrain effects");

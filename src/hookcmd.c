@@ -312,7 +312,7 @@ cmd_declare(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	    Tcl_GetString(objv[2]));
 	if (h->env->narration != NULL && f >= 0)
 		buf_printf(h->env->narration, "Winner: %s (%s)\n",
-		    h->env->gd->factions[f].name, st->result);
+		    h->env->gd->factions[f].army, st->result);
 	else if (h->env->narration != NULL)
 		buf_printf(h->env->narration, "Draw: %s\n", st->result);
 	return TCL_OK;

@@ -368,7 +368,7 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 		}
 		t = &gd->terrain[hi->terrain];
 		if (t->enter != 0 && !(t->enter & (1u << ud->type))) {
-			*cause = xprintf("%s: %s is %s, which %s cannot enter "
+			*cause = xprintf("%s: %s is %s, which a %s unit cannot enter "
 			    "(§%s)", step, hex_str(path[i]), t->name, ut->name,
 			    sec(t->enter_section ? t->enter_section :
 			    t->section));

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "move.h"
+#include "sequence.h"
 
 void
 narrate_position(const struct state *st, int unit, struct buf *b)
@@ -66,15 +67,21 @@ narrate_unit_card(const struct state *st, int unit, struct buf *b)
 		for (i = 0; i < gd->nfeatures; i++)
 			if (hi->features & (1u << i))
 				buf_printf(b, ", %s", gd->features[i].name);
-		buf_puts(b, "\n  this turn: ");
-		move_describe(st, unit, b);
-		if (us->charged)
-			buf_puts(b, ", charged");
-		if (us->attacked)
-			buf_puts(b, "; has attacked");
-		if (us->defended)
-			buf_puts(b, "; was attacked this phase");
 		buf_puts(b, "\n");
+		/* what it has done in its own turn; of the other side's
+		 * units, only whether they were attacked */
+		if (ud->faction == seq_phasing(st)) {
+			buf_puts(b, "  this turn: ");
+			move_describe(st, unit, b);
+			if (us->charged)
+				buf_puts(b, ", charged");
+			if (us->attacked)
+				buf_puts(b, "; has attacked");
+			if (us->defended)
+				buf_puts(b, "; was attacked this phase");
+			buf_puts(b, "\n");
+		} else if (us->defended)
+			buf_puts(b, "  this phase: was attacked\n");
 	}
 	if (ud->marks != 0) {
 		const char *sep = "";

@@ -449,6 +449,13 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 		state_free(scratch);
 		return CMD_ERROR;
 	}
+	/* a game that has just ended leaves nothing open */
+	if (scratch->over && (scratch->pend_advance ||
+	    scratch->pend_counter >= 0)) {
+		buf_puts(out, "the game is over: no advance or counter-attack "
+		    "follows\n");
+		resolve_close(scratch);
+	}
 	state_free(*st);
 	*st = scratch;
 	return rv;

@@ -297,8 +297,13 @@ turnfile_import(struct session *s, const char *path, struct buf *out,
 		if (session_replay_order(s, &recs[i], cause) != 0)
 			goto out;	/* a full disk: what went in stays */
 	start = out->len;
-	buf_printf(out, "imported %d order%s of %s from %s:\n", n,
-	    n == 1 ? "" : "s", player ? player : "?", path);
+	{
+		int f = player != NULL ? gd_faction(s->gd, player) : -1;
+
+		buf_printf(out, "imported %d order%s of %s from %s:\n", n,
+		    n == 1 ? "" : "s", f >= 0 ? s->gd->factions[f].name :
+		    "an unknown player", path);
+	}
 	for (i = first; i < s->cursor; i++) {
 		char *why = NULL;
 

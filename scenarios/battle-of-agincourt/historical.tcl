@@ -62,11 +62,18 @@ proc check_victory {turn side phase} {
     }
 }
 
+# "1 French victory point", "2 French victory points".
+proc count {n what} {
+    if {$n == 1} { return "1 $what" }
+    return "$n ${what}s"
+}
+
 # §14.2: after turn 8, the French victory points decide.
 proc final_victory {turn side phase} {
     lassign [french_points] total lost deep
-    set how "$total French victory points ($lost English units\
-        eliminated, $deep French units on or south of row 19)"
+    set how "[count $total {French victory point}] ([count $lost\
+        {English unit}] eliminated, [count $deep {French unit}] on or\
+        south of row 19)"
     if {$total >= 25} {
         herald::declare french "$how: 25 or more (§14.2)"
     } else {

@@ -63,7 +63,7 @@ f11: Vanguard Men-at-Arms 1
   af 8 df 4 rdf 2 range 0 mf 3 mr 6
   position: 1211 routed
   terrain: Clear
-  this turn: not moved (3 MF); was attacked this phase
+  this phase: was attacked
 > advance 1215
 e10 advances into 1214 (§11.4)
 > show 1214

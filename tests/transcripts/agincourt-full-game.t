@@ -1819,7 +1819,7 @@ roll 2d6: 3+4 = 7, DRM +0, MDR 7 at 3:1: M (Morale check, §11.3, 13)
 morale check of f50 (MR 6, §13): 2d6: 2+6 = 8, DRM -3, MDR 5: fails
   DRM -3: friendly leader eliminated (§13)
 f50 is eliminated: it was already routed (§13.2)
-Winner: English (sudden death: 35 French units eliminated, 35 or more (§14.1))
+Winner: the English (sudden death: 35 French units eliminated, 35 or more (§14.1))
 #
 # ===== The end =====
 > status

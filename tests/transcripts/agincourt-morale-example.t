@@ -80,7 +80,7 @@ f03: Duke of Orléans
   af 4 df 5 rdf 2 range 0 mf 5 mr 5
   position: 1312 routed
   terrain: Clear
-  this turn: not moved (5 MF); was attacked this phase
+  this phase: was attacked
 # e11 attacks f11 (9:4, 2:1): 3 3 = 6 is M.  f11 is next to two friendly
 # leaders (+1 each, the routed f03 too) and one friendly leader is
 # eliminated (-1; the routed f03 is still on the board): DRM +1.  It

@@ -289,7 +289,7 @@ e18: Left Wing Archers 1
   af 6 df 4 rdf 2 range 6 mf 4 mr 6
   position: 1114 routed
   terrain: Clear, Fortified line
-  this turn: not moved (4 MF); was attacked this phase
+  this phase: was attacked
 # A routed archer has no front, so the stakes never double it (§10.0.2),
 # and no facing, so there is no rear attack (§11.2): 8 against 2 is 4:1.
 > next

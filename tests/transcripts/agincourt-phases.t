@@ -130,7 +130,7 @@ error: f11 cannot turn: f11 is routed and cannot move of its own volition (§4)
 # §7.1: "Woods hexes cannot be entered except by archer units": 0310 is
 # woods, beyond f12's sw hexside and f30's s hexside.
 > move f12 0310
-error: f12 cannot move: step 1 (0409 to 0310): 0310 is Woods, which Men-at-Arms cannot enter (§7.1)
+error: f12 cannot move: step 1 (0409 to 0310): 0310 is Woods, which a Men-at-Arms unit cannot enter (§7.1)
 > move f30 0310
 f30 moves to 0310 (1 of 4 MF spent, §7)
 # §7.2: "A unit may not enter a hex already occupied by a different unit,

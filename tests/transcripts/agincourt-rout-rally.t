@@ -64,7 +64,7 @@ f12: Vanguard Men-at-Arms 2
   af 8 df 4 rdf 2 range 0 mf 3 mr 6
   position: 1403 routed
   terrain: Clear
-  this turn: not moved (3 MF); was attacked this phase
+  this phase: was attacked
 # "A routed unit that reaches its faction's edge of the map, and then
 # moves off the map is considered eliminated."
 > attack 1204 -> 1203
@@ -110,7 +110,7 @@ f14: Vanguard Men-at-Arms 4
   af 8 df 4 rdf 2 range 0 mf 3 mr 6
   position: 1809 routed
   terrain: Clear
-  this turn: not moved (3 MF); was attacked this phase
+  this phase: was attacked
 # §4: routed units "Cannot move of their own volition in a Movement
 # phase".
 > next
@@ -239,7 +239,7 @@ e10: King's Household Men-at-Arms 1
   af 9 df 5 rdf 2 range 0 mf 3 mr 5
   position: 1218 routed
   terrain: Clear
-  this turn: not moved (3 MF); was attacked this phase
+  this phase: was attacked
 > next
 left undone: no one advanced into 1215
 ended: turn 1 of 8, French Mêlée phase (§10)

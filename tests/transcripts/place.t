@@ -41,7 +41,6 @@ f11: Vanguard Men-at-Arms 1
   af 8 df 4 rdf 2 range 0 mf 3 mr 6
   position: 1214 s
   terrain: Clear
-  this turn: not moved (3 MF)
 > show 1215
 1215: Clear, set-up mark: English
   e10   1215 n        English   Men-at-Arms          King's Household Men-at-Arms 1
@@ -56,7 +55,7 @@ f10: The Eighteen Esquires
 # §7.1: woods can be entered by archers only.
 # The refusal cites §7.1 alone (§9.3, the woods defence, is no reason).
 > place e10 0111
-error: cannot place e10: 0111 is Woods, which Men-at-Arms cannot enter (§7.1)
+error: cannot place e10: 0111 is Woods, which a Men-at-Arms unit cannot enter (§7.1)
 > show e10
 e10: King's Household Men-at-Arms 1
   English Men-at-Arms, battalion
@@ -68,11 +67,11 @@ e10: King's Household Men-at-Arms 1
 0111: Woods
   no unit
 > place f37 0212
-error: cannot place f37: 0212 is Woods, which Mounted Men-at-Arms cannot enter (§7.1)
+error: cannot place f37: 0212 is Woods, which a Mounted Men-at-Arms unit cannot enter (§7.1)
 > place e01 0212
-error: cannot place e01: 0212 is Woods, which Leader cannot enter (§7.1)
+error: cannot place e01: 0212 is Woods, which a Leader unit cannot enter (§7.1)
 > place f10 0212
-error: cannot place f10: 0212 is Woods, which Regicide cannot enter (§7.1)
+error: cannot place f10: 0212 is Woods, which a Regicide unit cannot enter (§7.1)
 # §7.1: an archer may enter woods, English or French.
 > place e39 0111
 placed e39 (King's Bodyguard Archers) in 0111 n

@@ -55,7 +55,6 @@ f01: Constable d'Albret
   af 4 df 5 rdf 2 range 0 mf 5 mr 5
   position: 1508 s
   terrain: Clear
-  this turn: not moved (5 MF)
 > show 1508
 1508: Clear, set-up mark: French
   f01   1508 s        French    Leader               Constable d'Albret

@@ -44,7 +44,6 @@ f01: Constable d'Albret
   af 4 df 5 rdf 2 range 0 mf 5 mr 5
   position: 1211 s
   terrain: Clear
-  this turn: not moved (5 MF)
 > show e02
 e02: Duke of York
   English Leader, division

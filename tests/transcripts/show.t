@@ -54,7 +54,6 @@ f01: Constable d'Albret
   af 4 df 5 rdf 2 range 0 mf 5 mr 5
   position: 1508 s
   terrain: Clear
-  this turn: not moved (5 MF)
 # §1.2: an archer has a range (§9.1: English 6, French 3), other units 0.
 > show e39
 e39: King's Bodyguard Archers
@@ -69,7 +68,6 @@ f29: Crossbowmen 1
   af 3 df 3 rdf 1 range 3 mf 4 mr 8
   position: 0309 s
   terrain: Clear
-  this turn: not moved (4 MF)
 # A unit taken off the map.
 > remove f72
 removed f72 (Rearguard Horse 2) from 1703

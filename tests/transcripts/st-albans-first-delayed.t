@@ -99,7 +99,7 @@ saved 15 orders to york.herald
 > load lancaster.herald
 loaded lancaster.herald: Les Batailles de St Albans, First St Albans, 22 May 1455, 0 orders
 > turn import york-1.turn
-imported 15 orders of york from york-1.turn:
+imported 15 orders of York from york-1.turn:
 move y13 1616 1516:
 y13 moves to 1516 (4 of 4 MP spent: it stops in an enemy zone of control, §7)
 move y03 1616 1516:
@@ -206,7 +206,7 @@ saved 23 orders to lancaster.herald
 > load york.herald
 loaded york.herald: Les Batailles de St Albans, First St Albans, 22 May 1455, 15 orders
 > turn import lancaster-1.turn
-imported 8 orders of lancaster from lancaster-1.turn:
+imported 8 orders of Lancaster from lancaster-1.turn:
 move l16 1413:
 l16 moves to 1413 (7 of 7 MP spent: it stops in an enemy zone of control, §7)
 move l17 1514:
@@ -279,7 +279,7 @@ saved 28 orders to york.herald
 > load lancaster.herald
 loaded lancaster.herald: Les Batailles de St Albans, First St Albans, 22 May 1455, 23 orders
 > turn import york-2.turn
-imported 5 orders of york from york-2.turn:
+imported 5 orders of York from york-2.turn:
 next:
 left undone: 16 units did not move
 ended: turn 2 of 8, York Movement phase (§4, 7)
@@ -353,7 +353,7 @@ ended: turn 2 of 8, Lancaster Combat phase (§4, 9)
 now: turn 2 of 8, Victory check phase (§4, 10)
 army morale (§10): York has lost 4 of its threshold 18
 army morale (§10): Lancaster has lost 17 of its threshold 12
-Winner: York (major victory: the Lancaster army has reached its morale threshold (§10))
+Winner: the Yorkists (major victory: the Lancaster army has reached its morale threshold (§10))
 > status
 Les Batailles de St Albans, First St Albans, 22 May 1455
 the game is over: the Yorkists won in turn 2 of 8
@@ -372,7 +372,7 @@ saved 35 orders to lancaster.herald
 > load york.herald
 loaded york.herald: Les Batailles de St Albans, First St Albans, 22 May 1455, 28 orders
 > turn import lancaster-2.turn
-imported 7 orders of lancaster from lancaster-2.turn:
+imported 7 orders of Lancaster from lancaster-2.turn:
 move l10 1315 1316:
 l10 moves to 1316 (4 of 4 MP spent: it stops in an enemy zone of control, §7)
 move l02 1315 1316:
@@ -409,7 +409,7 @@ ended: turn 2 of 8, Lancaster Combat phase (§4, 9)
 now: turn 2 of 8, Victory check phase (§4, 10)
 army morale (§10): York has lost 4 of its threshold 18
 army morale (§10): Lancaster has lost 17 of its threshold 12
-Winner: York (major victory: the Lancaster army has reached its morale threshold (§10))
+Winner: the Yorkists (major victory: the Lancaster army has reached its morale threshold (§10))
 > status
 Les Batailles de St Albans, First St Albans, 22 May 1455
 the game is over: the Yorkists won in turn 2 of 8

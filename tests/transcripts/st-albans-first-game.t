@@ -501,7 +501,7 @@ ended: turn 5 of 8, Lancaster Combat phase (§4, 9)
 now: turn 5 of 8, Victory check phase (§4, 10)
 army morale (§10): York has lost 4 of its threshold 18
 army morale (§10): Lancaster has lost 12 of its threshold 12
-Winner: York (major victory: the Lancaster army has reached its morale threshold (§10))
+Winner: the Yorkists (major victory: the Lancaster army has reached its morale threshold (§10))
 > status
 Les Batailles de St Albans, First St Albans, 22 May 1455
 the game is over: the Yorkists won in turn 5 of 8

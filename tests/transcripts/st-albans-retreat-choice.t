@@ -73,7 +73,7 @@ note: this game is not played with +delayed, so choices the rules give your oppo
 > new st-albans empty seed=3
 new game: Les Batailles de St Albans, empty board (seed 3)
 > turn import york.turn
-imported 6 orders of york from york.turn:
+imported 6 orders of York from york.turn:
 place l20 1005:
 placed l20 (Northern Billmen 1) in 1005
 place y07 1004:

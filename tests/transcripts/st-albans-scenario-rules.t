@@ -336,7 +336,7 @@ army morale (§10): Lancaster has lost 0 of its threshold 20
 > next
 ended: turn 12 of 12, Victory check phase (§4, 10)
 the game is over: turn 12 of 12 has ended (§4)
-Winner: York (minor victory: Lancaster holds no hex of the Sandridge road at the end, not two: the road to London stays barred (special rule 6))
+Winner: the Yorkists (minor victory: Lancaster holds no hex of the Sandridge road at the end, not two: the road to London stays barred (special rule 6))
 > undo
 undone: next
 # One hex is not enough.
@@ -345,7 +345,7 @@ placed l20 (Northern Billmen 1) in 1509
 > next
 ended: turn 12 of 12, Victory check phase (§4, 10)
 the game is over: turn 12 of 12 has ended (§4)
-Winner: York (minor victory: Lancaster holds 1 hex of the Sandridge road at the end, not two: the road to London stays barred (special rule 6))
+Winner: the Yorkists (minor victory: Lancaster holds 1 hex of the Sandridge road at the end, not two: the road to London stays barred (special rule 6))
 > undo
 undone: next
 # Two are.
@@ -354,7 +354,7 @@ placed l21 (Northern Billmen 2) in 1608
 > next
 ended: turn 12 of 12, Victory check phase (§4, 10)
 the game is over: turn 12 of 12 has ended (§4)
-Winner: Lancaster (minor victory: Lancaster holds 2 hexes of the Sandridge road at the end (special rule 6))
+Winner: the Lancastrians (minor victory: Lancaster holds 2 hexes of the Sandridge road at the end (special rule 6))
 # §10: both armies past their thresholds by the same amount at the same
 # victory check.  Reconstructed: both armies break, a draw; herald's
 # hooks cannot end a game without a winner, so the scenario's order hook

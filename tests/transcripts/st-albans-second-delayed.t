@@ -485,7 +485,7 @@ ended: turn 5 of 12, York Combat phase (§4, 9)
 now: turn 5 of 12, Victory check phase (§4, 10)
 army morale (§10): York has lost 21 of its threshold 16
 army morale (§10): Lancaster has lost 8 of its threshold 20
-Winner: Lancaster (major victory: the York army has reached its morale threshold (§10))
+Winner: the Lancastrians (major victory: the York army has reached its morale threshold (§10))
 > status
 Les Batailles de St Albans, Second St Albans, 17 February 1461
 the game is over: the Lancastrians won in turn 5 of 12

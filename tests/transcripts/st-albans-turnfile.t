@@ -33,7 +33,7 @@ wrote orders 1 to 4 (4 orders) to york-1.turn
 > new st-albans first-st-albans +delayed seed=6
 new game: Les Batailles de St Albans, First St Albans, 22 May 1455 (seed 6)
 > turn import york-1.turn
-imported 4 orders of york from york-1.turn:
+imported 4 orders of York from york-1.turn:
 move y18 1709:
 y18 moves to 1709 (1 of 7 MP spent, §7)
 next:
