@@ -77,6 +77,7 @@ struct options {
 	int		 bail;
 	const char	*script;
 	char		*options;	/* "range-drm,french-losses" */
+	int		 seeded;	/* --seed was given */
 };
 
 static int
@@ -148,6 +149,14 @@ start(struct session *s, struct shell *sh, const struct options *o)
 		}
 	}
 	if (resume) {
+		/* the journal's game has its own settings: say so rather
+		 * than let the options seem to have been taken */
+		if (o->game != NULL || o->scenario != NULL || o->empty ||
+		    o->seeded || o->options != NULL)
+			fprintf(stderr, "herald: resuming the game in %s; the "
+			    "game, scenario, seed and option settings apply only "
+			    "to a new game (--new starts one)\n", s->j.path ?
+			    s->j.path : "the journal");
 		if (session_resume(s, &out, &why) == 0) {
 			if (sh->interactive)
 				printf("Resumed %s, %s: %d order%s.\n",
@@ -198,6 +207,7 @@ main(int argc, char **argv)
 				return 2;
 			}
 			herald_fix_seed((uint64_t)seed);
+			o.seeded = 1;
 			break;
 		case 'o': {
 			char *more = xprintf("%s%s%s", o.options ? o.options :
