@@ -198,7 +198,8 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 		return -1;
 	}
 	if (!ds->on_map) {
-		*cause = xprintf("%s is not on the map", dd->id);
+		*cause = xprintf("%s %s", dd->id, ds->eliminated ? "has been "
+		    "eliminated" : "is not on the map");
 		return -1;
 	}
 	/* a commander or baggage with a unit is attacked through it: the
@@ -232,7 +233,8 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 				return -1;
 			}
 		if (!as->on_map) {
-			*cause = xprintf("%s is not on the map", ad->id);
+			*cause = xprintf("%s %s", ad->id, as->eliminated ?
+			    "has been eliminated" : "is not on the map");
 			return -1;
 		}
 		if (ad->faction == dd->faction) {

@@ -1152,6 +1152,23 @@ test_tec_7_retreat_over_the_bridge(void **state)
 	state_free(st);
 }
 
+/* A fallen unit neither attacks nor is attacked, and the refusal says
+ * it fell rather than that it is somewhere off the map. */
+static void
+test_s9_1_no_combat_with_an_eliminated_unit(void **state)
+{
+	struct state *st = fresh(YORK_COMBAT);
+	int y07 = place(st, "y07", 10, 5), l08 = place(st, "l08", 10, 6);
+	struct buf out;
+
+	(void)state;
+	buf_init(&out);
+	unit_eliminate(st, l08, NULL, &out);
+	check_refused(st, MELEE(l08, y07), "l08 has been eliminated");
+	buf_free(&out);
+	state_free(st);
+}
+
 /* --- §9.5: combat resolution ----------------------------------------- */
 
 /* "This ratio may go from 1/2 ... to 4/1 ..., and is always rounded in
@@ -2497,6 +2514,7 @@ main(void)
 		    test_s9_4_baggage_with_a_guard_is_attacked_through_it),
 		cmocka_unit_test(test_tec_6_no_hand_to_hand_across_the_river),
 		cmocka_unit_test(test_tec_7_retreat_over_the_bridge),
+		cmocka_unit_test(test_s9_1_no_combat_with_an_eliminated_unit),
 		cmocka_unit_test(test_s9_5_odds_rounded_for_defender),
 		cmocka_unit_test(test_s9_5_crt_as_printed),
 		cmocka_unit_test(test_s9_6_defender_terrain_only),
