@@ -43,7 +43,8 @@ unused(struct cmd_ctx *ctx, const struct phase *p)
 		if (has_order(p, "move") && us->moved == 0 && !us->faced)
 			moved++;
 		if (has_order(p, "fire") && !us->attacked &&
-		    (gd->combat.missile_types & (1u << gd->units[i].type)))
+		    (gd->combat.missile_types & (1u << gd->units[i].type)) &&
+		    combat_has_target(st, i))
 			fired++;
 		if (has_order(p, "attack") && !us->attacked &&
 		    move_adjacent_enemy(st, i))
@@ -53,8 +54,8 @@ unused(struct cmd_ctx *ctx, const struct phase *p)
 		buf_printf(ctx->out, "left undone: %d unit%s did not move\n",
 		    moved, moved == 1 ? "" : "s");
 	if (fired > 0)
-		buf_printf(ctx->out, "left undone: %d missile unit%s did not "
-		    "fire\n", fired, fired == 1 ? "" : "s");
+		buf_printf(ctx->out, "left undone: %d missile unit%s with a "
+		    "target did not fire\n", fired, fired == 1 ? "" : "s");
 	if (fought > 0)
 		buf_printf(ctx->out, "left undone: %d unit%s next to the enemy "
 		    "did not attack\n", fought, fought == 1 ? "" : "s");

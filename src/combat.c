@@ -902,3 +902,25 @@ combat_chances(const struct state *st, int col, int drm, struct buf *b)
 	    (g ? g : 1), total / (g ? g : 1), 100.0 * (double)(total - none) /
 	    (double)total);
 }
+
+int
+combat_has_target(const struct state *st, int unit)
+{
+	const struct gamedata *gd = st->gd;
+	char *why = NULL;
+	int d, ok;
+
+	for (d = 0; d < st->nunits; d++) {
+		if (!st->u[d].on_map || st->u[d].defended ||
+		    gd->units[d].faction == gd->units[unit].faction ||
+		    is_baggage(st, d) || (gd->stack_extra &
+		    (1u << gd->units[d].type)))
+			continue;
+		ok = fire_check(st, unit, d, &why) == 0;
+		free(why);
+		why = NULL;
+		if (ok)
+			return 1;
+	}
+	return 0;
+}

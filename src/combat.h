@@ -66,6 +66,9 @@ int	charging(const struct state *, int a, int d);
 
 /* A unit's strength now: reduced after a step loss. */
 int	combat_strength(const struct state *, int unit, int defending);
+/* Could this missile unit fire at some enemy now (in range, in front,
+ * seen, not engaged, the target not yet attacked this phase)? */
+int	combat_has_target(const struct state *, int unit);
 
 /* Checks an attack against the rules; a refusal names the rule. */
 int	combat_check(const struct state *, const struct attack *,

@@ -77,7 +77,7 @@ placed e30 (Right Wing Archers 2) in 2614 n
 > fire 2614 2611
 error: f11 has already been attacked this phase; a unit is attacked at most once a phase (§8)
 > next
-left undone: 1 missile unit did not fire
+left undone: 1 missile unit with a target did not fire
 ended: turn 1 of 8, English Missile phase (§9)
 now: turn 1 of 8, English Mêlée phase (§10)
 > counter 2611 -> 2814
@@ -164,7 +164,7 @@ error: f14 is not in front of e29; a unit attacks only over its front hexsides (
 # §9.1: "French archer units have a range of three hexes": f29 (AF 3,
 # range 3) in 1210 reaches 1213 but not 1214.
 > next
-left undone: 1 missile unit did not fire
+left undone: 1 missile unit with a target did not fire
 ended: turn 1 of 8, English Missile phase (§9)
 now: turn 1 of 8, English Mêlée phase (§10)
 > next

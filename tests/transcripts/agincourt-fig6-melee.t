@@ -27,7 +27,7 @@ left undone: 4 units did not move
 ended: turn 1 of 8, English Movement phase (§7)
 now: turn 1 of 8, English Missile phase (§9)
 > next
-left undone: 1 missile unit did not fire
+left undone: 1 missile unit with a target did not fire
 ended: turn 1 of 8, English Missile phase (§9)
 now: turn 1 of 8, English Mêlée phase (§10)
 > attack 1315 -> 1214

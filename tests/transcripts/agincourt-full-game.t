@@ -99,7 +99,7 @@ roll 2d6: 1+4 = 5, DRM +0, MDR 5 at 2:1: E (Eliminated, §11.3)
 f31 is eliminated
 # no mêlée for the English yet, and no English unit is routed
 > next
-left undone: 14 missile units did not fire
+left undone: 6 missile units with a target did not fire
 ended: turn 1 of 8, English Missile phase (§9)
 now: turn 1 of 8, English Mêlée phase (§10)
 > next
@@ -284,7 +284,6 @@ DRM: none
 roll 2d6: 4+1 = 5, DRM +0, MDR 5 at 1:2: M (Morale check, §11.3, 13)
 e36 need not check morale: backed by a friendly unit in its rear hex (§13)
 > next
-left undone: 2 missile units did not fire
 ended: turn 1 of 8, French Missile phase (§9)
 now: turn 1 of 8, French Mêlée phase (§10)
 # no French unit is next to an English one: no mêlée
@@ -391,7 +390,7 @@ DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 1+2 = 3, DRM -1, MDR 2 at 3:2: E (Eliminated, §11.3)
 f28 is eliminated
 > next
-left undone: 9 missile units did not fire
+left undone: 2 missile units with a target did not fire
 ended: turn 2 of 8, English Missile phase (§9)
 now: turn 2 of 8, English Mêlée phase (§10)
 # no English unit is next to a Frenchman, and none is routed
@@ -583,7 +582,6 @@ roll 2d6: 6+5 = 11, DRM +0, MDR 11 at 1:2: - (no effect, §11.3)
 #
 # French mêlée phase: the charge first
 > next
-left undone: 2 missile units did not fire
 ended: turn 2 of 8, French Missile phase (§9)
 now: turn 2 of 8, French Mêlée phase (§10)
 > odds f40 -> 2614
@@ -773,7 +771,7 @@ range: 2 hexes (§9.1)
 DRM: none
 roll 2d6: 6+4 = 10, DRM +0, MDR 10 at 1:1: - (no effect, §11.3)
 > next
-left undone: 11 missile units did not fire
+left undone: 6 missile units with a target did not fire
 ended: turn 3 of 8, English Missile phase (§9)
 now: turn 3 of 8, English Mêlée phase (§10)
 # English mêlée: every Frenchman inside the line is attacked over his front
@@ -934,7 +932,6 @@ roll 2d6: 2+1 = 3, DRM +0, MDR 3 at 1:2: M (Morale check, §11.3, 13)
 morale check of e32 (MR 6, §13): 2d6: 5+2 = 7, DRM +1, MDR 8: passes
   DRM +1: next to a friendly leader (§13)
 > next
-left undone: 3 missile units did not fire
 ended: turn 3 of 8, French Missile phase (§9)
 now: turn 3 of 8, French Mêlée phase (§10)
 # the charge and a battalion of the main battle against the stakes
@@ -1178,7 +1175,7 @@ DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 3+2 = 5, DRM -1, MDR 4 at 2:1: E (Eliminated, §11.3)
 f33 is eliminated
 > next
-left undone: 11 missile units did not fire
+left undone: 7 missile units with a target did not fire
 ended: turn 4 of 8, English Missile phase (§9)
 now: turn 4 of 8, English Mêlée phase (§10)
 # English mêlée
@@ -1345,7 +1342,6 @@ range: 1 hex (§9.1)
 DRM: none
 roll 2d6: 1+5 = 6, DRM +0, MDR 6 at 1:2: - (no effect, §11.3)
 > next
-left undone: 3 missile units did not fire
 ended: turn 4 of 8, French Missile phase (§9)
 now: turn 4 of 8, French Mêlée phase (§10)
 # French mêlée
@@ -1543,7 +1539,7 @@ DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 1+4 = 5, DRM -1, MDR 4 at 3:2: E (Eliminated, §11.3)
 f61 is eliminated
 > next
-left undone: 11 missile units did not fire
+left undone: 6 missile units with a target did not fire
 ended: turn 5 of 8, English Missile phase (§9)
 now: turn 5 of 8, English Mêlée phase (§10)
 > attack e07 e03 -> f10
@@ -1679,7 +1675,7 @@ range: 1 hex (§9.1)
 DRM: none
 roll 2d6: 3+4 = 7, DRM +0, MDR 7 at 1:2: - (no effect, §11.3)
 > next
-left undone: 4 missile units did not fire
+left undone: 1 missile unit with a target did not fire
 ended: turn 5 of 8, French Missile phase (§9)
 now: turn 5 of 8, French Mêlée phase (§10)
 > attack f72 -> e27

@@ -195,7 +195,7 @@ left undone: 16 units did not move
 ended: turn 1 of 8, English Movement phase (§7)
 now: turn 1 of 8, English Missile phase (§9)
 > next
-left undone: 4 missile units did not fire
+left undone: 4 missile units with a target did not fire
 ended: turn 1 of 8, English Missile phase (§9)
 now: turn 1 of 8, English Mêlée phase (§10)
 > attack 0316 -> 0315

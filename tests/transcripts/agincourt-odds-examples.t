@@ -42,7 +42,7 @@ left undone: 2 units did not move
 ended: turn 1 of 8, English Movement phase (§7)
 now: turn 1 of 8, English Missile phase (§9)
 > next
-left undone: 1 missile unit did not fire
+left undone: 1 missile unit with a target did not fire
 ended: turn 1 of 8, English Missile phase (§9)
 now: turn 1 of 8, English Mêlée phase (§10)
 > odds 1215 1115 -> 1214
@@ -115,7 +115,7 @@ left undone: 1 unit did not move
 ended: turn 1 of 8, English Movement phase (§7)
 now: turn 1 of 8, English Missile phase (§9)
 > next
-left undone: 1 missile unit did not fire
+left undone: 1 missile unit with a target did not fire
 ended: turn 1 of 8, English Missile phase (§9)
 now: turn 1 of 8, English Mêlée phase (§10)
 > next
@@ -136,7 +136,7 @@ DRM: none
 chances at 1:3, DRM +0: E 1/36 = 2.8%, M 5/36 = 13.9%, - 5/6 = 83.3% (any effect 1/6 = 16.7%)
 # Against mêlée the woods give nothing: f11 (AF 8) against DF 4 is 2:1.
 > next
-left undone: 1 missile unit did not fire
+left undone: 1 missile unit with a target did not fire
 ended: turn 1 of 8, French Missile phase (§9)
 now: turn 1 of 8, French Mêlée phase (§10)
 > odds 0511 -> 0411
@@ -159,7 +159,7 @@ left undone: 1 unit did not move
 ended: turn 1 of 8, English Movement phase (§7)
 now: turn 1 of 8, English Missile phase (§9)
 > next
-left undone: 1 missile unit did not fire
+left undone: 1 missile unit with a target did not fire
 ended: turn 1 of 8, English Missile phase (§9)
 now: turn 1 of 8, English Mêlée phase (§10)
 > next
@@ -217,7 +217,7 @@ left undone: 1 unit did not move
 ended: turn 1 of 8, English Movement phase (§7)
 now: turn 1 of 8, English Missile phase (§9)
 > next
-left undone: 1 missile unit did not fire
+left undone: 1 missile unit with a target did not fire
 ended: turn 1 of 8, English Missile phase (§9)
 now: turn 1 of 8, English Mêlée phase (§10)
 > dice manual
@@ -257,7 +257,7 @@ left undone: 1 unit did not move
 ended: turn 1 of 8, English Movement phase (§7)
 now: turn 1 of 8, English Missile phase (§9)
 > next
-left undone: 1 missile unit did not fire
+left undone: 1 missile unit with a target did not fire
 ended: turn 1 of 8, English Missile phase (§9)
 now: turn 1 of 8, English Mêlée phase (§10)
 > next

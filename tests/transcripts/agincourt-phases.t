@@ -90,7 +90,7 @@ error: e10 is Men-at-Arms; only Archers fire missiles (§9)
 # 4 4 = 8 is M (Table 3 completed: M 7-10 at 3:1), and f11 fails on 1 1;
 # f29 in 1213 bars its way north, so it stays routed in 1214 (§13.4).
 > next
-left undone: 1 missile unit did not fire
+left undone: 1 missile unit with a target did not fire
 ended: turn 1 of 8, English Missile phase (§9)
 now: turn 1 of 8, English Mêlée phase (§10)
 > fire 1115 1214

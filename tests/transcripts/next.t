@@ -15,7 +15,7 @@ left undone: 39 units did not move
 ended: turn 1 of 8, English Movement phase (§7)
 now: turn 1 of 8, English Missile phase (§9)
 > next
-left undone: 22 missile units did not fire
+left undone: 14 missile units with a target did not fire
 ended: turn 1 of 8, English Missile phase (§9)
 now: turn 1 of 8, English Mêlée phase (§10)
 > next
@@ -48,7 +48,6 @@ left undone: 72 units did not move
 ended: turn 1 of 8, French Movement phase (§7)
 now: turn 1 of 8, French Missile phase (§9)
 > next
-left undone: 8 missile units did not fire
 ended: turn 1 of 8, French Missile phase (§9)
 now: turn 1 of 8, French Mêlée phase (§10)
 > next

@@ -188,7 +188,6 @@ y14 loses a step and turns to its reduced side (§9.9)
 l16 charged and must advance (§9.2):
 l16 advances into 1414 (§9.11)
 > next
-left undone: 2 missile units did not fire
 left undone: 7 units next to the enemy did not attack
 ended: turn 1 of 8, Lancaster Combat phase (§4, 9)
 now: turn 1 of 8, Victory check phase (§4, 10)
@@ -230,7 +229,6 @@ y14 loses a step and turns to its reduced side (§9.9)
 l16 charged and must advance (§9.2):
 l16 advances into 1414 (§9.11)
 next:
-left undone: 2 missile units did not fire
 left undone: 7 units next to the enemy did not attack
 ended: turn 1 of 8, Lancaster Combat phase (§4, 9)
 now: turn 1 of 8, Victory check phase (§4, 10)
@@ -265,7 +263,7 @@ roll 1d6: 2 = 2, DRM +1, MDR 3 at 4:1: D1 (Defender loses 1 step, §9.7, 9.9)
 l14 is eliminated: it had no step left to lose (§9.9)
 1519 is empty: one attacker may advance into it (§9.11): advance y07 or y11
 > next
-left undone: 1 missile unit did not fire
+left undone: 1 missile unit with a target did not fire
 left undone: 3 units next to the enemy did not attack
 left undone: no one advanced into 1519
 ended: turn 2 of 8, York Combat phase (§4, 9)
@@ -303,7 +301,7 @@ roll 1d6: 2 = 2, DRM +1, MDR 3 at 4:1: D1 (Defender loses 1 step, §9.7, 9.9)
 l14 is eliminated: it had no step left to lose (§9.9)
 1519 is empty: one attacker may advance into it (§9.11): advance y07 or y11
 next:
-left undone: 1 missile unit did not fire
+left undone: 1 missile unit with a target did not fire
 left undone: 3 units next to the enemy did not attack
 left undone: no one advanced into 1519
 ended: turn 2 of 8, York Combat phase (§4, 9)

@@ -145,7 +145,6 @@ y17 loses a step and turns to its reduced side (§9.9)
 #
 # ===== Turn 1, Victory check (§10) =====
 > next
-left undone: 1 missile unit did not fire
 left undone: 6 units next to the enemy did not attack
 ended: turn 1 of 8, Lancaster Combat phase (§4, 9)
 now: turn 1 of 8, Victory check phase (§4, 10)
@@ -336,7 +335,6 @@ y17 advances into 1417 (§9.11)
 #
 # ===== Turn 3, Victory check =====
 > next
-left undone: 1 missile unit did not fire
 left undone: 5 units next to the enemy did not attack
 ended: turn 3 of 8, Lancaster Combat phase (§4, 9)
 now: turn 3 of 8, Victory check phase (§4, 10)
@@ -459,7 +457,6 @@ morale check of l13 (morale 3 + 1 = 4, §9.10): 1d6: 3 = 3: lower, no effect
 #
 # ===== Turn 5, Lancaster =====
 > next
-left undone: 1 missile unit did not fire
 left undone: 1 unit next to the enemy did not attack
 ended: turn 5 of 8, York Combat phase (§4, 9)
 now: turn 5 of 8, Lancaster Movement phase (§4, 7)

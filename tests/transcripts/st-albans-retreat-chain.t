@@ -18,7 +18,6 @@ ended: turn 1 of 12, Lancaster Movement phase (§4, 7)
 now: turn 1 of 12, Lancaster Combat phase (§4, 9)
 > next
 < 6
-left undone: 2 missile units did not fire
 left undone: 3 units next to the enemy did not attack
 ended: turn 1 of 12, Lancaster Combat phase (§4, 9)
 now: turn 1 of 12, York Movement phase (§4, 7)

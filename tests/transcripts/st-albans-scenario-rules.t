@@ -11,7 +11,6 @@ left undone: 17 units did not move
 ended: turn 1 of 12, Lancaster Movement phase (§4, 7)
 now: turn 1 of 12, Lancaster Combat phase (§4, 9)
 > next
-left undone: 2 missile units did not fire
 ended: turn 1 of 12, Lancaster Combat phase (§4, 9)
 now: turn 1 of 12, York Movement phase (§4, 7)
 # Turn 1, York's movement: only the archers in the town may move; the
@@ -84,7 +83,6 @@ left undone: 13 units did not move
 ended: turn 1 of 12, York Movement phase (§4, 7)
 now: turn 1 of 12, York Combat phase (§4, 9)
 > next
-left undone: 7 missile units did not fire
 ended: turn 1 of 12, York Combat phase (§4, 9)
 now: turn 1 of 12, Victory check phase (§4, 10)
 army morale (§10): York has lost 0 of its threshold 16
@@ -108,7 +106,6 @@ missile units that fired from range are spared (§9.3)
 removed l23 (Northern Archers 1) from 1704
 # On to the end of turn 12.
 > next
-left undone: 1 missile unit did not fire
 ended: turn 2 of 12, Lancaster Combat phase (§4, 9)
 now: turn 2 of 12, York Movement phase (§4, 7)
 > next
@@ -116,7 +113,6 @@ left undone: 19 units did not move
 ended: turn 2 of 12, York Movement phase (§4, 7)
 now: turn 2 of 12, York Combat phase (§4, 9)
 > next
-left undone: 7 missile units did not fire
 ended: turn 2 of 12, York Combat phase (§4, 9)
 now: turn 2 of 12, Victory check phase (§4, 10)
 army morale (§10): York has lost 0 of its threshold 16
@@ -129,7 +125,6 @@ left undone: 14 units did not move
 ended: turn 3 of 12, Lancaster Movement phase (§4, 7)
 now: turn 3 of 12, Lancaster Combat phase (§4, 9)
 > next
-left undone: 1 missile unit did not fire
 ended: turn 3 of 12, Lancaster Combat phase (§4, 9)
 now: turn 3 of 12, York Movement phase (§4, 7)
 > next
@@ -137,7 +132,6 @@ left undone: 19 units did not move
 ended: turn 3 of 12, York Movement phase (§4, 7)
 now: turn 3 of 12, York Combat phase (§4, 9)
 > next
-left undone: 7 missile units did not fire
 ended: turn 3 of 12, York Combat phase (§4, 9)
 now: turn 3 of 12, Victory check phase (§4, 10)
 army morale (§10): York has lost 0 of its threshold 16
@@ -150,7 +144,6 @@ left undone: 14 units did not move
 ended: turn 4 of 12, Lancaster Movement phase (§4, 7)
 now: turn 4 of 12, Lancaster Combat phase (§4, 9)
 > next
-left undone: 1 missile unit did not fire
 ended: turn 4 of 12, Lancaster Combat phase (§4, 9)
 now: turn 4 of 12, York Movement phase (§4, 7)
 > next
@@ -158,7 +151,6 @@ left undone: 19 units did not move
 ended: turn 4 of 12, York Movement phase (§4, 7)
 now: turn 4 of 12, York Combat phase (§4, 9)
 > next
-left undone: 7 missile units did not fire
 ended: turn 4 of 12, York Combat phase (§4, 9)
 now: turn 4 of 12, Victory check phase (§4, 10)
 army morale (§10): York has lost 0 of its threshold 16
@@ -171,7 +163,6 @@ left undone: 14 units did not move
 ended: turn 5 of 12, Lancaster Movement phase (§4, 7)
 now: turn 5 of 12, Lancaster Combat phase (§4, 9)
 > next
-left undone: 1 missile unit did not fire
 ended: turn 5 of 12, Lancaster Combat phase (§4, 9)
 now: turn 5 of 12, York Movement phase (§4, 7)
 > next
@@ -179,7 +170,6 @@ left undone: 19 units did not move
 ended: turn 5 of 12, York Movement phase (§4, 7)
 now: turn 5 of 12, York Combat phase (§4, 9)
 > next
-left undone: 7 missile units did not fire
 ended: turn 5 of 12, York Combat phase (§4, 9)
 now: turn 5 of 12, Victory check phase (§4, 10)
 army morale (§10): York has lost 0 of its threshold 16
@@ -192,7 +182,6 @@ left undone: 14 units did not move
 ended: turn 6 of 12, Lancaster Movement phase (§4, 7)
 now: turn 6 of 12, Lancaster Combat phase (§4, 9)
 > next
-left undone: 1 missile unit did not fire
 ended: turn 6 of 12, Lancaster Combat phase (§4, 9)
 now: turn 6 of 12, York Movement phase (§4, 7)
 > next
@@ -200,7 +189,6 @@ left undone: 19 units did not move
 ended: turn 6 of 12, York Movement phase (§4, 7)
 now: turn 6 of 12, York Combat phase (§4, 9)
 > next
-left undone: 7 missile units did not fire
 ended: turn 6 of 12, York Combat phase (§4, 9)
 now: turn 6 of 12, Victory check phase (§4, 10)
 army morale (§10): York has lost 0 of its threshold 16
@@ -213,7 +201,6 @@ left undone: 14 units did not move
 ended: turn 7 of 12, Lancaster Movement phase (§4, 7)
 now: turn 7 of 12, Lancaster Combat phase (§4, 9)
 > next
-left undone: 1 missile unit did not fire
 ended: turn 7 of 12, Lancaster Combat phase (§4, 9)
 now: turn 7 of 12, York Movement phase (§4, 7)
 > next
@@ -221,7 +208,6 @@ left undone: 19 units did not move
 ended: turn 7 of 12, York Movement phase (§4, 7)
 now: turn 7 of 12, York Combat phase (§4, 9)
 > next
-left undone: 7 missile units did not fire
 ended: turn 7 of 12, York Combat phase (§4, 9)
 now: turn 7 of 12, Victory check phase (§4, 10)
 army morale (§10): York has lost 0 of its threshold 16
@@ -234,7 +220,6 @@ left undone: 14 units did not move
 ended: turn 8 of 12, Lancaster Movement phase (§4, 7)
 now: turn 8 of 12, Lancaster Combat phase (§4, 9)
 > next
-left undone: 1 missile unit did not fire
 ended: turn 8 of 12, Lancaster Combat phase (§4, 9)
 now: turn 8 of 12, York Movement phase (§4, 7)
 > next
@@ -242,7 +227,6 @@ left undone: 19 units did not move
 ended: turn 8 of 12, York Movement phase (§4, 7)
 now: turn 8 of 12, York Combat phase (§4, 9)
 > next
-left undone: 7 missile units did not fire
 ended: turn 8 of 12, York Combat phase (§4, 9)
 now: turn 8 of 12, Victory check phase (§4, 10)
 army morale (§10): York has lost 0 of its threshold 16
@@ -255,7 +239,6 @@ left undone: 14 units did not move
 ended: turn 9 of 12, Lancaster Movement phase (§4, 7)
 now: turn 9 of 12, Lancaster Combat phase (§4, 9)
 > next
-left undone: 1 missile unit did not fire
 ended: turn 9 of 12, Lancaster Combat phase (§4, 9)
 now: turn 9 of 12, York Movement phase (§4, 7)
 > next
@@ -263,7 +246,6 @@ left undone: 19 units did not move
 ended: turn 9 of 12, York Movement phase (§4, 7)
 now: turn 9 of 12, York Combat phase (§4, 9)
 > next
-left undone: 7 missile units did not fire
 ended: turn 9 of 12, York Combat phase (§4, 9)
 now: turn 9 of 12, Victory check phase (§4, 10)
 army morale (§10): York has lost 0 of its threshold 16
@@ -276,7 +258,6 @@ left undone: 14 units did not move
 ended: turn 10 of 12, Lancaster Movement phase (§4, 7)
 now: turn 10 of 12, Lancaster Combat phase (§4, 9)
 > next
-left undone: 1 missile unit did not fire
 ended: turn 10 of 12, Lancaster Combat phase (§4, 9)
 now: turn 10 of 12, York Movement phase (§4, 7)
 > next
@@ -284,7 +265,6 @@ left undone: 19 units did not move
 ended: turn 10 of 12, York Movement phase (§4, 7)
 now: turn 10 of 12, York Combat phase (§4, 9)
 > next
-left undone: 7 missile units did not fire
 ended: turn 10 of 12, York Combat phase (§4, 9)
 now: turn 10 of 12, Victory check phase (§4, 10)
 army morale (§10): York has lost 0 of its threshold 16
@@ -297,7 +277,6 @@ left undone: 14 units did not move
 ended: turn 11 of 12, Lancaster Movement phase (§4, 7)
 now: turn 11 of 12, Lancaster Combat phase (§4, 9)
 > next
-left undone: 1 missile unit did not fire
 ended: turn 11 of 12, Lancaster Combat phase (§4, 9)
 now: turn 11 of 12, York Movement phase (§4, 7)
 > next
@@ -305,7 +284,6 @@ left undone: 19 units did not move
 ended: turn 11 of 12, York Movement phase (§4, 7)
 now: turn 11 of 12, York Combat phase (§4, 9)
 > next
-left undone: 7 missile units did not fire
 ended: turn 11 of 12, York Combat phase (§4, 9)
 now: turn 11 of 12, Victory check phase (§4, 10)
 army morale (§10): York has lost 0 of its threshold 16
@@ -318,7 +296,6 @@ left undone: 14 units did not move
 ended: turn 12 of 12, Lancaster Movement phase (§4, 7)
 now: turn 12 of 12, Lancaster Combat phase (§4, 9)
 > next
-left undone: 1 missile unit did not fire
 ended: turn 12 of 12, Lancaster Combat phase (§4, 9)
 now: turn 12 of 12, York Movement phase (§4, 7)
 > next
@@ -326,7 +303,6 @@ left undone: 19 units did not move
 ended: turn 12 of 12, York Movement phase (§4, 7)
 now: turn 12 of 12, York Combat phase (§4, 9)
 > next
-left undone: 7 missile units did not fire
 ended: turn 12 of 12, York Combat phase (§4, 9)
 now: turn 12 of 12, Victory check phase (§4, 10)
 army morale (§10): York has lost 0 of its threshold 16
@@ -457,7 +433,6 @@ roll 1d6: 1 = 1 (physical), DRM +0, MDR 1 at 3:2: D1 (Defender loses 1 step, §9
 y21 is eliminated: it had no step left to lose (§9.9)
 2420 is empty: one attacker may advance into it (§9.11): advance l25
 > next
-left undone: 2 missile units did not fire
 left undone: 2 units next to the enemy did not attack
 left undone: no one advanced into 2420
 ended: turn 1 of 12, Lancaster Combat phase (§4, 9)
@@ -511,7 +486,6 @@ roll 1d6: 1 = 1 (physical), DRM +0, MDR 1 at 3:2: D1 (Defender loses 1 step, §9
 l09 is eliminated: it had no step left to lose (§9.9)
 2619 is empty: one attacker may advance into it (§9.11): advance y23
 > next
-left undone: 4 missile units did not fire
 left undone: no one advanced into 2619
 ended: turn 1 of 12, York Combat phase (§4, 9)
 now: turn 1 of 12, Victory check phase (§4, 10)

@@ -71,7 +71,6 @@ roll 1d6: 4 = 4, DRM +1, MDR 5 at 3:2: - (no effect, §9.7)
 #
 # ===== Turn 1, York: only the archers in the town may move (special rule 1) =====
 > next
-left undone: 1 missile unit did not fire
 ended: turn 1 of 12, Lancaster Combat phase (§4, 9)
 now: turn 1 of 12, York Movement phase (§4, 7)
 > move y27 1415 1414 1413 1412 1411
@@ -95,7 +94,7 @@ l06 goes with l19 (§6)
 #
 # ===== Turn 1, Victory check (§10) =====
 > next
-left undone: 6 missile units did not fire
+left undone: 1 missile unit with a target did not fire
 ended: turn 1 of 12, York Combat phase (§4, 9)
 now: turn 1 of 12, Victory check phase (§4, 10)
 army morale (§10): York has lost 0 of its threshold 16
@@ -195,7 +194,7 @@ now: turn 2 of 12, York Combat phase (§4, 9)
 #
 # ===== Turn 2, Victory check =====
 > next
-left undone: 7 missile units did not fire
+left undone: 2 missile units with a target did not fire
 ended: turn 2 of 12, York Combat phase (§4, 9)
 now: turn 2 of 12, Victory check phase (§4, 10)
 army morale (§10): York has lost 0 of its threshold 16
@@ -283,7 +282,6 @@ l18 loses a step and turns to its reduced side (§9.9)
 #
 # ===== Turn 3, Victory check =====
 > next
-left undone: 4 missile units did not fire
 left undone: 1 unit next to the enemy did not attack
 ended: turn 3 of 12, York Combat phase (§4, 9)
 now: turn 3 of 12, Victory check phase (§4, 10)
@@ -350,7 +348,6 @@ l27 advances into 1507 (§9.11)
 #
 # ===== Turn 4, York: Warwick's battle comes into action =====
 > next
-left undone: 1 missile unit did not fire
 left undone: 3 units next to the enemy did not attack
 ended: turn 4 of 12, Lancaster Combat phase (§4, 9)
 now: turn 4 of 12, York Movement phase (§4, 7)
@@ -381,7 +378,6 @@ roll 1d6: 6 = 6, DRM +0, MDR 6 at 2:1: - (no effect, §9.7)
 #
 # ===== Turn 4, Victory check =====
 > next
-left undone: 4 missile units did not fire
 left undone: 2 units next to the enemy did not attack
 ended: turn 4 of 12, York Combat phase (§4, 9)
 now: turn 4 of 12, Victory check phase (§4, 10)
@@ -479,7 +475,6 @@ y03 goes with y13 (§6)
 #
 # ===== Turn 5, Victory check: York has lost 21 of 16 (§10) =====
 > next
-left undone: 3 missile units did not fire
 left undone: 1 unit next to the enemy did not attack
 ended: turn 5 of 12, York Combat phase (§4, 9)
 now: turn 5 of 12, Victory check phase (§4, 10)

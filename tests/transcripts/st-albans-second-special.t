@@ -16,7 +16,6 @@ left undone: 17 units did not move
 ended: turn 1 of 12, Lancaster Movement phase (§4, 7)
 now: turn 1 of 12, Lancaster Combat phase (§4, 9)
 > next
-left undone: 2 missile units did not fire
 ended: turn 1 of 12, Lancaster Combat phase (§4, 9)
 now: turn 1 of 12, York Movement phase (§4, 7)
 # Turn 1: only the archers in the town may move (rule 1).
@@ -53,7 +52,6 @@ error: Lovelace's Kentishmen (y25) never attack (special rule 3)
 > fire y25 l27
 error: Lovelace's Kentishmen (y25) never attack (special rule 3)
 > next
-left undone: 7 missile units did not fire
 ended: turn 1 of 12, York Combat phase (§4, 9)
 now: turn 1 of 12, Victory check phase (§4, 10)
 army morale (§10): York has lost 0 of its threshold 16
@@ -66,7 +64,6 @@ left undone: 17 units did not move
 ended: turn 2 of 12, Lancaster Movement phase (§4, 7)
 now: turn 2 of 12, Lancaster Combat phase (§4, 9)
 > next
-left undone: 2 missile units did not fire
 ended: turn 2 of 12, Lancaster Combat phase (§4, 9)
 now: turn 2 of 12, York Movement phase (§4, 7)
 # Turn 2: Montagu's battle and the baggage guard may move, Warwick's

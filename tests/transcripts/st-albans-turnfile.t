@@ -22,7 +22,7 @@ roll 1d6: 5 = 5, DRM +2, MDR 7 at 4:1: DR (Defender retreats 1 hex, §9.7, 9.8)
 l11 retreats to 1420 (§9.8: out of the enemy's zones of control; of 1420 and 1419 herald takes the first clockwise from its own map edge)
 1520 is empty: one attacker may advance into it (§9.11): advance y07 or y11
 > next
-left undone: 5 missile units did not fire
+left undone: 4 missile units with a target did not fire
 left undone: 2 units next to the enemy did not attack
 left undone: no one advanced into 1520
 ended: turn 1 of 8, York Combat phase (§4, 9)
@@ -50,7 +50,7 @@ roll 1d6: 5 = 5, DRM +2, MDR 7 at 4:1: DR (Defender retreats 1 hex, §9.7, 9.8)
 l11 retreats to 1420 (§9.8: out of the enemy's zones of control; of 1420 and 1419 herald takes the first clockwise from its own map edge)
 1520 is empty: one attacker may advance into it (§9.11): advance y07 or y11
 next:
-left undone: 5 missile units did not fire
+left undone: 4 missile units with a target did not fire
 left undone: 2 units next to the enemy did not attack
 left undone: no one advanced into 1520
 ended: turn 1 of 8, York Combat phase (§4, 9)
