@@ -1169,6 +1169,26 @@ test_s9_1_no_combat_with_an_eliminated_unit(void **state)
 	state_free(st);
 }
 
+/* What `next` counts as a missile unit that could have fired: one with
+ * an enemy in range it may shoot at (§9.1, §9.3). */
+static void
+test_s9_3_a_missile_unit_with_a_target(void **state)
+{
+	struct state *st = fresh(YORK_COMBAT);
+	int y09 = place(st, "y09", 10, 8), l08;
+
+	(void)state;
+	assert_false(combat_has_target(st, y09));	/* nobody there */
+	l08 = place(st, "l08", 10, 6);
+	assert_true(combat_has_target(st, y09));	/* 2 hexes away */
+	st->u[l08].defended = 1;			/* already attacked */
+	assert_false(combat_has_target(st, y09));
+	st->u[l08].defended = 0;
+	place(st, "l09", 10, 9);			/* engaged */
+	assert_false(combat_has_target(st, y09));
+	state_free(st);
+}
+
 /* --- §9.5: combat resolution ----------------------------------------- */
 
 /* "This ratio may go from 1/2 ... to 4/1 ..., and is always rounded in
@@ -2515,6 +2535,7 @@ main(void)
 		cmocka_unit_test(test_tec_6_no_hand_to_hand_across_the_river),
 		cmocka_unit_test(test_tec_7_retreat_over_the_bridge),
 		cmocka_unit_test(test_s9_1_no_combat_with_an_eliminated_unit),
+		cmocka_unit_test(test_s9_3_a_missile_unit_with_a_target),
 		cmocka_unit_test(test_s9_5_odds_rounded_for_defender),
 		cmocka_unit_test(test_s9_5_crt_as_printed),
 		cmocka_unit_test(test_s9_6_defender_terrain_only),
