@@ -42,7 +42,7 @@ cmd_advance_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct state *st = ctx->st;
 	char *why = NULL;
 	struct hex to = st->pend_hex;
-	int u, facing;
+	int u;
 
 	if (!st->pend_advance)
 		return cmd_error(ctx, "no hex is open for an advance: only "
@@ -68,8 +68,6 @@ cmd_advance_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		    "%s (§%s)", gd->units[u].id, gd->hexsides[f].name,
 		    hex_str(to), sec(gd->hexsides[f].section));
 	}
-	facing = st->u[u].facing;
-	(void)facing;
 	if (board_can_stand(st, u, to, &why) != 0 ||
 	    !may_enter(ctx, u, to, &why)) {
 		cmd_error(ctx, "%s cannot advance: %s", gd->units[u].id, why);

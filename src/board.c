@@ -236,22 +236,43 @@ board_setup(struct state *st, const struct scenario *sc, char **cause)
 }
 
 int
+board_crossing(const struct gamedata *gd, unsigned sides)
+{
+	int f;
+
+	for (f = 0; f < gd->nhexsides; f++)
+		if ((sides & (1u << f)) && gd->hexsides[f].crossing)
+			return f;
+	return -1;
+}
+
+int
 board_barrier(const struct gamedata *gd, struct hex h, int dir)
 {
 	const struct hexinfo *hi = gd_hex(gd, h);
-	int f, barred = -1;
+	int f;
 
-	if (hi == NULL)
-		return -1;
-	for (f = 0; f < gd->nhexsides; f++) {
-		if (!(hi->sides[dir] & (1u << f)))
-			continue;
-		if (gd->hexsides[f].crossing)
-			return -1;	/* a bridge or a ford */
-		if (gd->hexsides[f].impassable)
-			barred = f;
-	}
-	return barred;
+	if (hi == NULL || board_crossing(gd, hi->sides[dir]) >= 0)
+		return -1;	/* none, or a bridge or a ford over it */
+	for (f = 0; f < gd->nhexsides; f++)
+		if ((hi->sides[dir] & (1u << f)) && gd->hexsides[f].impassable)
+			return f;
+	return -1;
+}
+
+int
+board_fighter(const struct state *st, struct hex h, int faction, int except)
+{
+	const struct gamedata *gd = st->gd;
+	int all[8], n, k;
+
+	n = board_units_at(st, h, all, 8);
+	for (k = 0; k < n && k < 8; k++)
+		if (all[k] != except && !(gd->stack_extra &
+		    (1u << gd->units[all[k]].type)) && (faction < 0 ||
+		    gd->units[all[k]].faction == faction))
+			return all[k];
+	return -1;
 }
 
 int

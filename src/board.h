@@ -94,5 +94,12 @@ int	 board_contact(const struct state *, int a, int b);
 /* The same for two hexes: may a unit go straight from one into the
  * other after combat? */
 int	 board_contact_hex(const struct gamedata *, struct hex, struct hex);
+/* The crossing (bridge, ford) among these hexside features, or -1. */
+int	 board_crossing(const struct gamedata *, unsigned sides);
+/* The unit of a faction that fights for a hex: one that is not a
+ * commander or baggage standing with it (§5 stacking); any faction for
+ * -1; never `except`.  -1 if none. */
+int	 board_fighter(const struct state *, struct hex, int faction,
+	    int except);
 
 #endif

@@ -214,22 +214,12 @@ cmd_arg_unit_or_hex(struct cmd_ctx *ctx, const char *s, int *u)
 		return cmd_arg_unit(ctx, s, u);
 	if (cmd_arg_hex(ctx, s, &h) != 0)
 		return -1;
-	{
-		int all[8], n = board_units_at(ctx->st, h, all, 8), k;
-
-		if (n == 0) {
-			cmd_error(ctx, "no unit in %s", s);
-			return -1;
-		}
-		/* a hex names its fighting unit, not the commander or the
-		 * baggage standing with it (name those by id) */
-		*u = all[0];
-		for (k = 0; k < n && k < 8; k++)
-			if (!(ctx->s->gd->stack_extra &
-			    (1u << ctx->s->gd->units[all[k]].type))) {
-				*u = all[k];
-				break;
-			}
+	/* a hex names its fighting unit, not the commander or the baggage
+	 * standing with it (name those by id) */
+	if ((*u = board_fighter(ctx->st, h, -1, -1)) < 0 &&
+	    (*u = board_unit_at(ctx->st, h)) < 0) {
+		cmd_error(ctx, "no unit in %s", s);
+		return -1;
 	}
 	return 0;
 }

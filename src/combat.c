@@ -161,24 +161,6 @@ fire_check(const struct state *st, int a, int d, char **cause)
 	}
 	return 0;
 }
-
-/* The friendly combat unit a commander or a baggage train stands with
- * (§5 stacking), or -1. */
-static int
-stack_guard(const struct state *st, int unit)
-{
-	const struct gamedata *gd = st->gd;
-	int all[8], n, k;
-
-	n = board_units_at(st, st->u[unit].hex, all, 8);
-	for (k = 0; k < n && k < 8; k++)
-		if (all[k] != unit && !(gd->stack_extra &
-		    (1u << gd->units[all[k]].type)) &&
-		    gd->units[all[k]].faction == gd->units[unit].faction)
-			return all[k];
-	return -1;
-}
-
 int
 combat_check(const struct state *st, const struct attack *at, char **cause)
 {
@@ -205,7 +187,7 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 	/* a commander or baggage with a unit is attacked through it: the
 	 * unit fights for the hex (§6, §9.4) */
 	if (((cr->commander_types | cr->baggage_types) & (1u << dd->type)) &&
-	    (k = stack_guard(st, at->def)) >= 0) {
+	    (k = board_fighter(st, ds->hex, dd->faction, at->def)) >= 0) {
 		*cause = xprintf("%s stands with %s: attack %s or the hex %s; "
 		    "%s (§%s)", dd->id, gd->units[k].id, gd->units[k].id,
 		    hex_str(ds->hex), is_baggage(st, at->def) ? "the unit "
@@ -254,7 +236,7 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 		}
 		/* commanders fight only in their unit's strength (§6) */
 		if (cr->commander_types & (1u << ad->type)) {
-			k = stack_guard(st, a);
+			k = board_fighter(st, as->hex, ad->faction, a);
 			*cause = k >= 0 ? xprintf("%s is a commander and adds his "
 			    "strength to %s, whom he stands with: name %s (§%s)",
 			    ad->id, gd->units[k].id, gd->units[k].id,
@@ -263,7 +245,8 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 			    gd_sec(gd, SEC_COMMANDERS));
 			return -1;
 		}
-		if ((is_baggage(st, at->def) || with_baggage(st, at->def)) &&
+		if ((is_baggage(st, at->def) ||
+		    baggage_with(st, at->def) >= 0) &&
 		    !in_contact(st, a, at->def)) {
 			*cause = xprintf("%s %s baggage, which is attacked only "
 			    "hand to hand (§%s)", dd->id, is_baggage(st,
@@ -424,19 +407,19 @@ is_baggage(const struct state *st, int unit)
 }
 
 int
-with_baggage(const struct state *st, int unit)
+baggage_with(const struct state *st, int unit)
 {
 	int all[8], n, k;
 
 	if (st->gd->combat.baggage_types == 0 || !st->u[unit].on_map)
-		return 0;
+		return -1;
 	n = board_units_at(st, st->u[unit].hex, all, 8);
 	for (k = 0; k < n && k < 8; k++)
 		if (all[k] != unit && is_baggage(st, all[k]) &&
 		    st->gd->units[all[k]].faction ==
 		    st->gd->units[unit].faction)
-			return 1;
-	return 0;
+			return all[k];
+	return -1;
 }
 
 int
@@ -554,7 +537,7 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 	    combat_strength(st, at->def, 1);
 	if (is_baggage(st, at->def))
 		o->df_base = cr->baggage_strength;
-	else if (with_baggage(st, at->def))
+	else if (baggage_with(st, at->def) >= 0)
 		o->baggage = cr->baggage_strength;
 	/* a missile unit defending hand to hand is weaker too, unless its
 	 * attackers are missile units themselves */

@@ -56,10 +56,10 @@ struct odds {
 	int		baggage;	/* baggage's strength (§9.4) */
 };
 
-/* Baggage: is the unit baggage, or does it stand with
- * baggage of its own side? */
+/* Baggage: is the unit baggage; the baggage of its own side it stands
+ * with, or -1. */
 int	is_baggage(const struct state *, int unit);
-int	with_baggage(const struct state *, int unit);
+int	baggage_with(const struct state *, int unit);
 
 /* Does the attacker a charge the defender d? */
 int	charging(const struct state *, int a, int d);

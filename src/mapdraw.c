@@ -50,14 +50,12 @@ cell(const struct state *st, struct hex h, struct buf *b)
 		return;
 	}
 	{
-		int all[8], n = board_units_at(st, h, all, 8), i;
+		int all[8];
 
 		/* Show the fighting unit of a stack, and + for the rest. */
-		u = n > 0 ? all[0] : -1;
-		for (i = 0; i < n && i < 8; i++)
-			if (!(gd->stack_extra & (1u << gd->units[all[i]].type)))
-				u = all[i];
-		stacked = n > 1;
+		stacked = board_units_at(st, h, all, 8) > 1;
+		if ((u = board_fighter(st, h, -1, -1)) < 0)
+			u = board_unit_at(st, h);
 	}
 	if (u < 0)
 		buf_printf(b, " %c ", gd->terrain[hi->terrain].symbol);

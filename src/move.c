@@ -131,16 +131,11 @@ step_cost(const struct state *st, int unit, struct hex at, int d,
 	const struct gamedata *gd = st->gd;
 	const struct hexinfo *from = gd_hex(gd, at);
 	unsigned sides = from->sides[d];
-	int f, k, barred = -1, crossing = -1, cost = t->cost2 > 0 ? t->cost2 : 2;
+	int k, barred, crossing, cost = t->cost2 > 0 ? t->cost2 : 2;
 	int along = road && (from->road_dirs & (1u << d));
 
 	(void)unit;
-	for (f = 0; f < gd->nhexsides; f++) {
-		if (!(sides & (1u << f)))
-			continue;
-		if (gd->hexsides[f].crossing)
-			crossing = f;
-	}
+	crossing = board_crossing(gd, sides);
 	if ((barred = board_barrier(gd, at, d)) >= 0) {
 		*cause = xprintf("the %s between %s and %s cannot be crossed "
 		    "(§%s)", gd->hexsides[barred].name, hex_str(at),

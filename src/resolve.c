@@ -153,7 +153,8 @@ apply_result(struct state *st, const struct attack *at,
 			return -1;
 		if (passed == MORALE_FAIL)
 			morale_fail(st, who[i], out);
-		else if (passed == MORALE_RETREAT && with_baggage(st, who[i]))
+		else if (passed == MORALE_RETREAT &&
+		    baggage_with(st, who[i]) >= 0)
 			buf_printf(out, "%s stands with its baggage and does not "
 			    "retreat (§%s)\n", gd->units[who[i]].id,
 			    sec(gd->combat.baggage_section));
@@ -166,7 +167,8 @@ apply_result(struct state *st, const struct attack *at,
 	for (i = 0; i < n && rd->retreat > 0; i++) {
 		if (!st->u[who[i]].on_map)
 			continue;
-		if (is_baggage(st, who[i]) || with_baggage(st, who[i])) {
+		if (is_baggage(st, who[i]) ||
+		    baggage_with(st, who[i]) >= 0) {
 			buf_printf(out, "%s does not retreat: %s (§%s)\n",
 			    gd->units[who[i]].id, is_baggage(st, who[i]) ?
 			    "baggage never does" : "it stands with its baggage",
@@ -191,23 +193,10 @@ void
 advance_unit(struct state *st, int unit, struct hex to, struct buf *out)
 {
 	const struct gamedata *gd = st->gd;
-	struct hex from = st->u[unit].hex;
-	int all[8], n, k;
 
-	n = board_units_at(st, from, all, 8);
-	st->u[unit].hex = to;
 	buf_printf(out, "%s advances into %s (§%s)\n", gd->units[unit].id,
 	    hex_str(to), sec(gd->combat.advance_section));
-	/* its commander goes with it */
-	for (k = 0; k < n && k < 8; k++)
-		if (all[k] != unit && (gd->combat.commander_types &
-		    (1u << gd->units[all[k]].type)) &&
-		    gd->units[all[k]].faction == gd->units[unit].faction) {
-			st->u[all[k]].hex = to;
-			buf_printf(out, "%s goes with %s (§%s)\n",
-			    gd->units[all[k]].id, gd->units[unit].id,
-			    gd_sec(gd, SEC_COMMANDERS));
-		}
+	unit_move_with_commanders(st, unit, to, out);
 }
 
 /* " y13, y14 or y17" and the end of the line: the units one of which
@@ -237,10 +226,9 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	struct hex was = ds->hex;
 	struct odds o;
 	struct roll r;
-	const struct modifier *ex;
 	const char *res;
 	char *why;
-	int i, mdr, passed, front = 1, charger;
+	int i, mdr, front = 1, charger;
 	struct hex att_was[ATTACKERS_MAX];
 
 	if (combat_check(st, at, cause) != 0 ||
@@ -292,8 +280,6 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 			charger = at->att[i];
 	if (rd != NULL && apply_result(st, at, rd, ro, out, cause) != 0)
 		return -1;
-	(void)ex;
-	(void)passed;
 	/* §9.11, the reverse: the defender may take a hex its attackers
 	 * left, unless herald decides (no defender advance, delayed play) */
 	if (at->kind == KIND_MELEE && cr->defender_advances &&

@@ -26,22 +26,6 @@ companions(const struct state *st, int unit, int *out, int max)
 	return c;
 }
 
-/* The baggage standing with a unit: it falls with it (§9.4). */
-static int
-baggage_with(const struct state *st, int unit)
-{
-	const struct gamedata *gd = st->gd;
-	int all[8], n, k;
-
-	n = board_units_at(st, st->u[unit].hex, all, 8);
-	for (k = 0; k < n && k < 8; k++)
-		if (all[k] != unit && (gd->combat.baggage_types &
-		    (1u << gd->units[all[k]].type)) &&
-		    gd->units[all[k]].faction == gd->units[unit].faction)
-			return all[k];
-	return -1;
-}
-
 static void
 eliminate_with_commanders(struct state *st, int unit, const char *why,
     struct buf *out)
@@ -143,25 +127,8 @@ enemy_distance(const struct state *st, int unit, struct hex h)
 	}
 	return best;
 }
-
-/* The friendly combat unit in a hex, or -1. */
-static int
-friend_in(const struct state *st, int unit, struct hex h)
-{
-	const struct gamedata *gd = st->gd;
-	int all[8], n, k;
-
-	n = board_units_at(st, h, all, 8);
-	for (k = 0; k < n && k < 8; k++)
-		if (all[k] != unit && gd->units[all[k]].faction ==
-		    gd->units[unit].faction && !(gd->stack_extra &
-		    (1u << gd->units[all[k]].type)))
-			return all[k];
-	return -1;
-}
-
-static void
-move_with_commanders(struct state *st, int unit, struct hex to,
+void
+unit_move_with_commanders(struct state *st, int unit, struct hex to,
     struct buf *out)
 {
 	int with[4], nw, k;
@@ -212,19 +179,6 @@ way_text(enum way way)
 		return "into an enemy zone of control, alone";
 	}
 }
-
-/* Does a crossing (bridge, ford) stand on these hexside features? */
-static int
-crossed(const struct gamedata *gd, unsigned sides)
-{
-	int f;
-
-	for (f = 0; f < gd->nhexsides; f++)
-		if ((sides & (1u << f)) && gd->hexsides[f].crossing)
-			return 1;
-	return 0;
-}
-
 /* The hexes a unit may retreat to, in clockwise order from its own map
  * edge; *offmap says whether a way leads off the map. */
 static int
@@ -249,7 +203,7 @@ retreat_hexes(struct state *st, int unit, int depth, const struct hex *pusher,
 		for (f = 0; f < gd->nhexsides && !barred; f++)
 			if ((hi->sides[d] & (1u << f)) &&
 			    gd->hexsides[f].no_retreat &&
-			    !crossed(gd, hi->sides[d]))
+			    board_crossing(gd, hi->sides[d]) < 0)
 				barred = 1;
 		if (barred)
 			continue;
@@ -265,7 +219,7 @@ retreat_hexes(struct state *st, int unit, int depth, const struct hex *pusher,
 		t = &gd->terrain[to->terrain];
 		if (t->enter != 0 && !(t->enter & (1u << gd->units[unit].type)))
 			continue;
-		friend = friend_in(st, unit, n);
+		friend = board_fighter(st, n, gd->units[unit].faction, unit);
 		if (friend < 0 && board_can_stand(st, unit, n, &why) != 0) {
 			free(why);	/* an enemy, or full */
 			why = NULL;
@@ -400,7 +354,7 @@ retreat_chain(struct state *st, int unit, struct roller *ro,
 	}
 	if (checked != NULL)
 		*checked = 0;
-	friend = friend_in(st, unit, best);
+	friend = board_fighter(st, best, gd->units[unit].faction, unit);
 	buf_printf(out, "%s retreats to %s (§%s: %s)\n", gd->units[unit].id,
 	    hex_str(best), gd_sec(gd, SEC_RETREAT), reason.s);
 	buf_free(&reason);
@@ -422,7 +376,7 @@ retreat_chain(struct state *st, int unit, struct roller *ro,
 			return 0;
 		}
 	}
-	move_with_commanders(st, unit, best, out);
+	unit_move_with_commanders(st, unit, best, out);
 	/* each unit of the chain checks once: a displaced friend that
 	 * pushed on into a zone has already checked, at -1 */
 	if (friend >= 0 && st->u[friend].on_map && !friend_checked &&

@@ -6,6 +6,10 @@
 
 #include "board.h"
 
+/* Moves a unit into a hex, the commanders standing with it going too
+ * (§6), and says so for each of them. */
+void	unit_move_with_commanders(struct state *, int unit, struct hex to,
+	    struct buf *out);
 /* Loses one step: a full unit turns to its reduced side, a reduced or
  * one-step unit is eliminated (with its commanders). */
 void	unit_lose_step(struct state *, int unit, struct buf *out);

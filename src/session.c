@@ -526,24 +526,20 @@ replay(struct session *s, struct built *b, const int *active, int cursor,
 
 static int rebuild_into(struct session *, struct buf *, char **);
 
-int
-session_narrate(struct session *s, int i, struct buf *out, char **cause)
+/* The game as it stood just before active order i (i may be the count,
+ * for the game now): built afresh from the journal's header and the
+ * orders before it.  *rec is order i's record, or NULL past the end. */
+static int
+built_before(struct session *s, int i, struct built *b, const struct jrec **rec,
+    char **cause)
 {
-	const struct cmd_entry *e;
-	const struct jrec *r;
-	struct built b;
-	struct roller ro;
 	struct buf sink;
-	char *game, *scenario, *options, **argv;
+	char *game, *scenario, *options;
 	uint64_t seed;
-	int *active = NULL, nactive, cursor, header, argc, rc = -1;
-	struct state *saved_st = s->st;
-	struct gamedata *saved_gd = s->gd;
-	struct scenario *saved_sc = s->sc;
-	struct hooks *saved_hk = s->hk;
+	int *active = NULL, nactive, cursor, header, rc = -1;
 
 	compute_active(&s->j, &active, &nactive, &cursor, &header);
-	if (header < 0 || i < 0 || i >= nactive) {
+	if (header < 0 || i < 0 || i > nactive) {
 		free(active);
 		*cause = xprintf("no order %d (the log has %d)", i + 1,
 		    nactive);
@@ -555,14 +551,43 @@ session_narrate(struct session *s, int i, struct buf *out, char **cause)
 		return -1;
 	}
 	buf_init(&sink);
-	if (build(s, game, scenario, seed, options, &b, &sink, cause) != 0)
-		goto out;
-	if (replay(s, &b, active, i, cause) != 0) {
+	if (build(s, game, scenario, seed, options, b, &sink, cause) == 0) {
+		if (replay(s, b, active, i, cause) == 0) {
+			*rec = i < nactive ? &s->j.recs[active[i]] : NULL;
+			rc = 0;
+		} else
+			built_free(b);
+	}
+	buf_free(&sink);
+	free(game);
+	free(scenario);
+	free(options);
+	free(active);
+	return rc;
+}
+
+int
+session_narrate(struct session *s, int i, struct buf *out, char **cause)
+{
+	const struct cmd_entry *e;
+	const struct jrec *r;
+	struct built b;
+	struct roller ro;
+	char **argv;
+	int argc, rc = -1;
+	struct state *saved_st = s->st;
+	struct gamedata *saved_gd = s->gd;
+	struct scenario *saved_sc = s->sc;
+	struct hooks *saved_hk = s->hk;
+
+	if (built_before(s, i, &b, &r, cause) != 0)
+		return -1;
+	if (r == NULL) {
+		*cause = xprintf("no order %d (the log has %d)", i + 1, i);
 		built_free(&b);
-		goto out;
+		return -1;
 	}
 	/* The order itself, with its own dice, speaking this time. */
-	r = &s->j.recs[active[i]];
 	if ((argc = split_words(r->text, &argv, cause)) < 1 ||
 	    (e = cmd_find(argv[0], cause)) == NULL ||
 	    !(e->flags & CMD_JOURNAL)) {
@@ -571,7 +596,7 @@ session_narrate(struct session *s, int i, struct buf *out, char **cause)
 		if (*cause == NULL)
 			*cause = xprintf("order %d is not an order", i + 1);
 		built_free(&b);
-		goto out;
+		return -1;
 	}
 	s->gd = b.gd;
 	s->sc = b.sc;
@@ -588,12 +613,6 @@ session_narrate(struct session *s, int i, struct buf *out, char **cause)
 	s->sc = saved_sc;
 	s->hk = saved_hk;
 	built_free(&b);
-out:
-	buf_free(&sink);
-	free(game);
-	free(scenario);
-	free(options);
-	free(active);
 	return rc;
 }
 
@@ -1018,33 +1037,13 @@ session_in_battle(const struct session *s, int unit)
 int
 session_phasing_at(struct session *s, int i, char **cause)
 {
+	const struct jrec *r;
 	struct built b;
-	struct buf sink;
-	char *game, *scenario, *options;
-	uint64_t seed;
-	int *active = NULL, nactive, cursor, header, side = -1;
+	int side;
 
-	compute_active(&s->j, &active, &nactive, &cursor, &header);
-	if (header < 0 || i < 0 || i > nactive) {
-		free(active);
-		*cause = xprintf("no order %d", i + 1);
+	if (built_before(s, i, &b, &r, cause) != 0)
 		return -1;
-	}
-	if (settings_parse(s->j.recs[header].text, &game, &scenario, &seed,
-	    &options, cause) != 0) {
-		free(active);
-		return -1;
-	}
-	buf_init(&sink);
-	if (build(s, game, scenario, seed, options, &b, &sink, cause) == 0) {
-		if (replay(s, &b, active, i, cause) == 0)
-			side = seq_phasing(b.st);
-		built_free(&b);
-	}
-	buf_free(&sink);
-	free(game);
-	free(scenario);
-	free(options);
-	free(active);
+	side = seq_phasing(b.st);
+	built_free(&b);
 	return side;
 }

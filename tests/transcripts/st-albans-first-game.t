@@ -8,6 +8,16 @@
 # threshold of 12 in turn 5 and York wins a major victory (§10), after
 # which herald refuses further orders.
 # Counters of the game that are not in this battle are left out.
+> units northern
+no unit matches
+(6 counters of the game are not in this battle; add the word all to list them)
+> units all northern
+l20   off map       Lancaster Infantry             Northern Billmen 1
+l21   off map       Lancaster Infantry             Northern Billmen 2
+l22   off map       Lancaster Infantry             Northern Billmen 3
+l23   off map       Lancaster Foot missile         Northern Archers 1
+l24   off map       Lancaster Foot missile         Northern Archers 2
+l27   off map       Lancaster Cavalry              Northern Prickers
 > units off-map
 no unit matches
 (25 counters of the game are not in this battle; add the word all to list them)

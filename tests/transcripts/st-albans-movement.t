@@ -376,4 +376,7 @@ error: move is an order of the Movement phase (§4, 7); now: turn 1 of 12, Lanca
 new game: Les Batailles de St Albans, First St Albans, 22 May 1455 (seed 3)
 > face y07 n
 error: y07 cannot turn: units have no facing in Les Batailles de St Albans
+# A unit is not moved into the hex it stands in.
+> move y07 1620
+error: y07 cannot move: step 1 (1620 to 1620): y07 is already in 1620
 #! status: 1
