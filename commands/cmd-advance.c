@@ -53,6 +53,11 @@ cmd_advance_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if (!pending(st, u))
 		return cmd_error(ctx, "%s did not take part in the attack on "
 		    "%s", gd->units[u].id, hex_str(to));
+	/* taken off the map since (remove): it cannot come back this way */
+	if (!st->u[u].on_map)
+		return cmd_error(ctx, "%s %s", gd->units[u].id,
+		    st->u[u].eliminated ? "has been eliminated" :
+		    "is not on the map");
 	if (hex_eq(st->u[u].hex, to))
 		return cmd_error(ctx, "%s is already in %s", gd->units[u].id,
 		    hex_str(to));

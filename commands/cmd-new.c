@@ -1,5 +1,5 @@
-/* new: start a game.  The previous game's journal is kept beside the new
- * one (.previous), so a slip of the keyboard loses nothing. */
+/* new: start a game.  The game in play is kept beside the journal under
+ * a numbered name (JOURNAL.N), so a slip of the keyboard loses nothing. */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -135,6 +135,9 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	buf_printf(ctx->out, "new game: %s, %s (seed %" PRIu64 ")\n",
 	    s->gd->title, s->sc ? s->sc->title : "empty board", seed);
+	if (s->j.kept != NULL)
+		buf_printf(ctx->out, "the game before is kept as %s (\"load "
+		    "%s\" plays it again)\n", s->j.kept, s->j.kept);
 	rv = CMD_OK;
 out:
 	free_words(ngames, games);
@@ -155,8 +158,8 @@ const struct cmd_entry cmd_new_entry = {
 	    "scenario.  \"empty\" gives the board with no units on it.\n"
 	    "seed=N fixes the engine's dice.  +NAME plays with an optional\n"
 	    "rule (status lists them; they are fixed for the whole game).\n"
-	    "The game in play is kept in\n"
-	    "the journal's .previous file and can be loaded back.\n"
+	    "The game in play is kept beside\n"
+	    "the journal as JOURNAL.N, and \"load\" plays it again.\n"
 	    "Examples: new; new battle-of-agincourt historical; new empty",
 	.flags = 0,
 	.exec = cmd_new_exec

@@ -48,6 +48,17 @@ cmd_odds_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	if (cmd_arg_attack(ctx, argc, argv, 0, &at) != 0)
 		return CMD_ERROR;
+	/* odds are worked out from where the units stand: a question about
+	 * a unit off the board has no answer (and no hex to read) */
+	for (i = 0; i <= at.natt; i++) {
+		int u = i < at.natt ? at.att[i] : at.def;
+
+		if (!ctx->st->u[u].on_map)
+			return cmd_error(ctx, "%s %s: odds need the attackers "
+			    "and the defender on the map", gd->units[u].id,
+			    ctx->st->u[u].eliminated ? "has been eliminated" :
+			    "is not on the map");
+	}
 	if (combat_check(ctx->st, &at, &why) != 0) {
 		buf_printf(ctx->out, "not allowed now: %s\n", why);
 		free(why);

@@ -1,5 +1,6 @@
 /* save, load: a game to and from a file.  A saved game is a journal: the
- * settings and the orders in force, with their dice. */
+ * settings and the orders in force, with their dice, chained and closed
+ * by an end record (journal.h). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,18 +12,26 @@ static enum cmd_retval
 cmd_save_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	struct session *s = ctx->s;
-	char *path, *why = NULL;
+	char *path, *why = NULL, *kept = NULL;
 
 	path = argc ? xstrdup(argv[0]) : xprintf("%s-%s.herald", s->game,
 	    s->scenario ? s->scenario : "empty");
-	if (session_save(s, path, &why) != 0) {
+	if (session_save_keep(s, path, &kept, &why) != 0) {
 		cmd_error(ctx, "%s", why);
+		if (kept != NULL)
+			buf_printf(ctx->out, "the file that was there is kept "
+			    "as %s\n", kept);
+		free(kept);
 		free(why);
 		free(path);
 		return CMD_ERROR;
 	}
 	buf_printf(ctx->out, "saved %d order%s to %s\n", s->cursor,
 	    s->cursor == 1 ? "" : "s", path);
+	if (kept != NULL)
+		buf_printf(ctx->out, "the file that was there is kept as %s\n",
+		    kept);
+	free(kept);
 	free(path);
 	return CMD_OK;
 }
@@ -32,8 +41,13 @@ cmd_load_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	struct session *s = ctx->s;
 	char *why = NULL;
+	int salvage = 0;
 
-	if (session_load(s, argv[0], ctx->out, &why) != 0) {
+	if (argc == 2 && strcmp(argv[1], "salvage") != 0)
+		return cmd_error(ctx, "expected salvage after the file, not "
+		    "\"%s\"", argv[1]);
+	salvage = argc == 2;
+	if (session_load_file(s, argv[0], salvage, ctx->out, &why) != 0) {
 		cmd_error(ctx, "cannot load %s: %s", argv[0], why);
 		free(why);
 		return CMD_ERROR;
@@ -41,6 +55,9 @@ cmd_load_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	buf_printf(ctx->out, "loaded %s: %s, %s, %d order%s\n", argv[0],
 	    s->gd->title, s->sc ? s->sc->title : "empty board", s->cursor,
 	    s->cursor == 1 ? "" : "s");
+	if (s->j.kept != NULL)
+		buf_printf(ctx->out, "the game before is kept as %s (\"load "
+		    "%s\" plays it again)\n", s->j.kept, s->j.kept);
 	return CMD_OK;
 }
 
@@ -52,7 +69,8 @@ const struct cmd_entry cmd_save_entry = {
 	.help =
 	    "Writes the game (its settings and every order in force, with the\n"
 	    "dice) to FILE, by default GAME-SCENARIO.herald.  The file appears\n"
-	    "whole or not at all.",
+	    "whole or not at all.  A file there that held anything but an\n"
+	    "earlier save of this game is kept as FILE.N, not overwritten.",
 	.flags = CMD_GAME,
 	.exec = cmd_save_exec
 };
@@ -60,12 +78,14 @@ const struct cmd_entry cmd_save_entry = {
 const struct cmd_entry cmd_load_entry = {
 	.name = "load",
 	.alias = NULL,
-	.args = "<file>",
+	.args = "<file> [salvage]",
 	.summary = "load a saved game",
 	.help =
-	    "Replays a saved game and makes it the game in play.  A file that\n"
-	    "does not replay is refused and the current game stays.  The game\n"
-	    "it replaces is kept beside the journal (.previous).",
+	    "Replays a saved game (or a journal) and makes it the game in\n"
+	    "play.  A file that is damaged or does not replay is refused and\n"
+	    "the current game stays; \"salvage\" takes a damaged file's whole\n"
+	    "records before the damage.  The game it replaces is kept beside\n"
+	    "the journal as JOURNAL.N.",
 	.flags = 0,
 	.exec = cmd_load_exec
 };

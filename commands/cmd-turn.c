@@ -51,8 +51,10 @@ const struct cmd_entry cmd_turn_entry = {
 	    "for the other player.\n"
 	    "turn import FILE: checks that the file follows on from this very\n"
 	    "game, replays its orders with their dice, narrating every ruling,\n"
-	    "and journals them marked with the file they came from.  A file\n"
-	    "that does not apply is refused whole.",
+	    "and journals them, all at once, marked with the file they came\n"
+	    "from.  A file that does not apply, or that was changed after it\n"
+	    "was written (its lines are chained and counted), is refused\n"
+	    "whole.",
 	.flags = CMD_GAME,
 	.exec = cmd_turn_exec
 };

@@ -495,6 +495,18 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 
 	memset(o, 0, sizeof *o);
 	o->best = -1;
+	/* the odds are read from the board: every unit must be on it (the
+	 * defender's hex is looked up below) */
+	for (i = 0; i <= at->natt; i++) {
+		int u = i < at->natt ? at->att[i] : at->def;
+
+		if (!st->u[u].on_map) {
+			*cause = xprintf("%s %s", gd->units[u].id,
+			    st->u[u].eliminated ? "has been eliminated" :
+			    "is not on the map");
+			return -1;
+		}
+	}
 	for (i = 0; i < at->natt; i++) {
 		int a = at->att[i], s = combat_strength(st, a, 0);
 		int close = in_contact(st, a, at->def);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "render.h"
 #include "session.h"
 
 int complete_quoted;
@@ -21,6 +22,11 @@ add(struct list *l, const char *s)
 	int i;
 
 	if (strncmp(s, l->text, strlen(l->text)) != 0)
+		return;
+	/* readline prints the candidates itself, C1 controls and broken
+	 * UTF-8 raw: a name from game data that would need escaping is
+	 * not offered (type its id) */
+	if (render_needed(s))
 		return;
 	for (i = 0; i < l->n; i++)
 		if (strcmp(l->v[i], s) == 0)

@@ -2,6 +2,7 @@
 #include "dice.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -544,13 +545,14 @@ roll_deserialise(const char *s, struct roll *r, char **cause)
 		if (r->nface == DICE_MAX)
 			goto bad;
 		v = strtol(p, &end, 10);
-		if (end == p)
+		/* bounded before the cast: no face wraps into range */
+		if (end == p || v < INT_MIN || v > INT_MAX)
 			goto bad;
 		r->face[r->nface++] = (int)v;
 		p = *end == ',' ? end + 1 : end;
 	}
 	v = strtol(eq + 1, &end, 10);
-	if (*end != '\0' || end == eq + 1)
+	if (*end != '\0' || end == eq + 1 || v < INT_MIN || v > INT_MAX)
 		goto bad;
 	r->total = (int)v;
 	/* The faces must be dice this expression can show, adding up. */

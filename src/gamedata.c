@@ -411,9 +411,10 @@ hexes_of(struct loader *l, struct gamedata *gd, const struct ynode *v,
 	}
 	for (i = 0; i < *n; i++)
 		if (gd_hex(gd, (*hx)[i]) == NULL) {
-			free(*hx);
-			return ld_fail(l, v, "hex %s is not on the map",
+			ld_fail(l, v, "hex %s is not on the map",
 			    hex_str((*hx)[i]));
+			free(*hx);
+			return -1;
 		}
 	return 0;
 }
@@ -432,11 +433,11 @@ load_roads(struct loader *l, struct gamedata *gd, const struct ynode *s)
 			if ((d = hex_dir_to(&gd->grid, hx[k - 1], hx[k])) < 0) {
 				char *a = xstrdup(hex_str(hx[k - 1]));
 
-				free(hx);
 				ld_fail(l, s->items[i], "a road runs through "
 				    "adjacent hexes: %s and %s are not", a,
 				    hex_str(hx[k]));
 				free(a);
+				free(hx);
 				return -1;
 			}
 			gd->hexes[hex_index(&gd->grid, hx[k - 1])].road_dirs |=

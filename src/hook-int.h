@@ -1,5 +1,6 @@
-/* hook-int: what the hook module's two files share: the interpreter
- * pair and the game a hook is looking at. */
+/* hook-int: what the hook module's files share: the safe interpreter,
+ * the game a hook is looking at, and the record of what the scripts left
+ * in the interpreter when they had loaded (hooksnap.c). */
 #ifndef HERALD_HOOK_INT_H
 #define HERALD_HOOK_INT_H
 
@@ -7,23 +8,46 @@
 
 #include "hook.h"
 
+struct hook_snap;
+
+#define HOOK_NSEALED	10	/* commands refused once loaded */
+
 struct hooks {
-	Tcl_Interp	*master;
-	Tcl_Interp	*child;
+	Tcl_Interp	*child;		/* safe, with no parent */
 	char		*path;		/* the scenario's script */
-	char		*text;		/* its text, to map proc lines */
+	char		*text;		/* its text: loaded, and to map lines */
 	char		*game_path;	/* the game's script, or NULL */
 	char		*game_text;
 	struct hook_env	*env;
 	int		 max_commands;
 	int		 max_ms;
-	Tcl_CmdInfo	 globals;	/* the real [info globals] */
-	int		 nglobals;	/* after the script was loaded */
-	int		 used;		/* called since it was loaded */
+	int		 count_ceiling;	/* Tcl's count may not pass it */
+	Tcl_CmdInfo	 cmdcount;	/* the real [info cmdcount] */
+	Tcl_ObjCmdProc	*sealed[HOOK_NSEALED];
+	struct hook_snap *snap;		/* the variables after loading */
+	size_t		 said;		/* narration bytes in this call */
+	unsigned	 builds;	/* interpreters made (for tests) */
 };
 
 /* hookcmd.c: the herald:: commands a hook reads the game with. */
 void	hook_register_commands(Tcl_Interp *, struct hooks *);
 void	hook_limit_extend(struct hooks *, const Tcl_Time *since);
+
+/* hookseal.c: before the scripts load, what the safe interpreter still
+ * has that reads the time or the machine, or keeps state, goes; after,
+ * whatever could make commands or namespaces goes too. */
+int	hook_strip(struct hooks *, char **cause);
+void	hook_seal(struct hooks *);
+
+/* hooksnap.c: the variables of every namespace, recorded once the
+ * scripts have loaded and compared with that record after each call:
+ * 0 the same, -1 with *what saying what the call left ("set ::foo"), 1
+ * the same variables in another order (nothing kept, but the caller
+ * rebuilds all the same). */
+Tcl_Namespace **hook_namespaces(Tcl_Interp *, size_t *);
+void	hook_tidy(struct hooks *);
+int	hook_snap_take(struct hooks *, char **cause);
+int	hook_snap_check(struct hooks *, char **what);
+void	hook_snap_free(struct hooks *);
 
 #endif

@@ -2,6 +2,8 @@
 #include "hook.h"
 
 #include <ctype.h>
+#include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +11,9 @@
 
 #include "hook-int.h"
 #include "yread.h"
+
+#define HOOK_MAX_ERROR	4096	/* bytes of a hook's message shown */
+#define HOOK_MAX_WAIT_S	86400	/* a player's roll moves the limit on */
 
 static int tcl_ready;
 
@@ -20,6 +25,12 @@ base_name(const char *path)
 	return s ? s + 1 : path;
 }
 
+static const char *
+script_name(const struct hooks *h)
+{
+	return base_name(h->path ? h->path : h->game_path);
+}
+
 /* --- limits and errors --------------------------------------------- */
 
 static void
@@ -29,15 +40,41 @@ disarm_limits(struct hooks *h)
 	Tcl_LimitTypeReset(h->child, TCL_LIMIT_TIME);
 }
 
+/* How many commands the child has run, from Tcl's own [info cmdcount],
+ * kept from before any script could replace it. */
+static int
+cmdcount(struct hooks *h)
+{
+	Tcl_Obj *word = Tcl_NewStringObj("cmdcount", -1);
+	int n = -1;
+
+	Tcl_IncrRefCount(word);
+	if (h->cmdcount.objProc(h->cmdcount.objClientData, h->child, 1,
+	    &word) == TCL_OK &&
+	    Tcl_GetIntFromObj(NULL, Tcl_GetObjResult(h->child), &n) != TCL_OK)
+		n = -1;
+	Tcl_DecrRefCount(word);
+	Tcl_ResetResult(h->child);
+	return n;
+}
+
+/* Tcl's command limit is a ceiling on that count, an int: within reach
+ * of the ceiling, the caller starts again from a fresh interpreter. */
+static int
+count_runs_out(struct hooks *h, int count)
+{
+	return count < 0 || count > h->count_ceiling - h->max_commands;
+}
+
+/* COUNT is cmdcount(h), or -1 to ask for it. */
 static void
-arm_limits(struct hooks *h)
+arm_limits(struct hooks *h, int count)
 {
 	Tcl_Time t;
-	int count = 0;
 
+	if (count < 0)
+		count = cmdcount(h);
 	disarm_limits(h);
-	/* The time limit first: the script may have replaced [info], and
-	 * asking it for the command count must not run away either. */
 	Tcl_GetTime(&t);
 	t.sec += h->max_ms / 1000;
 	t.usec += (h->max_ms % 1000) * 1000L;
@@ -48,33 +85,53 @@ arm_limits(struct hooks *h)
 	Tcl_LimitSetTime(h->child, &t);
 	Tcl_LimitSetGranularity(h->child, TCL_LIMIT_TIME, 1);
 	Tcl_LimitTypeSet(h->child, TCL_LIMIT_TIME);
-	if (Tcl_Eval(h->child, "::tcl::info::cmdcount") == TCL_OK)
-		Tcl_GetIntFromObj(NULL, Tcl_GetObjResult(h->child), &count);
-	Tcl_ResetResult(h->child);
-	Tcl_LimitSetCommands(h->child, count + h->max_commands);
+	if (count < 0)
+		count = 0;
+	Tcl_LimitSetCommands(h->child, count > h->count_ceiling -
+	    h->max_commands ? h->count_ceiling : count + h->max_commands);
 	Tcl_LimitTypeSet(h->child, TCL_LIMIT_COMMANDS);
 }
 
 /* The time a hook waits for the players (a die rolled at the table) is
- * not the hook's own: the time limit moves on by as much. */
+ * not the hook's own: the time limit moves on by as much, up to a day. */
 void
 hook_limit_extend(struct hooks *h, const Tcl_Time *since)
 {
 	Tcl_Time now, limit;
-	long usec;
+	long sec, usec;
 
 	Tcl_GetTime(&now);
-	Tcl_LimitGetTime(h->child, &limit);
-	usec = (now.sec - since->sec) * 1000000L + (now.usec - since->usec);
-	if (usec <= 0)
+	if (now.sec < since->sec ||
+	    (now.sec == since->sec && now.usec <= since->usec))
 		return;
-	limit.sec += usec / 1000000L;
-	limit.usec += usec % 1000000L;
+	sec = now.sec - since->sec;
+	usec = now.usec - since->usec;
+	if (usec < 0) {
+		sec--;
+		usec += 1000000;
+	}
+	if (sec >= HOOK_MAX_WAIT_S) {
+		sec = HOOK_MAX_WAIT_S;
+		usec = 0;
+	}
+	Tcl_LimitGetTime(h->child, &limit);
+	limit.sec += sec;
+	limit.usec += usec;
 	if (limit.usec >= 1000000) {
 		limit.sec++;
 		limit.usec -= 1000000;
 	}
 	Tcl_LimitSetTime(h->child, &limit);
+}
+
+static int
+count_lines(const char *text)
+{
+	int n = 1;
+
+	for (; *text != '\0'; text++)
+		n += *text == '\n';
+	return n;
 }
 
 /* The line of the script where procedure NAME is defined. */
@@ -107,14 +164,53 @@ proc_line(const char *text, const char *name)
 	return 0;
 }
 
-/* "file.tcl:12: message", from the interpreter's error information. */
+/* `(procedure "NAME" line N)` in the error information: the script may
+ * have written it (return -errorinfo), so everything is bounded. */
+static int
+proc_frame(const char *ei, char *name, size_t size, long *body)
+{
+	const char *p, *q;
+	char *end;
+
+	if ((p = strstr(ei, "(procedure \"")) == NULL)
+		return 0;
+	p += 12;
+	if ((q = strchr(p, '"')) == NULL || (size_t)(q - p) >= size ||
+	    strncmp(q, "\" line ", 7) != 0 || !isdigit((unsigned char)q[7]))
+		return 0;
+	errno = 0;
+	*body = strtol(q + 7, &end, 10);
+	if (errno != 0 || *body < 1 || *body > YREAD_MAX_BYTES)
+		return 0;
+	memcpy(name, p, (size_t)(q - p));
+	name[q - p] = '\0';
+	return 1;
+}
+
+/* A hook's message, bounded, cut where a character starts. */
 static char *
-describe_error(struct hooks *h, Tcl_Interp *ip, const char *what)
+bounded(const char *msg)
+{
+	size_t len = strlen(msg), cut = HOOK_MAX_ERROR;
+
+	if (len <= HOOK_MAX_ERROR)
+		return xstrdup(msg);
+	while (cut > 0 && ((unsigned char)msg[cut] & 0xc0) == 0x80)
+		cut--;
+	return xprintf("%.*s... (%zu bytes in all)", (int)cut, msg, len);
+}
+
+/* "file.tcl:12: message", from the interpreter's error information.
+ * LOADING names the script being loaded, or is NULL in a call. */
+static char *
+describe_error(struct hooks *h, const char *what, const char *loading)
 {
 	Tcl_Obj *opts, *key, *info = NULL;
-	const char *msg, *ei, *p, *file = h->path ? h->path : h->game_path;
-	char name[128];
-	int line = 0, body = 0, def;
+	const char *ei, *file = loading ? loading : h->path ? h->path :
+	    h->game_path, *text;
+	char name[128], *msg, *out;
+	long body;
+	int line = 0, def = 0;
 
 	if (Tcl_LimitExceeded(h->child)) {
 		int commands = Tcl_LimitTypeExceeded(h->child,
@@ -126,142 +222,135 @@ describe_error(struct hooks *h, Tcl_Interp *ip, const char *what)
 		    commands ? h->max_commands : h->max_ms,
 		    commands ? "commands" : "ms");
 	}
-	msg = Tcl_GetStringResult(ip);
-	opts = Tcl_GetReturnOptions(ip, TCL_ERROR);
+	msg = bounded(Tcl_GetStringResult(h->child));
+	opts = Tcl_GetReturnOptions(h->child, TCL_ERROR);
 	Tcl_IncrRefCount(opts);
 	key = Tcl_NewStringObj("-errorinfo", -1);
 	Tcl_IncrRefCount(key);
 	Tcl_DictObjGet(NULL, opts, key, &info);
 	ei = info ? Tcl_GetString(info) : "";
-	if ((p = strstr(ei, "(procedure \"")) != NULL &&
-	    sscanf(p, "(procedure \"%127[^\"]\" line %d)", name, &body) == 2) {
-		const char *n = name[0] == ':' && name[1] == ':' ? name + 2 :
-		    name;
+	if (proc_frame(ei, name, sizeof name, &body)) {
+		const char *n = strncmp(name, "::", 2) == 0 ? name + 2 : name;
 
-		if ((def = proc_line(h->text, n)) == 0 &&
-		    h->game_text != NULL &&
-		    (def = proc_line(h->game_text, n)) > 0)
+		text = NULL;
+		if (h->text != NULL && (def = proc_line(h->text, n)) > 0) {
+			file = h->path;
+			text = h->text;
+		} else if (h->game_text != NULL &&
+		    (def = proc_line(h->game_text, n)) > 0) {
 			file = h->game_path;
-		if (def > 0)
-			line = def + body - 1;
-	} else if ((p = strstr(ei, "(file \"")) != NULL) {
-		/* loading: the file Tcl names */
-		if (h->game_path != NULL && strncmp(p + 7, h->game_path,
-		    strlen(h->game_path)) == 0)
-			file = h->game_path;
-		if ((p = strstr(p, "\" line ")) != NULL)
-			line = atoi(p + 7);
+			text = h->game_text;
+		}
+		/* both within the file: no sum can overflow */
+		if (text != NULL && body <= count_lines(text) - def + 1)
+			line = def + (int)body - 1;
+	} else if (loading != NULL) {
+		text = loading == h->path ? h->text : h->game_text;
+		line = Tcl_GetErrorLine(h->child);
+		if (line > count_lines(text))
+			line = 0;
 	}
-	{
-		char *out = line > 0 ?
-		    xprintf("%s:%d: %s failed: %s", base_name(file), line,
-		    what, msg) :
-		    xprintf("%s: %s failed: %s", base_name(file), what, msg);
-
-		Tcl_DecrRefCount(key);
-		Tcl_DecrRefCount(opts);
-		return out;
-	}
+	out = line > 0 ?
+	    xprintf("%s:%d: %s failed: %s", base_name(file), line, what, msg) :
+	    xprintf("%s: %s failed: %s", base_name(file), what, msg);
+	free(msg);
+	Tcl_DecrRefCount(key);
+	Tcl_DecrRefCount(opts);
+	return out;
 }
 
 /* --- life cycle ---------------------------------------------------- */
 
-static int count_globals(struct hooks *);
+/* Evaluates a script's text in the child, as [source -encoding utf-8]
+ * would (up to a ^Z), with the limits of a call.  The text was read once:
+ * every interpreter made for this game loads the same. */
+static int
+load_text(struct hooks *h, const char *path, const char *text,
+    char **cause)
+{
+	Tcl_Encoding utf8 = Tcl_GetEncoding(NULL, "utf-8");
+	Tcl_DString ds;
+	const char *end = strchr(text, '\032');
+	int rc;
 
-/* Creates the interpreter pair and loads the script into the child. */
+	Tcl_ExternalToUtfDString(utf8, text, end != NULL ? (int)(end - text) :
+	    (int)strlen(text), &ds);
+	Tcl_FreeEncoding(utf8);
+	h->said = 0;
+	arm_limits(h, -1);
+	rc = Tcl_EvalEx(h->child, Tcl_DStringValue(&ds), Tcl_DStringLength(&ds),
+	    TCL_EVAL_GLOBAL);
+	Tcl_DStringFree(&ds);
+	if (rc != TCL_OK)
+		*cause = describe_error(h, "loading the script", path);
+	disarm_limits(h);
+	return rc == TCL_OK ? 0 : -1;
+}
+
+/* Creates the interpreter pair, takes from the child what a hook may not
+ * have, loads the scripts (the game's first), seals it and records what
+ * the scripts left. */
 static int
 setup_interp(struct hooks *h, char **cause)
 {
-	Tcl_Obj *argv[7];
-	int i, k, rc;
+	char *why = NULL;
 
 	/* Once per process: Tcl finds its encodings and library. */
 	if (!tcl_ready) {
 		Tcl_FindExecutable(NULL);
 		tcl_ready = 1;
 	}
-	h->master = Tcl_CreateInterp();
-	/* The child is safe: file, exec, open, socket, load, source and the
-	 * rest are hidden from the script (STYLE: Tcl embedded). */
-	h->child = Tcl_CreateSlave(h->master, "hook", 1);
-	if (h->child == NULL) {
-		*cause = xprintf("cannot create the safe Tcl interpreter");
-		return -1;
+	h->builds++;
+	/* Safe: file, exec, open, socket, load, source and the rest are
+	 * hidden (STYLE: Tcl embedded).  No parent: nothing is shared with
+	 * an interpreter that is not, and there is one to create, not two. */
+	h->child = Tcl_CreateInterp();
+	if (Tcl_MakeSafe(h->child) != TCL_OK) {
+		*cause = xprintf("cannot make the Tcl interpreter safe");
+		goto fail;
 	}
-	/* A replayed game must come out the same: no clock, no random
-	 * numbers of the script's own (dice are herald's, and journaled). */
-	Tcl_HideCommand(h->child, "clock", "clock");
-	Tcl_Eval(h->child, "rename ::tcl::mathfunc::rand {}; "
-	    "rename ::tcl::mathfunc::srand {}; namespace eval herald {}");
-	/* The real [info globals], before the script can rename anything. */
-	Tcl_GetCommandInfo(h->child, "::tcl::info::globals", &h->globals);
+	if (hook_strip(h, cause) != 0)
+		goto fail;
+	Tcl_Eval(h->child, "namespace eval herald {}");
 	hook_register_commands(h->child, h);
-
-	/* Only the host may source, and only the game's and the scenario's
-	 * own scripts, the game's first. */
-	for (k = 0; k < 2; k++) {
-		const char *path = k == 0 ? h->game_path : h->path;
-
-		if (path == NULL)
-			continue;
-		argv[0] = Tcl_NewStringObj("interp", -1);
-		argv[1] = Tcl_NewStringObj("invokehidden", -1);
-		argv[2] = Tcl_NewStringObj("hook", -1);
-		argv[3] = Tcl_NewStringObj("source", -1);
-		argv[4] = Tcl_NewStringObj("-encoding", -1);
-		argv[5] = Tcl_NewStringObj("utf-8", -1);
-		argv[6] = Tcl_NewStringObj(path, -1);
-		for (i = 0; i < 7; i++)
-			Tcl_IncrRefCount(argv[i]);
-		arm_limits(h);
-		rc = Tcl_EvalObjv(h->master, 7, argv, 0);
-		for (i = 0; i < 7; i++)
-			Tcl_DecrRefCount(argv[i]);
-		if (rc != TCL_OK) {
-			*cause = describe_error(h, h->master,
-			    "loading the script");
-			return -1;
-		}
-		disarm_limits(h);
+	if ((h->game_text != NULL &&
+	    load_text(h, h->game_path, h->game_text, cause) != 0) ||
+	    (h->text != NULL && load_text(h, h->path, h->text, cause) != 0))
+		goto fail;
+	hook_seal(h);
+	if (hook_snap_take(h, &why) != 0) {
+		*cause = xprintf("%s: %s", script_name(h), why);
+		free(why);
+		goto fail;
 	}
-	/* Tcl itself sets these on the first error: they are not state. */
-	Tcl_SetVar(h->child, "errorInfo", "", TCL_GLOBAL_ONLY);
-	Tcl_SetVar(h->child, "errorCode", "", TCL_GLOBAL_ONLY);
-	h->nglobals = count_globals(h);
-	h->used = 0;
 	return 0;
+fail:
+	hook_snap_free(h);
+	Tcl_DeleteInterp(h->child);
+	h->child = NULL;
+	return -1;
 }
 
-/* How many global variables the child has, asked of the real command. */
+/* A fresh interpreter, the same as the one it replaces. */
 static int
-count_globals(struct hooks *h)
+rebuild(struct hooks *h, char **cause)
 {
-	Tcl_Obj *argv[1];
-	int n = -1, rc;
-
-	if (h->globals.objProc == NULL)
-		return -1;
-	argv[0] = Tcl_NewStringObj("globals", -1);
-	Tcl_IncrRefCount(argv[0]);
-	rc = h->globals.objProc(h->globals.objClientData, h->child, 1, argv);
-	Tcl_DecrRefCount(argv[0]);
-	if (rc == TCL_OK)
-		Tcl_ListObjLength(NULL, Tcl_GetObjResult(h->child), &n);
-	Tcl_ResetResult(h->child);
-	return n;
+	hook_snap_free(h);
+	if (h->child != NULL)
+		Tcl_DeleteInterp(h->child);
+	h->child = NULL;
+	return setup_interp(h, cause);
 }
 
 int
 hooks_reset(struct hooks *h, char **cause)
 {
-	if (h == NULL || !h->used)
+	if (h == NULL || h->child != NULL)
 		return 0;
-	Tcl_DeleteInterp(h->master);
-	h->master = h->child = NULL;
-	return setup_interp(h, cause);
+	return rebuild(h, cause);
 }
 
-/* A script's text, bounded, for mapping procedures to their lines. */
+/* A script's text, bounded, read once. */
 static char *
 read_script(const char *script, char **cause)
 {
@@ -303,6 +392,7 @@ hooks_new(const char *game_script, const char *script, struct hooks **out,
 	*out = NULL;
 	h->max_commands = HOOK_MAX_COMMANDS;
 	h->max_ms = HOOK_MAX_MS;
+	h->count_ceiling = INT_MAX;
 	if (script != NULL) {
 		h->path = xstrdup(script);
 		if ((h->text = read_script(script, cause)) == NULL) {
@@ -330,8 +420,9 @@ hooks_free(struct hooks *h)
 {
 	if (h == NULL)
 		return;
-	if (h->master != NULL)
-		Tcl_DeleteInterp(h->master);
+	hook_snap_free(h);
+	if (h->child != NULL)
+		Tcl_DeleteInterp(h->child);
 	free(h->path);
 	free(h->text);
 	free(h->game_path);
@@ -342,8 +433,36 @@ hooks_free(struct hooks *h)
 void
 hooks_set_limits(struct hooks *h, int commands, int ms)
 {
-	h->max_commands = commands;
-	h->max_ms = ms;
+	h->max_commands = commands < 1 ? 1 : commands > INT_MAX / 2 ?
+	    INT_MAX / 2 : commands;
+	h->max_ms = ms < 1 ? 1 : ms > 3600000 ? 3600000 : ms;
+}
+
+/* After every call, whatever it was: anything it left in the
+ * interpreter is undone by a rebuild, and refuses a call that had
+ * succeeded.  Returns -1 if the call is refused. */
+static int
+left_behind(struct hooks *h, const char *proc, int ok, char **cause)
+{
+	char *what = NULL, *why = NULL;
+	int rc;
+
+	if ((rc = hook_snap_check(h, &what)) == 0)
+		return 0;
+	if (rc > 0) {
+		if (rebuild(h, &why) != 0)
+			free(why);
+		return 0;
+	}
+	if (ok)
+		*cause = xprintf("%s: hook %s %s: a hook keeps no state between "
+		    "calls (the game is replayed from its journal); what it "
+		    "must remember belongs in the game", script_name(h), proc,
+		    what);
+	free(what);
+	if (rebuild(h, &why) != 0)
+		free(why);	/* the next call tries again, and says */
+	return -1;
 }
 
 int
@@ -351,11 +470,19 @@ hooks_call(struct hooks *h, struct hook_env *env, const char *proc, int argc,
     const char **argv, char **result, char **cause)
 {
 	Tcl_Obj **objv;
+	const char *s;
 	char *what;
-	int i, rc;
+	int i, rc, len, count = -1;
 
 	if (result != NULL)
 		*result = NULL;
+	if (h->child != NULL && count_runs_out(h, count = cmdcount(h)))
+		count = -1;
+	if (h->child == NULL || count < 0) {
+		if (rebuild(h, cause) != 0)
+			return -1;
+		count = -1;
+	}
 	objv = xcalloc((size_t)argc + 1, sizeof *objv);
 	objv[0] = Tcl_NewStringObj(proc, -1);
 	for (i = 0; i < argc; i++)
@@ -363,34 +490,22 @@ hooks_call(struct hooks *h, struct hook_env *env, const char *proc, int argc,
 	for (i = 0; i <= argc; i++)
 		Tcl_IncrRefCount(objv[i]);
 	h->env = env;
-	arm_limits(h);
+	h->said = 0;
+	arm_limits(h, count);
 	Tcl_ResetResult(h->child);
-	h->used = 1;
 	rc = Tcl_EvalObjv(h->child, argc + 1, objv, TCL_EVAL_GLOBAL);
-	if (rc == TCL_OK && result != NULL)
-		*result = xstrdup(Tcl_GetStringResult(h->child));
-	/* A game is replayed from its journal, with a fresh interpreter: a
-	 * hook that kept state of its own would not come out the same. */
-	if (rc == TCL_OK && h->nglobals >= 0 &&
-	    count_globals(h) > h->nglobals) {
-		disarm_limits(h);
-		h->env = NULL;
-		for (i = 0; i <= argc; i++)
-			Tcl_DecrRefCount(objv[i]);
-		free(objv);
-		if (result != NULL) {
-			free(*result);
-			*result = NULL;
-		}
-		*cause = xprintf("%s: hook %s set a global variable: a hook "
-		    "keeps no state between calls (the game is replayed from "
-		    "its journal); what it must remember belongs in the game",
-		    base_name(h->path ? h->path : h->game_path), proc);
-		return -1;
-	}
-	if (rc != TCL_OK) {
+	if (rc == TCL_OK) {
+		s = Tcl_GetStringFromObj(Tcl_GetObjResult(h->child), &len);
+		if (len > HOOK_MAX_ANSWER) {
+			*cause = xprintf("%s: hook %s answered %d bytes: a hook "
+			    "answers in at most %d", script_name(h), proc, len,
+			    HOOK_MAX_ANSWER);
+			rc = TCL_ERROR;
+		} else if (result != NULL)
+			*result = xstrdup(s);
+	} else {
 		what = xprintf("hook %s", proc);
-		*cause = describe_error(h, h->child, what);
+		*cause = describe_error(h, what, NULL);
 		free(what);
 	}
 	disarm_limits(h);
@@ -398,6 +513,13 @@ hooks_call(struct hooks *h, struct hook_env *env, const char *proc, int argc,
 	for (i = 0; i <= argc; i++)
 		Tcl_DecrRefCount(objv[i]);
 	free(objv);
+	if (left_behind(h, proc, rc == TCL_OK, cause) != 0 && rc == TCL_OK) {
+		if (result != NULL) {
+			free(*result);
+			*result = NULL;
+		}
+		rc = TCL_ERROR;
+	}
 	return rc == TCL_OK ? 0 : -1;
 }
 

@@ -1,8 +1,12 @@
 /* hook: scenario scripts in a safe Tcl interpreter (DESIGN principle 6).
  * The script is untrusted: it runs in a safe child interpreter with no
- * file, process, network or load commands, and every call into it has a
- * command-count and time limit.  It sees the game through read-only host
- * commands in the herald:: namespace and speaks through herald::narrate.
+ * file, process, network or load commands, no clock and nothing else that
+ * could differ between two replays of a journal, and every call into it
+ * has a command-count and time limit.  It sees the game through
+ * read-only host commands in the herald:: namespace and speaks through
+ * herald::narrate.  A hook keeps no state: a call that leaves anything
+ * behind in the interpreter is refused and undone, so every call starts
+ * from the interpreter as the scripts left it when they loaded.
  */
 #ifndef HERALD_HOOK_H
 #define HERALD_HOOK_H
@@ -12,6 +16,8 @@
 
 #define HOOK_MAX_COMMANDS	200000
 #define HOOK_MAX_MS		2000
+#define HOOK_MAX_SAID		65536	/* narration bytes a call */
+#define HOOK_MAX_ANSWER		65536	/* bytes of a hook's result */
 
 struct hooks;
 
@@ -43,12 +49,13 @@ int	hooks_ask(struct hooks *, struct hook_env *, const char *event,
 int	hooks_call(struct hooks *, struct hook_env *, const char *proc,
 	    int argc, const char **argv, char **result, char **cause);
 
-/* Loads the script afresh if a hook has run since it was loaded: after a
- * refused order or a question, so that the live game stays what a
- * replay of its journal would make it. */
+/* After a refused order or a question: the next call must start where a
+ * replay of the journal would.  Every call is already checked and undone
+ * if it left anything behind, so this only rebuilds an interpreter that
+ * could not be rebuilt before. */
 int	hooks_reset(struct hooks *, char **cause);
 
-/* For tests: tighter limits. */
+/* For tests: other limits (at least 1 command and 1 ms). */
 void	hooks_set_limits(struct hooks *, int commands, int ms);
 
 #endif

@@ -19,6 +19,34 @@ need_env(struct hooks *h, Tcl_Interp *ip)
 	return TCL_OK;
 }
 
+/* Narration is the hook's own text, for the players: a call may say at
+ * most HOOK_MAX_SAID bytes, counted before anything is said or done. */
+static int
+room(struct hooks *h, Tcl_Interp *ip, const char *cmd, size_t len)
+{
+	char *msg;
+
+	if (len <= HOOK_MAX_SAID && h->said <= HOOK_MAX_SAID - len) {
+		h->said += len;
+		return TCL_OK;
+	}
+	msg = xprintf("%s: a hook says at most %d bytes in a call (this one "
+	    "would say %zu)", cmd, HOOK_MAX_SAID, h->said + len);
+	Tcl_SetObjResult(ip, Tcl_NewStringObj(msg, -1));
+	Tcl_SetErrorCode(ip, "HERALD", "NARRATION", (char *)NULL);
+	free(msg);
+	return TCL_ERROR;
+}
+
+static size_t
+text_len(Tcl_Obj *o)
+{
+	int len;
+
+	Tcl_GetStringFromObj(o, &len);
+	return (size_t)len;
+}
+
 static void
 dict_str(Tcl_Interp *ip, Tcl_Obj *d, const char *k, const char *v)
 {
@@ -306,6 +334,9 @@ cmd_declare(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	st = h->env->st;
 	if (st->over && st->result[0] != '\0')
 		return TCL_OK;	/* the first result stands */
+	if (room(h, ip, "herald::declare", text_len(objv[2]) +
+	    (f >= 0 ? strlen(h->env->gd->factions[f].army) : 0) + 16) != TCL_OK)
+		return TCL_ERROR;
 	st->winner = f;
 	st->over = 1;
 	snprintf(st->result, sizeof st->result, "%s",
@@ -365,6 +396,8 @@ cmd_narrate(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 		Tcl_WrongNumArgs(ip, 1, objv, "text");
 		return TCL_ERROR;
 	}
+	if (room(h, ip, "herald::narrate", text_len(objv[1]) + 1) != TCL_OK)
+		return TCL_ERROR;
 	if (h->env != NULL && h->env->narration != NULL)
 		buf_printf(h->env->narration, "%s\n", Tcl_GetString(objv[1]));
 	return TCL_OK;
@@ -394,6 +427,9 @@ cmd_roll(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 		    "may be rolled here (only in phase and order hooks)", -1));
 		return TCL_ERROR;
 	}
+	/* the reason, and room for the dice */
+	if (room(h, ip, "herald::roll", text_len(objv[2]) + 512) != TCL_OK)
+		return TCL_ERROR;
 	if (dice_parse(Tcl_GetString(objv[1]), &e, &why) != 0) {
 		Tcl_SetObjResult(ip, Tcl_ObjPrintf("herald::roll: %s", why));
 		free(why);
@@ -441,6 +477,9 @@ cmd_eliminate(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 		    "not on the map", h->env->gd->units[u].id));
 		return TCL_ERROR;
 	}
+	if (room(h, ip, "herald::eliminate", text_len(objv[2]) +
+	    strlen(h->env->gd->units[u].id) + 32) != TCL_OK)
+		return TCL_ERROR;
 	if (h->env->narration != NULL)
 		unit_eliminate(h->env->st, u, Tcl_GetString(objv[2]),
 		    h->env->narration);

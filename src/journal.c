@@ -1,9 +1,8 @@
-/* journal: durable, checksummed, append-only game records. */
+/* journal: durable, chained, append-only game records. */
 #include "journal.h"
 
 #include <errno.h>
 #include <fcntl.h>
-#include <libgen.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,227 +11,317 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define JOURNAL_MAGIC "herald-journal 1\n"
-#define JOURNAL_MAX_BYTES (64 * 1024 * 1024)
+#define MAGIC_1		"herald-journal 1"
+#define MAGIC_2		"herald-journal 2"
+#define MAGIC_SAVE	"herald-save 2"
 
-ssize_t (*journal_write_fn)(int, const void *, size_t) = write;
+/* --- reading --------------------------------------------------------- */
 
-static const char *kinds[] = { "new", "do", "undo", "redo" };
-
-const char *
-jkind_name(enum jkind k)
-{
-	return kinds[k];
-}
-
-static uint32_t
-crc32(const char *s, size_t n)
-{
-	uint32_t c = 0xffffffffu;
-	size_t i;
-	int k;
-
-	for (i = 0; i < n; i++) {
-		c ^= (unsigned char)s[i];
-		for (k = 0; k < 8; k++)
-			c = (c >> 1) ^ (0xedb88320u & (0u - (c & 1)));
-	}
-	return ~c;
-}
-
-/* The body of a record, without checksum or newline. */
-static void
-body(const struct jrec *r, struct buf *b)
+void
+jimage_free(struct jimage *im)
 {
 	int i;
 
-	buf_printf(b, "%s", kinds[r->kind]);
-	if (r->text != NULL && *r->text != '\0')
-		buf_printf(b, " %s", r->text);
-	if (r->nrolls > 0 || r->origin != NULL) {
-		buf_puts(b, "\t");
-		for (i = 0; i < r->nrolls; i++) {
-			if (i > 0)
-				buf_puts(b, " ");
-			roll_serialise(&r->rolls[i], b);
-		}
-		if (r->origin != NULL)
-			buf_printf(b, "%sfrom=%s", r->nrolls ? " " : "",
-			    r->origin);
-	}
+	for (i = 0; i < im->n; i++)
+		jrec_free(&im->recs[i]);
+	free(im->recs);
+	free(im->torn);
+	free(im->damage);
+	free(im->at.what);
+	memset(im, 0, sizeof *im);
 }
 
-void
-jrec_format(const struct jrec *r, struct buf *b)
+static long
+lines_after(const char *s, size_t len)
 {
-	struct buf x;
+	long n = 0;
+	size_t i;
 
-	buf_init(&x);
-	body(r, &x);
-	buf_printf(b, "%08x %s\n", crc32(x.s, x.len), x.s);
-	buf_free(&x);
+	for (i = 0; i < len; i++)
+		if (s[i] == '\n')
+			n++;
+	return n + (len > 0 && s[len - 1] != '\n');
 }
 
-void
-jrec_free(struct jrec *r)
+/* The end record of a save: "end N", N the records before it. */
+static int
+is_end(const char *body)
 {
-	free(r->text);
-	free(r->rolls);
-	free(r->origin);
-	memset(r, 0, sizeof *r);
+	return strncmp(body, "end ", 4) == 0 || strcmp(body, "end") == 0;
 }
 
-void
-jrec_copy(struct jrec *dst, const struct jrec *src)
+static int
+good_end(const char *body, long records)
 {
-	*dst = *src;
-	dst->text = src->text ? xstrdup(src->text) : NULL;
-	dst->origin = src->origin ? xstrdup(src->origin) : NULL;
-	dst->rolls = NULL;
-	if (src->nrolls > 0) {
-		dst->rolls = xmalloc(sizeof *dst->rolls * (size_t)src->nrolls);
-		memcpy(dst->rolls, src->rolls,
-		    sizeof *dst->rolls * (size_t)src->nrolls);
-	}
+	long v;
+
+	return parse_int(body + 4, 0, CHAIN_MAX_RECORDS, &v) == 0 &&
+	    v == records;
 }
 
-int
-jrec_parse(char *line, struct jrec *r)
+/* The orders of a turn import come in order, and one import is whole
+ * before anything else follows it. */
+static char *
+group_order(const struct jimage *im, const struct jrec *r)
 {
-	char *sp, *kind, *text, *tab, *tok, *save = NULL, *why = NULL;
-	unsigned long want;
-	size_t k;
+	const struct jrec *prev = im->n > 0 ? &im->recs[im->n - 1] : NULL;
+	int open = prev != NULL && prev->nparts > 0 &&
+	    prev->part < prev->nparts;
 
-	memset(r, 0, sizeof *r);
-	if (strlen(line) < 10 || line[8] != ' ')
-		return -1;
-	want = strtoul(line, &sp, 16);
-	if (sp != line + 8 || crc32(line + 9, strlen(line + 9)) != want)
-		return -1;
-	kind = line + 9;
-	text = strchr(kind, ' ');
-	tab = strchr(kind, '\t');
-	if (text != NULL && tab != NULL && tab < text)
-		text = NULL;
-	if (tab != NULL)
-		*tab++ = '\0';
-	if (text != NULL)
-		*text++ = '\0';
-	for (k = 0; k < nitems(kinds); k++)
-		if (strcmp(kind, kinds[k]) == 0)
-			break;
-	if (k == nitems(kinds))
-		return -1;
-	r->kind = (enum jkind)k;
-	r->text = xstrdup(text ? text : "");
-	if (tab == NULL)
-		return 0;
-	for (tok = strtok_r(tab, " ", &save); tok != NULL;
-	    tok = strtok_r(NULL, " ", &save)) {
-		if (strncmp(tok, "from=", 5) == 0) {
-			free(r->origin);
-			r->origin = xstrdup(tok + 5);
-			continue;
-		}
-		r->rolls = xrealloc(r->rolls,
-		    sizeof *r->rolls * (size_t)(r->nrolls + 1));
-		if (roll_deserialise(tok, &r->rolls[r->nrolls], &why) != 0) {
-			free(why);
-			jrec_free(r);
-			return -1;
-		}
-		r->nrolls++;
-	}
-	return 0;
+	if (r->nparts == 0 && !open)
+		return NULL;
+	if (r->nparts > 0 && r->part == 1 && !open)
+		return NULL;
+	if (r->nparts > 0 && open && r->nparts == prev->nparts &&
+	    r->part == prev->part + 1)
+		return NULL;
+	return xprintf("an order of a turn import out of its place (part "
+	    "%d of %d)", r->part, r->nparts);
+}
+
+/* A journal that ends in the middle of a turn import was cut short by a
+ * crash while the import was written: the import goes, whole. */
+static void
+cut_group(const char *path, struct jimage *im, const struct chain *start,
+    size_t off, long line)
+{
+	const struct jrec *last = im->n > 0 ? &im->recs[im->n - 1] : NULL;
+	int k;
+
+	if (last == NULL || last->nparts == 0 || last->part == last->nparts)
+		return;
+	k = last->part;
+	free(im->torn);
+	im->torn = xprintf("%s:%ld: the last turn import (%d of its %d "
+	    "orders, from %s) was cut short by a crash and was dropped", path,
+	    line, k, last->nparts, last->origin ? last->origin :
+	    "a turn file");
+	im->good = off;
+	im->chain = *start;
+	while (k-- > 0)
+		jrec_free(&im->recs[--im->n]);
 }
 
 /*
- * Reads a journal image.  *good is set to the length of the part made of
- * whole, valid records.  A bad or unterminated last line is a torn write
- * and is reported as a warning; damage anywhere else is an error.
+ * Reads a journal or save image.  Whole records go to im->recs; at the
+ * first damage im->damage says what and where and reading stops.  A last
+ * line without its newline in a journal is a torn write (im->torn); a
+ * save is written whole, so any defect in it is damage.  -1 only if the
+ * file is not one of herald's at all.
  */
 static int
-parse_image(const char *path, char *img, size_t len, struct jrec **out,
-    int *n, size_t *good, char **warning, char **cause)
+parse_image(const char *path, const char *img, size_t len, struct jimage *im,
+    char **cause)
 {
-	size_t mlen = strlen(JOURNAL_MAGIC), off;
-	char *nl, *line;
+	const char *nl, *body;
+	char *line = NULL, *what = NULL;
+	size_t off, llen, goff = 0;
+	struct chain before, gstart;
+	long lineno = 1, gline = 0;
+	int ended = 0;
 	struct jrec r;
-	int lineno = 1;
 
-	*out = NULL;
-	*n = 0;
-	*good = 0;
-	if (len < mlen || memcmp(img, JOURNAL_MAGIC, mlen) != 0) {
-		*cause = xprintf("%s: not a herald journal (expected the "
-		    "first line \"herald-journal 1\")", path);
+	memset(im, 0, sizeof *im);
+	nl = memchr(img, '\n', len);
+	llen = nl != NULL ? (size_t)(nl - img) : len;
+	if (llen == strlen(MAGIC_2) && memcmp(img, MAGIC_2, llen) == 0)
+		im->format = 2;
+	else if (llen == strlen(MAGIC_SAVE) &&
+	    memcmp(img, MAGIC_SAVE, llen) == 0) {
+		im->format = 2;
+		im->save = 1;
+	} else if (llen == strlen(MAGIC_1) && memcmp(img, MAGIC_1, llen) == 0)
+		im->format = 1;
+	if (im->format == 0 || nl == NULL) {
+		*cause = xprintf("%s: not a herald journal or save (expected "
+		    "the first line \"%s\" or \"%s\")", path, MAGIC_2,
+		    MAGIC_SAVE);
 		return -1;
 	}
-	off = *good = mlen;
-	while (off < len) {
+	chain_init(&im->chain, im->save ? MAGIC_SAVE : im->format == 2 ?
+	    MAGIC_2 : MAGIC_1);
+	off = im->good = llen + 1;
+	gstart = im->chain;
+	while (off < len && !ended) {
 		lineno++;
 		nl = memchr(img + off, '\n', len - off);
-		line = xstrndup(img + off, nl ? (size_t)(nl - (img + off)) :
-		    len - off);
-		if (nl == NULL || jrec_parse(line, &r) != 0) {
-			int last = nl == NULL || (size_t)(nl - img) + 1 == len;
-
-			free(line);
-			if (!last) {
-				*cause = xprintf("%s:%d: damaged record (bad "
-				    "checksum) in the middle of the journal",
-				    path, lineno);
-				goto fail;
-			}
-			*warning = xprintf("%s:%d: the last record was torn "
+		llen = nl != NULL ? (size_t)(nl - (img + off)) : len - off;
+		if (nl == NULL && !im->save) {
+			im->torn = xprintf("%s:%ld: the last record was torn "
 			    "(cut short by a crash) and was dropped", path,
 			    lineno);
-			return 0;
+			break;
 		}
 		free(line);
-		*out = xrealloc(*out, sizeof **out * (size_t)(*n + 1));
-		(*out)[(*n)++] = r;
-		off = (size_t)(nl - img) + 1;
-		*good = off;
+		line = xstrndup(img + off, llen);
+		before = im->chain;
+		if (im->n >= CHAIN_MAX_RECORDS) {
+			what = xprintf("more than %ld records",
+			    CHAIN_MAX_RECORDS);
+			break;
+		}
+		if (memchr(line, '\0', llen) != NULL) {
+			what = xprintf("a NUL byte in the record");
+			break;
+		}
+		if (im->format == 1) {
+			if (jrec_parse(line, &r) != 0) {
+				what = xprintf("its checksum does not match "
+				    "its contents (changed after it was "
+				    "written)");
+				break;
+			}
+		} else {
+			struct chain c = im->chain;
+
+			if (chain_check(&c, line, llen, &body, &what) != 0)
+				break;
+			if (im->save && is_end(body)) {
+				if (!good_end(body, im->n)) {
+					what = xprintf("its end record does "
+					    "not count the %d records before "
+					    "it", im->n);
+					break;
+				}
+				ended = 1;
+			} else if (is_end(body)) {
+				what = xprintf("a save's end record in a "
+				    "journal");
+				break;
+			} else if (jrec_parse_body(line + (body - line),
+			    &r) != 0) {
+				what = xprintf("it is not a record herald "
+				    "knows (a kind, then its text and dice)");
+				break;
+			}
+			im->chain = c;
+		}
+		if (!ended && !im->save &&
+		    (what = group_order(im, &r)) != NULL) {
+			jrec_free(&r);
+			break;
+		}
+		if (!ended && r.nparts > 0 && r.part == 1) {
+			/* where a turn import starts, to cut it off whole */
+			gstart = before;
+			goff = off;
+			gline = lineno;
+		}
+		if (!ended) {
+			im->recs = xrealloc(im->recs, sizeof *im->recs *
+			    (size_t)(im->n + 1));
+			im->recs[im->n++] = r;
+		}
+		off += llen + (nl != NULL);
+		im->good = off;
+	}
+	free(line);
+	if (what == NULL)
+		cut_group(path, im, &gstart, goff, gline);
+	if (what == NULL && ended && off < len)
+		what = xprintf("there is more after the end record");
+	else if (what == NULL && im->save && !ended) {
+		lineno++;
+		what = xprintf("the file ends before its end record (records "
+		    "cut off its end)");
+	}
+	if (what != NULL) {
+		im->at.record = (long)im->n + 1;
+		im->at.line = lineno;
+		im->at.what = what;
+		im->at.after = off < len ?
+		    lines_after(img + off, len - off) - 1 : 0;
+		if (im->at.after < 0)
+			im->at.after = 0;
+		im->damage = xprintf("%s:%ld: at record %ld: %s", path, lineno,
+		    im->at.record, what);
 	}
 	return 0;
-fail:
-	while (*n > 0)
-		jrec_free(&(*out)[--(*n)]);
-	free(*out);
-	*out = NULL;
-	return -1;
+}
+
+int
+journal_examine(const char *path, struct jimage *im, char **cause)
+{
+	char *img;
+	size_t len;
+	int rc;
+
+	memset(im, 0, sizeof *im);
+	if (sf_read_file(path, JOURNAL_MAX_BYTES, &img, &len, cause) != 0)
+		return -1;
+	rc = parse_image(path, img, len, im, cause);
+	free(img);
+	return rc;
+}
+
+int
+jrecs_orders(const struct jrec *recs, int n)
+{
+	int i, nactive = 0, cursor = 0;
+
+	for (i = 0; i < n; i++)
+		switch (recs[i].kind) {
+		case J_NEW:
+			nactive = cursor = 0;
+			break;
+		case J_DO:
+			nactive = ++cursor;
+			break;
+		case J_UNDO:
+			cursor -= cursor > 0;
+			break;
+		case J_REDO:
+			cursor += cursor < nactive;
+			break;
+		}
+	return cursor;
+}
+
+const char *
+jrecs_settings(const struct jrec *recs, int n)
+{
+	const char *s = NULL;
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (recs[i].kind == J_NEW)
+			s = recs[i].text;
+	return s;
 }
 
 static int
-read_whole(const char *path, char **img, size_t *len, char **cause)
+read_for_load(const char *path, int salvage, struct jrec **recs, int *n,
+    char **warning, char **cause)
 {
-	struct stat sb;
-	int fd;
-	ssize_t got;
-	size_t off = 0;
+	struct jimage im;
 
-	if ((fd = open(path, O_RDONLY)) < 0) {
-		*cause = xprintf("%s: %s", path, strerror(errno));
+	*recs = NULL;
+	*n = 0;
+	if (journal_examine(path, &im, cause) != 0)
+		return -1;
+	if (im.damage != NULL && !salvage) {
+		int k = jrecs_orders(im.recs, im.n);
+
+		*cause = xprintf("%s; the %d order%s before it %s whole: "
+		    "\"load %s salvage\" takes %s", im.damage, k, k == 1 ? "" :
+		    "s", k == 1 ? "is" : "are", path, k == 1 ? "it" : "them");
+		jimage_free(&im);
 		return -1;
 	}
-	if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode) ||
-	    sb.st_size > JOURNAL_MAX_BYTES) {
-		close(fd);
-		*cause = xprintf("%s: not a regular file of at most %d bytes",
-		    path, JOURNAL_MAX_BYTES);
-		return -1;
-	}
-	*img = xmalloc((size_t)sb.st_size + 1);
-	while (off < (size_t)sb.st_size) {
-		got = read(fd, *img + off, (size_t)sb.st_size - off);
-		if (got <= 0)
-			break;
-		off += (size_t)got;
-	}
-	close(fd);
-	(*img)[off] = '\0';
-	*len = off;
+	if (im.damage != NULL)
+		*warning = xprintf("%s; %ld line%s from there on left out",
+		    im.damage, im.at.after + 1, im.at.after == 0 ? "" : "s");
+	else if (im.torn != NULL)
+		*warning = xstrdup(im.torn);
+	else if (im.format == 1)
+		*warning = xprintf("%s: a file of herald's first format: its "
+		    "records are checked one by one, so one removed or moved "
+		    "would not be noticed (save it again to chain them)", path);
+	*recs = im.recs;
+	*n = im.n;
+	im.recs = NULL;
+	im.n = 0;
+	jimage_free(&im);
 	return 0;
 }
 
@@ -240,16 +329,147 @@ int
 journal_read_file(const char *path, struct jrec **recs, int *n,
     char **warning, char **cause)
 {
-	char *img;
-	size_t len, good;
-	int rc;
+	return read_for_load(path, 0, recs, n, warning, cause);
+}
 
-	if (read_whole(path, &img, &len, cause) != 0)
-		return -1;
-	rc = parse_image(path, img, len, recs, n, &good, warning, cause);
+int
+journal_read_salvage(const char *path, struct jrec **recs, int *n,
+    char **warning, char **cause)
+{
+	return read_for_load(path, 1, recs, n, warning, cause);
+}
+
+/* --- writing ---------------------------------------------------------- */
+
+/* A record's body as a whole image holds it: written at once, it needs
+ * no mark of the import it came in. */
+static void
+plain_body(const struct jrec *r, struct buf *b)
+{
+	struct jrec copy = *r;
+
+	copy.part = copy.nparts = 0;
+	jrec_body(&copy, b);
+}
+
+static void
+image_of(const char *magic, const struct jrec *recs, int n, struct chain *c,
+    struct buf *b)
+{
+	struct buf body;
+	int i;
+
+	buf_printf(b, "%s\n", magic);
+	chain_init(c, magic);
+	buf_init(&body);
+	for (i = 0; i < n; i++) {
+		buf_reset(&body);
+		plain_body(&recs[i], &body);
+		chain_add(c, body.s, body.len, b);
+	}
+	buf_free(&body);
+}
+
+/* Is the file at path this very content? */
+static int
+same_content(const char *path, const char *data, size_t len)
+{
+	char *img, *why = NULL;
+	size_t ilen;
+	int same;
+
+	if (sf_read_file(path, JOURNAL_MAX_BYTES, &img, &ilen, &why) != 0) {
+		free(why);
+		return 0;
+	}
+	same = ilen == len && memcmp(img, data, len) == 0;
 	free(img);
+	return same;
+}
+
+int
+write_atomic_keep(const char *path, const char *data, size_t len,
+    char **kept, char **cause)
+{
+	return sf_write_atomic(path, data, len, access(path, F_OK) == 0 &&
+	    !same_content(path, data, len), kept, cause);
+}
+
+int
+write_atomic(const char *path, const char *data, size_t len, char **cause)
+{
+	char *kept = NULL;
+	int rc = write_atomic_keep(path, data, len, &kept, cause);
+
+	free(kept);
 	return rc;
 }
+
+/* Does the new save hold all the file at path held (an earlier save of
+ * the same game, or the same one)?  Then it need not be kept. */
+static int
+holds_all_of(const char *path, const struct jrec *recs, int n)
+{
+	struct jimage im;
+	struct buf a, b;
+	char *why = NULL;
+	int i, same;
+
+	if (journal_examine(path, &im, &why) != 0) {
+		free(why);
+		return 0;
+	}
+	same = im.damage == NULL && im.torn == NULL && im.n <= n;
+	buf_init(&a);
+	buf_init(&b);
+	for (i = 0; same && i < im.n; i++) {
+		buf_reset(&a);
+		buf_reset(&b);
+		plain_body(&im.recs[i], &a);
+		plain_body(&recs[i], &b);
+		same = a.len == b.len && memcmp(a.s, b.s, a.len) == 0;
+	}
+	buf_free(&a);
+	buf_free(&b);
+	jimage_free(&im);
+	return same;
+}
+
+int
+journal_save_keep(const char *path, const struct jrec *recs, int n,
+    char **kept, char **cause)
+{
+	struct chain c;
+	struct buf b;
+	char end[32];
+	int rc, keep;
+
+	buf_init(&b);
+	image_of(MAGIC_SAVE, recs, n, &c, &b);
+	snprintf(end, sizeof end, "end %d", n);
+	chain_add(&c, end, strlen(end), &b);
+	/* Saving again as the game goes on replaces the file; a file that
+	 * held anything else (another game, another line of play, not a
+	 * save at all) is kept under a numbered name, never overwritten:
+	 * refusing would make a plain `save`, to its default name, fail
+	 * the second time. */
+	keep = access(path, F_OK) == 0 && !holds_all_of(path, recs, n);
+	rc = sf_write_atomic(path, b.s, b.len, keep, kept, cause);
+	buf_free(&b);
+	return rc;
+}
+
+int
+journal_save(const char *path, const struct jrec *recs, int n, char **cause)
+{
+	char *kept = NULL;
+	int rc = journal_save_keep(path, recs, n, &kept, cause);
+
+	free(kept);
+	return rc;
+}
+
+/* --- the live journal ------------------------------------------------- */
 
 void
 journal_init_memory(struct journal *j)
@@ -258,144 +478,49 @@ journal_init_memory(struct journal *j)
 	j->fd = -1;
 }
 
-static int
-sync_dir(const char *path)
+static void
+free_recs(struct jrec *recs, int n)
 {
-	char *copy = xstrdup(path);
-	int fd, rc = 0;
+	int i;
 
-	fd = open(dirname(copy), O_RDONLY | O_DIRECTORY);
-	free(copy);
-	if (fd < 0)
-		return -1;
-	if (fsync(fd) != 0 && errno != EINVAL)
-		rc = -1;
-	close(fd);
-	return rc;
+	for (i = 0; i < n; i++)
+		jrec_free(&recs[i]);
+	free(recs);
 }
 
+/*
+ * One herald per journal: two would interleave their orders.  The herald
+ * that held it may have put another file in its place meanwhile (a
+ * replace): the lock must be on the file the name names now.
+ */
 static int
-write_all(int fd, const char *s, size_t n)
+open_locked(struct journal *j, const char *path, char **cause)
 {
-	ssize_t w;
+	struct stat sb, sp;
+	int tries;
 
-	while (n > 0) {
-		w = journal_write_fn(fd, s, n);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0) {
-			if (w == 0)
-				errno = ENOSPC;
+	for (tries = 0; tries < 10; tries++) {
+		j->fd = sf_open(path, O_RDWR | O_APPEND | O_CLOEXEC, 0);
+		if (j->fd < 0 && errno == ENOENT)
+			return 0;	/* nothing yet: journal_start() */
+		if (j->fd < 0) {
+			*cause = xprintf("%s: %s", path, strerror(errno));
 			return -1;
 		}
-		s += w;
-		n -= (size_t)w;
+		if (flock(j->fd, LOCK_EX | LOCK_NB) != 0) {
+			*cause = xprintf("%s is in use by another herald (%s); "
+			    "use --journal to keep this game elsewhere", path,
+			    strerror(errno));
+			return -1;
+		}
+		if (fstat(j->fd, &sb) == 0 && stat(path, &sp) == 0 &&
+		    sb.st_dev == sp.st_dev && sb.st_ino == sp.st_ino)
+			return 0;
+		close(j->fd);
+		j->fd = -1;
 	}
-	return 0;
-}
-
-static char *
-write_failed(const char *path)
-{
-	return xprintf("%s: %s%s", path, strerror(errno),
-	    errno == ENOSPC ? " (the disk is full; nothing was written)" :
-	    "");
-}
-
-/* Writes data to a new temporary file beside path and syncs it; returns
- * its name, or NULL. */
-static char *
-write_temp(const char *path, const char *data, size_t len, char **cause)
-{
-	char *tmp = xprintf("%s.tmp.%ld", path, (long)getpid());
-	int fd, saved, ok;
-
-	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-	if (fd < 0) {
-		*cause = write_failed(path);
-		free(tmp);
-		return NULL;
-	}
-	/* close once, whatever failed first */
-	ok = write_all(fd, data, len) == 0 && fsync(fd) == 0;
-	saved = errno;
-	if (close(fd) != 0 && ok) {
-		ok = 0;
-		saved = errno;
-	}
-	if (!ok) {
-		unlink(tmp);
-		errno = saved;
-		*cause = write_failed(path);
-		free(tmp);
-		return NULL;
-	}
-	return tmp;
-}
-
-/* Writes a whole file so that it appears complete or not at all:
- * temporary file, fsync, rename, fsync of the directory. */
-int
-write_atomic(const char *path, const char *data, size_t len, char **cause)
-{
-	char *tmp = write_temp(path, data, len, cause);
-
-	if (tmp == NULL)
-		return -1;
-	if (rename(tmp, path) != 0) {
-		*cause = write_failed(path);
-		unlink(tmp);
-		free(tmp);
-		return -1;
-	}
-	sync_dir(path);
-	free(tmp);
-	return 0;
-}
-
-static void
-image_of(const struct jrec *recs, int n, struct buf *b)
-{
-	int i;
-
-	buf_puts(b, JOURNAL_MAGIC);
-	for (i = 0; i < n; i++)
-		jrec_format(&recs[i], b);
-}
-
-int
-journal_save(const char *path, const struct jrec *recs, int n, char **cause)
-{
-	struct buf b;
-	int rc;
-
-	buf_init(&b);
-	image_of(recs, n, &b);
-	rc = write_atomic(path, b.s, b.len, cause);
-	buf_free(&b);
-	return rc;
-}
-
-static void
-free_recs(struct journal *j)
-{
-	int i;
-
-	for (i = 0; i < j->nrecs; i++)
-		jrec_free(&j->recs[i]);
-	free(j->recs);
-	j->recs = NULL;
-	j->nrecs = 0;
-}
-
-/* One herald per journal: two would interleave their orders. */
-static int
-lock(int fd, const char *path, char **cause)
-{
-	if (flock(fd, LOCK_EX | LOCK_NB) == 0)
-		return 0;
-	*cause = xprintf("%s is in use by another herald (%s); use --journal "
-	    "to keep this game elsewhere", path, strerror(errno));
+	*cause = xprintf("%s keeps changing (is another herald replacing "
+	    "it?)", path);
 	return -1;
 }
 
@@ -403,106 +528,217 @@ int
 journal_open(struct journal *j, const char *path, char **warning,
     char **cause)
 {
-	char *img;
-	size_t len, good;
+	struct jimage im;
+	char *img, *why = NULL;
+	size_t len;
+	int rc;
 
 	journal_init_memory(j);
 	j->path = xstrdup(path);
-	if (access(path, F_OK) != 0)
-		return 0;	/* nothing yet: journal_start() creates it */
-	if (read_whole(path, &img, &len, cause) != 0)
+	if (open_locked(j, path, cause) != 0)
 		goto fail;
-	if (parse_image(path, img, len, &j->recs, &j->nrecs, &good, warning,
-	    cause) != 0) {
+	if (j->fd < 0)
+		return 0;
+	if ((rc = sf_read_fd(j->fd, path, JOURNAL_MAX_BYTES, &img, &len,
+	    &why)) == -1) {
+		*cause = why;
+		goto fail;
+	}
+	if (rc == -2)
+		goto unreadable;	/* damage, kept aside like any */
+	if (parse_image(path, img, len, &im, &why) != 0) {
 		free(img);
-		goto fail;
+		goto unreadable;
 	}
 	free(img);
-	if ((j->fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)) < 0) {
-		*cause = xprintf("%s: %s", path, strerror(errno));
-		goto fail;
+	j->recs = im.recs;
+	j->nrecs = im.n;
+	j->chain = im.chain;
+	j->format = im.save ? 3 : im.format;
+	j->size = (off_t)im.good;
+	if (im.damage != NULL) {
+		j->damage = im.damage;
+		j->at = im.at;
+		free(im.torn);
+		return 1;
 	}
-	if (lock(j->fd, path, cause) != 0)
-		goto fail;
 	/* Cut a torn tail off so that the next record starts clean. */
-	if (good < len && ftruncate(j->fd, (off_t)good) != 0) {
+	if (im.torn != NULL && sf_ftruncate(j->fd, j->size, path) != 0) {
 		*cause = xprintf("%s: cannot drop the torn record: %s", path,
 		    strerror(errno));
+		free(im.torn);
 		goto fail;
 	}
-	j->size = (off_t)good;
+	*warning = im.torn;
 	return 0;
+unreadable:
+	j->damage = why;
+	j->at.record = 1;
+	j->at.line = 1;
+	/* without the "PATH: " the message starts with */
+	j->at.what = xstrdup(strncmp(why, path, strlen(path)) == 0 &&
+	    strncmp(why + strlen(path), ": ", 2) == 0 ? why + strlen(path) + 2 :
+	    why);
+	return 1;
 fail:
 	journal_close(j);
 	return -1;
 }
 
-/*
- * Replaces the journal's game with another, whole: the new file is
- * written and synced first, then the old one is moved beside it
- * (.previous) and the new one takes its name.  At every moment the path
- * holds one whole game, the old or the new.
- */
+/* n records in one write and one sync: all or none. */
+static int
+append(struct journal *j, const struct jrec *recs, int n, char **cause)
+{
+	struct chain c = j->chain;
+	struct buf b, body;
+	int saved, i;
+
+	if (j->fd >= 0) {
+		if (j->broken != NULL || j->damage != NULL || j->format != 2) {
+			*cause = xprintf("cannot write the journal %s: %s; the "
+			    "order was refused", j->path, j->broken ?
+			    j->broken : "it must be written anew first "
+			    "(resume, new or load)");
+			return -1;
+		}
+		buf_init(&b);
+		buf_init(&body);
+		for (i = 0; i < n; i++) {
+			buf_reset(&body);
+			jrec_body(&recs[i], &body);
+			chain_add(&c, body.s, body.len, &b);
+		}
+		buf_free(&body);
+		/* what herald writes it must be able to read back */
+		if (c.n > CHAIN_MAX_RECORDS || j->size + (off_t)b.len >
+		    JOURNAL_MAX_BYTES) {
+			buf_free(&b);
+			*cause = xprintf("the journal %s is as long as herald "
+			    "reads (%ld records, %d bytes): the order was "
+			    "refused; save the game and load it to go on in a "
+			    "fresh journal", j->path, CHAIN_MAX_RECORDS,
+			    JOURNAL_MAX_BYTES);
+			return -1;
+		}
+		if (sf_write_all(j->fd, b.s, b.len, j->path) != 0 ||
+		    sf_fdatasync(j->fd, j->path) != 0) {
+			saved = errno;
+			buf_free(&b);
+			/* Leave the file ending on a whole record; if even
+			 * that fails, the refused order may be in it: write
+			 * nothing more there. */
+			if (sf_ftruncate(j->fd, j->size, j->path) != 0)
+				j->broken = xprintf("after a failed write it "
+				    "could not be cut back (%s), so it may "
+				    "hold an order that was refused; save the "
+				    "game, then load it to go on",
+				    strerror(errno));
+			*cause = xprintf("cannot write the journal %s: %s%s",
+			    j->path, strerror(saved), saved == ENOSPC ?
+			    " (the disk is full); the order was refused and "
+			    "nothing changed" : "; the order was refused");
+			return -1;
+		}
+		j->size += (off_t)b.len;
+		j->chain = c;
+		buf_free(&b);
+	}
+	j->recs = xrealloc(j->recs, sizeof *j->recs * (size_t)(j->nrecs + n));
+	for (i = 0; i < n; i++)
+		jrec_copy(&j->recs[j->nrecs++], &recs[i]);
+	return 0;
+}
+
+int
+journal_append(struct journal *j, const struct jrec *r, char **cause)
+{
+	return append(j, r, 1, cause);
+}
+
+int
+journal_append_group(struct journal *j, const struct jrec *recs, int n,
+    char **cause)
+{
+	struct jrec *copy;
+	int i, rc;
+
+	copy = xcalloc((size_t)n + 1, sizeof *copy);
+	for (i = 0; i < n; i++) {
+		copy[i] = recs[i];
+		copy[i].part = i + 1;
+		copy[i].nparts = n;
+	}
+	rc = append(j, copy, n, cause);
+	free(copy);
+	return rc;
+}
+
 int
 journal_replace(struct journal *j, const struct jrec *recs, int n,
     char **cause)
 {
+	struct jrec *copy;
+	struct sf_temp t;
+	struct chain c;
 	struct buf b;
-	char *prev = NULL, *tmp;
-	int fd, i, had;
+	char *kept = NULL;
+	int i, old, trivial;
 
+	/* recs may be the journal's own */
+	copy = xcalloc((size_t)n + 1, sizeof *copy);
+	for (i = 0; i < n; i++)
+		jrec_copy(&copy[i], &recs[i]);
 	if (j->path != NULL) {
 		buf_init(&b);
-		image_of(recs, n, &b);
-		tmp = write_temp(j->path, b.s, b.len, cause);
-		if (tmp == NULL) {
+		image_of(MAGIC_2, copy, n, &c, &b);
+		if (sf_temp_create(j->path, 0600, &t, cause) != 0 ||
+		    sf_temp_fill(&t, b.s, b.len, cause) != 0 ||
+		    sf_install(&t, j->path, j->fd < 0 ? NULL : j->damage ?
+		    "damaged" : "", j->fd < 0 ? SF_EXCLUSIVE | SF_UNDO :
+		    SF_UNDO, "replace", &kept, cause) != 0) {
+			if (t.path != NULL)
+				sf_temp_discard(&t);
 			buf_free(&b);
+			free_recs(copy, n);
 			return -1;
 		}
-		had = access(j->path, F_OK) == 0;
-		prev = journal_previous_path(j->path);
-		if (had && rename(j->path, prev) != 0) {
-			*cause = xprintf("%s: cannot keep the previous game: %s",
-			    prev, strerror(errno));
-			goto undo;
+		/* A game of nothing but its settings is not worth a copy
+		 * (new seed=N makes it again); the link only made the
+		 * replace undoable until now. */
+		trivial = j->damage == NULL && j->format == 2 && j->nrecs <= 1;
+		if (trivial && kept != NULL && sf_unlink(kept) == 0) {
+			free(kept);
+			kept = NULL;
 		}
-		if (rename(tmp, j->path) != 0) {
-			*cause = write_failed(j->path);
-			if (had)
-				(void)!rename(prev, j->path);
-			goto undo;
-		}
-		sync_dir(j->path);
-		free(tmp);
-		free(prev);
-		fd = open(j->path, O_WRONLY | O_APPEND | O_CLOEXEC);
-		if (fd < 0 || lock(fd, j->path, cause) != 0) {
-			if (fd < 0)
-				*cause = xprintf("%s: %s", j->path,
-				    strerror(errno));
-			else
-				close(fd);
-			buf_free(&b);
-			return -1;
-		}
-		if (j->fd >= 0)
-			close(j->fd);
-		j->fd = fd;
+		sf_step("replace:before-swap");
+		/* Every record in the old file was synced when written: a
+		 * failing close cannot lose one. */
+		if ((old = j->fd) >= 0)
+			close(old);
+		j->fd = t.fd;
 		j->size = (off_t)b.len;
+		j->chain = c;
+		j->format = 2;
 		buf_free(&b);
 	}
-	free_recs(j);
-	j->recs = xcalloc((size_t)n, sizeof *j->recs);
-	for (i = 0; i < n; i++)
-		jrec_copy(&j->recs[i], &recs[i]);
+	free_recs(j->recs, j->nrecs);
+	j->recs = copy;
 	j->nrecs = n;
+	free(j->damage);
+	free(j->at.what);
+	memset(&j->at, 0, sizeof j->at);
+	j->damage = NULL;
+	free(j->broken);
+	j->broken = NULL;
+	free(j->kept);
+	j->kept = kept;
 	return 0;
-undo:
-	unlink(tmp);
-	free(tmp);
-	free(prev);
-	buf_free(&b);
-	return -1;
+}
+
+int
+journal_rewrite(struct journal *j, char **cause)
+{
+	return journal_replace(j, j->recs, j->nrecs, cause);
 }
 
 int
@@ -512,32 +748,12 @@ journal_start(struct journal *j, const struct jrec *header, char **cause)
 }
 
 int
-journal_append(struct journal *j, const struct jrec *r, char **cause)
+journal_is_file(const struct journal *j, const char *path)
 {
-	struct buf b;
-	int saved;
+	struct stat sa, sb;
 
-	if (j->fd >= 0) {
-		buf_init(&b);
-		jrec_format(r, &b);
-		if (write_all(j->fd, b.s, b.len) != 0 ||
-		    fdatasync(j->fd) != 0) {
-			saved = errno;
-			/* Leave the file ending on a whole record. */
-			(void)!ftruncate(j->fd, j->size);
-			buf_free(&b);
-			*cause = xprintf("cannot write the journal %s: %s%s",
-			    j->path, strerror(saved), saved == ENOSPC ?
-			    " (the disk is full); the order was refused and "
-			    "nothing changed" : "; the order was refused");
-			return -1;
-		}
-		j->size += (off_t)b.len;
-		buf_free(&b);
-	}
-	j->recs = xrealloc(j->recs, sizeof *j->recs * (size_t)(j->nrecs + 1));
-	jrec_copy(&j->recs[j->nrecs++], r);
-	return 0;
+	return j->fd >= 0 && fstat(j->fd, &sa) == 0 && stat(path, &sb) == 0 &&
+	    sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
 void
@@ -545,13 +761,11 @@ journal_close(struct journal *j)
 {
 	if (j->fd >= 0)
 		close(j->fd);
-	free_recs(j);
+	free_recs(j->recs, j->nrecs);
 	free(j->path);
+	free(j->damage);
+	free(j->at.what);
+	free(j->broken);
+	free(j->kept);
 	journal_init_memory(j);
-}
-
-char *
-journal_previous_path(const char *path)
-{
-	return xprintf("%s.previous", path);
 }

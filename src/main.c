@@ -1,6 +1,8 @@
 /* main: options, start-up (resume or new game) and the shell. */
+#include <ctype.h>
 #include <getopt.h>
 #include <inttypes.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,13 +11,15 @@
 
 #include "config.h"
 #include "herald.h"
+#include "leftover.h"
+#include "render.h"
 #include "session.h"
 #include "shell.h"
 
 static void
 usage(FILE *f)
 {
-	fprintf(f,
+	render_printf(f,
 "usage: herald [options] [script]\n"
 "\n"
 "herald referees hex-and-counter wargames played on a physical board.\n"
@@ -106,7 +110,7 @@ start_new(struct session *s, const struct options *o, struct buf *out)
 
 	if (!o->empty && o->scenario == NULL) {
 		if (gamedata_load(s->datadir, game, &gd, &why) != 0) {
-			fprintf(stderr, "herald: %s\n", why);
+			render_printf(stderr, "herald: %s\n", why);
 			free(why);
 			return -1;
 		}
@@ -116,13 +120,196 @@ start_new(struct session *s, const struct options *o, struct buf *out)
 		scenario = xstrdup(o->scenario);
 	if (session_new(s, game, o->empty ? NULL : scenario,
 	    herald_next_seed(), o->options, out, &why) != 0) {
-		fprintf(stderr, "herald: %s\n", why);
+		render_printf(stderr, "herald: %s\n", why);
 		free(why);
 		free(scenario);
 		return -1;
 	}
 	free(scenario);
 	return 0;
+}
+
+/* Something herald tells the player at start-up: on the terminal when
+ * interactive, as one line on standard error in a batch run. */
+static void
+say(const struct shell *sh, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void
+say(const struct shell *sh, const char *fmt, ...)
+{
+	va_list ap;
+	char *msg;
+
+	va_start(ap, fmt);
+	msg = xvprintf(fmt, ap);
+	va_end(ap);
+	if (sh->interactive) {
+		msg[0] = (char)toupper((unsigned char)msg[0]);
+		render_printf(stdout, "%s\n", msg);
+	} else
+		render_printf(stderr, "herald: %s\n", msg);
+	free(msg);
+}
+
+/* "battle-of-agincourt historical" from a game's settings. */
+static void
+game_words(struct buf *b, const char *settings)
+{
+	char **w, *why = NULL;
+	int n, i;
+
+	if (settings == NULL || (n = split_words(settings, &w, &why)) < 0) {
+		free(why);
+		buf_puts(b, "no game");
+		return;
+	}
+	for (i = 0; i < n; i++)
+		if (strncmp(w[i], "game=", 5) == 0)
+			buf_puts(b, w[i] + 5);
+	for (i = 0; i < n; i++)
+		if (strncmp(w[i], "scenario=", 9) == 0)
+			buf_printf(b, " %s", strcmp(w[i] + 9, "-") == 0 ?
+			    "empty board" : w[i] + 9);
+	free_words(n, w);
+}
+
+/* Newest first: rescued and damaged files, then numbered, then old. */
+static int
+leftover_cmp(const void *a, const void *b)
+{
+	const struct leftover *x = a, *y = b;
+
+	if (x->kind != y->kind)
+		return (int)x->kind - (int)y->kind;
+	/* a freed number is taken again: the time tells which is newer */
+	if (x->mtime != y->mtime)
+		return x->mtime < y->mtime ? 1 : -1;
+	if (x->number != y->number)
+		return x->number < y->number ? 1 : -1;
+	return strcmp(x->path, y->path);
+}
+
+#define LEFTOVERS_SHOWN 5
+
+/* What lies beside the journal: every game the player might want back,
+ * and what herald tidied away. */
+static void
+say_leftovers(const struct session *s, const struct shell *sh)
+{
+	struct leftover *lo;
+	struct buf b;
+	int n, i, damaged = 0;
+
+	if (s->j.path == NULL || leftovers_scan(s->j.path, &lo, &n) != 0)
+		return;
+	if (n == 0) {
+		free(lo);
+		return;
+	}
+	qsort(lo, (size_t)n, sizeof *lo, leftover_cmp);
+	buf_init(&b);
+	buf_puts(&b, sh->interactive ? "Beside the journal:\n  " :
+	    "beside the journal: ");
+	for (i = 0; i < n && i < LEFTOVERS_SHOWN; i++) {
+		if (i > 0)
+			buf_puts(&b, sh->interactive ? "\n  " : "; ");
+		if (lo[i].kind == LO_REMOVED) {
+			buf_printf(&b, "removed %s, left by a herald that "
+			    "stopped (no game with orders)%s%s", lo[i].path,
+			    lo[i].note ? ": " : "", lo[i].note ? lo[i].note :
+			    "");
+			continue;
+		}
+		buf_printf(&b, "%s: ", lo[i].path);
+		if (lo[i].kind == LO_UNREADABLE) {
+			buf_puts(&b, "not readable as a game");
+			continue;
+		}
+		game_words(&b, lo[i].settings);
+		if (lo[i].damaged_at > 0) {
+			damaged = 1;
+			buf_printf(&b, ", damaged at record %ld, %d order%s "
+			    "before it", lo[i].damaged_at, lo[i].orders,
+			    lo[i].orders == 1 ? "" : "s");
+		} else
+			buf_printf(&b, ", %d order%s", lo[i].orders,
+			    lo[i].orders == 1 ? "" : "s");
+		if (lo[i].kind == LO_RESCUED)
+			buf_puts(&b, " (left by a herald that stopped while "
+			    "writing it)");
+	}
+	if (n > LEFTOVERS_SHOWN)
+		buf_printf(&b, "%sand %d more", sh->interactive ? "\n  " : "; ",
+		    n - LEFTOVERS_SHOWN);
+	buf_printf(&b, "%s\"load FILE\" plays one again%s",
+	    sh->interactive ? "\n" : "; ", damaged ? ", \"load FILE salvage\" "
+	    "takes the orders before the damage" : "");
+	if (sh->interactive)
+		render_printf(stdout, "%s.\n", b.s);
+	else
+		render_printf(stderr, "herald: %s\n", b.s);
+	buf_free(&b);
+	leftovers_free(lo, n);
+}
+
+/* The journal is damaged: 1 to resume the whole records before the
+ * damage, 0 for a new game, -1 to stop. */
+static int
+offer_damaged(struct session *s, struct shell *sh, const struct options *o)
+{
+	int n = jrecs_orders(s->j.recs, s->j.nrecs);
+	long after = s->j.at.after;
+	struct buf b;
+	char *q, *what;
+	int yes;
+
+	buf_init(&b);
+	if (s->j.at.line <= 1)
+		buf_printf(&b, "the journal %s cannot be read as a game: %s",
+		    s->j.path, s->j.at.what);
+	else
+		buf_printf(&b, "the journal %s is damaged at line %ld (record "
+		    "%ld): %s", s->j.path, s->j.at.line, s->j.at.record,
+		    s->j.at.what);
+	if (after > 0)
+		buf_printf(&b, "; the %ld line%s after it cannot be read",
+		    after, after == 1 ? "" : "s");
+	what = buf_steal(&b);
+	if (jrecs_settings(s->j.recs, s->j.nrecs) == NULL) {
+		if (o->fresh || sh->interactive) {
+			say(sh, "%s; nothing in it can be resumed: a new game "
+			    "starts, and the damaged file is kept beside it",
+			    what);
+			free(what);
+			return 0;
+		}
+		say(sh, "%s; nothing in it can be resumed (--new starts a new "
+		    "game, and keeps the damaged file beside it)", what);
+		free(what);
+		return -1;
+	}
+	if (o->fresh) {
+		say(sh, "%s; as asked, a new game starts, and the damaged file "
+		    "is kept beside it", what);
+		free(what);
+		return 0;
+	}
+	if (sh->interactive && !o->resume) {
+		say(sh, "%s", what);
+		q = xprintf("The %d order%s before the damage %s whole.  "
+		    "Resume %s (the damaged file is kept beside it)? [Y/n] ", n,
+		    n == 1 ? "" : "s", n == 1 ? "is" : "are", n == 1 ? "it" :
+		    "them");
+		yes = shell_ask_yes(sh, q, 1);
+		free(q);
+		free(what);
+		return yes;
+	}
+	say(sh, "%s; resuming the %d order%s before it", what, n, n == 1 ? "" :
+	    "s");
+	free(what);
+	return 1;
 }
 
 /* Resume the journal's game, if there is one and it is wanted. */
@@ -132,11 +319,16 @@ start(struct session *s, struct shell *sh, const struct options *o)
 	struct buf out;
 	const char *last;
 	char *why = NULL, *q;
-	int n, rc = 0, resume = 0;
+	int n, rc = 0, resume = 0, damaged = s->j.damage != NULL;
+	int old = s->j.format;
+	int whole = jrecs_settings(s->j.recs, s->j.nrecs) != NULL;
 
 	buf_init(&out);
+	say_leftovers(s, sh);
 	n = orders_in(&s->j, &last);
-	if (s->j.nrecs > 0 && !o->fresh) {
+	if (damaged)
+		resume = offer_damaged(s, sh, o);
+	else if (s->j.nrecs > 0 && !o->fresh) {
 		if (o->resume || !sh->interactive)
 			resume = 1;
 		else {
@@ -148,35 +340,54 @@ start(struct session *s, struct shell *sh, const struct options *o)
 			free(q);
 		}
 	}
-	if (resume) {
+	if (resume < 0)
+		rc = -1;
+	else if (resume) {
 		/* the journal's game has its own settings: say so rather
 		 * than let the options seem to have been taken */
 		if (o->game != NULL || o->scenario != NULL || o->empty ||
 		    o->seeded || o->options != NULL)
-			fprintf(stderr, "herald: resuming the game in %s; the "
-			    "game, scenario, seed and option settings apply only "
-			    "to a new game (--new starts one)\n", s->j.path ?
-			    s->j.path : "the journal");
+			render_printf(stderr, "herald: resuming the game in "
+			    "%s; the game, scenario, seed and option settings "
+			    "apply only to a new game (--new starts one)\n",
+			    s->j.path ? s->j.path : "the journal");
 		if (session_resume(s, &out, &why) == 0) {
 			if (sh->interactive)
-				printf("Resumed %s, %s: %d order%s.\n",
-				    s->gd->title, s->sc ? s->sc->title :
-				    "empty board", s->cursor,
+				render_printf(stdout, "Resumed %s, %s: %d "
+				    "order%s.\n", s->gd->title, s->sc ?
+				    s->sc->title : "empty board", s->cursor,
 				    s->cursor == 1 ? "" : "s");
+			if (s->j.kept != NULL)
+				say(sh, "%s is kept as %s", damaged ? "the "
+				    "damaged journal" : old == 3 ? "the save "
+				    "used as the journal" : "the journal in "
+				    "herald's first format (now chained)",
+				    s->j.kept);
 		} else {
-			fprintf(stderr, "herald: cannot resume: %s\n", why);
+			render_printf(stderr, "herald: cannot resume: %s\n",
+			    why);
 			free(why);
 			rc = -1;
 		}
-	} else if (o->resume && s->j.nrecs == 0) {
-		fprintf(stderr, "herald: no game to resume in %s\n",
+	} else if (o->resume && s->j.nrecs == 0 && !damaged) {
+		render_printf(stderr, "herald: no game to resume in %s\n",
 		    s->j.path ? s->j.path : "memory");
 		rc = -1;
-	} else
+	} else {
 		rc = start_new(s, o, &out);
+		if (rc == 0 && s->j.kept != NULL && !damaged)
+			say(sh, "the game that was in the journal is kept as "
+			    "%s (\"load %s\" plays it again)", s->j.kept,
+			    s->j.kept);
+		else if (rc == 0 && s->j.kept != NULL)
+			say(sh, "the damaged journal is kept as %s%s%s%s",
+			    s->j.kept, whole ? " (\"load " : "", whole ?
+			    s->j.kept : "", whole ? " salvage\" takes its "
+			    "whole records)" : "");
+	}
 	/* Batch runs print results only. */
 	if (out.len > 0 && sh->interactive)
-		fputs(out.s, stdout);
+		render_write(stdout, out.s, out.len);
 	buf_free(&out);
 	return rc;
 }
@@ -202,8 +413,8 @@ main(int argc, char **argv)
 		case 'e': o.empty = 1; break;
 		case 'S':
 			if (parse_int(optarg, 0, 2147483647L, &seed) != 0) {
-				fprintf(stderr, "herald: --seed expects a whole "
-				    "number, not \"%s\"\n", optarg);
+				render_printf(stderr, "herald: --seed expects "
+				    "a whole number, not \"%s\"\n", optarg);
 				return 2;
 			}
 			herald_fix_seed((uint64_t)seed);
@@ -225,15 +436,17 @@ main(int argc, char **argv)
 		case 'E': o.echo = 1; break;
 		case 'b': o.bail = 1; break;
 		case 'h': usage(stdout); return 0;
-		case 'V': printf("herald %s\n", PACKAGE_VERSION); return 0;
+		case 'V':
+			render_printf(stdout, "herald %s\n", PACKAGE_VERSION);
+			return 0;
 		default: usage(stderr); return 2;
 		}
 	}
 	if (optind < argc)
 		o.script = argv[optind++];
 	if (optind < argc) {
-		fprintf(stderr, "herald: one script at most (expected: herald "
-		    "[options] [script])\n");
+		render_printf(stderr, "herald: one script at most (expected: "
+		    "herald [options] [script])\n");
 		return 2;
 	}
 
@@ -248,7 +461,8 @@ main(int argc, char **argv)
 		sh.command = o.command;
 	else if (o.script != NULL) {
 		if ((sh.in = fopen(o.script, "r")) == NULL) {
-			fprintf(stderr, "herald: cannot read %s\n", o.script);
+			render_printf(stderr, "herald: cannot read %s\n",
+			    o.script);
 			return 2;
 		}
 		sh.name = o.script;
@@ -262,13 +476,14 @@ main(int argc, char **argv)
 	else if ((sh.interactive || o.resume) &&
 	    (statedir = herald_state_dir()) != NULL)
 		journal = xprintf("%s/game.journal", statedir);
+	/* 1: damaged, offered in start() */
 	if (journal != NULL && session_use_journal(&s, journal, &warning,
-	    &why) != 0) {
-		fprintf(stderr, "herald: %s\n", why);
+	    &why) < 0) {
+		render_printf(stderr, "herald: %s\n", why);
 		return 2;
 	}
 	if (warning != NULL) {
-		fprintf(stderr, "herald: %s\n", warning);
+		render_printf(stderr, "herald: %s\n", warning);
 		free(warning);
 	}
 	if (sh.interactive && statedir != NULL) {
@@ -278,8 +493,8 @@ main(int argc, char **argv)
 			write_history(sh.history);
 	}
 	if (sh.interactive)
-		printf("herald %s: type help for the commands.\n",
-		    PACKAGE_VERSION);
+		render_printf(stdout, "herald %s: type help for the "
+		    "commands.\n", PACKAGE_VERSION);
 	if (start(&s, &sh, &o) != 0 && !sh.interactive) {
 		status = 2;
 		goto out;

@@ -307,13 +307,14 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 	struct hex at = us->hex;
 	int i, d, rel, cost, spent = us->mf_spent, mf = mf_of(st, unit);
 	int dir = us->move_dir, stop = 0;
-	int open = us->moved > 0 ? us->open_ground : 1;
-	/* §7: the road bonus only for a unit that starts on a road */
-	int road = mv->road_bonus && (us->moved > 0 ? us->road_start :
-	    gd_hex(gd, us->hex)->road_dirs != 0);
+	int open = us->moved > 0 ? us->open_ground : 1, road;
 
 	if (may_move(st, unit, cause) != 0)
 		return -1;
+	/* §7: the road bonus only for a unit that starts on a road (read
+	 * once the unit is known to be on the map: off it there is no hex) */
+	road = mv->road_bonus && (us->moved > 0 ? us->road_start :
+	    gd_hex(gd, us->hex)->road_dirs != 0);
 	if (n < 1) {
 		*cause = xprintf("expected at least one hex to move into");
 		return -1;

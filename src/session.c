@@ -50,12 +50,14 @@ session_use_journal(struct session *s, const char *path, char **warning,
     char **cause)
 {
 	struct journal j;
+	int rc;
 
-	if (journal_open(&j, path, warning, cause) != 0)
+	/* 1: damaged, j holds the whole records before the damage */
+	if ((rc = journal_open(&j, path, warning, cause)) < 0)
 		return -1;
 	journal_close(&s->j);
 	s->j = j;
-	return 0;
+	return rc;
 }
 
 int
@@ -165,9 +167,10 @@ session_event_dice(struct session *s, struct state *st, struct roller *ro,
 	return event(s->hk, s->gd, s->sc, st, ro, name, out, cause);
 }
 
-/* After a refused order or a question, the hooks start again from their
- * script, as a replay of the journal would: what they saw then must not
- * count. */
+/* After a refused order or a question, the hooks go on as a replay of
+ * the journal would, where neither happened.  A hook keeps no state
+ * (every call that left any was refused and undone), so this costs
+ * nothing unless an interpreter could not be rebuilt before. */
 static void
 fresh_hooks(struct session *s)
 {
@@ -189,6 +192,7 @@ session_query(struct session *s, const char *name, struct buf *out,
 
 	if (s->hk == NULL || !has_hook(s, name))
 		return 0;
+	/* on a copy: a question changes nothing, even a declared result */
 	copy = state_copy(s->st);
 	rc = event(s->hk, s->gd, s->sc, copy, NULL, name, out, cause);
 	state_free(copy);
@@ -698,19 +702,37 @@ session_new(struct session *s, const char *game, const char *scenario,
 int
 session_resume(struct session *s, struct buf *out, char **cause)
 {
-	return rebuild(s, out, cause);
+	if (rebuild(s, out, cause) != 0)
+		return -1;
+	/* A damaged journal (its whole records resumed), one of the old
+	 * format or a save is written anew in format 2, the file as it
+	 * was kept aside (s->j.kept), before anything is added to it. */
+	if (s->j.fd >= 0 && (s->j.damage != NULL || s->j.format != 2) &&
+	    journal_rewrite(&s->j, cause) != 0) {
+		drop_game(s);
+		return -1;
+	}
+	return 0;
 }
 
 int
 session_load(struct session *s, const char *path, struct buf *out,
     char **cause)
 {
+	return session_load_file(s, path, 0, out, cause);
+}
+
+int
+session_load_file(struct session *s, const char *path, int salvage,
+    struct buf *out, char **cause)
+{
 	struct session t;
 	struct jrec *recs;
 	char *warning = NULL;
 	int n;
 
-	if (journal_read_file(path, &recs, &n, &warning, cause) != 0)
+	if ((salvage ? journal_read_salvage : journal_read_file)(path, &recs, &n,
+	    &warning, cause) != 0)
 		return -1;
 	if (warning != NULL) {
 		buf_printf(out, "%s\n", warning);
@@ -753,8 +775,26 @@ session_load(struct session *s, const char *path, struct buf *out,
 int
 session_save(struct session *s, const char *path, char **cause)
 {
+	char *kept = NULL;
+	int rc = session_save_keep(s, path, &kept, cause);
+
+	free(kept);
+	return rc;
+}
+
+int
+session_save_keep(struct session *s, const char *path, char **kept,
+    char **cause)
+{
 	struct jrec *recs;
 	int header = -1, i, n = 0, rc;
+
+	*kept = NULL;
+	if (journal_is_file(&s->j, path)) {
+		*cause = xprintf("%s is the journal of the game in play: save "
+		    "it under another name", path);
+		return -1;
+	}
 
 	for (i = 0; i < s->j.nrecs; i++)
 		if (s->j.recs[i].kind == J_NEW)
@@ -769,7 +809,7 @@ session_save(struct session *s, const char *path, char **cause)
 	recs[n++] = s->j.recs[header];
 	for (i = 0; i < s->cursor; i++)
 		recs[n++] = s->j.recs[s->active[i]];
-	rc = journal_save(path, recs, n, cause);
+	rc = journal_save_keep(path, recs, n, kept, cause);
 	free(recs);
 	return rc;
 }
@@ -980,16 +1020,16 @@ session_check_orders(struct session *s, const struct jrec *recs, int n,
 	return rc;
 }
 
-int
-session_replay_order(struct session *s, const struct jrec *rec,
+/* Runs a journal record's order on *st (replay: its own dice). */
+static int
+replay_on(struct session *s, const struct jrec *rec, struct state **st,
     char **cause)
 {
 	const struct cmd_entry *e;
 	struct roller ro;
-	struct state *st;
 	struct buf sink;
 	char **argv, *why = NULL;
-	int argc;
+	int argc, rc = 0;
 
 	if ((argc = split_words(rec->text, &argv, &why)) < 1 ||
 	    (e = cmd_find(argv[0], &why)) == NULL ||
@@ -1000,23 +1040,51 @@ session_replay_order(struct session *s, const struct jrec *rec,
 		    rec->text);
 		return -1;
 	}
-	st = state_copy(s->st);
 	buf_init(&sink);
-	if (run_on(s, e, argc - 1, argv + 1, &st, &ro, rec, &sink,
-	    cause) == CMD_ERROR) {
-		state_free(st);
-		buf_free(&sink);
-		free_words(argc, argv);
-		return -1;
-	}
-	roller_reset_made(&ro);
+	if (run_on(s, e, argc - 1, argv + 1, st, &ro, rec, &sink,
+	    cause) == CMD_ERROR)
+		rc = -1;
+	else
+		roller_reset_made(&ro);
 	buf_free(&sink);
 	free_words(argc, argv);
-	if (journal_append(&s->j, rec, cause) != 0) {
+	return rc;
+}
+
+int
+session_replay_order(struct session *s, const struct jrec *rec,
+    char **cause)
+{
+	return session_replay_orders(s, rec, 1, cause);
+}
+
+int
+session_replay_orders(struct session *s, const struct jrec *recs, int n,
+    char **cause)
+{
+	struct state *st = state_copy(s->st), *saved = s->st;
+	int i, rc = 0;
+
+	/* Each order on the state the one before it left; the handlers
+	 * see that state as the game's. */
+	for (i = 0; i < n && rc == 0; i++) {
+		s->st = st;
+		rc = replay_on(s, &recs[i], &st, cause);
+	}
+	s->st = saved;
+	/* Then all of them into the journal at once, or none. */
+	if (rc != 0 || (n == 1 ? journal_append(&s->j, recs, cause) :
+	    journal_append_group(&s->j, recs, n, cause)) != 0) {
 		state_free(st);
 		return -1;
 	}
-	commit_order(s, st);
+	state_free(s->st);
+	s->st = st;
+	s->active = xrealloc(s->active,
+	    sizeof *s->active * (size_t)(s->cursor + n));
+	for (i = 0; i < n; i++)
+		s->active[s->cursor++] = s->j.nrecs - n + i;
+	s->nactive = s->cursor;
 	return 0;
 }
 

@@ -42,6 +42,8 @@ struct session {
 void	session_init(struct session *, const char *datadir);
 void	session_free(struct session *);
 
+/* 0, 1 if the journal is damaged (j.damage; j holds the whole records
+ * before it, which session_resume takes), -1 if it cannot be used. */
 int	session_use_journal(struct session *, const char *path,
 	    char **warning, char **cause);
 int	session_has_game(const struct session *);
@@ -51,7 +53,13 @@ int	session_new(struct session *, const char *game, const char *scenario,
 int	session_resume(struct session *, struct buf *out, char **cause);
 int	session_load(struct session *, const char *path, struct buf *out,
 	    char **cause);
+/* With salvage, a damaged file's whole records before the damage. */
+int	session_load_file(struct session *, const char *path, int salvage,
+	    struct buf *out, char **cause);
 int	session_save(struct session *, const char *path, char **cause);
+/* *kept: where a file that was at path is kept, or NULL. */
+int	session_save_keep(struct session *, const char *path, char **kept,
+	    char **cause);
 int	session_undo(struct session *, struct buf *out, char **cause);
 int	session_redo(struct session *, struct buf *out, char **cause);
 
@@ -87,6 +95,9 @@ int	session_check_orders(struct session *, const struct jrec *, int n,
 /* Applies and journals an order made elsewhere (a turn file), with the
  * dice it was given there. */
 int	session_replay_order(struct session *, const struct jrec *,
+	    char **cause);
+/* The same for n orders (a turn), journaled together: all or none. */
+int	session_replay_orders(struct session *, const struct jrec *, int n,
 	    char **cause);
 
 /* The "do" record behind active order i (0-based). */

@@ -10,6 +10,7 @@
 
 #include "cmd.h"
 #include "complete.h"
+#include "render.h"
 #include "session.h"
 
 static struct shell *current;	/* for readline's callbacks */
@@ -38,12 +39,13 @@ split_commands(const char *line, char ***out)
 
 	for (p = line;; p++) {
 		if (q != 0) {
-			if (*p == q)
-				q = 0;
-			else if (*p == '\0')
-				q = 0;
-			else
+			if (*p == q) {
+				q = 0;	/* the closing quote opens nothing */
 				continue;
+			}
+			if (*p != '\0')
+				continue;
+			q = 0;
 		}
 		if (*p == '"' || *p == '\'') {
 			q = *p;
@@ -83,7 +85,7 @@ on_interrupt(int sig)
 static char *
 read_line(struct shell *sh, const char *prompt)
 {
-	char *line = NULL;
+	char *line = NULL, *shown;
 	size_t cap = 0;
 	ssize_t len;
 
@@ -94,9 +96,14 @@ read_line(struct shell *sh, const char *prompt)
 		sa.sa_handler = on_interrupt;
 		sa.sa_flags = SA_RESTART;
 		sigemptyset(&sa.sa_mask);
+		/* the prompt may quote a file (a journal's last order):
+		 * readline gets it escaped, and draws it with its own
+		 * terminal handling */
+		shown = render_str(prompt);
 		sigaction(SIGINT, &sa, &was);
-		line = readline(prompt);
+		line = readline(shown);
 		sigaction(SIGINT, &was, NULL);
+		free(shown);
 		if (line != NULL && *line != '\0') {
 			add_history(line);
 			if (sh->history != NULL)
@@ -145,10 +152,10 @@ report(struct shell *sh, const char *cause)
 {
 	fflush(stdout);
 	if (sh->name != NULL)
-		fprintf(stderr, "%s:%d: error: %s\n", sh->name, sh->lineno,
-		    cause);
+		render_printf(stderr, "%s:%d: error: %s\n", sh->name,
+		    sh->lineno, cause);
 	else
-		fprintf(stderr, "error: %s\n", cause);
+		render_printf(stderr, "error: %s\n", cause);
 	fflush(stderr);
 }
 
@@ -171,7 +178,7 @@ ask_player(void *arg, const char *prompt, const char *complaint,
 		return -1;
 	/* In batch the answer is not typed on screen: show it. */
 	if (!sh->interactive)
-		printf("%s%s\n", prompt, *line);
+		render_printf(stdout, "%s%s\n", prompt, *line);
 	return 0;
 }
 
@@ -179,7 +186,7 @@ static void
 show_text(void *arg, const char *text)
 {
 	(void)arg;
-	fputs(text, stdout);
+	render_puts(stdout, text);
 	fflush(stdout);
 }
 
@@ -215,7 +222,7 @@ shell_execute(struct shell *sh, const char *command)
 	if (*p == '\0' || *p == '#')
 		return CMD_OK;
 	if (sh->echo)
-		printf("> %s\n", p);
+		render_printf(stdout, "> %s\n", p);
 	if ((argc = split_words(p, &argv, &cause)) < 0) {
 		report(sh, cause);
 		free(cause);
@@ -231,7 +238,7 @@ shell_execute(struct shell *sh, const char *command)
 	buf_init(&out);
 	rv = session_run(sh->s, e, argc - 1, argv + 1, &out, &cause);
 	if (out.len > 0)
-		fputs(out.s, stdout);
+		render_write(stdout, out.s, out.len);
 	fflush(stdout);
 	if (rv == CMD_ERROR) {
 		report(sh, cause);
@@ -313,7 +320,7 @@ shell_run(struct shell *sh)
 		}
 	}
 	if (sh->interactive && cmd == NULL)
-		printf("\n");
+		render_puts(stdout, "\n");
 	free_words(ncands_now, cands_now);
 	cands_now = NULL;
 	ncands_now = 0;

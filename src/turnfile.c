@@ -3,55 +3,84 @@
 
 #include <errno.h>
 #include <libgen.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "resolve.h"
 
-#define TURN_MAGIC "herald-turn 1"
+#define TURN_MAGIC	"herald-turn 2"
+#define TURN_MAGIC_1	"herald-turn 1"
+#define TURN_MAX_BYTES	(16 * 1024 * 1024)
+#define TURN_MAX_ORDERS	100000
 
-/* A checksum of the orders in force before `n`: the importer's game must
- * have the very same ones. */
-static unsigned long
-orders_sum(const struct session *s, int n)
+/* A digest of the orders in force before `n`: the importer's game must
+ * have the very same ones, dice and all. */
+static void
+orders_digest(const struct session *s, int n, char *hex)
 {
 	struct buf b;
-	unsigned long h = 5381;
-	size_t k;
 	int i;
 
 	buf_init(&b);
+	buf_puts(&b, "herald-orders 2\n");
 	for (i = 0; i < n; i++) {
 		/* the orders as played, wherever this herald got them */
 		struct jrec r = *session_order(s, i);
 
 		r.origin = NULL;
-		jrec_format(&r, &b);
+		r.part = r.nparts = 0;
+		jrec_body(&r, &b);
+		buf_puts(&b, "\n");
 	}
-	for (k = 0; k < b.len; k++)
-		h = (h * 33 + (unsigned char)b.s[k]) & 0xffffffffUL;
+	chain_digest(b.s, b.len, hex);
 	buf_free(&b);
-	return h;
 }
 
 static const char *
 header_text(const struct session *s)
 {
-	int i, h = -1;
+	const char *t = jrecs_settings(s->j.recs, s->j.nrecs);
 
-	for (i = 0; i < s->j.nrecs; i++)
-		if (s->j.recs[i].kind == J_NEW)
-			h = i;
-	return h >= 0 ? s->j.recs[h].text : "";
+	return t != NULL ? t : "";
+}
+
+/* The faction in turn before order i, as the file names it. */
+static char *
+player_at(struct session *s, int i)
+{
+	char *why = NULL;
+	int side = session_phasing_at(s, i, &why);
+
+	free(why);
+	return xstrdup(side >= 0 ? s->gd->factions[side].id : "-");
+}
+
+static void
+line(struct chain *c, struct buf *b, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void
+line(struct chain *c, struct buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	char *body;
+
+	va_start(ap, fmt);
+	body = xvprintf(fmt, ap);
+	va_end(ap);
+	chain_add(c, body, strlen(body), b);
+	free(body);
 }
 
 int
 turnfile_export(struct session *s, const char *path, int from,
     struct buf *out, char **cause)
 {
-	struct buf b;
-	const char *player;
+	struct chain c;
+	struct buf b, body;
+	char digest[CHAIN_HEX + 1], *player, *kept = NULL;
 	int i, n;
 
 	if (from < 0) {
@@ -69,32 +98,50 @@ turnfile_export(struct session *s, const char *path, int from,
 		*cause = xprintf("no orders to send since order %d", from);
 		return -1;
 	}
-	buf_init(&b);
-	/* whose turn it was when these orders began */
-	{
-		char *why = NULL;
-		int side = session_phasing_at(s, from, &why);
-
-		free(why);
-		player = side >= 0 ? s->gd->factions[side].id : "-";
+	if (journal_is_file(&s->j, path)) {
+		*cause = xprintf("%s is the journal of the game in play: write "
+		    "the turn under another name", path);
+		return -1;
 	}
-	buf_printf(&b, "%s\ngame %s\nbase %d %08lx\nplayer %s\n"
-	    "signature -\ncommitment -\norders\n", TURN_MAGIC, header_text(s),
-	    from, orders_sum(s, from), player);
+	/* whose turn it was when these orders began */
+	player = player_at(s, from);
+	orders_digest(s, from, digest);
+	buf_init(&b);
+	buf_init(&body);
+	buf_printf(&b, "%s\n", TURN_MAGIC);
+	chain_init(&c, TURN_MAGIC);
+	line(&c, &b, "game %s", header_text(s));
+	line(&c, &b, "base %d %s", from, digest);
+	line(&c, &b, "player %s", player);
+	line(&c, &b, "signature -");
+	line(&c, &b, "commitment -");
+	line(&c, &b, "orders %d", n);
+	free(player);
 	for (i = from; i < s->cursor; i++) {
 		struct jrec r = *session_order(s, i);
 
-		r.origin = NULL;	/* the receiver marks where it came from */
-		jrec_format(&r, &b);
+		/* the receiver marks where it came from */
+		r.origin = NULL;
+		r.part = r.nparts = 0;
+		buf_reset(&body);
+		jrec_body(&r, &body);
+		chain_add(&c, body.s, body.len, &b);
 	}
-	/* whole or not at all, like a save */
-	if (write_atomic(path, b.s, b.len, cause) != 0) {
+	buf_free(&body);
+	line(&c, &b, "end %ld", c.n);
+	/* whole or not at all, like a save; another file there is kept */
+	if (write_atomic_keep(path, b.s, b.len, &kept, cause) != 0) {
+		free(kept);
 		buf_free(&b);
 		return -1;
 	}
 	buf_free(&b);
 	buf_printf(out, "wrote orders %d to %d (%d order%s) to %s\n", from + 1,
 	    s->cursor, n, n == 1 ? "" : "s", path);
+	if (kept != NULL)
+		buf_printf(out, "the file that was there is kept as %s\n",
+		    kept);
+	free(kept);
 	/* play by mail is what the game's herald-decides option is for */
 	if (s->gd->combat.auto_option >= 0 && !herald_decides(s->st))
 		buf_printf(out, "note: this game is not played with +%s, so "
@@ -106,24 +153,147 @@ turnfile_export(struct session *s, const char *path, int from,
 	return 0;
 }
 
-/* Reads the file's header and orders; the orders get `origin`. */
-static int
-read_turn(const char *path, char **game, int *base, unsigned long *sum,
-    char **player, struct jrec **recs, int *n, char **cause)
-{
-	FILE *f = fopen(path, "r");
-	char *line = NULL, *origin, *copy;
-	size_t cap = 0;
-	ssize_t len;
-	int lineno = 0, in_orders = 0;
-	struct jrec r;
+struct turn {
+	char		*game;
+	long		 base;
+	char		 digest[CHAIN_HEX + 1];
+	char		*player;
+	struct jrec	*recs;
+	int		 n;
+};
 
-	*game = *player = NULL;
-	*recs = NULL;
-	*n = 0;
-	*base = -1;
-	if (f == NULL) {
-		*cause = xprintf("%s: %s", path, strerror(errno));
+static void
+turn_free(struct turn *t)
+{
+	int i;
+
+	for (i = 0; i < t->n; i++)
+		jrec_free(&t->recs[i]);
+	free(t->recs);
+	free(t->game);
+	free(t->player);
+}
+
+/* A header record: "WORD rest"; *rest points after the blank. */
+static int
+header(const char *body, const char *word, const char **rest)
+{
+	size_t n = strlen(word);
+
+	if (strncmp(body, word, n) != 0 || body[n] != ' ')
+		return 0;
+	*rest = body + n + 1;
+	return 1;
+}
+
+/* One record of the file, checked; the header in its order. */
+static int
+take(struct turn *t, const char *origin, long k, char *body, long *norders,
+    char **what)
+{
+	const char *rest;
+	char *sp;
+	struct jrec r;
+	long v;
+
+	switch (k) {
+	case 1:
+		if (!header(body, "game", &rest))
+			break;
+		t->game = xstrdup(rest);
+		return 0;
+	case 2:
+		if (!header(body, "base", &rest) || (sp = strchr(rest, ' ')) ==
+		    NULL || strlen(sp + 1) != CHAIN_HEX)
+			break;
+		*sp = '\0';
+		if (parse_int(rest, 0, CHAIN_MAX_RECORDS, &t->base) != 0) {
+			*what = xprintf("base \"%s\" is not a number of orders "
+			    "from 0 to %ld", rest, CHAIN_MAX_RECORDS);
+			return -1;
+		}
+		memcpy(t->digest, sp + 1, CHAIN_HEX + 1);
+		return 0;
+	case 3:
+		if (!header(body, "player", &rest))
+			break;
+		t->player = xstrdup(rest);
+		return 0;
+	case 4:
+		/* signature and commitment: kept for later */
+		if (!header(body, "signature", &rest))
+			break;
+		return 0;
+	case 5:
+		if (!header(body, "commitment", &rest))
+			break;
+		return 0;
+	case 6:
+		if (!header(body, "orders", &rest))
+			break;
+		if (parse_int(rest, 0, TURN_MAX_ORDERS, &v) != 0) {
+			*what = xprintf("\"orders %s\" is not a count of "
+			    "orders from 0 to %d", rest, TURN_MAX_ORDERS);
+			return -1;
+		}
+		*norders = v;
+		return 0;
+	default:
+		if (k - 6 > *norders) {
+			if (header(body, "end", &rest) &&
+			    parse_int(rest, 0, CHAIN_MAX_RECORDS, &v) == 0 &&
+			    v == k - 1)
+				return 1;
+			break;
+		}
+		if (jrec_parse_body(body, &r) != 0 || r.kind != J_DO) {
+			if (r.kind != J_DO)
+				jrec_free(&r);
+			*what = xprintf("it is not an order (do, then the "
+			    "command and its dice)");
+			return -1;
+		}
+		free(r.origin);		/* it came from this file, whatever */
+		r.origin = xstrdup(origin);
+		t->recs = xrealloc(t->recs, sizeof *t->recs *
+		    (size_t)(t->n + 1));
+		t->recs[t->n++] = r;
+		return 0;
+	}
+	*what = xprintf("expected %s", k == 1 ? "the game line" : k == 2 ?
+	    "the base line" : k == 3 ? "the player line" : k == 4 ?
+	    "the signature line" : k == 5 ? "the commitment line" : k == 6 ?
+	    "the orders line" : "the end line, counting the records before it");
+	return -1;
+}
+
+/* Reads and checks the file's records; the orders get `origin`. */
+static int
+read_turn(const char *path, struct turn *t, char **cause)
+{
+	struct chain c;
+	const char *body;
+	char *img, *origin, *copy, *what = NULL, *ln, *nl, *end;
+	size_t len, ml = strlen(TURN_MAGIC);
+	long lineno = 1, norders = -1;
+	int rc = -1, done = 0, r;
+
+	memset(t, 0, sizeof *t);
+	t->base = -1;
+	if (sf_read_file(path, TURN_MAX_BYTES, &img, &len, cause) != 0)
+		return -1;
+	if (strncmp(img, TURN_MAGIC_1, strlen(TURN_MAGIC_1)) == 0) {
+		*cause = xprintf("%s: a turn file of herald's first format, "
+		    "whose orders are not chained, so one removed would not be "
+		    "noticed: ask for the turn again from this version", path);
+		free(img);
+		return -1;
+	}
+	if (len < ml || memcmp(img, TURN_MAGIC, ml) != 0 ||
+	    (img[ml] != '\n' && img[ml] != '\r')) {
+		*cause = xprintf("%s: not a herald turn file (expected the "
+		    "first line \"%s\")", path, TURN_MAGIC);
+		free(img);
 		return -1;
 	}
 	copy = xstrdup(path);
@@ -132,60 +302,52 @@ read_turn(const char *path, char **game, int *base, unsigned long *sum,
 	for (char *p = origin; *p; p++)
 		if (*p == ' ' || *p == '\t')
 			*p = '_';
-	while ((len = getline(&line, &cap, f)) >= 0) {
+	chain_init(&c, TURN_MAGIC);
+	for (ln = strchr(img, '\n'); ln != NULL && !done; ln = nl) {
+		ln++;
+		if (*ln == '\0' || (size_t)(ln - img) >= len)
+			break;
 		lineno++;
-		while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
-			line[--len] = '\0';
-		if (lineno == 1 && strcmp(line, TURN_MAGIC) != 0) {
-			*cause = xprintf("%s: not a herald turn file (expected "
-			    "the first line \"%s\")", path, TURN_MAGIC);
-			goto fail;
-		}
-		if (lineno == 1)
-			continue;
-		if (line[0] == '\0')
-			continue;	/* mail adds blank lines */
-		if (!in_orders) {
-			if (strncmp(line, "game ", 5) == 0)
-				*game = xstrdup(line + 5);
-			else if (strncmp(line, "base ", 5) == 0) {
-				if (sscanf(line + 5, "%d %lx", base, sum) != 2)
-					goto bad;
-			} else if (strncmp(line, "player ", 7) == 0)
-				*player = xstrdup(line + 7);
-			else if (strcmp(line, "orders") == 0)
-				in_orders = 1;
-			/* signature and commitment: kept for later */
-			continue;
-		}
-		if (jrec_parse(line, &r) != 0 || r.kind != J_DO) {
-			if (r.kind != J_DO)
-				jrec_free(&r);
+		if ((nl = memchr(ln, '\n', len - (size_t)(ln - img))) != NULL)
+			*nl = '\0';
+		end = ln + strlen(ln);
+		if (end != (nl != NULL ? nl : img + len)) {
+			what = xprintf("a NUL byte in the line");
 			goto bad;
 		}
-		r.origin = xstrdup(origin);
-		*recs = xrealloc(*recs, sizeof **recs * (size_t)(*n + 1));
-		(*recs)[(*n)++] = r;
+		if (end > ln && end[-1] == '\r')
+			*--end = '\0';
+		if (end == ln)
+			continue;	/* mail adds blank lines */
+		if (chain_check(&c, ln, (size_t)(end - ln), &body, &what) != 0)
+			goto bad;
+		if ((r = take(t, origin, c.n, ln + (body - ln), &norders,
+		    &what)) < 0)
+			goto bad;
+		done = r == 1;
 	}
-	free(line);
-	free(origin);
-	fclose(f);
-	if (*game == NULL || *base < 0 || !in_orders) {
-		*cause = xprintf("%s: the turn file is incomplete", path);
-		return -1;
+	if (!done) {
+		*cause = xprintf("%s: the turn file ends before its end line "
+		    "(records cut off its end, after record %ld)", path, c.n);
+		goto out;
 	}
-	return 0;
+	if (nl != NULL && strspn(nl + 1, "\r\n") != strlen(nl + 1)) {
+		*cause = xprintf("%s:%ld: there is more after the end line",
+		    path, lineno + 1);
+		goto out;
+	}
+	rc = 0;
+	goto out;
 bad:
-	*cause = in_orders ? xprintf("%s:%d: this order record is damaged: "
-	    "its form or its checksum is wrong (was the file changed after "
-	    "it was written?)", path, lineno) : xprintf("%s:%d: expected a header "
-	    "line (game, base, player, signature, commitment, orders)", path,
-	    lineno);
-fail:
-	free(line);
+	*cause = xprintf("%s:%ld: at record %ld: %s", path, lineno, c.n + 1,
+	    what);
+	free(what);
+out:
 	free(origin);
-	fclose(f);
-	return -1;
+	free(img);
+	if (rc != 0)
+		turn_free(t);
+	return rc;
 }
 
 /* The `new` order that starts the game a turn file's header names
@@ -242,25 +404,25 @@ int
 turnfile_import(struct session *s, const char *path, struct buf *out,
     char **cause)
 {
-	struct jrec *recs = NULL;
-	char *game = NULL, *player = NULL;
-	unsigned long sum = 0;
-	int base, n = 0, i, rc = -1, first;
+	struct turn t;
+	char digest[CHAIN_HEX + 1], *want;
+	int n, base, i, rc = -1, first;
 	size_t start;
 
-	if (read_turn(path, &game, &base, &sum, &player, &recs, &n,
-	    cause) != 0)
-		goto out;
-	if (strcmp(game, header_text(s)) != 0) {
-		char *want = new_order_for(game);
-
+	if (read_turn(path, &t, cause) != 0)
+		return -1;
+	/* bounded by read_turn: base + n cannot overflow */
+	base = (int)t.base;
+	n = t.n;
+	if (strcmp(t.game, header_text(s)) != 0) {
+		want = new_order_for(t.game);
 		*cause = xprintf("%s belongs to another game (%s; this one is "
-		    "%s): start the same game first with \"%s\"", path, game,
+		    "%s): start the same game first with \"%s\"", path, t.game,
 		    header_text(s), want);
 		free(want);
 		goto out;
 	}
-	if (base + n <= s->cursor && already_in(s, base, recs, n)) {
+	if (base + n <= s->cursor && already_in(s, base, t.recs, n)) {
 		*cause = xprintf("%s is already in this game: its %d order%s "
 		    "%s orders %d to %d of the log", path, n, n == 1 ? "" :
 		    "s", n == 1 ? "is" : "are", base + 1, base + n);
@@ -272,11 +434,21 @@ turnfile_import(struct session *s, const char *path, struct buf *out,
 		    "with nothing in between", path, base, s->cursor);
 		goto out;
 	}
-	if (orders_sum(s, base) != sum) {
+	orders_digest(s, base, digest);
+	if (strcmp(digest, t.digest) != 0) {
 		*cause = xprintf("%s follows on from a game that went "
 		    "differently before order %d", path, base + 1);
 		goto out;
 	}
+	want = player_at(s, base);
+	if (strcmp(want, t.player) != 0) {
+		*cause = xprintf("%s says its orders are %s's, but after order "
+		    "%d of this game it is %s's turn", path, t.player, base,
+		    want);
+		free(want);
+		goto out;
+	}
+	free(want);
 	if (n == 0) {
 		*cause = xprintf("%s holds no orders", path);
 		goto out;
@@ -284,7 +456,7 @@ turnfile_import(struct session *s, const char *path, struct buf *out,
 	/* All or nothing: every order must apply, checked on a copy of
 	 * the game first; then each is applied and journaled as the player
 	 * gave it, with its dice, marked with the file it came from. */
-	if (session_check_orders(s, recs, n, cause) != 0) {
+	if (session_check_orders(s, t.recs, n, cause) != 0) {
 		char *why = *cause;
 
 		*cause = xprintf("%s does not apply to this game: %s; nothing "
@@ -293,12 +465,17 @@ turnfile_import(struct session *s, const char *path, struct buf *out,
 		goto out;
 	}
 	first = s->cursor;
-	for (i = 0; i < n; i++)
-		if (session_replay_order(s, &recs[i], cause) != 0)
-			goto out;	/* a full disk: what went in stays */
+	if (session_replay_orders(s, t.recs, n, cause) != 0) {
+		char *why = *cause;
+
+		/* a full disk: nothing went in */
+		*cause = xprintf("%s: %s; nothing was imported", path, why);
+		free(why);
+		goto out;
+	}
 	start = out->len;
 	{
-		int f = player != NULL ? gd_faction(s->gd, player) : -1;
+		int f = gd_faction(s->gd, t.player);
 
 		buf_printf(out, "imported %d order%s of %s from %s:\n", n,
 		    n == 1 ? "" : "s", f >= 0 ? s->gd->factions[f].name :
@@ -317,10 +494,6 @@ turnfile_import(struct session *s, const char *path, struct buf *out,
 	s->why = xstrndup(out->s + start, out->len - start);
 	rc = 0;
 out:
-	for (i = 0; i < n; i++)
-		jrec_free(&recs[i]);
-	free(recs);
-	free(game);
-	free(player);
+	turn_free(&t);
 	return rc;
 }

@@ -6,14 +6,25 @@
  * where they came from.  Two header lines are kept for later: a
  * signature and a dice commitment (dice neither player can forge).
  *
- *	herald-turn 1
- *	game game=GAME scenario=NAME seed=5 options=OPTION
- *	base 12 1a2b3c4d	(orders in force before it, and their checksum)
- *	player FACTION-ID
- *	signature -
- *	commitment -
- *	orders
- *	<journal records>
+ * A chained file (chain.h), every line a numbered, chained record, the
+ * last one counting the others, so that a line changed, removed, added
+ * or moved is found, with its number:
+ *	herald-turn 2
+ *	1 <chain> game game=GAME scenario=NAME seed=5 options=OPTION
+ *	2 <chain> base 12 <digest>	(orders in force before it, and a
+ *					 BLAKE2b digest of them)
+ *	3 <chain> player FACTION-ID	(in turn at base, or -)
+ *	4 <chain> signature -
+ *	5 <chain> commitment -
+ *	6 <chain> orders 4
+ *	7 <chain> do <command>[<TAB><rolls>]	(journal records' bodies)
+ *	...
+ *	11 <chain> end 10
+ * Blank lines and a carriage return at the end of a line (mail adds
+ * them) are ignored.  base, the order count and the file's size are
+ * bounded before use; the player is checked against the faction in turn
+ * at base in the importer's game.  Files of the first format (no chain)
+ * are refused: a removed order could not be noticed in them.
  */
 #ifndef HERALD_TURNFILE_H
 #define HERALD_TURNFILE_H

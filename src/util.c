@@ -227,6 +227,35 @@ free_words(int n, char **v)
 	free(v);
 }
 
+/* One word as split_words() reads it back: bare, or quoted with a quote
+ * it does not hold; a word holding both quotes is quoted piece by piece
+ * (split_words joins pieces that touch), its '"' as '"'. */
+static void
+quote_word(struct buf *b, const char *w)
+{
+	size_t n;
+
+	if (*w != '\0' && strpbrk(w, " \t\r\n\"'") == NULL)
+		buf_puts(b, w);
+	else if (strchr(w, '"') == NULL)
+		buf_printf(b, "\"%s\"", w);
+	else if (strchr(w, '\'') == NULL)
+		buf_printf(b, "'%s'", w);
+	else
+		while (*w != '\0') {
+			if (*w == '"') {
+				buf_puts(b, "'\"'");
+				w++;
+				continue;
+			}
+			n = strcspn(w, "\"");
+			buf_printf(b, "\"%.*s\"", (int)n, w);
+			w += n;
+		}
+}
+
+/* The words as one line that split_words() splits into the same words
+ * (a journal record keeps a command this way, and replay splits it). */
 char *
 join_words(int argc, char **argv, int from)
 {
@@ -238,10 +267,7 @@ join_words(int argc, char **argv, int from)
 	for (i = from; i < argc; i++) {
 		if (i > from)
 			buf_puts(&b, " ");
-		if (strpbrk(argv[i], " \t") != NULL || *argv[i] == '\0')
-			buf_printf(&b, "\"%s\"", argv[i]);
-		else
-			buf_puts(&b, argv[i]);
+		quote_word(&b, argv[i]);
 	}
 	return buf_steal(&b);
 }

@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <yaml.h>
 
+
 static struct ynode *
 node_new(enum ytype type, const yaml_mark_t *m)
 {
@@ -62,7 +63,19 @@ struct reader {
 	yaml_parser_t	 p;
 	const char	*file;
 	char		*cause;
+	long		 nodes;
 };
+
+/* Room for item n of an array that grows by doubling. */
+static void *
+grow(void *v, size_t size, int n)
+{
+	if (n == 0)
+		return xrealloc(v, size);
+	if ((n & (n - 1)) != 0)
+		return v;
+	return xrealloc(v, size * (size_t)n * 2);
+}
 
 static char *
 mark_err(const char *file, const yaml_mark_t *m, const char *msg)
@@ -97,6 +110,12 @@ read_node(struct reader *r, yaml_event_t *ev, int depth)
 		    "nesting is too deep");
 		return NULL;
 	}
+	if (++r->nodes > YREAD_MAX_NODES) {
+		r->cause = xprintf("%s:%d:%d: more than %d values in one file",
+		    r->file, (int)ev->start_mark.line + 1,
+		    (int)ev->start_mark.column + 1, YREAD_MAX_NODES);
+		return NULL;
+	}
 	switch (ev->type) {
 	case YAML_ALIAS_EVENT:
 		r->cause = mark_err(r->file, &ev->start_mark,
@@ -120,12 +139,13 @@ read_node(struct reader *r, yaml_event_t *ev, int depth)
 				yaml_event_delete(&e);
 				return n;
 			}
+			if (n->n == YREAD_MAX_ITEMS)
+				goto too_many;
 			v = read_node(r, &e, depth + 1);
 			yaml_event_delete(&e);
 			if (v == NULL)
 				goto fail;
-			n->items = xrealloc(n->items,
-			    sizeof *n->items * (size_t)(n->n + 1));
+			n->items = grow(n->items, sizeof *n->items, n->n);
 			n->items[n->n++] = v;
 		}
 	case YAML_MAPPING_START_EVENT:
@@ -139,6 +159,8 @@ read_node(struct reader *r, yaml_event_t *ev, int depth)
 				yaml_event_delete(&e);
 				return n;
 			}
+			if (n->n == YREAD_MAX_ITEMS)
+				goto too_many;
 			k = read_node(r, &e, depth + 1);
 			yaml_event_delete(&e);
 			if (k == NULL)
@@ -166,10 +188,8 @@ read_node(struct reader *r, yaml_event_t *ev, int depth)
 				node_free(k);
 				goto fail;
 			}
-			n->keys = xrealloc(n->keys,
-			    sizeof *n->keys * (size_t)(n->n + 1));
-			n->vals = xrealloc(n->vals,
-			    sizeof *n->vals * (size_t)(n->n + 1));
+			n->keys = grow(n->keys, sizeof *n->keys, n->n);
+			n->vals = grow(n->vals, sizeof *n->vals, n->n);
 			n->keys[n->n] = k;
 			n->vals[n->n++] = v;
 		}
@@ -182,6 +202,11 @@ anchor:
 	r->cause = mark_err(r->file, &ev->start_mark,
 	    "anchors are not allowed in game data");
 	return NULL;
+too_many:
+	r->cause = xprintf("%s:%d:%d: more than %d items in one %s",
+	    r->file, n->line, n->col, YREAD_MAX_ITEMS,
+	    n->type == Y_SEQ ? "list" : "mapping");
+	yaml_event_delete(&e);
 fail:
 	node_free(n);
 	return NULL;

@@ -1,7 +1,7 @@
 /* yread: a bounded YAML reader.  Files are read whole into a small tree
  * of scalars, sequences and mappings, each node remembering its line and
  * column, so that every later complaint can say file:line:col.  Anchors,
- * aliases, over-deep nesting and over-large files are refused. */
+ * aliases, over-deep nesting, over-large files and trees are refused. */
 #ifndef HERALD_YREAD_H
 #define HERALD_YREAD_H
 
@@ -9,6 +9,12 @@
 
 #define YREAD_MAX_BYTES	(4 * 1024 * 1024)
 #define YREAD_MAX_DEPTH	32
+/* A file of a few MB of "{a0: 0, a1: 0, ...}" must not cost minutes
+ * (the duplicate key check is linear per key) or a great deal of
+ * memory.  Real game data has a few thousand nodes and at most a few
+ * hundred items in one list or mapping. */
+#define YREAD_MAX_NODES	100000
+#define YREAD_MAX_ITEMS	4096	/* in one list or mapping */
 
 enum ytype {
 	Y_SCALAR,

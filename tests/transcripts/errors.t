@@ -30,7 +30,7 @@ error: too many arguments: expected undo [count]
 > redo 1 2
 error: too many arguments: expected redo [count]
 > load
-error: too few arguments: expected load <file>
+error: too few arguments: expected load <file> [salvage]
 > save a b
 error: too many arguments: expected save [file]
 > log x

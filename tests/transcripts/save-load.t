@@ -67,9 +67,9 @@ error: cannot load missing.herald: missing.herald: No such file or directory
 # "input" is the runner's copy of this transcript's commands: a file, but
 # not a saved game.
 > load input
-error: cannot load input: input: not a herald journal (expected the first line "herald-journal 1")
+error: cannot load input: input: not a herald journal or save (expected the first line "herald-journal 2" or "herald-save 2")
 > load .
-error: cannot load .: .: not a regular file of at most 67108864 bytes
+error: cannot load .: .: not a regular file
 > log
 game battle-of-agincourt, scenario (empty board), seed 7
    1  place "Henry V" 1214 ne
@@ -83,9 +83,31 @@ e01: Henry V
   position: 1214 ne
   terrain: Clear
   this turn: not moved (4 MF)
+# salvage is the one word load takes after the file.
+> load input whole
+error: expected salvage after the file, not "whole"
+> load input salvage
+error: cannot load input: input: not a herald journal or save (expected the first line "herald-journal 2" or "herald-save 2")
 # save with no name: GAME-SCENARIO.herald.
 > save
 saved 3 orders to battle-of-agincourt-empty.herald
+# Saving again as the game goes on replaces the file; a file that holds
+# anything else (here the runner's input, and then the game before an
+# undo) is kept under a numbered name, never overwritten.
+> save
+saved 3 orders to battle-of-agincourt-empty.herald
+> save input
+saved 3 orders to input
+the file that was there is kept as input.1
+> undo
+undone: roll 2d6
+> save input
+saved 2 orders to input
+the file that was there is kept as input.2
+> load input.1
+error: cannot load input.1: input.1: not a herald journal or save (expected the first line "herald-journal 2" or "herald-save 2")
+> load input.2
+loaded input.2: The Battle of Agincourt, empty board, 3 orders
 > load battle-of-agincourt-empty.herald
 loaded battle-of-agincourt-empty.herald: The Battle of Agincourt, empty board, 3 orders
 > log
@@ -99,7 +121,7 @@ error: nodir/game.herald: No such file or directory
 > save a b
 error: too many arguments: expected save [file]
 > load
-error: too few arguments: expected load <file>
+error: too few arguments: expected load <file> [salvage]
 # The historical scenario: loading a saved game of it rebuilds the game
 # silently, at the point it had reached, without telling the opening
 # again.

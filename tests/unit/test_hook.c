@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "hook.h"
+#include "hook-int.h"
 
 static char dir[64];
 static struct gamedata *gd;
@@ -404,6 +405,560 @@ test_declare_a_winner_or_a_draw(void **state)
 	hooks_free(h);
 }
 
+
+/* Issue 8: nothing that differs between two replays of a journal, or
+ * between two machines, reaches a hook; each source refuses with a
+ * reason a script's author can act on. */
+static void
+test_no_time_or_machine_reaches_a_hook(void **state)
+{
+	static const struct {
+		const char	*script;
+		const char	*message;
+	} cases[] = {
+		{ "clock seconds", "clock: a hook cannot read the time" },
+		{ "clock clicks", "clock: a hook cannot read the time" },
+		{ "clock milliseconds", "clock: a hook cannot read the time" },
+		{ "clock microseconds", "clock: a hook cannot read the time" },
+		{ "clock format 0", "clock: a hook cannot read the time" },
+		{ "clock scan 2000-01-01", "clock: a hook cannot read the time" },
+		{ "::tcl::clock::clicks", "invalid command name" },
+		{ "::tcl::clock::seconds", "invalid command name" },
+		{ "::tcl::clock::milliseconds", "invalid command name" },
+		{ "::tcl::clock::microseconds", "invalid command name" },
+		{ "::tcl::clock::getenv HOME", "invalid command name" },
+		{ "time {set x 1} 10", "time: a hook cannot read the time" },
+		{ "::tcl::unsupported::timerate {set x 1} 10",
+		    "invalid command name" },
+		{ "after 10", "after: a hook cannot read the time or wait" },
+		{ "after idle {set ::x 1}", "after: a hook cannot read" },
+		{ "vwait ::x", "vwait: a hook cannot read the time or wait" },
+		{ "update", "update: a hook cannot read the time or wait" },
+		{ "info cmdcount", "info cmdcount: a hook cannot read the time" },
+		{ "::tcl::info::cmdcount", "info cmdcount: a hook cannot" },
+		{ "pid", "pid: what it tells differs between machines" },
+		{ "info hostname", "info hostname: what it tells differs" },
+		{ "info nameofexecutable", "info nameofexecutable: what it" },
+		{ "info patchlevel", "info patchlevel: what it tells differs" },
+		{ "info library", "info library: what it tells differs" },
+		{ "info loaded", "info loaded: what it tells differs" },
+		{ "info sharedlibextension", "info sharedlibextension: what" },
+		{ "info script", "info script: what it tells differs" },
+		{ "info frame 0", "info frame: what it tells differs" },
+		{ "package require Tcl", "package: what it tells differs" },
+		{ "::tcl::pkgconfig list", "tcl::pkgconfig: what it tells" },
+		{ "::zlib::pkgconfig list", "zlib::pkgconfig: what it tells" },
+		{ "::tcl::encoding::system", "invalid command name" },
+		{ "set tcl_platform(os)", "no such variable" },
+		{ "set tcl_patchLevel", "no such variable" },
+		{ "::tcl::unsupported::representation {}",
+		    "invalid command name" },
+		{ "::tcl::unsupported::disassemble script {}",
+		    "invalid command name" },
+		{ "::tcl::unsupported::assemble {push 1}",
+		    "invalid command name" },
+		{ "expr {rand()}", "rand(): a hook has no random numbers" },
+		{ "expr {srand(1)}", "srand(): a hook has no random numbers" },
+		{ "expr {sin(1.0)}", "sin(): its last digits can differ" },
+		{ "expr {exp(1.0)}", "exp(): its last digits can differ" },
+		{ "expr {pow(2.0, 0.5)}", "pow(): its last digits can differ" },
+		{ "expr {atan2(1, 2)}", "atan2(): its last digits can differ" },
+		{ "chan names", "chan: a hook has no files or channels" },
+		{ "chan pipe", "chan: a hook has no files or channels" },
+		{ "::tcl::chan::pipe", "invalid command name" },
+		{ "puts hello", "puts: a hook has no files or channels" },
+		{ "zlib stream deflate", "zlib: a hook has no files or channels" },
+		{ "coroutine c apply {{} {yield 1}}", "coroutine: a hook keeps "
+		    "no state between calls" },
+		{ "interp create x", "interp: a hook keeps no state" },
+		{ "interp alias {} x {} set", "interp: a hook keeps no state" },
+		{ "trace add variable ::x write {}", "trace: a hook keeps no" },
+		{ "oo::class create C", "oo::class: a hook keeps no state" },
+		{ "oo::object new", "oo::object: a hook keeps no state" },
+		{ "info errorstack", "info errorstack: a hook keeps no state" },
+		{ "array startsearch tcl_version", "array startsearch: a hook" },
+	};
+	struct hooks *h;
+	char *why, *text;
+	size_t i;
+
+	for (i = 0; i < nitems(cases); i++) {
+		text = xprintf("proc bad {} { %s }\n", cases[i].script);
+		h = load("bad.tcl", text);
+		free(text);
+		why = NULL;
+		if (call(h, "bad", NULL, NULL, &why) != -1)
+			fail_msg("%s: not refused", cases[i].script);
+		if (strstr(why, cases[i].message) == NULL)
+			fail_msg("%s: %s", cases[i].script, why);
+		free(why);
+		hooks_free(h);
+	}
+}
+
+/* What a hook may still use: the language, min() and max(). */
+static void
+test_the_language_stays(void **state)
+{
+	struct hooks *h = load("lang.tcl",
+	    "set table {a 1 b 2}\n"
+	    "proc ok {} {\n"
+	    "  set l [lsort [dict keys $::table]]\n"
+	    "  lappend l [expr {max(1, 4, 2)}] [expr {min(3, 2.5)}]\n"
+	    "  lappend l [string map {x y} xx] [format %03d 7] $::tcl_version\n"
+	    "  lappend l [catch {error e} m] $m [info exists ::errorInfo]\n"
+	    "  array set a {k v}; lappend l [array names a]\n"
+	    "  lappend l [apply {{x} {expr {$x * 2}}} 21]\n"
+	    "  namespace eval ::herald {}\n"
+	    "}\n");
+	char *result = NULL, *why = NULL;
+
+	if (call(h, "ok", NULL, &result, &why) == 0)
+		fail_msg("namespace eval in a call was not refused");
+	assert_non_null(strstr(why, "namespace eval: commands and "
+	    "namespaces are made when the script loads"));
+	free(why);
+	hooks_free(h);
+	h = load("lang.tcl",
+	    "set table {a 1 b 2}\n"
+	    "proc ok {} {\n"
+	    "  set l [lsort [dict keys $::table]]\n"
+	    "  lappend l [expr {max(1, 4, 2)}] [expr {min(3, 2.5)}]\n"
+	    "  lappend l [string map {x y} xx] [format %03d 7] $::tcl_version\n"
+	    "  lappend l [catch {error e} m] $m [info exists ::errorInfo]\n"
+	    "  array set a {k v}; lappend l [array names a]\n"
+	    "  lappend l [apply {{x} {expr {$x * 2}}} 21]\n"
+	    "  lappend l [expr {sqrt(16.0)}] [expr {round(2.5)}] "
+	    "[expr {isqrt(17)}] [expr {2 ** 10}]\n"
+	    "}\n");
+	why = NULL;
+	if (call(h, "ok", NULL, &result, &why) != 0)
+		fail_msg("%s", why);
+	assert_string_equal(result, "a b 4 2.5 yy 007 8.6 1 e 1 k 42 4.0 3 4 "
+	    "1024");
+	free(result);
+	hooks_free(h);
+}
+
+/* A hook keeps no state: whatever a call leaves in any namespace's
+ * variables is named, refused and undone, and the next call starts
+ * from the interpreter as the script left it when it loaded. */
+static void
+test_state_left_behind_is_refused_and_undone(void **state)
+{
+	static const struct {
+		const char	*body;
+		const char	*message;
+	} cases[] = {
+		{ "set ::counter 1", "hook leak set ::counter: a hook keeps "
+		    "no state between calls" },
+		{ "uplevel #0 {set counter 1}", "hook leak set ::counter" },
+		{ "set ::herald::x 1", "hook leak set ::herald::x" },
+		{ "set ::tcl::mathop::x 1", "hook leak set ::tcl::mathop::x" },
+		{ "variable ::tcl::q", "hook leak declared ::tcl::q" },
+		{ "set ::limit 6", "hook leak changed ::limit" },
+		{ "lappend ::limit 1", "hook leak changed ::limit" },
+		{ "unset ::limit", "hook leak unset ::limit" },
+		{ "set ::table(b) 2", "hook leak set ::table(b)" },
+		{ "set ::table(a) 2", "hook leak changed ::table(a)" },
+		{ "unset ::table(a)", "hook leak unset ::table(a)" },
+		{ "unset ::table", "hook leak unset ::table" },
+		{ "set ::tcl_version 9.0", "hook leak changed ::tcl_version" },
+		{ "uplevel #0 {upvar #0 limit l}", "hook leak linked ::l" },
+		{ "array set ::arr {x 1}", "hook leak set ::arr" },
+		{ "set ::errorInfo(x) 1", "::errorInfo" },
+	};
+	struct hooks *h;
+	char *why, *text, *result;
+	size_t i;
+
+	for (i = 0; i < nitems(cases); i++) {
+		text = xprintf("set table(a) 1\nset limit 5\n"
+		    "proc leak {} {\n  %s\n  return done\n}\n"
+		    "proc look {} {\n"
+		    "  list [lsort [info globals]] [array get ::table] "
+		    "[info exists ::limit] [info vars ::herald::*] "
+		    "[info vars ::tcl::*] [info vars ::tcl::mathop::*]\n"
+		    "}\n", cases[i].body);
+		h = load("leak.tcl", text);
+		free(text);
+		result = why = NULL;
+		if (call(h, "look", NULL, &result, &why) != 0)
+			fail_msg("%s", why);
+		text = result;
+		why = NULL;
+		if (call(h, "leak", NULL, NULL, &why) != -1)
+			fail_msg("%s: not refused", cases[i].body);
+		if (strstr(why, cases[i].message) == NULL)
+			fail_msg("%s: %s", cases[i].body, why);
+		free(why);
+		why = NULL;
+		/* undone: the next call sees what the first one saw */
+		if (call(h, "look", NULL, &result, &why) != 0)
+			fail_msg("%s", why);
+		assert_string_equal(result, text);
+		free(result);
+		free(text);
+		hooks_free(h);
+	}
+}
+
+/* What a call does and takes back, or puts back as it was, is no state:
+ * temporary globals, a value set again to the same text, tcl_precision
+ * read, errors caught (errorInfo), a load-time variable named by
+ * [variable], a variable that does not exist read. */
+static void
+test_state_put_back_is_no_state(void **state)
+{
+	struct hooks *h = load("tidy.tcl",
+	    "set limit 5\nset table(a) 1\n"
+	    "namespace eval ::rules {}\nset ::rules::max 3\n"
+	    "proc ::rules::max {} { variable max; return $max }\n"
+	    "proc tidy {} {\n"
+	    "  set ::tmp 1; unset ::tmp\n"
+	    "  set ::limit 5; set ::table(a) [expr {0 + 1}]\n"
+	    "  set p $::tcl_precision\n"
+	    "  catch {error boom}\n"
+	    "  catch {set ::nothing}; info exists ::nowhere\n"
+	    "  ::rules::max\n"
+	    "  return [info exists ::errorInfo]\n"
+	    "}\n");
+	char *result = NULL, *why = NULL;
+	int i;
+
+	for (i = 0; i < 3; i++) {
+		if (call(h, "tidy", NULL, &result, &why) != 0)
+			fail_msg("%s", why);
+		assert_string_equal(result, "1");
+		free(result);
+	}
+	assert_int_equal(h->builds, 1);
+	hooks_free(h);
+}
+
+/* Variables made and unset, or unset and set again, leave the same
+ * variables but may list them in another order ([info globals], [array
+ * names]): no state, so no refusal, but the next call starts from the
+ * interpreter as loaded all the same. */
+static void
+test_order_of_variables_is_put_back(void **state)
+{
+	static const char *const bodies[] = {
+		"for {set i 0} {$i < 64} {incr i} { set ::t$i 1 }\n"
+		"  for {set i 0} {$i < 64} {incr i} { unset ::t$i }",
+		"for {set i 0} {$i < 64} {incr i} { set ::table(t$i) 1 }\n"
+		"  for {set i 0} {$i < 64} {incr i} { unset ::table(t$i) }",
+		"unset ::limit; set ::limit [string cat 5]",
+		"set v $::table(b); unset ::table(b); set ::table(b) $v",
+	};
+	struct hooks *h;
+	char *why, *text, *first, *result;
+	unsigned builds;
+	size_t i;
+
+	for (i = 0; i < nitems(bodies); i++) {
+		text = xprintf("set limit 5\narray set table {a 1 b 2 c 3}\n"
+		    "set g1 1\nset g2 2\nset g3 3\n"
+		    "proc shuffle {} {\n  %s\n  return ok\n}\n"
+		    "proc look {} { list [info globals] [array names ::table] }\n",
+		    bodies[i]);
+		h = load("order.tcl", text);
+		free(text);
+		first = why = NULL;
+		if (call(h, "look", NULL, &first, &why) != 0)
+			fail_msg("%s", why);
+		builds = h->builds;
+		result = NULL;
+		if (call(h, "shuffle", NULL, &result, &why) != 0)
+			fail_msg("%s: %s", bodies[i], why);
+		assert_string_equal(result, "ok");
+		free(result);
+		if (call(h, "look", NULL, &result, &why) != 0)
+			fail_msg("%s", why);
+		assert_string_equal(result, first);
+		if (i < 2)
+			assert_true(h->builds > builds);
+		free(result);
+		free(first);
+		hooks_free(h);
+	}
+}
+
+/* A hook that fails after leaving state: the failure is reported, and
+ * the state is undone all the same. */
+static void
+test_failed_call_is_undone_too(void **state)
+{
+	struct hooks *h = load("fail.tcl",
+	    "proc bad {} { set ::kept 1; error \"gave up\" }\n"
+	    "proc look {} { info exists ::kept }\n");
+	char *result = NULL, *why = NULL;
+
+	assert_int_equal(call(h, "bad", NULL, NULL, &why), -1);
+	assert_string_equal(why, "fail.tcl:1: hook bad failed: gave up");
+	free(why);
+	why = NULL;
+	if (call(h, "look", NULL, &result, &why) != 0)
+		fail_msg("%s", why);
+	assert_string_equal(result, "0");
+	free(result);
+	hooks_free(h);
+}
+
+/* Once loaded, the script cannot make commands or namespaces, under any
+ * name it gave the commands that make them. */
+static void
+test_sealed_after_loading(void **state)
+{
+	static const char *const bodies[] = {
+		"proc ::x {} {}", "rename look {}", "rename look look2",
+		"namespace eval ::x {}", "namespace delete ::herald",
+		"namespace ensemble create -command ::e",
+		"namespace export *", "namespace import ::herald::*",
+		"namespace path ::herald", "namespace unknown x",
+		"namespace forget ::herald::unit", "p2 ::x {} {}",
+		"r2 look {}", "ne ::x {}", "interp alias {} a {} set",
+	};
+	struct hooks *h;
+	char *why, *text, *result;
+	size_t i;
+
+	for (i = 0; i < nitems(bodies); i++) {
+		text = xprintf("rename proc p2\n"
+		    "p2 look {} { lsort [info commands ::*] }\n"
+		    "rename rename r2\n"
+		    "r2 ::tcl::namespace::eval ::ne\n"
+		    "p2 bad {} { %s }\n", bodies[i]);
+		h = load("sealed.tcl", text);
+		free(text);
+		result = why = NULL;
+		if (call(h, "look", NULL, &result, &why) != 0)
+			fail_msg("%s", why);
+		text = result;
+		why = NULL;
+		if (call(h, "bad", NULL, NULL, &why) != -1)
+			fail_msg("%s: not refused", bodies[i]);
+		if (strstr(why, "are made when the script loads") == NULL &&
+		    strstr(why, "a hook keeps no state") == NULL &&
+		    strstr(why, "invalid command name") == NULL)
+			fail_msg("%s: %s", bodies[i], why);
+		free(why);
+		why = NULL;
+		if (call(h, "look", NULL, &result, &why) != 0)
+			fail_msg("%s", why);
+		assert_string_equal(result, text);
+		free(result);
+		free(text);
+		hooks_free(h);
+	}
+}
+
+/* The command limit is Tcl's own, on a count no script can touch: a
+ * script that redefines [info cmdcount] or [info] does not switch it
+ * off. */
+static void
+test_command_limit_survives_cmdcount_spoofing(void **state)
+{
+	static const char *const spoofs[] = {
+		"proc ::tcl::info::cmdcount {} { return 0 }",
+		"proc ::tcl::info::cmdcount {} { return -2147483648 }",
+		"proc ::tcl::info::cmdcount {} { return 2147483647 }",
+		"rename ::tcl::info::cmdcount {}",
+		"rename info {}\nproc info {args} { return 0 }",
+		"namespace ensemble configure info -map {}",
+	};
+	struct hooks *h;
+	char *why, *text;
+	size_t i;
+
+	for (i = 0; i < nitems(spoofs); i++) {
+		text = xprintf("%s\nproc many {} { for {set i 0} "
+		    "{$i < 100000000} {incr i} { set x $i } }\n", spoofs[i]);
+		h = load("spoof.tcl", text);
+		free(text);
+		hooks_set_limits(h, 5000, 60000);
+		why = NULL;
+		assert_int_equal(call(h, "many", NULL, NULL, &why), -1);
+		if (strstr(why, "5000 commands") == NULL)
+			fail_msg("%s: %s", spoofs[i], why);
+		free(why);
+		hooks_free(h);
+	}
+}
+
+/* Tcl counts commands in an int: before the count could pass its
+ * ceiling in a call, the interpreter starts again, the same as before;
+ * no sum overflows on the way (UBSan). */
+static void
+test_command_count_near_its_ceiling(void **state)
+{
+	struct hooks *h = load("count.tcl",
+	    "set loaded 1\n"
+	    "proc some {} { for {set i 0} {$i < 3000} {incr i} {}; "
+	    "info exists ::loaded }\n");
+	char *result = NULL, *why = NULL;
+	unsigned builds = h->builds;
+	int i;
+
+	hooks_set_limits(h, 100000, 60000);
+	h->count_ceiling = 120000;
+	for (i = 0; i < 10; i++) {
+		if (call(h, "some", NULL, &result, &why) != 0)
+			fail_msg("%s", why);
+		assert_string_equal(result, "1");
+		free(result);
+	}
+	assert_true(h->builds > builds);
+	/* limits out of range are brought within it */
+	hooks_set_limits(h, 2147483647, 2147483647);
+	h->count_ceiling = 2147483647;
+	if (call(h, "some", NULL, &result, &why) != 0)
+		fail_msg("%s", why);
+	free(result);
+	hooks_set_limits(h, -5, 0);
+	assert_int_equal(call(h, "some", NULL, &result, &why), -1);
+	assert_non_null(strstr(why, "(1 commands)"));
+	free(why);
+	hooks_free(h);
+}
+
+/* A forged "(procedure ... line N)" in the error information cannot
+ * make the line arithmetic overflow (UBSan), nor point outside the
+ * file. */
+static void
+test_forged_error_lines_are_bounded(void **state)
+{
+	static const char *const forged[] = {
+		"(procedure \"bad\" line 2147483647)",
+		"(procedure \"bad\" line 99999999999999999999)",
+		"(procedure \"bad\" line -5)",
+		"(procedure \"bad\" line 0)",
+		"(procedure \"bad\" line 40)",
+		"(procedure \"bad",
+		"(procedure \"", "(procedure \"bad\" line )",
+		"(file \"x\" line 2147483647)",
+	};
+	struct hooks *h;
+	char *why, *text;
+	size_t i;
+
+	for (i = 0; i < nitems(forged); i++) {
+		text = xprintf("# a comment\nproc bad {} {\n  return -code "
+		    "error -errorinfo {%s} forged\n}\n", forged[i]);
+		h = load("forged.tcl", text);
+		free(text);
+		why = NULL;
+		assert_int_equal(call(h, "bad", NULL, NULL, &why), -1);
+		if (strcmp(why, "forged.tcl: hook bad failed: forged") != 0)
+			fail_msg("%s: %s", forged[i], why);
+		free(why);
+		hooks_free(h);
+	}
+	/* a line within the procedure is believed */
+	h = load("forged.tcl", "# a comment\nproc bad {} {\n  return -code "
+	    "error -errorinfo {(procedure \"bad\" line 2)} forged\n}\n");
+	why = NULL;
+	assert_int_equal(call(h, "bad", NULL, NULL, &why), -1);
+	assert_string_equal(why, "forged.tcl:3: hook bad failed: forged");
+	free(why);
+	hooks_free(h);
+}
+
+/* A player's roll at the table moves the time limit on, and even a
+ * clock far in the future or the past moves it by a day at most. */
+static void
+test_limit_extension_is_bounded(void **state)
+{
+	struct hooks *h = load("ext.tcl", "proc x {} {}\n");
+	Tcl_Time since, limit, after;
+
+	hooks_set_limits(h, 1000, 1000);
+	Tcl_GetTime(&since);
+	Tcl_LimitSetTime(h->child, &since);
+	limit = since;
+	since.sec = -2147483647L;
+	hook_limit_extend(h, &since);
+	Tcl_LimitGetTime(h->child, &after);
+	assert_true(after.sec - limit.sec <= 86400);
+	assert_true(after.sec >= limit.sec);
+	since.sec = limit.sec + 1000000;
+	hook_limit_extend(h, &since);
+	Tcl_LimitGetTime(h->child, &limit);
+	assert_true(limit.sec == after.sec && limit.usec == after.usec);
+	hooks_free(h);
+}
+
+/* Narration is untrusted text: bounded in a call, and whatever bytes it
+ * holds reach the players as they are (the shell shows control bytes). */
+static void
+test_narration_is_bounded(void **state)
+{
+	struct hooks *h = load("talk.tcl",
+	    "proc talk {n} {\n"
+	    "  for {set i 0} {$i < $n} {incr i} {\n"
+	    "    herald::narrate [string repeat x 1023]\n"
+	    "  }\n"
+	    "}\n"
+	    "proc junk {} { herald::narrate \"\\x1b]0;t\\x07\\x00\\xff\" }\n"
+	    "proc answer {} { string repeat y 100000 }\n"
+	    "proc error_junk {} { error \"\\x1b\\[2J[string repeat z 10000]\" }\n");
+	struct hook_env env = { gd, sc, st, NULL, NULL };
+	const char *n64[] = { "64" }, *n65[] = { "65" };
+	char *why = NULL, *result = NULL;
+	struct buf narr;
+
+	buf_init(&narr);
+	env.narration = &narr;
+	assert_int_equal(hooks_call(h, &env, "talk", 1, n64, NULL, &why), 0);
+	assert_int_equal(narr.len, 65536);
+	buf_reset(&narr);
+	assert_int_equal(hooks_call(h, &env, "talk", 1, n65, NULL, &why), -1);
+	assert_non_null(strstr(why, "herald::narrate: a hook says at most "
+	    "65536 bytes in a call"));
+	free(why);
+	why = NULL;
+	buf_reset(&narr);
+	assert_int_equal(hooks_call(h, &env, "junk", 0, NULL, NULL, &why), 0);
+	assert_memory_equal(narr.s, "\x1b]0;t\x07\xc0\x80\xc3\xbf\n", 10);
+	assert_int_equal(call(h, "answer", NULL, &result, &why), -1);
+	assert_null(result);
+	assert_non_null(strstr(why, "answered 100000 bytes"));
+	free(why);
+	why = NULL;
+	assert_int_equal(call(h, "error_junk", NULL, NULL, &why), -1);
+	assert_true(strlen(why) < 4300);
+	assert_non_null(strstr(why, "(10004 bytes in all)"));
+	free(why);
+	buf_free(&narr);
+	hooks_free(h);
+}
+
+/* The same script loads into the same interpreter every time: the text
+ * is read once, so a file changed on disk during a game changes nothing
+ * until herald loads the game again. */
+static void
+test_script_is_read_once(void **state)
+{
+	char *p = script("once.tcl", "proc v {} { return 1 }\n"
+	    "proc leak {} { set ::x 1 }\n"), *why = NULL;
+	char *result = NULL;
+	struct hooks *h = NULL;
+
+	assert_int_equal(hooks_new(NULL, p, &h, &why), 0);
+	free(script("once.tcl", "proc v {} { return 2 }\n"));
+	/* a refused call rebuilds the interpreter: from the text read */
+	assert_int_equal(call(h, "leak", NULL, NULL, &why), -1);
+	free(why);
+	why = NULL;
+	if (call(h, "v", NULL, &result, &why) != 0)
+		fail_msg("%s", why);
+	assert_string_equal(result, "1");
+	assert_true(h->builds > 1);
+	free(result);
+	hooks_free(h);
+	free(p);
+}
+
 int
 main(void)
 {
@@ -420,6 +975,19 @@ main(void)
 		cmocka_unit_test(test_order_hook_answer_refuses),
 		cmocka_unit_test(test_rule_hooks_roll_the_orders_dice),
 		cmocka_unit_test(test_declare_a_winner_or_a_draw),
+		cmocka_unit_test(test_no_time_or_machine_reaches_a_hook),
+		cmocka_unit_test(test_the_language_stays),
+		cmocka_unit_test(test_state_left_behind_is_refused_and_undone),
+		cmocka_unit_test(test_state_put_back_is_no_state),
+		cmocka_unit_test(test_order_of_variables_is_put_back),
+		cmocka_unit_test(test_failed_call_is_undone_too),
+		cmocka_unit_test(test_sealed_after_loading),
+		cmocka_unit_test(test_command_limit_survives_cmdcount_spoofing),
+		cmocka_unit_test(test_command_count_near_its_ceiling),
+		cmocka_unit_test(test_forged_error_lines_are_bounded),
+		cmocka_unit_test(test_limit_extension_is_bounded),
+		cmocka_unit_test(test_narration_is_bounded),
+		cmocka_unit_test(test_script_is_read_once),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
