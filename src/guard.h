@@ -3,7 +3,7 @@
  * panic or a single command that runs too long stops that worker and is
  * reported as a value, instead of killing herald.  The guard never prints.
  *
- * The worker has a 64 MB stack with a 1 MB guard below it and blocks every
+ * The worker has a 16 MB stack with a 1 MB guard below it and blocks every
  * asynchronous signal but the guard's own (SIGRTMIN+5): SIGINT, SIGWINCH
  * and SIGTSTP stay with the main thread and readline.  A faulted worker is
  * parked: it sleeps for good on its alternate stack, is never joined, and
@@ -62,7 +62,7 @@
  *     the caller.
  *  3. A fault: *cause = xprintf("%s: hook %s was stopped: %s; the game is
  *     unchanged", script, proc, detail) (detail reads "it ran out of C
- *     stack (64 MB)", "it ran past its time limit of 2000 ms (...)", ...),
+ *     stack (16 MB)", "it ran past its time limit of 2000 ms (...)", ...),
  *     free(detail), and the order is refused as for any hook error.  If
  *     guard_generation(h->guard) != h->gen the worker is gone and with it
  *     the interpreters: guard_abandon(h->master), h->master = h->child =
@@ -87,7 +87,7 @@
 
 #include <stddef.h>
 
-#define GUARD_STACK_SIZE	(64u << 20)
+#define GUARD_STACK_SIZE	(16u << 20)	/* twice a main thread's */
 #define GUARD_GRACE_MS		250
 #define GUARD_BUDGET		((size_t)256 << 20)
 #define GUARD_MAX_PARKED	8

@@ -27,6 +27,12 @@ struct hooks {
 	struct hook_snap *snap;		/* the variables after loading */
 	size_t		 said;		/* narration bytes in this call */
 	unsigned	 builds;	/* interpreters made (for tests) */
+	/* Every Tcl call runs on the guard's worker thread (src/guard.h):
+	 * a C stack overflow, a Tcl panic, an exhausted memory budget or
+	 * a single command past its time stops that worker, not herald.
+	 * gen is the worker generation child was made on. */
+	struct guard	*guard;
+	unsigned	 gen;
 };
 
 /* hookcmd.c: the herald:: commands a hook reads the game with. */

@@ -10,6 +10,7 @@
 #include <tcl.h>
 
 #include "hook-int.h"
+#include "guard.h"
 #include "yread.h"
 
 #define HOOK_MAX_ERROR	4096	/* bytes of a hook's message shown */
@@ -301,6 +302,7 @@ setup_interp(struct hooks *h, char **cause)
 		tcl_ready = 1;
 	}
 	h->builds++;
+	h->gen = guard_generation(h->guard);
 	/* Safe: file, exec, open, socket, load, source and the rest are
 	 * hidden (STYLE: Tcl embedded).  No parent: nothing is shared with
 	 * an interpreter that is not, and there is one to create, not two. */
@@ -342,12 +344,111 @@ rebuild(struct hooks *h, char **cause)
 	return setup_interp(h, cause);
 }
 
+/* --- the guard: every Tcl call on its worker ------------------------ */
+
+/* What one guarded run does, and what it gives back. */
+struct job {
+	struct hooks	*h;
+	int		 what;		/* JOB_* */
+	struct hook_env	*env;
+	const char	*proc;
+	int		 argc;
+	const char	**argv;
+	char		**result;
+	char		**cause;
+	int		 rc;
+};
+enum { JOB_SETUP, JOB_CALL, JOB_FREE };
+
+static int call_here(struct hooks *, struct hook_env *, const char *, int,
+    const char **, char **, char **);
+
+static void
+job_run(void *arg)
+{
+	struct job *j = arg;
+
+	switch (j->what) {
+	case JOB_SETUP:
+		j->rc = rebuild(j->h, j->cause);
+		break;
+	case JOB_CALL:
+		j->rc = call_here(j->h, j->env, j->proc, j->argc, j->argv,
+		    j->result, j->cause);
+		break;
+	case JOB_FREE:
+		hook_snap_free(j->h);
+		if (j->h->child != NULL)
+			Tcl_DeleteInterp(j->h->child);
+		j->h->child = NULL;
+		/* this worker's own Tcl data goes with it */
+		if (tcl_ready)
+			Tcl_FinalizeThread();
+		j->rc = 0;
+		break;
+	}
+}
+
+/* Runs a job on the worker.  A job the guard stopped did not finish:
+ * what it may have started to hand back is dropped, and if the worker
+ * was lost, so are the interpreter and the record made on it (never
+ * touched again: they belong to a thread that no longer runs). */
+static int
+guarded(struct hooks *h, struct job *j, int ms, const char *what)
+{
+	enum guard_fault f;
+	char *detail = NULL, *why = NULL, **cause = j->cause;
+
+	j->h = h;
+	j->rc = -1;
+	j->cause = &why;
+	guard_set_limits(h->guard, ms, GUARD_GRACE_MS, GUARD_BUDGET);
+	if ((f = guard_run(h->guard, job_run, j, &detail)) == GUARD_NONE) {
+		free(detail);
+		if (j->rc != 0)
+			*cause = why != NULL ? why : xstrdup("failed");
+		else
+			free(why);
+		return j->rc;
+	}
+	if (j->result != NULL) {
+		free(*j->result);
+		*j->result = NULL;
+	}
+	free(why);
+	*cause = xprintf("%s: %s was stopped: %s; the game is unchanged",
+	    script_name(h), what, detail != NULL ? detail :
+	    guard_fault_name(f));
+	free(detail);
+	if (guard_generation(h->guard) != h->gen) {
+		guard_abandon(h->child);
+		guard_abandon(h->snap);
+		h->child = NULL;
+		h->snap = NULL;
+		h->gen = guard_generation(h->guard);
+	}
+	return -1;
+}
+
+/* The scripts loaded afresh, on the worker: each load has the time
+ * limit of a call. */
+static int
+setup_guarded(struct hooks *h, char **cause)
+{
+	struct job j;
+
+	memset(&j, 0, sizeof j);
+	j.what = JOB_SETUP;
+	j.cause = cause;
+	return guarded(h, &j, 2 * h->max_ms, "loading the script");
+}
+
 int
 hooks_reset(struct hooks *h, char **cause)
 {
 	if (h == NULL || h->child != NULL)
 		return 0;
-	return rebuild(h, cause);
+	return setup_guarded(h, cause);
 }
 
 /* A script's text, bounded, read once. */
@@ -407,7 +508,8 @@ hooks_new(const char *game_script, const char *script, struct hooks **out,
 			return -1;
 		}
 	}
-	if (setup_interp(h, cause) != 0) {
+	h->guard = guard_new();
+	if (setup_guarded(h, cause) != 0) {
 		hooks_free(h);
 		return -1;
 	}
@@ -420,9 +522,18 @@ hooks_free(struct hooks *h)
 {
 	if (h == NULL)
 		return;
-	hook_snap_free(h);
-	if (h->child != NULL)
-		Tcl_DeleteInterp(h->child);
+	if (h->guard != NULL) {
+		struct job j;
+		char *why = NULL;
+
+		memset(&j, 0, sizeof j);
+		j.what = JOB_FREE;
+		j.cause = &why;
+		if (h->child != NULL || h->snap != NULL)
+			(void)guarded(h, &j, h->max_ms, "closing the script");
+		free(why);
+		guard_free(h->guard);
+	}
 	free(h->path);
 	free(h->text);
 	free(h->game_path);
@@ -465,8 +576,8 @@ left_behind(struct hooks *h, const char *proc, int ok, char **cause)
 	return -1;
 }
 
-int
-hooks_call(struct hooks *h, struct hook_env *env, const char *proc, int argc,
+static int
+call_here(struct hooks *h, struct hook_env *env, const char *proc, int argc,
     const char **argv, char **result, char **cause)
 {
 	Tcl_Obj **objv;
@@ -521,6 +632,34 @@ hooks_call(struct hooks *h, struct hook_env *env, const char *proc, int argc,
 		rc = TCL_ERROR;
 	}
 	return rc == TCL_OK ? 0 : -1;
+}
+
+int
+hooks_call(struct hooks *h, struct hook_env *env, const char *proc, int argc,
+    const char **argv, char **result, char **cause)
+{
+	struct job j;
+	char *what;
+	int rc;
+
+	if (result != NULL)
+		*result = NULL;
+	/* an interpreter lost with its worker is made again first, in a
+	 * run of its own, so the call has its whole time */
+	if (h->child == NULL && setup_guarded(h, cause) != 0)
+		return -1;
+	memset(&j, 0, sizeof j);
+	j.what = JOB_CALL;
+	j.env = env;
+	j.proc = proc;
+	j.argc = argc;
+	j.argv = argv;
+	j.result = result;
+	j.cause = cause;
+	what = xprintf("hook %s", proc);
+	rc = guarded(h, &j, h->max_ms, what);
+	free(what);
+	return rc;
 }
 
 /* Calls the hooks named for an event, the game's rules first, then the

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "guard.h"
 #include "hook-int.h"
 #include "morale.h"
 
@@ -403,6 +404,23 @@ cmd_narrate(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	return TCL_OK;
 }
 
+struct roll_job {
+	struct roller		*ro;
+	const struct dice_expr	*e;
+	const char		*why_text;
+	struct roll		*r;
+	char			**why;
+	int			 rc;
+};
+
+static void
+roll_on_host(void *arg)
+{
+	struct roll_job *j = arg;
+
+	j->rc = roller_roll(j->ro, j->e, j->why_text, j->r, j->why);
+}
+
 /* herald::roll DICE WHY -> the total of a roll made for a scenario rule,
  * with the order's dice: journaled, replayed, asked at the table when the
  * dice are manual.  Only where an order runs (not in questions). */
@@ -436,7 +454,16 @@ cmd_roll(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 		return TCL_ERROR;
 	}
 	Tcl_GetTime(&since);
-	rc = roller_roll(h->env->ro, &e, Tcl_GetString(objv[2]), &r, &why);
+	/* A physical die is asked at the table: on the main thread (where
+	 * readline is), and the wait is not the hook's time. */
+	{
+		struct roll_job rj = { h->env->ro, &e, Tcl_GetString(objv[2]),
+		    &r, &why, -1 };
+
+		if (guard_host(roll_on_host, &rj) != 0)
+			rj.rc = -1;
+		rc = rj.rc;
+	}
 	hook_limit_extend(h, &since);
 	if (rc != 0) {
 		Tcl_SetObjResult(ip, Tcl_ObjPrintf("herald::roll: %s", why));
@@ -513,12 +540,43 @@ static const struct {
 	{ NULL, NULL }
 };
 
+/* The herald:: commands run herald's own code, which reads and changes
+ * what the main thread owns (the state, the narration, the dice): the
+ * guard never stops one half-way (src/guard.h). */
+struct host_entry {
+	struct hooks	*h;
+	Tcl_ObjCmdProc	*proc;
+};
+
+static int
+host_cmd(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
+{
+	struct host_entry *he = cd;
+	int rc;
+
+	guard_enter();
+	rc = he->proc(he->h, ip, objc, objv);
+	guard_leave();
+	return rc;
+}
+
+static void
+host_cmd_free(ClientData cd)
+{
+	free(cd);
+}
+
 void
 hook_register_commands(Tcl_Interp *ip, struct hooks *h)
 {
+	struct host_entry *he;
 	int i;
 
-	for (i = 0; host_cmds[i].name != NULL; i++)
-		Tcl_CreateObjCommand(ip, host_cmds[i].name, host_cmds[i].proc,
-		    h, NULL);
+	for (i = 0; host_cmds[i].name != NULL; i++) {
+		he = xmalloc(sizeof *he);
+		he->h = h;
+		he->proc = host_cmds[i].proc;
+		Tcl_CreateObjCommand(ip, host_cmds[i].name, host_cmd, he,
+		    host_cmd_free);
+	}
 }

@@ -2,6 +2,7 @@
 #include "safefile.h"
 
 #include <errno.h>
+#include <dirent.h>
 #include <fcntl.h>
 #include <libgen.h>
 #include <signal.h>
@@ -453,6 +454,41 @@ fail:
 	return -1;
 }
 
+/* Temp files a dead herald left beside path (killed between creating
+ * and renaming one) hold nothing that was acknowledged: the old file
+ * still stands.  One nobody holds a lock on is removed; a live herald
+ * holds its own until it closes it to rename. */
+static void
+sweep_temps(const char *path)
+{
+	char *copy = xstrdup(path), *copy2 = xstrdup(path), *dir, *base;
+	struct dirent *de;
+	DIR *d;
+	int fd;
+
+	dir = dirname(copy);
+	base = basename(copy2);
+	if ((d = opendir(dir)) != NULL) {
+		while ((de = readdir(d)) != NULL) {
+			char *p;
+
+			if (!sf_is_temp_of(base, de->d_name))
+				continue;
+			p = xprintf("%s/%s", dir, de->d_name);
+			fd = open(p, O_RDONLY | O_NOFOLLOW | O_CLOEXEC |
+			    O_NONBLOCK);
+			if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0)
+				(void)unlink(p);
+			if (fd >= 0)
+				close(fd);
+			free(p);
+		}
+		closedir(d);
+	}
+	free(copy);
+	free(copy2);
+}
+
 int
 sf_write_atomic(const char *path, const char *data, size_t len, int keep,
     char **kept, char **cause)
@@ -462,6 +498,7 @@ sf_write_atomic(const char *path, const char *data, size_t len, int keep,
 
 	if (kept != NULL)
 		*kept = NULL;
+	sweep_temps(path);
 	if (sf_temp_create(path, 0666, &t, cause) != 0)
 		return -1;
 	if (sf_temp_fill(&t, data, len, cause) != 0) {

@@ -39,8 +39,9 @@ split_commands(const char *line, char ***out)
 
 	for (p = line;; p++) {
 		if (q != 0) {
+			/* the closing quote opens nothing */
 			if (*p == q) {
-				q = 0;	/* the closing quote opens nothing */
+				q = 0;
 				continue;
 			}
 			if (*p != '\0')
@@ -221,8 +222,10 @@ shell_execute(struct shell *sh, const char *command)
 		;
 	if (*p == '\0' || *p == '#')
 		return CMD_OK;
-	if (sh->echo)
+	if (sh->echo) {
 		render_printf(stdout, "> %s\n", p);
+		fflush(stdout);	/* out before anything can go wrong */
+	}
 	if ((argc = split_words(p, &argv, &cause)) < 0) {
 		report(sh, cause);
 		free(cause);

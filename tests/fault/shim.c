@@ -21,7 +21,8 @@
  * driver sees where in herald's output the fault fell.  HERALD_FAULT_TRACE
  * names a file (outside the directory) that gets one line per call seen:
  * "KIND N PATH MODE OFFSET", OFFSET being that of standard output (which
- * tells the command in flight when the output is a file).  Standard output is made line-buffered, as on a
+ * tells the command in flight when the output is a file), after a first
+ * line "# loaded".  Standard output is made line-buffered, as on a
  * terminal, so what herald printed before a kill is what a player saw.
  *
  * stdio streams opened with fopen are seen at fopen, fflush and fclose
@@ -143,6 +144,9 @@ shim_init(void)
 		REAL(int, open, (const char *, int, ...));
 		trace_fd = real_open(trace, O_WRONLY | O_CREAT | O_APPEND |
 		    O_CLOEXEC, 0644);
+		/* so that a driver can tell the shim was loaded at all */
+		if (trace_fd >= 0)
+			(void)!raw_write(trace_fd, "# loaded\n", 9);
 	}
 	if (spec == NULL || *spec == '\0')
 		return;
