@@ -21,6 +21,7 @@ struct hooks {
 	struct hook_env	*env;
 	int		 max_commands;
 	int		 max_ms;
+	int		 replaying;	/* HOOK_REPLAY_SLACK times the time */
 	int		 count_ceiling;	/* Tcl's count may not pass it */
 	Tcl_CmdInfo	 cmdcount;	/* the real [info cmdcount] */
 	Tcl_ObjCmdProc	*sealed[HOOK_NSEALED];

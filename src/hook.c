@@ -67,18 +67,36 @@ count_runs_out(struct hooks *h, int count)
 	return count < 0 || count > h->count_ceiling - h->max_commands;
 }
 
+/* A call's time, in ms.  The command limit is the same everywhere; the
+ * time limit is not (a slower machine, a busier one), so an order that a
+ * hook allowed in play has more time when the journal replays it: the
+ * replay comes out as the game was played. */
+static int
+time_limit(const struct hooks *h)
+{
+	return h->max_ms * (h->replaying ? HOOK_REPLAY_SLACK : 1);
+}
+
+void
+hooks_replaying(struct hooks *h, int on)
+{
+	if (h != NULL)
+		h->replaying = on != 0;
+}
+
 /* COUNT is cmdcount(h), or -1 to ask for it. */
 static void
 arm_limits(struct hooks *h, int count)
 {
 	Tcl_Time t;
+	int ms = time_limit(h);
 
 	if (count < 0)
 		count = cmdcount(h);
 	disarm_limits(h);
 	Tcl_GetTime(&t);
-	t.sec += h->max_ms / 1000;
-	t.usec += (h->max_ms % 1000) * 1000L;
+	t.sec += ms / 1000;
+	t.usec += (ms % 1000) * 1000L;
 	if (t.usec >= 1000000) {
 		t.sec++;
 		t.usec -= 1000000;
@@ -220,7 +238,7 @@ describe_error(struct hooks *h, const char *what, const char *loading)
 		return xprintf("%s: %s was stopped: it ran past the limit of "
 		    "%s (%d %s); the game is unchanged", base_name(file),
 		    what, commands ? "commands" : "time",
-		    commands ? h->max_commands : h->max_ms,
+		    commands ? h->max_commands : time_limit(h),
 		    commands ? "commands" : "ms");
 	}
 	msg = bounded(Tcl_GetStringResult(h->child));
@@ -440,7 +458,7 @@ setup_guarded(struct hooks *h, char **cause)
 	memset(&j, 0, sizeof j);
 	j.what = JOB_SETUP;
 	j.cause = cause;
-	return guarded(h, &j, 2 * h->max_ms, "loading the script");
+	return guarded(h, &j, 2 * time_limit(h), "loading the script");
 }
 
 int
@@ -530,7 +548,7 @@ hooks_free(struct hooks *h)
 		j.what = JOB_FREE;
 		j.cause = &why;
 		if (h->child != NULL || h->snap != NULL)
-			(void)guarded(h, &j, h->max_ms, "closing the script");
+			(void)guarded(h, &j, time_limit(h), "closing the script");
 		free(why);
 		guard_free(h->guard);
 	}
@@ -657,7 +675,7 @@ hooks_call(struct hooks *h, struct hook_env *env, const char *proc, int argc,
 	j.result = result;
 	j.cause = cause;
 	what = xprintf("hook %s", proc);
-	rc = guarded(h, &j, h->max_ms, what);
+	rc = guarded(h, &j, time_limit(h), what);
 	free(what);
 	return rc;
 }

@@ -55,6 +55,11 @@ int	hooks_call(struct hooks *, struct hook_env *, const char *proc,
  * could not be rebuilt before. */
 int	hooks_reset(struct hooks *, char **cause);
 
+/* While a journal replays orders played before, a call has
+ * HOOK_REPLAY_SLACK times its time limit (the command limit stays). */
+#define HOOK_REPLAY_SLACK	5
+void	hooks_replaying(struct hooks *, int on);
+
 /* For tests: other limits (at least 1 command and 1 ms). */
 void	hooks_set_limits(struct hooks *, int commands, int ms);
 

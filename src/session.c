@@ -486,6 +486,7 @@ replay(struct session *s, struct built *b, const int *active, int cursor,
 	s->gd = b->gd;
 	s->sc = b->sc;
 	s->hk = b->hk;
+	hooks_replaying(b->hk, 1);	/* orders played before: see hook.h */
 	buf_init(&sink);
 	for (i = 0; i < cursor && rc == 0; i++) {
 		r = &s->j.recs[active[i]];
@@ -520,6 +521,7 @@ replay(struct session *s, struct built *b, const int *active, int cursor,
 		free_words(argc, argv);
 		buf_reset(&sink);
 	}
+	hooks_replaying(b->hk, 0);
 	buf_free(&sink);
 	s->st = saved_st;
 	s->gd = saved_gd;

@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "hook.h"
@@ -164,6 +165,41 @@ test_runaway_hook_stopped_by_time_limit(void **state)
 		assert_string_equal(result, "fine");
 		free(result);
 	}
+	hooks_free(h);
+}
+
+static long
+ms_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000L + ts.tv_nsec / 1000000L;
+}
+
+/* Issue 8, replay must equal live play: an order a hook allowed in play
+ * gets HOOK_REPLAY_SLACK times the time when its journal replays (on a
+ * slower or busier machine); the command limit does not change. */
+static void
+test_replay_has_more_time(void **state)
+{
+	struct hooks *h = load("spin.tcl", "proc spin {} { while 1 {} }\n");
+	char *why = NULL;
+	long t0, ms;
+
+	hooks_set_limits(h, 1000000000, 100);
+	hooks_replaying(h, 1);
+	t0 = ms_now();
+	assert_int_equal(call(h, "spin", NULL, NULL, &why), -1);
+	ms = ms_now() - t0;
+	assert_true(ms >= 100 * HOOK_REPLAY_SLACK - 10);
+	assert_non_null(strstr(why, "500 ms"));
+	free(why);
+	why = NULL;
+	hooks_replaying(h, 0);
+	assert_int_equal(call(h, "spin", NULL, NULL, &why), -1);
+	assert_non_null(strstr(why, "100 ms"));
+	free(why);
 	hooks_free(h);
 }
 
@@ -968,6 +1004,7 @@ main(void)
 		cmocka_unit_test(test_safe_interpreter_hides_dangerous_commands),
 		cmocka_unit_test(test_runaway_hook_stopped_by_time_limit),
 		cmocka_unit_test(test_runaway_hook_stopped_by_command_limit),
+		cmocka_unit_test(test_replay_has_more_time),
 		cmocka_unit_test(test_hook_error_names_file_and_line),
 		cmocka_unit_test(test_script_error_at_load_names_line),
 		cmocka_unit_test(test_host_command_errors_are_clear),
