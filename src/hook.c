@@ -547,7 +547,9 @@ hooks_free(struct hooks *h)
 		memset(&j, 0, sizeof j);
 		j.what = JOB_FREE;
 		j.cause = &why;
-		if (h->child != NULL || h->snap != NULL)
+		/* the worker that made the interpreter (if it still runs)
+		 * lets go of its Tcl data, even when loading failed */
+		if (h->builds > 0 && h->gen == guard_generation(h->guard))
 			(void)guarded(h, &j, time_limit(h), "closing the script");
 		free(why);
 		guard_free(h->guard);

@@ -345,6 +345,25 @@ undo_install(struct sf_temp *t, const char *target, struct sf_kept *k,
 	return rc;
 }
 
+/* herald writes its files only in place of plain files: a device
+ * (/dev/null, as root), a directory, a pipe or a symbolic link would be
+ * replaced by a file, and the thing kept under a numbered name. */
+static int
+not_plain(const char *target, const struct stat *sb, char **cause)
+{
+	const char *what;
+
+	if (S_ISREG(sb->st_mode))
+		return 0;
+	what = S_ISDIR(sb->st_mode) ? "a directory" : S_ISLNK(sb->st_mode) ?
+	    "a symbolic link (give the path it points to)" :
+	    S_ISCHR(sb->st_mode) || S_ISBLK(sb->st_mode) ? "a device" :
+	    S_ISFIFO(sb->st_mode) ? "a pipe" : "not a plain file";
+	*cause = xprintf("%s is %s: herald writes games only as plain files, "
+	    "and nothing was written", target, what);
+	return 1;
+}
+
 int
 sf_install(struct sf_temp *t, const char *target, const char *keep_tag,
     int flags, const char *step, char **kept, char **cause)
@@ -360,10 +379,8 @@ sf_install(struct sf_temp *t, const char *target, const char *keep_tag,
 	sf_step(s);
 	free(s);
 	existed = lstat(target, &sb) == 0;
-	if (existed && S_ISDIR(sb.st_mode)) {
-		*cause = sf_failed(NULL, target, EISDIR);
+	if (existed && not_plain(target, &sb, cause))
 		goto fail;
-	}
 	if (existed && (flags & SF_EXCLUSIVE)) {
 		*cause = xprintf("%s appeared while herald was writing it (is "
 		    "another herald using it?)", target);
@@ -494,10 +511,13 @@ sf_write_atomic(const char *path, const char *data, size_t len, int keep,
     char **kept, char **cause)
 {
 	struct sf_temp t;
+	struct stat sb;
 	int fd;
 
 	if (kept != NULL)
 		*kept = NULL;
+	if (lstat(path, &sb) == 0 && not_plain(path, &sb, cause))
+		return -1;
 	sweep_temps(path);
 	if (sf_temp_create(path, 0666, &t, cause) != 0)
 		return -1;
