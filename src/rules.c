@@ -516,7 +516,12 @@ terrain_set(struct loader *l, struct gamedata *gd, const struct ynode *s,
 	int i, t;
 
 	*out = 0;
+	if (s != NULL && s->items == NULL && s->n > 0)
+		return ld_fail(l, s, "expected a list of terrains");
 	for (i = 0; s != NULL && i < s->n; i++) {
+		if (s->items[i]->value == NULL)
+			return ld_fail(l, s->items[i], "expected a terrain of "
+			    "the game, or road");
 		if (strcmp(s->items[i]->value, "road") == 0) {
 			*out |= ROAD_BIT;
 			continue;
@@ -539,7 +544,12 @@ hexside_set(struct loader *l, struct gamedata *gd, const struct ynode *s,
 	int i, t;
 
 	*out = 0;
+	if (s != NULL && s->items == NULL && s->n > 0)
+		return ld_fail(l, s, "expected a list of hexside features");
 	for (i = 0; s != NULL && i < s->n; i++) {
+		if (s->items[i]->value == NULL)
+			return ld_fail(l, s->items[i], "expected a hexside "
+			    "feature of the game");
 		for (t = 0; t < gd->nhexsides; t++)
 			if (strcmp(gd->hexsides[t].id, s->items[i]->value) == 0)
 				break;

@@ -98,18 +98,28 @@ settings_parse(const char *text, char **game, char **scenario,
 		if ((eq = strchr(w[i], '=')) == NULL)
 			continue;
 		*eq++ = '\0';
-		if (strcmp(w[i], "game") == 0)
+		/* a key given twice: the last one counts (and the first is
+		 * not leaked) */
+		if (strcmp(w[i], "game") == 0) {
+			free(*game);
 			*game = xstrdup(eq);
-		else if (strcmp(w[i], "scenario") == 0 && strcmp(eq, "-") != 0)
+		}
+		else if (strcmp(w[i], "scenario") == 0 && strcmp(eq, "-") != 0) {
+			free(*scenario);
 			*scenario = xstrdup(eq);
+		}
 		else if (strcmp(w[i], "seed") == 0)
 			*seed = strtoull(eq, NULL, 10);
-		else if (strcmp(w[i], "options") == 0)
+		else if (strcmp(w[i], "options") == 0) {
+			free(*options);
 			*options = xstrdup(eq);
+		}
 	}
 	free_words(n, w);
 	if (*game == NULL) {
 		free(*scenario);
+		free(*options);
+		*scenario = *options = NULL;
 		*cause = xprintf("the journal does not say which game it is");
 		return -1;
 	}
@@ -412,6 +422,12 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 	enum cmd_retval rv;
 
 	memset(ro, 0, sizeof *ro);
+	/* the shell checks what the player typed; a journal, a save or a
+	 * turn file is checked here, the same way, before any handler */
+	if (cmd_check_arity(e, argc, cause) != 0) {
+		state_free(scratch);
+		return CMD_ERROR;
+	}
 	ro->rng = &scratch->rng;
 	ro->manual = scratch->dice_manual;
 	ro->ask = s->ask;

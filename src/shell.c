@@ -231,6 +231,8 @@ shell_execute(struct shell *sh, const char *command)
 		free(cause);
 		return CMD_ERROR;
 	}
+	if (argc == 0)		/* blanks split_words skips: \r, \n */
+		return CMD_OK;
 	if ((e = cmd_find(argv[0], &cause)) == NULL ||
 	    cmd_check_arity(e, argc - 1, &cause) != 0) {
 		report(sh, cause);
