@@ -10,7 +10,8 @@
  * says reaches the parser.  Any other input is records without their
  * checks, one a line:
  *	KIND TEXT[<TAB>ROLL ROLL ... from=NAME]
- * (KIND: new, do, undo, redo; a line that is not a record is skipped).
+ * (KIND: new, do, undo, redo; a line that is not a record is skipped;
+ * a part=I/N is left out, as journal_save leaves it out).
  * They are written with journal_save, which must give a file that reads
  * back as the very same records: what herald writes, herald reads. */
 #include <stdlib.h>
@@ -58,6 +59,9 @@ plain_record(char *line, struct jrec *r)
 		return 0;
 	for (tok = strtok_r(tab, " ", &save); tok != NULL;
 	    tok = strtok_r(NULL, " ", &save)) {
+		/* which part of an import: journal_save leaves it out */
+		if (strncmp(tok, "part=", 5) == 0)
+			continue;
 		if (strncmp(tok, "from=", 5) == 0) {
 			free(r->origin);
 			r->origin = xstrdup(tok + 5);

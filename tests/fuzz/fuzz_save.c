@@ -66,6 +66,9 @@ plain_file(char *s, const char *path)
 		save = NULL;
 		for (tok = tab ? strtok_r(tab, " ", &save) : NULL;
 		    tok != NULL && !bad; tok = strtok_r(NULL, " ", &save)) {
+			/* which part of an import: journal_save leaves it out */
+			if (strncmp(tok, "part=", 5) == 0)
+				continue;
 			if (strncmp(tok, "from=", 5) == 0) {
 				free(r->origin);
 				r->origin = xstrdup(tok + 5);

@@ -23,7 +23,9 @@
 #				and imports again (a few transcripts only)
 #	journal/gen-T.chain, save/gen-T.chain, turn/gen-T.chain
 #				the same files as "chain MAGIC" and their
-#				records' bodies (chained files only)
+#				records' bodies (chained files only); the
+#				save's also as journal/gen-T.save-chain (the
+#				journal reader reads saves too)
 # The plain and chain forms are what the targets turn into files
 # themselves (see their comments): records that reach the parser past
 # the checks.  Files not named gen-* are written by hand and kept.
@@ -150,7 +152,8 @@ for t in $transcripts $hand; do
 	    bodies "$r/game.journal" > "$corpus/journal/gen-$t.chain"
 	[ -s "$r/end.herald" ] && cp "$r/end.herald" "$corpus/save/gen-$t.herald" &&
 	    plain "$r/end.herald" > "$corpus/save/gen-$t.plain" &&
-	    bodies "$r/end.herald" > "$corpus/save/gen-$t.chain"
+	    bodies "$r/end.herald" > "$corpus/save/gen-$t.chain" &&
+	    cp "$corpus/save/gen-$t.chain" "$corpus/journal/gen-$t.save-chain"
 	[ -s "$r/all.turn" ] && cp "$r/all.turn" "$corpus/turn/gen-$t.turn" &&
 	    bodies "$r/all.turn" > "$corpus/turn/gen-$t.chain"
 	[ -s "$r/half" ] && cp "$r/half" "$corpus/turn/gen-$t.half"
