@@ -55,7 +55,8 @@ good_end(const char *body, long records)
 {
 	long v;
 
-	return parse_int(body + 4, 0, CHAIN_MAX_RECORDS, &v) == 0 &&
+	return strncmp(body, "end ", 4) == 0 &&
+	    parse_int(body + 4, 0, CHAIN_MAX_RECORDS, &v) == 0 &&
 	    v == records;
 }
 
