@@ -1,6 +1,7 @@
 /* advance, counter: what a mêlée leaves open: one attacker may advance
  * into the hex the defender left (battle-of-agincourt §11.4); a defender
- * in good order may counter-attack one of its attackers (§11.5). */
+ * in good order may counter-attack one of its attackers
+ * (battle-of-agincourt §11.5). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,10 +45,12 @@ cmd_advance_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct hex to = st->pend_hex;
 	int u;
 
-	if (!st->pend_advance)
-		return cmd_error(ctx, "no hex is open for an advance: only "
-		    "right after a mêlée that emptied the defender's hex "
-		    "(§%s)", sec(gd->combat.advance_section));
+	if (!st->pend_advance) {
+		why = resolve_no_advance(st);
+		cmd_error(ctx, "%s", why);
+		free(why);
+		return CMD_ERROR;
+	}
 	if (cmd_arg_unit_or_hex(ctx, argv[0], &u) != 0)
 		return CMD_ERROR;
 	if (!pending(st, u))

@@ -1,6 +1,6 @@
 /* attack, fire: mêlée and missile attacks (battle-of-agincourt §8-§11).
  * One exec serves both, told apart by the entry; the mechanism is the
- * same (§9: "resolved just like a Mêlée attack"). */
+ * same (battle-of-agincourt §9: "resolved just like a Mêlée attack"). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -35,7 +35,8 @@ const struct cmd_entry cmd_dice_entry = {
 	.summary = "roll with herald's dice or your own",
 	.help =
 	    "dice manual: herald asks for each roll the rules call for; type\n"
-	    "the total (8) or each die (5 3).  Impossible rolls are refused.\n"
+	    "the total (8) or each die (5 3), d66 as 35 or 3 5, Fudge dice as\n"
+	    "+ - 0 + or 1 -1 0 1 (help roll).  Impossible rolls are refused.\n"
 	    "dice auto: herald rolls, from the game's recorded seed.\n"
 	    "With no argument, says which is in use.",
 	.flags = CMD_GAME | CMD_JOURNAL,

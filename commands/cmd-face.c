@@ -1,5 +1,5 @@
 /* face: turn a unit to face another hexside; in battle-of-agincourt this
- * takes its whole movement allowance (§7.3). */
+ * takes its whole movement allowance (battle-of-agincourt §7.3). */
 #include <stdio.h>
 #include <stdlib.h>
 

@@ -55,7 +55,7 @@ cmd_losses_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		for (i = 0; i < want[k]; i++)
 			unit_lose_step(st, st->pend_loss_units[k], ctx->out);
 	st->pend_loss = 0;
-	/* §9.11, the reverse: a hex the losses emptied is the defender's
+	/* st-albans §9.11, the reverse: a hex the losses emptied is the defender's
 	 * to take */
 	if (gd->combat.defender_advances && !herald_decides(st) &&
 	    st->pend_loss_def >= 0 && st->u[st->pend_loss_def].on_map)

@@ -1,7 +1,9 @@
-/* move: move a unit along a path of hexes (battle-of-agincourt §7): one
- * hex per movement point, only into front hexes, facing unchanged; a
- * straight run of cavalry that ends next to the enemy is a charge
- * (§7.4). */
+/* move: move a unit along a path of hexes.  The rules of the way are
+ * the game's movement mechanism (src/move.c): what a hex costs, which
+ * hexes a unit may step into (battle-of-agincourt §7: only its front
+ * hexes, facing kept; st-albans §7: any, by terrain cost, with zones of
+ * control, §8), and whether a straight run ending next to the enemy is a
+ * charge (battle-of-agincourt §7.4). */
 #include <stdio.h>
 #include <stdlib.h>
 

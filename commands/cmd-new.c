@@ -127,6 +127,10 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		scenario = scenario_default(gd);
 		gamedata_free(gd);
 	}
+	if (!cmd_may_replace(ctx)) {
+		rv = CMD_OK;
+		goto out;
+	}
 	if (session_new(s, game, empty ? NULL : scenario, seed, options,
 	    ctx->out, &why) != 0) {
 		cmd_error(ctx, "%s", why);
@@ -158,8 +162,9 @@ const struct cmd_entry cmd_new_entry = {
 	    "scenario.  \"empty\" gives the board with no units on it.\n"
 	    "seed=N fixes the engine's dice.  +NAME plays with an optional\n"
 	    "rule (status lists them; they are fixed for the whole game).\n"
-	    "The game in play is kept beside\n"
-	    "the journal as JOURNAL.N, and \"load\" plays it again.\n"
+	    "At the table herald asks before it replaces a game with orders;\n"
+	    "a script goes on.  The game in play is kept beside the journal\n"
+	    "as JOURNAL.N, and \"load\" plays it again.\n"
 	    "Examples: new; new battle-of-agincourt historical; new empty",
 	.flags = 0,
 	.exec = cmd_new_exec

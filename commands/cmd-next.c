@@ -62,7 +62,8 @@ unused(struct cmd_ctx *ctx, const struct phase *p)
 }
 
 /* Says what the phase leaves undone; refuses to leave one whose orders
- * are compulsory (every routed unit must try to rally, §12). */
+ * are compulsory (every routed unit must try to rally,
+ * battle-of-agincourt §12). */
 static int
 left_undone(struct cmd_ctx *ctx)
 {

@@ -47,6 +47,8 @@ cmd_load_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		return cmd_error(ctx, "expected salvage after the file, not "
 		    "\"%s\"", argv[1]);
 	salvage = argc == 2;
+	if (!cmd_may_replace(ctx))
+		return CMD_OK;
 	if (session_load_file(s, argv[0], salvage, ctx->out, &why) != 0) {
 		cmd_error(ctx, "cannot load %s: %s", argv[0], why);
 		free(why);
@@ -84,8 +86,9 @@ const struct cmd_entry cmd_load_entry = {
 	    "Replays a saved game (or a journal) and makes it the game in\n"
 	    "play.  A file that is damaged or does not replay is refused and\n"
 	    "the current game stays; \"salvage\" takes a damaged file's whole\n"
-	    "records before the damage.  The game it replaces is kept beside\n"
-	    "the journal as JOURNAL.N.",
+	    "records before the damage.  At the table herald asks before it\n"
+	    "replaces a game with orders; a script goes on.  The game it\n"
+	    "replaces is kept beside the journal as JOURNAL.N.",
 	.flags = 0,
 	.exec = cmd_load_exec
 };

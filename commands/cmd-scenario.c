@@ -6,6 +6,15 @@
 #include "cmd.h"
 #include "session.h"
 
+/* The file name of a script, as its directory is the game's. */
+static const char *
+base_name(const char *path)
+{
+	const char *p = strrchr(path, '/');
+
+	return p != NULL ? p + 1 : path;
+}
+
 /* Characters, not bytes: UTF-8 continuation bytes take no column. */
 static int
 width(const char *s)
@@ -106,9 +115,20 @@ cmd_scenario_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	for (i = 0, n = 0; i < s->st->nunits; i++)
 		n += s->st->u[i].on_map;
 	buf_printf(ctx->out, "%d\n", n);
-	if (s->sc != NULL && s->sc->hook_script != NULL)
-		buf_printf(ctx->out, "hooks: %s\n",
-		    strrchr(s->sc->hook_script, '/') + 1);
+	/* the game's own rules in Tcl apply on any board, a scenario's on
+	 * its own */
+	if (s->gd->hook_script != NULL || (s->sc != NULL &&
+	    s->sc->hook_script != NULL)) {
+		buf_puts(ctx->out, "hooks:");
+		if (s->gd->hook_script != NULL)
+			buf_printf(ctx->out, " %s (the game's)",
+			    base_name(s->gd->hook_script));
+		if (s->sc != NULL && s->sc->hook_script != NULL)
+			buf_printf(ctx->out, "%s %s (the scenario's)",
+			    s->gd->hook_script != NULL ? "," : "",
+			    base_name(s->sc->hook_script));
+		buf_puts(ctx->out, "\n");
+	}
 	wrap(ctx->out, "reconstructed (game)", s->gd->reconstructed);
 	if (s->sc != NULL)
 		wrap(ctx->out, "reconstructed (scenario)",

@@ -1,9 +1,11 @@
 /* why: the reasoning behind the last ruling (or refusal), or behind any
- * order of the log, with its numbers and rule sections. */
+ * order of the log, with its numbers and rule sections, and the entry of
+ * doc/reconstructions.md behind each value herald reconstructed. */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "cmd.h"
+#include "reconstructed.h"
 #include "session.h"
 
 static enum cmd_retval
@@ -11,6 +13,7 @@ cmd_why_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	struct session *s = ctx->s;
 	char *why = NULL;
+	size_t from = ctx->out->len;
 	long n;
 
 	if (argc == 0) {
@@ -18,18 +21,26 @@ cmd_why_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			return cmd_error(ctx, "no ruling yet: give an order, "
 			    "or ask \"why N\" about order N of the log");
 		buf_puts(ctx->out, s->why);
-		return CMD_OK;
+	} else {
+		if (parse_int(argv[0], 1, 1000000, &n) != 0)
+			return cmd_error(ctx, "expected the number of an order "
+			    "in the log, not \"%s\"", argv[0]);
+		if (n > s->cursor)
+			return cmd_error(ctx, "no order %ld in force (the log "
+			    "has %d)", n, s->cursor);
+		if (session_narrate(s, (int)n - 1, ctx->out, &why) != 0) {
+			cmd_error(ctx, "%s", why);
+			free(why);
+			return CMD_ERROR;
+		}
 	}
-	if (parse_int(argv[0], 1, 1000000, &n) != 0)
-		return cmd_error(ctx, "expected the number of an order in the "
-		    "log, not \"%s\"", argv[0]);
-	if (n > s->cursor)
-		return cmd_error(ctx, "no order %ld in force (the log has %d)",
-		    n, s->cursor);
-	if (session_narrate(s, (int)n - 1, ctx->out, &why) != 0) {
-		cmd_error(ctx, "%s", why);
-		free(why);
-		return CMD_ERROR;
+	/* the ruling's text names what it read; say which of it is ours */
+	if (ctx->out->len > from) {
+		char *text = xstrndup(ctx->out->s + from,
+		    ctx->out->len - from);
+
+		recon_explain(s->gd, text, ctx->out);
+		free(text);
 	}
 	return CMD_OK;
 }
@@ -44,7 +55,10 @@ const struct cmd_entry cmd_why_entry = {
 	    "its numbers and rule sections, or why the last order was\n"
 	    "refused.\n"
 	    "why N: the same for order N of the log, worked out again by\n"
-	    "replaying the journal up to it, with the same dice.",
+	    "replaying the journal up to it, with the same dice.\n"
+	    "Each value the ruling read that herald reconstructed (the\n"
+	    "rulebook does not print it) is named with its entry in\n"
+	    "doc/reconstructions.md.",
 	.flags = CMD_GAME,
 	.exec = cmd_why_exec
 };

@@ -137,7 +137,7 @@ stack_check(const struct state *st, int unit, const int *others, int n,
 		}
 	}
 	/* an extra joins a friendly combat unit, not a lone commander or
-	 * baggage (§5) */
+	 * baggage (st-albans §5) */
 	for (i = 0; i < n; i++) {
 		o = others[i];
 		if (o == unit)

@@ -54,11 +54,15 @@ struct state {
 	int			 first_side;	/* the faction that plays first */
 	int			 winner;	/* faction, or -1 */
 	char			 result[256];	/* how the game was won */
-	/* What the last mêlée left open (§11.4, §11.5): an advance into
-	 * the hex it vacated, a counter-attack by its defender. */
+	/* What the last mêlée left open (battle-of-agincourt §11.4,
+	 * §11.5): an advance into the hex it vacated, a counter-attack by
+	 * its defender. */
 	int			 pend_advance;
 	struct hex		 pend_hex;
 	int			 pend_counter;	/* the defender, or -1 */
+	/* A counter-attack emptied pend_hex: no advance there (herald's
+	 * reading of battle-of-agincourt §11.4). */
+	int			 pend_countered;
 	int			 pend_units[8];	/* the attackers */
 	int			 pend_n;
 	/* Step losses its owner must share out. */
@@ -76,7 +80,8 @@ int	 board_unit_at(const struct state *, struct hex);
 int	 board_units_at(const struct state *, struct hex, int *, int max);
 int	 board_place(struct state *, int unit, struct hex, int facing,
 	     char **cause);
-/* Whether the unit may end a move in the hex (stacking, §3, §5). */
+/* Whether the unit may end a move in the hex (stacking:
+ * battle-of-agincourt §3, st-albans §5). */
 int	 board_can_stand(const struct state *, int unit, struct hex,
 	     char **cause);
 int	 board_remove(struct state *, int unit, char **cause);
@@ -97,8 +102,8 @@ int	 board_contact_hex(const struct gamedata *, struct hex, struct hex);
 /* The crossing (bridge, ford) among these hexside features, or -1. */
 int	 board_crossing(const struct gamedata *, unsigned sides);
 /* The unit of a faction that fights for a hex: one that is not a
- * commander or baggage standing with it (§5 stacking); any faction for
- * -1; never `except`.  -1 if none. */
+ * commander or baggage standing with it (st-albans §5 stacking); any
+ * faction for -1; never `except`.  -1 if none. */
 int	 board_fighter(const struct state *, struct hex, int faction,
 	    int except);
 

@@ -8,6 +8,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 int
 cmd_count(void)
@@ -17,6 +18,92 @@ cmd_count(void)
 	while (cmd_table[n] != NULL)
 		n++;
 	return n;
+}
+
+/*
+ * The edit distance between a and b, counting a swap of two neighbouring
+ * letters as one edit ("mvoe" is one from "move"): the optimal string
+ * alignment distance.  Words longer than CMD_NAME_MAX are not compared.
+ */
+#define CMD_NAME_MAX 32
+
+static int
+distance(const char *a, const char *b)
+{
+	int d[CMD_NAME_MAX + 1][CMD_NAME_MAX + 1];
+	int la = (int)strlen(a), lb = (int)strlen(b), i, j, c, v;
+
+	if (la > CMD_NAME_MAX || lb > CMD_NAME_MAX)
+		return CMD_NAME_MAX;
+	for (i = 0; i <= la; i++)
+		d[i][0] = i;
+	for (j = 0; j <= lb; j++)
+		d[0][j] = j;
+	for (i = 1; i <= la; i++)
+		for (j = 1; j <= lb; j++) {
+			c = a[i - 1] != b[j - 1];
+			v = d[i - 1][j - 1] + c;
+			if (d[i - 1][j] + 1 < v)
+				v = d[i - 1][j] + 1;
+			if (d[i][j - 1] + 1 < v)
+				v = d[i][j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
+			    a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < v)
+				v = d[i - 2][j - 2] + 1;
+			d[i][j] = v;
+		}
+	return d[la][lb];
+}
+
+/* How far a typo may be from a command to be worth suggesting: one edit
+ * in a short word, two in a longer one (no more, or "map" would be
+ * offered for anything of three letters). */
+static int
+close_enough(const char *typed)
+{
+	size_t len = strlen(typed);
+
+	return len < 3 ? 0 : len <= 5 ? 1 : 2;
+}
+
+/* "unknown command", with the nearest commands (or aliases) when a typo
+ * is near enough to one of them. */
+static char *
+unknown_command(const char *name)
+{
+	const struct cmd_entry *const *e;
+	const char *near[3], *word;
+	struct buf b;
+	int best, d, n = 0, k;
+
+	best = close_enough(name);
+	for (e = cmd_table; *e != NULL; e++) {
+		/* the word it is nearest: the name, or the alias */
+		word = (*e)->name;
+		d = distance(name, word);
+		if ((*e)->alias != NULL && distance(name, (*e)->alias) < d) {
+			word = (*e)->alias;
+			d = distance(name, word);
+		}
+		if (d > best)
+			continue;
+		if (d < best) {
+			best = d;
+			n = 0;
+		}
+		if (n < 3)
+			near[n++] = word;
+	}
+	if (n == 0)
+		return xprintf("unknown command \"%s\" (expected a command; "
+		    "\"help\" lists them)", name);
+	buf_init(&b);
+	buf_printf(&b, "unknown command \"%s\"; did you mean ", name);
+	for (k = 0; k < n; k++)
+		buf_printf(&b, "%s%s", k == 0 ? "" : k == n - 1 ? " or " : ", ",
+		    near[k]);
+	buf_puts(&b, "? (\"help\" lists the commands)");
+	return buf_steal(&b);
 }
 
 const struct cmd_entry *
@@ -40,8 +127,7 @@ cmd_find(const char *name, char **cause)
 	if (n == 1)
 		return found;
 	if (n == 0) {
-		*cause = xprintf("unknown command \"%s\" (expected a command; "
-		    "\"help\" lists them)", name);
+		*cause = unknown_command(name);
 		return NULL;
 	}
 	buf_init(&b);
@@ -276,4 +362,84 @@ cmd_arg_attack(struct cmd_ctx *ctx, int argc, char **argv, int own,
 		    &at->att[at->natt++])) != 0)
 			return -1;
 	return cmd_arg_unit_or_hex(ctx, argv[argc - 1], &at->def);
+}
+
+int
+cmd_yes_no(const char *answer, int dflt)
+{
+	static const char *const yes[] = { "y", "yes" }, *const no[] = { "n",
+	    "no" };
+	const char *p, *end;
+	size_t len;
+	int i;
+
+	for (p = answer; *p == ' ' || *p == '\t'; p++)
+		;
+	for (end = p + strlen(p); end > p && (end[-1] == ' ' ||
+	    end[-1] == '\t'); end--)
+		;
+	if ((len = (size_t)(end - p)) == 0)
+		return dflt;
+	for (i = 0; i < 2; i++) {
+		if (strlen(yes[i]) == len && strncasecmp(p, yes[i], len) == 0)
+			return 1;
+		if (strlen(no[i]) == len && strncasecmp(p, no[i], len) == 0)
+			return 0;
+	}
+	return -1;
+}
+
+int
+cmd_confirm(struct cmd_ctx *ctx, const char *question, int dflt)
+{
+	static const char *const offers[] = { "yes", "no" };
+	struct session *s = ctx->s;
+	char *line, *complaint = NULL;
+	int yes;
+
+	if (s->ask == NULL || s->batch)
+		return dflt;
+	for (;;) {
+		if (s->ask(s->ask_ctx, question, complaint, offers, 2,
+		    &line) != 0) {
+			yes = dflt;	/* the end of the input */
+			break;
+		}
+		free(complaint);
+		complaint = NULL;
+		yes = cmd_yes_no(line, dflt);
+		free(line);
+		if (yes >= 0)
+			break;
+		complaint = xprintf("expected y, yes, n or no, or nothing for "
+		    "%s", dflt ? "yes" : "no");
+	}
+	free(complaint);
+	return yes;
+}
+
+int
+cmd_may_replace(struct cmd_ctx *ctx)
+{
+	struct session *s = ctx->s;
+	struct buf b;
+	char *q;
+	int yes, undone = s->nactive - s->cursor;
+
+	/* a game with no orders is made again by new alone: not asked */
+	if (s->gd == NULL || s->nactive == 0 || s->batch || s->ask == NULL)
+		return 1;
+	buf_init(&b);
+	buf_printf(&b, "Replace the game in progress (%d order%s", s->cursor,
+	    s->cursor == 1 ? "" : "s");
+	if (undone > 0)
+		buf_printf(&b, ", %d undone", undone);
+	buf_puts(&b, ")? [y/N] ");
+	q = buf_steal(&b);
+	yes = cmd_confirm(ctx, q, 0);
+	free(q);
+	if (!yes)
+		buf_printf(ctx->out, "%s: not done; the game in progress "
+		    "stays\n", ctx->entry->name);
+	return yes;
 }

@@ -60,6 +60,19 @@ int	cmd_count(void);
 /* The template word for argument number i (0-based), or NULL. */
 char   *cmd_arg_type(const struct cmd_entry *, int i);
 
+/* An answer to a yes/no question: 1 for y or yes, 0 for n or no (any
+ * case), dflt for nothing, -1 for anything else. */
+int	cmd_yes_no(const char *answer, int dflt);
+/* Asks the player at the table question (ending "[y/N] "), again until
+ * the answer is one of those; dflt at the end of the input, and in batch,
+ * where nobody is asked. */
+int	cmd_confirm(struct cmd_ctx *, const char *question, int dflt);
+
+/* new and load: at the table, a game with orders is replaced only when
+ * the player agrees (1; 0 after saying so in ctx->out).  A batch run
+ * goes on: the journal keeps the game it replaces beside it. */
+int	cmd_may_replace(struct cmd_ctx *);
+
 /* Handler helpers: set ctx->cause and return CMD_ERROR. */
 enum cmd_retval cmd_error(struct cmd_ctx *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "los.h"
+#include "reconstructed.h"
 
 static int
 stat(const struct state *st, int unit, int which)
@@ -48,7 +49,7 @@ combat_side(const struct state *st, int a, int d)
 
 /* Next to each other with nothing impassable between: a river without
  * a bridge or a ford keeps units out of hand to hand (TEC), though
- * missile units fire over it (§9.3). */
+ * missile units fire over it (st-albans §9.3). */
 static int
 in_contact(const struct state *st, int a, int b)
 {
@@ -185,7 +186,7 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 		return -1;
 	}
 	/* a commander or baggage with a unit is attacked through it: the
-	 * unit fights for the hex (§6, §9.4) */
+	 * unit fights for the hex (st-albans §6, §9.4) */
 	if (((cr->commander_types | cr->baggage_types) & (1u << dd->type)) &&
 	    (k = board_fighter(st, ds->hex, dd->faction, at->def)) >= 0) {
 		*cause = xprintf("%s stands with %s: attack %s or the hex %s; "
@@ -234,7 +235,8 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 			    ad->id, sec(cr->baggage_section));
 			return -1;
 		}
-		/* commanders fight only in their unit's strength (§6) */
+		/* commanders fight only in their unit's strength (st-albans
+		 * §6) */
 		if (cr->commander_types & (1u << ad->type)) {
 			k = board_fighter(st, as->hex, ad->faction, a);
 			*cause = k >= 0 ? xprintf("%s is a commander and adds his "
@@ -461,7 +463,7 @@ combat_strength(const struct state *st, int unit, int defending)
 	return stat(st, unit, defending ? cr->defence_stat : cr->attack_stat);
 }
 
-/* The strength of the commanders standing with a unit (§6). */
+/* The strength of the commanders standing with a unit (st-albans §6). */
 static int
 commander_strength(const struct state *st, int unit)
 {
@@ -491,10 +493,11 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 	const struct unit_state *ds = &st->u[at->def];
 	const struct hexinfo *hi = gd_hex(gd, ds->hex);
 	const struct terrain *t;
-	int i, k, v, all_front = 1, all_over_sides = 1;
+	int i, k, v, all_front = 1;
 
 	memset(o, 0, sizeof *o);
 	o->best = -1;
+	o->off_stakes = -1;
 	/* the odds are read from the board: every unit must be on it (the
 	 * defender's hex is looked up below) */
 	for (i = 0; i <= at->natt; i++) {
@@ -539,7 +542,7 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 			o->charge += cr->charge_bonus;
 		}
 		o->af += s;
-		/* §6: a commander adds his strength in mêlée */
+		/* st-albans §6: a commander adds his strength in mêlée */
 		if (close)
 			o->extra_af += commander_strength(st, a);
 	}
@@ -580,19 +583,20 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 	if (at->kind == KIND_MISSILE)
 		o->range = hex_distance(&gd->grid, st->u[at->att[0]].hex,
 		    ds->hex);
-	/* §11.1: terrain and features multiply the defence of the types
-	 * they protect; "over the front" needs every attacker in front of a
-	 * defender with a facing (§10.0.2). */
+	/* battle-of-agincourt §11.1: terrain and features multiply the
+	 * defence of the types they protect; "over the front" needs every
+	 * attacker in front of a defender with a facing (battle-of-agincourt
+	 * §10.0.2, §11.1). Our reading: the front is enough, whichever
+	 * hexsides the stakes are drawn on (doc/reconstructions.md). */
 	for (i = 0; i < at->natt; i++) {
 		int side = combat_side(st, at->att[i], at->def);
 
 		if (side < 0 || !(gd->types[dd->type].combat_front &
 		    ARC_BIT(side)))
 			all_front = 0;
-		/* and across the line itself: the hexsides the stakes face */
 		else if (hi->fort_sides != 0 && !(hi->fort_sides &
 		    (1u << ((ds->facing + side) % HEX_DIRS))))
-			all_over_sides = 0;
+			o->off_stakes = at->att[i];
 	}
 	for (k = -1; k < gd->nfeatures; k++) {
 		if (k >= 0 && !(hi->features & (1u << k)))
@@ -601,18 +605,21 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 		if (!(t->df_types & (1u << dd->type)))
 			continue;
 		v = at->kind == KIND_MISSILE ? t->df_missile : t->df_melee;
-		if (v <= 1 || (t->df_over_front && (!all_front ||
-		    (k >= 0 && !all_over_sides))))
+		if (v <= 1)
 			continue;
+		if (t->df_over_front && !all_front) {
+			o->df_not = t;
+			continue;
+		}
 		o->df *= v;
 		o->df_by = t;
 	}
 	o->df += o->extra_df + o->baggage;
-	/* §9.4: baggage alone is never helped by its terrain */
+	/* st-albans §9.4: baggage alone is never helped by its terrain */
 	if (!is_baggage(st, at->def))
 		terrain_effects(st, at, o);
-	/* §11.1: rounded down to a column; above the highest is the
-	 * highest; below the lowest is no combat. */
+	/* battle-of-agincourt §11.1: rounded down to a column; above the
+	 * highest is the highest; below the lowest is no combat. */
 	o->col = -1;
 	for (i = crt->ncols - 1; i >= 0; i--)
 		if (o->af * crt->cols[i].def >= crt->cols[i].att * o->df) {
@@ -635,8 +642,9 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 		if (o->col >= crt->ncols)
 			o->col = crt->ncols - 1;
 	}
-	/* §11.2: every modifier that applies; only the best counts when the
-	 * game says so, and the "added" ones count on top. */
+	/* battle-of-agincourt §11.2: every modifier that applies; only the
+	 * best counts when the game says so, and the "added" ones count on
+	 * top. */
 	for (i = 0; i < cr->ndrms && o->nfound < 16; i++)
 		if ((v = drm_value(st, at, &cr->drms[i], o->range)) != 0) {
 			o->found[o->nfound].m = &cr->drms[i];
@@ -665,12 +673,17 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 		    crt->cols[0].label, sec(crt->odds_section));
 		return -1;
 	}
+	/* st-albans §9.3: judged on the odds as counted and rounded, the
+	 * commander's strength in; the terrain's shift of the column is the
+	 * table's, not the odds' (§9.5) */
 	if (cr->alone_above_even && at->natt == 1 &&
 	    (cr->missile_types & (1u << gd->units[at->att[0]].type)) &&
-	    in_contact(st, at->att[0], at->def) && o->af <= o->df) {
-		*cause = xprintf("%d against %d: a missile unit on its own "
-		    "attacks hand to hand only at odds better than 1/1 (§%s)",
-		    o->af, o->df, sec(cr->missile_section));
+	    in_contact(st, at->att[0], at->def) &&
+	    crt->cols[o->col_ratio].att <= crt->cols[o->col_ratio].def) {
+		*cause = xprintf("%d against %d counts as %s: a missile unit "
+		    "on its own attacks hand to hand only at odds better than "
+		    "1/1 (§%s)", o->af, o->df, crt->cols[o->col_ratio].label,
+		    sec(cr->missile_section));
 		return -1;
 	}
 	return 0;
@@ -713,8 +726,10 @@ combat_explain(const struct state *st, const struct attack *at,
 	if (st->u[at->def].routed)
 		buf_printf(b, " (routed: half DF)");
 	if (o->df_by != NULL)
-		buf_printf(b, " (%d doubled: %s, §%s)", o->df_base,
-		    o->df_by->name, sec(o->df_by->section));
+		buf_printf(b, " (%d doubled: %s%s%s, §%s)", o->df_base,
+		    o->df_by->name, o->df_by->reconstructed ? " " RECON_MARK :
+		    "", o->df_by->df_over_front ? ", every attack over its "
+		    "front hexsides" : "", sec(o->df_by->section));
 	if (o->col >= 0) {
 		const struct crt_column *c = &crt->cols[o->col_ratio];
 
@@ -737,6 +752,17 @@ combat_explain(const struct state *st, const struct attack *at,
 	} else
 		buf_printf(b, ": below %s (§%s)\n", crt->cols[0].label,
 		    sec(crt->odds_section));
+	if (o->df_by != NULL && o->df_by->df_over_front && o->off_stakes >= 0)
+		buf_printf(b, "%s is over a front hexside of %s that the %s "
+		    "is not drawn on: doubled all the same, the front is "
+		    "enough (our reading of §%s)\n", gd->units[o->off_stakes].id,
+		    gd->units[at->def].id, o->df_by->name,
+		    sec(o->df_by->section));
+	if (o->df_not != NULL)
+		buf_printf(b, "no doubling by the %s: %s (§%s)\n",
+		    o->df_not->name, st->u[at->def].routed ? "a routed unit "
+		    "has no front hexsides" : "not every attack comes over "
+		    "the defender's front hexsides", sec(o->df_not->section));
 	if (o->penalty > 0)
 		buf_printf(b, "missile units in mêlée: -%d strength (§%s)\n",
 		    o->penalty, sec(gd->combat.missile_section));
@@ -762,14 +788,17 @@ combat_explain(const struct state *st, const struct attack *at,
 		    "defence (§%s)\n", o->extra_af, o->extra_df,
 		    sec(gd->combat.commander_section));
 	for (i = 0; i < o->nterrain; i++) {
+		const char *mark = o->terrain[i].t->reconstructed ?
+		    " " RECON_MARK : "";
+
 		if (o->terrain[i].shift != 0)
-			buf_printf(b, "column %+d: %s (§%s)\n",
+			buf_printf(b, "column %+d: %s (§%s)%s\n",
 			    o->terrain[i].shift, o->terrain[i].t->name,
-			    sec(o->terrain[i].t->section));
+			    sec(o->terrain[i].t->section), mark);
 		if (o->terrain[i].value != 0)
-			buf_printf(b, "DRM %+d: %s (§%s)\n",
+			buf_printf(b, "DRM %+d: %s (§%s)%s\n",
 			    o->terrain[i].value, o->terrain[i].t->name,
-			    sec(o->terrain[i].t->section));
+			    sec(o->terrain[i].t->section), mark);
 	}
 	if (at->kind == KIND_MISSILE)
 		buf_printf(b, "range: %d hex%s (§%s)\n", o->range,
@@ -793,6 +822,8 @@ combat_explain(const struct state *st, const struct attack *at,
 		if (gd->combat.drm_best_only && !is_added(st, m) &&
 		    i != o->best)
 			buf_puts(b, ": not applied, only the best DRM counts");
+		if (m->reconstructed != NULL)
+			buf_puts(b, " " RECON_MARK);
 		buf_puts(b, "\n");
 	}
 	if (o->nfound > 1 || total_line)
@@ -812,90 +843,6 @@ crt_result(const struct crt *crt, int col, int mdr)
 		if (mdr >= c->bands[i].lo && mdr <= c->bands[i].hi)
 			return c->bands[i].result;
 	return "-";
-}
-
-/* How many ways each total of the dice can come up. */
-static int
-distribution(const struct dice_expr *e, long *ways, int max)
-{
-	long next[256];
-	int n, t, f, lo = 0, hi = 0;
-
-	memset(ways, 0, sizeof *ways * (size_t)max);
-	if (e->percentile) {
-		for (t = 1; t <= 100 && t < max; t++)
-			ways[t] = 1;
-		return 100;
-	}
-	ways[0] = 1;
-	for (n = 0; n < e->count; n++) {
-		memset(next, 0, sizeof next);
-		for (t = lo; t <= hi; t++)
-			for (f = 1; f <= e->sides; f++)
-				if (t + f < max && t + f < 256)
-					next[t + f] += ways[t];
-		lo += 1;
-		hi += e->sides;
-		memcpy(ways, next, sizeof *ways * (size_t)max);
-	}
-	return hi;
-}
-
-static long
-gcd(long a, long b)
-{
-	while (b != 0) {
-		long t = a % b;
-
-		a = b;
-		b = t;
-	}
-	return a;
-}
-
-void
-combat_chances(const struct state *st, int col, int drm, struct buf *b)
-{
-	const struct crt *crt = &st->gd->combat.crt;
-	long ways[256], total = 0, count[16] = { 0 }, none = 0, g;
-	int hi, t, r, k, shown;
-	const char *res;
-
-	hi = distribution(&crt->dice, ways, 256);
-	if (hi > 255)
-		hi = 255;
-	for (t = 0; t <= hi; t++) {
-		if (ways[t] == 0)
-			continue;
-		total += ways[t];
-		res = crt_result(crt, col, t + crt->dice.mod + drm);
-		for (r = 0; r < crt->nresults && r < 16; r++)
-			if (strcmp(crt->results[r].code, res) == 0)
-				break;
-		if (r < crt->nresults && r < 16)
-			count[r] += ways[t];
-		else
-			none += ways[t];
-	}
-	buf_printf(b, "chances at %s, DRM %+d:", crt->cols[col].label, drm);
-	for (k = 0, shown = 0; k <= crt->nresults && k < 16; k++) {
-		long c = k < crt->nresults ? count[k] : none;
-
-		g = gcd(c, total);
-		if (c == 0 && crt->nresults > 3)
-			continue;	/* long tables: only what can happen */
-		buf_printf(b, "%s %s ", shown++ ? "," : "", k < crt->nresults ?
-		    crt->results[k].code : "-");
-		if (c == 0)
-			buf_puts(b, "0");
-		else
-			buf_printf(b, "%ld/%ld = %.1f%%", c / g, total / g,
-			    100.0 * (double)c / (double)total);
-	}
-	g = gcd(total - none, total);
-	buf_printf(b, " (any effect %ld/%ld = %.1f%%)\n", (total - none) /
-	    (g ? g : 1), total / (g ? g : 1), 100.0 * (double)(total - none) /
-	    (double)total);
 }
 
 int

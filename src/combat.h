@@ -16,7 +16,8 @@ struct attack {
 	int		att[ATTACKERS_MAX];
 	int		natt;
 	int		def;
-	int		counter;	/* a counter-attack (§11.5) */
+	int		counter;	/* a counter-attack
+					   (battle-of-agincourt §11.5) */
 };
 
 struct drm_part {
@@ -30,6 +31,11 @@ struct odds {
 	int		df_base;	/* printed or routed defence */
 	int		df;		/* after terrain */
 	const struct terrain *df_by;	/* what multiplied it, or NULL */
+	const struct terrain *df_not;	/* what would have, had every attack
+					   come over the front */
+	int		off_stakes;	/* an attacker over the defender's
+					   front but not over the hexsides its
+					   line is drawn on, or -1 */
 	int		col;		/* CRT column, or -1: refused */
 	int		col_ratio;	/* the column of the ratio, before
 					   the terrain shifts it */
@@ -53,7 +59,8 @@ struct odds {
 	int		fire_penalty;	/* the scenario's, at range */
 	int		def_penalty;	/* a missile defender in mêlée */
 	int		charge;		/* charge bonus */
-	int		baggage;	/* baggage's strength (§9.4) */
+	int		baggage;	/* baggage's strength
+					   (st-albans §9.4) */
 };
 
 /* Baggage: is the unit baggage; the baggage of its own side it stands

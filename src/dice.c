@@ -1,4 +1,6 @@
-/* dice: expressions, the seeded generator and rolls with provenance. */
+/* dice: the seeded generator, and the roller that makes rolls with their
+ * provenance: the engine's, the players' or the journal's (dicexpr.c
+ * reads and writes the expressions and rolls). */
 #include "dice.h"
 
 #include <ctype.h>
@@ -64,194 +66,6 @@ rng_below(struct rng *r, uint32_t n)
 	return (uint32_t)(m >> 32);
 }
 
-static const char dice_form[] =
-    "a dice expression such as 1d6, 2d6, 2d6+1, 3d6-2, d10, d100 or d%";
-
-int
-dice_parse(const char *s, struct dice_expr *e, char **cause)
-{
-	const char *p = s;
-	long count = 1, sides, mod = 0;
-	char *end;
-
-	memset(e, 0, sizeof *e);
-	if (isdigit((unsigned char)*p)) {
-		count = strtol(p, &end, 10);
-		p = end;
-	}
-	if (*p != 'd' && *p != 'D')
-		goto bad;
-	p++;
-	if (*p == '%') {
-		sides = 100;
-		p++;
-	} else if (isdigit((unsigned char)*p)) {
-		sides = strtol(p, &end, 10);
-		p = end;
-	} else
-		goto bad;
-	if (*p == '+' || *p == '-') {
-		if (!isdigit((unsigned char)p[1]))
-			goto bad;
-		mod = strtol(p, &end, 10);
-		p = end;
-	}
-	if (*p != '\0')
-		goto bad;
-	if (count < 1 || count > DICE_MAX) {
-		*cause = xprintf("%s: between 1 and %d dice can be rolled", s,
-		    DICE_MAX);
-		return -1;
-	}
-	if (sides < 2 || sides > 100) {
-		*cause = xprintf("%s: dice have 2 to 100 sides", s);
-		return -1;
-	}
-	if (mod < -1000 || mod > 1000) {
-		*cause = xprintf("%s: a modifier is from -1000 to +1000", s);
-		return -1;
-	}
-	e->count = (int)count;
-	e->sides = (int)sides;
-	e->mod = (int)mod;
-	/* spi 3.8: percentiles are a tens die then a ones die. */
-	e->percentile = sides == 100;
-	if (e->percentile && count != 1) {
-		*cause = xprintf("%s: percentile dice are rolled one at a "
-		    "time", s);
-		return -1;
-	}
-	if (e->percentile)
-		snprintf(e->text, sizeof e->text, "d100");
-	else if (count == 1)
-		snprintf(e->text, sizeof e->text, "1d%d", e->sides);
-	else
-		snprintf(e->text, sizeof e->text, "%dd%d", e->count, e->sides);
-	if (mod != 0)
-		snprintf(e->text + strlen(e->text),
-		    sizeof e->text - strlen(e->text), "%+d", e->mod);
-	return 0;
-bad:
-	*cause = xprintf("expected %s, not \"%s\"", dice_form, s);
-	return -1;
-}
-
-int
-dice_min(const struct dice_expr *e)
-{
-	return (e->percentile ? 1 : e->count) + e->mod;
-}
-
-int
-dice_max(const struct dice_expr *e)
-{
-	return (e->percentile ? 100 : e->count * e->sides) + e->mod;
-}
-
-static void
-total_up(struct roll *r)
-{
-	int i, sum = 0;
-
-	if (r->e.percentile) {
-		/* 0 0 reads as 100 (spi 3.8). */
-		sum = r->face[0] * 10 + r->face[1];
-		if (sum == 0)
-			sum = 100;
-	} else
-		for (i = 0; i < r->nface; i++)
-			sum += r->face[i];
-	r->total = sum + r->e.mod;
-}
-
-static void
-roll_engine(struct rng *rng, const struct dice_expr *e, struct roll *r)
-{
-	int i;
-
-	memset(r, 0, sizeof *r);
-	r->e = *e;
-	r->src = ROLL_ENGINE;
-	if (e->percentile) {
-		r->nface = 2;
-		r->face[0] = (int)rng_below(rng, 10);
-		r->face[1] = (int)rng_below(rng, 10);
-	} else {
-		r->nface = e->count;
-		for (i = 0; i < e->count; i++)
-			r->face[i] = 1 + (int)rng_below(rng, (uint32_t)e->sides);
-	}
-	total_up(r);
-}
-
-int
-roll_physical(const struct dice_expr *e, const char *answer, struct roll *r,
-    char **cause)
-{
-	char **w;
-	int n, i, want = e->percentile ? 2 : e->count;
-	int lo = e->percentile ? 0 : 1, hi = e->percentile ? 9 : e->sides;
-	long v;
-
-	memset(r, 0, sizeof *r);
-	r->e = *e;
-	r->src = ROLL_PHYSICAL;
-	if ((n = split_words(answer, &w, cause)) < 0)
-		return -1;
-	if (n == 1 && !(e->percentile && strlen(w[0]) == 2) && want > 1) {
-		/* A total only; "00" on percentiles is read as 100. */
-		if (parse_int(w[0], dice_min(e) - e->mod,
-		    dice_max(e) - e->mod, &v) != 0) {
-			*cause = xprintf("%s cannot roll \"%s\": a total "
-			    "from %d to %d, or each die from %d to %d",
-			    e->text, w[0], dice_min(e) - e->mod,
-			    dice_max(e) - e->mod, lo, hi);
-			free_words(n, w);
-			return -1;
-		}
-		r->nface = 0;
-		r->total = (int)v + e->mod;
-		free_words(n, w);
-		return 0;
-	}
-	if (n == 1 && e->percentile) {
-		/* "47" or "00": the tens and ones dice as printed. */
-		if (!isdigit((unsigned char)w[0][0]) ||
-		    !isdigit((unsigned char)w[0][1])) {
-			*cause = xprintf("d100 is two digits from 00 to 99, "
-			    "or the two dice, e.g. 4 7");
-			free_words(n, w);
-			return -1;
-		}
-		r->nface = 2;
-		r->face[0] = w[0][0] - '0';
-		r->face[1] = w[0][1] - '0';
-		total_up(r);
-		free_words(n, w);
-		return 0;
-	}
-	if (n != want) {
-		*cause = want == 1 ? xprintf("%s needs one die, from %d to "
-		    "%d", e->text, lo, hi) : xprintf("%s needs %d dice, each "
-		    "from %d to %d, or their total", e->text, want, lo, hi);
-		free_words(n, w);
-		return -1;
-	}
-	for (i = 0; i < n; i++) {
-		if (parse_int(w[i], lo, hi, &v) != 0) {
-			*cause = xprintf("a die of %s shows %d to %d, not "
-			    "\"%s\"", e->text, lo, hi, w[i]);
-			free_words(n, w);
-			return -1;
-		}
-		r->face[i] = (int)v;
-	}
-	r->nface = n;
-	total_up(r);
-	free_words(n, w);
-	return 0;
-}
-
 static void
 remember(struct roller *ro, const struct roll *r)
 {
@@ -301,7 +115,7 @@ roller_roll(struct roller *ro, const struct dice_expr *e, const char *why,
 			struct roll again;
 			int i, same;
 
-			roll_engine(ro->rng, e, &again);
+			dice_engine(ro->rng, e, &again);
 			same = again.total == r->total &&
 			    again.nface == r->nface;
 			for (i = 0; same && i < r->nface; i++)
@@ -327,7 +141,7 @@ roller_roll(struct roller *ro, const struct dice_expr *e, const char *why,
 		return -1;
 	}
 	if (!ro->manual || ro->ask == NULL) {
-		roll_engine(ro->rng, e, r);
+		dice_engine(ro->rng, e, r);
 		remember(ro, r);
 		return 0;
 	}
@@ -374,6 +188,10 @@ remember_choice(struct roller *ro, int n, int k, int answered)
 	r.src = ROLL_CHOICE;
 	r.e.count = 1;
 	r.e.sides = n;
+	r.e.ngroup = 1;
+	r.e.group[0].count = 1;
+	r.e.group[0].sides = n;
+	r.e.group[0].kind = DICE_PLAIN;
 	snprintf(r.e.text, sizeof r.e.text, "1d%d", n);
 	r.total = k + 1;
 	if (answered) {
@@ -480,100 +298,4 @@ roller_reset_made(struct roller *ro)
 	free(ro->made);
 	ro->made = NULL;
 	ro->nmade = 0;
-}
-
-void
-roll_format(const struct roll *r, struct buf *b)
-{
-	int i;
-
-	if (r->src == ROLL_CHOICE) {
-		buf_printf(b, "choice %d of %d%s", r->total, r->e.sides,
-		    r->nface == 0 ? " (herald's pick)" : "");
-		return;
-	}
-	buf_printf(b, "%s: ", r->e.text);
-	if (r->nface == 0)
-		buf_printf(b, "%d", r->total - r->e.mod);
-	else if (r->e.percentile)
-		buf_printf(b, "%d%d", r->face[0], r->face[1]);
-	else
-		for (i = 0; i < r->nface; i++)
-			buf_printf(b, "%s%d", i ? "+" : "", r->face[i]);
-	if (r->e.mod != 0)
-		buf_printf(b, " %c %d", r->e.mod < 0 ? '-' : '+',
-		    abs(r->e.mod));
-	buf_printf(b, " = %d", r->total);
-	if (r->src == ROLL_PHYSICAL)
-		buf_puts(b, " (physical)");
-}
-
-void
-roll_serialise(const struct roll *r, struct buf *b)
-{
-	int i;
-
-	buf_printf(b, "%c%s:", r->src == ROLL_ENGINE ? 'e' :
-	    r->src == ROLL_CHOICE ? 'c' : 'p', r->e.text);
-	for (i = 0; i < r->nface; i++)
-		buf_printf(b, "%s%d", i ? "," : "", r->face[i]);
-	buf_printf(b, "=%d", r->total);
-}
-
-int
-roll_deserialise(const char *s, struct roll *r, char **cause)
-{
-	const char *colon = strchr(s, ':'), *eq = strchr(s, '='), *p;
-	char expr[32], *end;
-	long v;
-
-	memset(r, 0, sizeof *r);
-	if ((s[0] != 'e' && s[0] != 'p' && s[0] != 'c') || colon == NULL ||
-	    eq == NULL || eq < colon || (size_t)(colon - s - 1) >= sizeof expr)
-		goto bad;
-	r->src = s[0] == 'e' ? ROLL_ENGINE : s[0] == 'c' ? ROLL_CHOICE :
-	    ROLL_PHYSICAL;
-	memcpy(expr, s + 1, (size_t)(colon - s - 1));
-	expr[colon - s - 1] = '\0';
-	if (dice_parse(expr, &r->e, cause) != 0)
-		return -1;
-	/* a choice is one "die" of as many faces as there were answers */
-	if (r->src == ROLL_CHOICE && (r->e.count != 1 || r->e.mod != 0 ||
-	    r->e.percentile || r->e.sides > DICE_CHOICES_MAX))
-		goto bad;
-	for (p = colon + 1; p < eq; ) {
-		if (r->nface == DICE_MAX)
-			goto bad;
-		v = strtol(p, &end, 10);
-		/* bounded before the cast: no face wraps into range */
-		if (end == p || v < INT_MIN || v > INT_MAX)
-			goto bad;
-		r->face[r->nface++] = (int)v;
-		p = *end == ',' ? end + 1 : end;
-	}
-	v = strtol(eq + 1, &end, 10);
-	if (*end != '\0' || end == eq + 1 || v < INT_MIN || v > INT_MAX)
-		goto bad;
-	r->total = (int)v;
-	/* The faces must be dice this expression can show, adding up. */
-	if (r->nface != 0) {
-		struct roll check = *r;
-		int i, want = r->e.percentile ? 2 : r->e.count;
-		int lo = r->e.percentile ? 0 : 1;
-		int hi = r->e.percentile ? 9 : r->e.sides;
-
-		if (r->nface != want)
-			goto bad;
-		for (i = 0; i < r->nface; i++)
-			if (r->face[i] < lo || r->face[i] > hi)
-				goto bad;
-		total_up(&check);
-		if (check.total != r->total)
-			goto bad;
-	} else if (r->total < dice_min(&r->e) || r->total > dice_max(&r->e))
-		goto bad;
-	return 0;
-bad:
-	*cause = xprintf("bad recorded roll \"%s\"", s);
-	return -1;
 }

@@ -9,15 +9,48 @@
 
 #include "util.h"
 
-#define DICE_MAX 12
+/* The limits of a dice expression.  dice_parse() refuses with these
+ * words (DICE_LIMITS) and help roll states them, in three lines;
+ * test_dice checks that the words and the numbers agree. */
+#define DICE_MAX 12		/* dice in one roll; d100 and d66 are two */
+#define DICE_SIDES_MAX 100
+#define DICE_GROUPS_MAX 4	/* 2d6+1d6: two groups */
+#define DICE_MOD_MAX 1000	/* the modifier, either way */
+#define DICE_LEN_MAX 40		/* characters of an expression as typed */
+#define DICE_LIMITS_1 \
+	"a roll has 1 to 12 dice in all (d100 and d66 count as two),"
+#define DICE_LIMITS_2 \
+	"each of 2 to 100 sides, in at most 4 groups, with a modifier"
+#define DICE_LIMITS_3 "from -1000 to +1000, in at most 40 characters"
+#define DICE_LIMITS DICE_LIMITS_1 " " DICE_LIMITS_2 " " DICE_LIMITS_3
 #define DICE_CHOICES_MAX 12	/* answers one question may offer */
 
+enum dice_kind {
+	DICE_PLAIN,		/* NdS: the faces are added */
+	DICE_PERCENT,		/* d100/d%: a tens d10 then a ones d10 */
+	DICE_D66,		/* d66: a tens d6 then a units d6, 11 to 66 */
+	DICE_FUDGE		/* NdF: each die -1, 0 or +1, added */
+};
+
+struct dice_group {
+	int		count;
+	int		sides;	/* 100 for d100, 66 for d66, 3 for dF */
+	enum dice_kind	kind;
+};
+
+/* Groups are added in the order typed, then the modifier: "1d10+1d6-2".
+ * count, sides and percentile describe a roll of one plain or percentile
+ * group (NdS, d100) as they always have; for any other roll count is the
+ * number of dice and sides the largest die's, and only dice_ways() counts
+ * its outcomes. */
 struct dice_expr {
-	int	count;		/* number of dice */
-	int	sides;		/* 6, 10 ...; 100 for percentile */
-	int	mod;
-	int	percentile;	/* d100/d%: a tens d10 then a ones d10 */
-	char	text[32];	/* canonical form: "2d6+1", "d100" */
+	int		count;		/* number of dice */
+	int		sides;		/* 6, 10 ...; 100 for percentile */
+	int		mod;
+	int		percentile;	/* d100/d%: a tens d10, a ones d10 */
+	int		ngroup;
+	struct dice_group group[DICE_GROUPS_MAX];
+	char		text[48];	/* canonical form: "2d6+1", "d100" */
 };
 
 enum roll_source {
@@ -45,6 +78,14 @@ uint32_t rng_below(struct rng *, uint32_t);	/* uniform in [0, n) */
 int	dice_parse(const char *, struct dice_expr *, char **cause);
 int	dice_min(const struct dice_expr *);
 int	dice_max(const struct dice_expr *);
+int	dice_count(const struct dice_expr *);	/* dice rolled, d100 two */
+/* How many ways each total of the dice (before the modifier) comes up:
+ * ways[i] for the total *lo + i.  Returns the number of totals, or -1
+ * when they are more than n or the outcomes too many to count in a
+ * long. */
+int	dice_ways(const struct dice_expr *, long *ways, int n, int *lo);
+/* The engine's faces for a roll (the roller calls it). */
+void	dice_engine(struct rng *, const struct dice_expr *, struct roll *);
 
 /* Who supplies physical dice and players' choices: shows the complaint
  * about the last answer (if any) and the prompt, and returns 0 with a
@@ -97,7 +138,9 @@ int	roll_physical(const struct dice_expr *, const char *answer,
 	    struct roll *, char **cause);
 void	roll_format(const struct roll *, struct buf *);
 
-/* Journal form of a roll: "e2d6:5,3=8", "p2d6:=8", a choice "c1d3:=2". */
+/* Journal form of a roll: "e2d6:5,3=8", "p2d6:=8", a choice "c1d3:=2";
+ * the faces in the order of the groups: "ed66:3,5=35", "e4dF:1,-1,0,1=1",
+ * "e2d6+1d6:5,3,2=10". */
 void	roll_serialise(const struct roll *, struct buf *);
 int	roll_deserialise(const char *, struct roll *, char **cause);
 

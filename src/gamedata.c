@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 
 #include "gdload.h"
 
@@ -164,7 +165,7 @@ load_terrain_list(struct loader *l, struct gamedata *gd,
 		{ "impassable", Y_SCALAR, 0 }, { "blocks_zoc", Y_SCALAR, 0 },
 		{ "no_retreat", Y_SCALAR, 0 }, { "drm", Y_SCALAR, 0 },
 		{ "shift", Y_SCALAR, 0 }, { "crossing", Y_SCALAR, 0 },
-		{ NULL, 0, 0 }
+		{ "reconstructed", Y_SCALAR, 0 }, { NULL, 0, 0 }
 	};
 	const struct ynode *v;
 	struct terrain *t;
@@ -205,7 +206,9 @@ load_terrain_list(struct loader *l, struct gamedata *gd,
 		    &t->df_types) != 0 ||
 		    ld_str(l, m->vals[i], "section", &t->section) != 0 ||
 		    ld_str(l, m->vals[i], "enter_section",
-		    &t->enter_section) != 0)
+		    &t->enter_section) != 0 ||
+		    ld_str(l, m->vals[i], "reconstructed",
+		    &t->reconstructed) != 0)
 			return -1;
 		if ((v = ymap_get(m->vals[i], "df_over")) != NULL) {
 			if (strcmp(v->value, "front") != 0 &&
@@ -931,10 +934,37 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 	return rules_load_late(l, gd, ymap_get(root, "rules"));
 }
 
+/* The game's folder is not there: say where herald looked, what is
+ * there, and how to point it elsewhere. */
+static char *
+no_game(const char *datadir, const char *game)
+{
+	struct buf b;
+	char **names;
+	int n, i;
+
+	buf_init(&b);
+	buf_printf(&b, "no game \"%s\" in %s: no folder %s/scenarios/%s (",
+	    game, datadir, datadir, game);
+	names = game_names(datadir, &n);
+	if (n == 0)
+		buf_printf(&b, "%s holds no games", datadir);
+	else {
+		buf_puts(&b, "games there:");
+		for (i = 0; i < n; i++)
+			buf_printf(&b, " %s", names[i]);
+	}
+	free_words(n, names);
+	buf_printf(&b, "); herald reads the games from --data DIR, or else "
+	    "$HERALD_DATA, or else %s", HERALD_DATADIR);
+	return buf_steal(&b);
+}
+
 int
 gamedata_load(const char *datadir, const char *game, struct gamedata **out,
     char **cause)
 {
+	struct stat sb;
 	struct gamedata *gd = xcalloc(1, sizeof *gd);
 	struct loader l;
 	const char *p;
@@ -950,6 +980,11 @@ gamedata_load(const char *datadir, const char *game, struct gamedata **out,
 	}
 	gd->id = xstrdup(game);
 	gd->dir = xprintf("%s/scenarios/%s", datadir, game);
+	if (stat(gd->dir, &sb) != 0 || !S_ISDIR(sb.st_mode)) {
+		*cause = no_game(datadir, game);
+		gamedata_free(gd);
+		return -1;
+	}
 	memset(&l, 0, sizeof l);
 	if (ld_doc(&l, gd->dir, "game.yaml") != 0 ||
 	    load_game(&l, gd, datadir) != 0) {
@@ -973,6 +1008,7 @@ terrain_free(struct terrain *t, int n)
 		free(t[i].name);
 		free(t[i].section);
 		free(t[i].enter_section);
+		free(t[i].reconstructed);
 	}
 	free(t);
 }

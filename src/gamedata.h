@@ -50,6 +50,9 @@ struct terrain {
 	int	  blocks_los;
 	char	 *section;
 	char	 *enter_section;	/* the rule on who may enter */
+	char	 *reconstructed;	/* its doc/reconstructions.md entry
+					   when herald rebuilt its effects,
+					   NULL: printed */
 };
 
 struct stat_def {
@@ -114,8 +117,10 @@ struct movement_rules {
 					   one */
 	int		 minimum_move;	/* one hex, whatever it costs */
 	int		 one_at_a_time;	/* a unit finishes before the next */
-	int		 pass_friendly;	/* through friendly units (§5) */
-	int		 zoc;		/* zones of control (§8) */
+	int		 pass_friendly;	/* through friendly units
+					   (st-albans §5) */
+	int		 zoc;		/* zones of control
+					   (st-albans §8) */
 	unsigned	 no_zoc_types;	/* types without one */
 	char		*zoc_section;
 	int		 zoc_escape_option;	/* the optional rule that lets a
@@ -188,7 +193,7 @@ struct gamedata {
 	struct movement_rules movement;
 	struct combat_rules	  combat;
 	struct morale_rules	  morale;
-	struct game_option	 *options;	/* optional rules (§9.4 ...) */
+	struct game_option	 *options;	/* optional rules */
 	char			 *hook_script;	/* the game's own hooks */
 	struct hook_event	 *hooks;
 	int			  nhooks;

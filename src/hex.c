@@ -233,6 +233,24 @@ centre(const struct grid *g, struct axial a)
 	return c;
 }
 
+/*
+ * The centre projected on the direction, in the metric of the lattice:
+ * the product of a step with itself is 12, with the steps either side
+ * 6, with the others -6 and -12; every product is a multiple of 6.
+ */
+int
+hex_toward(const struct grid *g, struct hex h, int dir)
+{
+	long wu = g->orient == HEX_FLAT ? 1 : 3;
+	long wv = g->orient == HEX_FLAT ? 3 : 1;
+	struct lattice c = centre(g, to_axial(g, h));
+	struct lattice s;
+
+	dir = ((dir % HEX_DIRS) + HEX_DIRS) % HEX_DIRS;
+	s = centre(g, steps(g)[dir]);
+	return (int)((wu * c.u * s.u + wv * c.v * s.v) / 6);
+}
+
 struct frac {
 	long long n, d;		/* d > 0 */
 };

@@ -62,6 +62,11 @@ int	hex_eq(struct hex, struct hex);
 
 struct hex hex_neighbour(const struct grid *, struct hex, int dir);
 int	hex_distance(const struct grid *, struct hex, struct hex);
+/* How far a hex's centre lies in a direction, in half hexes: a step in
+ * that direction adds 2, a step in either direction next to it adds 1
+ * (its centre is half a hex further that way), a sideways-back step
+ * takes 1 off.  Only differences between hexes mean anything. */
+int	hex_toward(const struct grid *, struct hex, int dir);
 int	hex_dir_to(const struct grid *, struct hex from, struct hex to);
 int	hex_line(const struct grid *, struct hex, struct hex,
 	    struct hex_step *, int max);

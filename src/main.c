@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #include <readline/history.h>
 
 #include "config.h"
@@ -20,10 +21,11 @@ static void
 usage(FILE *f)
 {
 	render_printf(f,
-"usage: herald [options] [script]\n"
+"usage: herald [options] [script | -]\n"
 "\n"
 "herald referees hex-and-counter wargames played on a physical board.\n"
-"With no script and a terminal, it starts an interactive shell.\n"
+"With no script and a terminal, it starts an interactive shell; a script\n"
+"of - is read from standard input.\n"
 "\n"
 "  -c, --command 'CMD; CMD'  run these commands and exit\n"
 "  -g, --game GAME           play GAME (default %s)\n"
@@ -84,6 +86,48 @@ struct options {
 	int		 seeded;	/* --seed was given */
 };
 
+/* A word for a shell command line: quoted when it holds anything a
+ * shell would read otherwise. */
+static void
+shell_word(struct buf *b, const char *w)
+{
+	const char *p;
+
+	if (*w != '\0' && strspn(w, "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./-+,=:@%") == strlen(w)) {
+		buf_puts(b, w);
+		return;
+	}
+	buf_puts(b, "'");
+	for (p = w; *p != '\0'; p++) {
+		if (*p == '\'')
+			buf_puts(b, "'\\''");
+		else
+			buf_add(b, p, 1);
+	}
+	buf_puts(b, "'");
+}
+
+/* "herald -r", with the journal and data directory this run was given:
+ * what the player types to come back to this game. */
+static char *
+resume_command(const struct options *o)
+{
+	struct buf b;
+
+	buf_init(&b);
+	buf_puts(&b, "herald -r");
+	if (o->journal != NULL) {
+		buf_puts(&b, " -j ");
+		shell_word(&b, o->journal);
+	}
+	if (o->data != NULL) {
+		buf_puts(&b, " -d ");
+		shell_word(&b, o->data);
+	}
+	return buf_steal(&b);
+}
+
 static int
 orders_in(const struct journal *j, const char **last)
 {
@@ -101,6 +145,38 @@ orders_in(const struct journal *j, const char **last)
 	return n;
 }
 
+/* After a game could not be read: when its folder is missing, which of
+ * the places herald looks in gave this data directory. */
+static void
+say_data_origin(const struct session *s, const struct options *o,
+    const char *game)
+{
+	struct stat sb;
+	const char *env = getenv("HERALD_DATA");
+	char *dir = xprintf("%s/scenarios/%s", s->datadir, game), **names;
+	int missing = stat(dir, &sb) != 0 || !S_ISDIR(sb.st_mode), n;
+
+	free(dir);
+	/* a game misnamed among others: the message listed them */
+	names = game_names(s->datadir, &n);
+	free_words(n, names);
+	if (!missing || n > 0)
+		return;
+	if (o->data != NULL)
+		render_printf(stderr, "herald: %s is the data directory given "
+		    "by --data\n", s->datadir);
+	else if (env != NULL && *env != '\0')
+		render_printf(stderr, "herald: %s is the data directory given "
+		    "by HERALD_DATA (--data DIR names another)\n", s->datadir);
+	else
+		render_printf(stderr, "herald: %s is %s; --data DIR or "
+		    "HERALD_DATA=DIR names another folder (one that holds "
+		    "scenarios/ and tables/)\n", s->datadir,
+		    strcmp(s->datadir, HERALD_DATADIR) == 0 ? "where this "
+		    "herald's games are installed" : "the source tree this "
+		    "herald was built from");
+}
+
 static int
 start_new(struct session *s, const struct options *o, struct buf *out)
 {
@@ -112,6 +188,7 @@ start_new(struct session *s, const struct options *o, struct buf *out)
 		if (gamedata_load(s->datadir, game, &gd, &why) != 0) {
 			render_printf(stderr, "herald: %s\n", why);
 			free(why);
+			say_data_origin(s, o, game);
 			return -1;
 		}
 		scenario = scenario_default(gd);
@@ -122,6 +199,7 @@ start_new(struct session *s, const struct options *o, struct buf *out)
 	    herald_next_seed(), o->options, out, &why) != 0) {
 		render_printf(stderr, "herald: %s\n", why);
 		free(why);
+		say_data_origin(s, o, game);
 		free(scenario);
 		return -1;
 	}
@@ -399,7 +477,7 @@ main(int argc, char **argv)
 	struct session s;
 	struct shell sh;
 	char *datadir, *statedir = NULL, *journal = NULL, *why = NULL;
-	char *warning = NULL;
+	char *warning = NULL, *resume = NULL;
 	long seed;
 	int c, status;
 
@@ -459,7 +537,12 @@ main(int argc, char **argv)
 	    o.script == NULL && isatty(0));
 	if (o.command != NULL)
 		sh.command = o.command;
-	else if (o.script != NULL) {
+	else if (o.script != NULL && strcmp(o.script, "-") == 0) {
+		/* a script on standard input: a script all the same, its
+		 * errors numbered by line */
+		sh.in = stdin;
+		sh.name = "stdin";
+	} else if (o.script != NULL) {
 		if ((sh.in = fopen(o.script, "r")) == NULL) {
 			render_printf(stderr, "herald: cannot read %s\n",
 			    o.script);
@@ -492,9 +575,12 @@ main(int argc, char **argv)
 		if (read_history(sh.history) != 0)
 			write_history(sh.history);
 	}
-	if (sh.interactive)
+	if (sh.interactive) {
+		resume = resume_command(&o);
+		sh.resume = resume;
 		render_printf(stdout, "herald %s: type help for the "
 		    "commands.\n", PACKAGE_VERSION);
+	}
 	if (start(&s, &sh, &o) != 0 && !sh.interactive) {
 		status = 2;
 		goto out;
@@ -508,6 +594,7 @@ out:
 	free(datadir);
 	free(statedir);
 	free(journal);
+	free(resume);
 	free(o.options);
 	return status;
 }

@@ -60,7 +60,8 @@ value_of(const struct state *st, int unit, const struct modifier *m)
 		return 0;
 	switch (m->when) {
 	case WHEN_NEXT_TO_FRIENDLY_TYPE:
-		/* §13: per friendly leader next to it, routed or not */
+		/* battle-of-agincourt §13: per friendly leader next to it,
+		 * routed or not */
 		for (u = 0; u < st->nunits; u++)
 			if (u != unit && friendly(st, u, unit) &&
 			    (m->types & (1u << gd->units[u].type)) &&
@@ -142,7 +143,8 @@ morale_exempt(const struct state *st, int unit)
 					return m;
 			break;
 		case WHEN_ALWAYS:
-			return m;	/* e.g. commanders never check (§6) */
+			/* e.g. commanders never check (st-albans §6) */
+			return m;
 		default:
 			break;
 		}
@@ -230,28 +232,37 @@ unit_eliminate(struct state *st, int unit, const char *why, struct buf *out)
 	us->facing = -1;
 }
 
-/* Hexes from the edge: steps straight toward it until off the map. */
-static int
-edge_distance(const struct state *st, struct hex h, int edge)
-{
-	const struct gamedata *gd = st->gd;
-	int n = 0;
-
-	while (grid_contains(&gd->grid, h) && n < 1000) {
-		h = hex_neighbour(&gd->grid, h, edge);
-		n++;
-	}
-	return n;
-}
-
+/*
+ * battle-of-agincourt §13.4: each hex a routed unit enters must bring it
+ * closer to its edge.  herald reads "closer" by the hex centres: a hex is
+ * closer when its centre is nearer the edge (hex_toward, in half hexes),
+ * so on a staggered map a step by a front-left or front-right hexside
+ * that brings the centre half a hex nearer counts, as much as a step
+ * straight ahead (doc/reconstructions.md, "Agincourt §13.4 routing").
+ * Those are the only steps that can: the others lead no nearer.
+ */
 struct route {
 	struct hex	path[32];
 	int		n;
 	int		off;	/* ends by leaving the map */
+	int		gain;	/* half hexes nearer the edge */
+	int		half;	/* the first step half a hex nearer, or -1 */
 };
 
-/* The longest way toward the edge, each hex closer; the straight way is
- * tried first, so ties go to it (a deterministic referee). */
+/* Which way is better: off the map (as far as a rout goes), and then
+ * by the fewest hexes (it leaves at once, not along the edge); on the
+ * map, the most hexes (its full MF), then the nearest the edge.  Ties go
+ * to the way found first, the straightest (a deterministic referee). */
+static int
+better(const struct route *a, const struct route *b)
+{
+	if (a->off != b->off)
+		return a->off;
+	if (a->n != b->n)
+		return a->off ? a->n < b->n : a->n > b->n;
+	return a->gain > b->gain;
+}
+
 static void
 search(const struct state *st, int unit, struct hex at, int left,
     struct route *cur, struct route *best)
@@ -264,14 +275,13 @@ search(const struct state *st, int unit, struct hex at, int left,
 	const struct hexinfo *hi;
 	const struct terrain *t;
 	struct hex n;
-	int k, d, o, here = edge_distance(st, at, edge);
+	int k, d, o, step, half, here = hex_toward(&gd->grid, at, edge);
 
 	/* A way may pass over units (the Regicide) but not end on one. */
 	int ends_free = cur->n == 0 || cur->off ||
 	    (o = board_unit_at(st, cur->path[cur->n - 1])) < 0 || o == unit;
 
-	if (ends_free && (cur->n > best->n || (cur->n == best->n &&
-	    cur->off && !best->off)))
+	if (ends_free && better(cur, best))
 		*best = *cur;
 	if (left <= 0 || cur->off)
 		return;
@@ -279,7 +289,8 @@ search(const struct state *st, int unit, struct hex at, int left,
 		d = (edge + order[k] + HEX_DIRS) % HEX_DIRS;
 		n = hex_neighbour(&gd->grid, at, d);
 		if (!grid_contains(&gd->grid, n)) {
-			/* §13.4: off its own edge, it is eliminated */
+			/* battle-of-agincourt §13.4: off its own edge, it is
+			 * eliminated */
 			if (d == edge && cur->n < 32) {
 				cur->path[cur->n++] = n;
 				cur->off = 1;
@@ -290,7 +301,7 @@ search(const struct state *st, int unit, struct hex at, int left,
 			continue;
 		}
 		if ((hi = gd_hex(gd, n)) == NULL ||
-		    edge_distance(st, n, edge) >= here)
+		    (step = hex_toward(&gd->grid, n, edge) - here) <= 0)
 			continue;
 		t = &gd->terrain[hi->terrain];
 		if (t->enter != 0 && !(t->enter & (1u << ud->type)))
@@ -300,10 +311,16 @@ search(const struct state *st, int unit, struct hex at, int left,
 			continue;
 		if (cur->n >= 32)
 			continue;
+		half = cur->half;
+		if (step < 2 && cur->half < 0)
+			cur->half = cur->n;
 		cur->path[cur->n++] = n;
+		cur->gain += step;
 		search(st, unit, n, left - (t->cost2 > 0 ? t->cost2 : 2), cur,
 		    best);
+		cur->gain -= step;
 		cur->n--;
+		cur->half = half;
 	}
 }
 
@@ -313,29 +330,35 @@ morale_rout_move(struct state *st, int unit, struct buf *out)
 	const struct gamedata *gd = st->gd;
 	const struct unit_def *ud = &gd->units[unit];
 	struct unit_state *us = &st->u[unit];
+	const char *edge = dir_name(&gd->grid, gd->factions[ud->faction].edge);
 	struct route cur, best;
 	/* movement in half points, as terrain costs are */
 	int i, mf = 2 * (gd->movement.stat >= 0 ?
 	    ud->stat[gd->movement.stat] : 1);
 
 	memset(&cur, 0, sizeof cur);
-	memset(&best, 0, sizeof best);
+	cur.half = -1;
+	best = cur;
 	search(st, unit, us->hex, mf, &cur, &best);
 	if (best.n == 0) {
 		buf_printf(out, "%s cannot move any closer to the %s edge and "
-		    "stays in %s (§%s)\n", ud->id,
-		    dir_name(&gd->grid, gd->factions[ud->faction].edge),
-		    hex_str(us->hex), sec(gd->morale.rout_section));
+		    "stays in %s (§%s)\n", ud->id, edge, hex_str(us->hex),
+		    sec(gd->morale.rout_section));
 		return;
 	}
-	buf_printf(out, "%s routs toward the %s edge (§%s):", ud->id,
-	    dir_name(&gd->grid, gd->factions[ud->faction].edge),
+	buf_printf(out, "%s routs toward the %s edge (§%s):", ud->id, edge,
 	    sec(gd->morale.rout_section));
 	for (i = 0; i < best.n - best.off; i++)
 		buf_printf(out, " %s", hex_str(best.path[i]));
 	if (best.off)
 		buf_puts(out, " and off the map");
 	buf_puts(out, "\n");
+	/* the reading decides this rout: say so */
+	if (best.half >= 0)
+		buf_printf(out, "  %s is half a hex nearer the %s edge: closer, "
+		    "in herald's reading of §%s (see doc/reconstructions.md)\n",
+		    hex_str(best.path[best.half]), edge,
+		    sec(gd->morale.rout_section));
 	if (best.n - best.off > 0)
 		us->hex = best.path[best.n - best.off - 1];
 	if (best.off)
@@ -405,7 +428,8 @@ morale_rally(struct state *st, int unit, int facing, struct roller *ro,
 	if (morale_check(st, unit, ro, out, &passed, cause) != 0)
 		return -1;
 	if (passed) {
-		/* §12, §13.3: good order again, facing as its side chooses */
+		/* battle-of-agincourt §12, §13.3: good order again, facing as
+		 * its side chooses */
 		us->routed = 0;
 		us->facing = facing;
 		buf_printf(out, "%s rallies and faces %s (§%s)\n",

@@ -27,14 +27,16 @@ int	morale_check_penalty(struct state *, int unit, int penalty,
 	    const char *why, struct roller *, struct buf *out, int *passed,
 	    char **cause);
 /* A failed check after combat: rout a unit in good order (and move it),
- * eliminate one already routed (§13.2). */
+ * eliminate one already routed (battle-of-agincourt §13.2). */
 void	morale_fail(struct state *, int unit, struct buf *out);
-/* Moves a routed unit its full movement toward its edge (§13.4). */
+/* Moves a routed unit its full movement toward its edge
+ * (battle-of-agincourt §13.4). */
 void	morale_rout_move(struct state *, int unit, struct buf *out);
-/* Takes a unit out of play (§14 counts it). */
+/* Takes a unit out of play (a game's victory counts it). */
 void	unit_eliminate(struct state *, int unit, const char *why,
 	    struct buf *out);
-/* Why a unit may not try to rally now, or NULL (§12). */
+/* Why a unit may not try to rally now, or NULL
+ * (battle-of-agincourt §12). */
 char	*morale_no_rally(const struct state *, int unit);
 /* Rallies a routed unit: a check; success gives it good order and the
  * facing, failure routs it again. */

@@ -87,7 +87,7 @@ zoc_blocked(const struct gamedata *gd, unsigned sides)
 
 /* Is the hex in the zone of control of an enemy of the unit?  Zones
  * reach the six hexes around a unit, not across hexsides that block
- * them (a river without a bridge, §8), and some types have none. */
+ * them (a river without a bridge, st-albans §8), and some types have none. */
 int
 in_enemy_zoc(const struct state *st, int unit, struct hex h)
 {
@@ -122,7 +122,7 @@ in_enemy_zoc(const struct state *st, int unit, struct hex h)
  * The cost of crossing from `at` through hexside d into terrain t, in
  * half points, or -1 with a cause: hexside features may bar the way (a
  * river) unless a crossing (bridge, ford) is there, and a crossing may
- * set the cost; along a road the road's cost applies (§7, TEC).
+ * set the cost; along a road the road's cost applies (st-albans §7, TEC).
  */
 static int
 step_cost(const struct state *st, int unit, struct hex at, int d,
@@ -210,7 +210,7 @@ passing(const struct state *st, int unit, struct hex h, int last,
 			continue;
 		if (mv->pass_friendly && gd->units[o].faction == ud->faction)
 			continue;
-		/* an enemy commander alone is ridden over, and lost (§6) */
+		/* an enemy commander alone is ridden over, and lost (st-albans §6) */
 		if (lone_commanders(st, h, ud->faction))
 			continue;
 		*cause = xprintf("%s: %s is occupied by %s; %s (§%s)", step,
@@ -311,7 +311,7 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 
 	if (may_move(st, unit, cause) != 0)
 		return -1;
-	/* §7: the road bonus only for a unit that starts on a road (read
+	/* st-albans §7: the road bonus only for a unit that starts on a road (read
 	 * once the unit is known to be on the map: off it there is no hex) */
 	road = mv->road_bonus && (us->moved > 0 ? us->road_start :
 	    gd_hex(gd, us->hex)->road_dirs != 0);
@@ -377,7 +377,7 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 			free(why);
 			return -1;
 		}
-		/* §7: a unit may always move one hex into terrain it may
+		/* st-albans §7: a unit may always move one hex into terrain it may
 		 * enter, whatever it costs. */
 		if (spent + cost > mf && !(mv->minimum_move && us->moved == 0 &&
 		    i == 0 && spent == 0)) {
@@ -390,7 +390,7 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 		/* the hex itself first: an enemy in it, or too many friends */
 		if (passing(st, unit, path[i], i == n - 1, step, cause) != 0)
 			return -1;
-		/* §8: no straight from one enemy zone of control into
+		/* st-albans §8: no straight from one enemy zone of control into
 		 * another, and entering one ends the move. */
 		if (mv->zoc && in_enemy_zoc(st, unit, path[i])) {
 			if (i < n - 1) {
@@ -465,7 +465,7 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 	us->mf_spent = stop ? mf : spent > mf ? mf : spent;
 	us->moved += n;
 	us->move_dir = dir;
-	/* §7: each unit finishes its move before another moves */
+	/* st-albans §7: each unit finishes its move before another moves */
 	if (mv->one_at_a_time)
 		for (i = 0; i < st->nunits; i++)
 			if (i != unit && st->u[i].moved > 0)
@@ -479,8 +479,8 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 		    ud->id, hex_str(at), points(us->mf_spent), points(mf),
 		    mp_name(gd), stop ? ": it stops in an enemy zone of "
 		    "control" : "", sec(mv->section));
-	/* §7.4: exactly N hexes in a straight line, ending next to an
-	 * enemy. */
+	/* battle-of-agincourt §7.4: exactly N hexes in a straight line,
+	 * ending next to an enemy. */
 	if (us->charged)
 		buf_printf(out, "%s no longer charges: it has gone beyond %d "
 		    "hexes (§%s)\n", ud->id, mv->charge_hexes,

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "morale.h"
+#include "reconstructed.h"
 #include "retreat.h"
 #include "sequence.h"
 
@@ -14,7 +15,25 @@ resolve_close(struct state *st)
 {
 	st->pend_advance = 0;
 	st->pend_counter = -1;
+	st->pend_countered = 0;
 	st->pend_n = 0;
+}
+
+/* The reading of a silent rule decides here: the player is told so. */
+#define NO_ADVANCE_READING \
+	"herald's reading: §%s allows an advance only after an attack, " \
+	"not a counter-attack; see doc/reconstructions.md"
+
+char *
+resolve_no_advance(const struct state *st)
+{
+	const char *s = sec(st->gd->combat.advance_section);
+
+	if (st->pend_countered)
+		return xprintf("no advance into %s after a counter-attack ("
+		    NO_ADVANCE_READING ")", hex_str(st->pend_hex), s);
+	return xprintf("no hex is open for an advance: only right after a "
+	    "mêlée that emptied the defender's hex (§%s)", s);
 }
 
 /* Nothing may go on while losses wait to be shared out. */
@@ -108,7 +127,7 @@ apply_result(struct state *st, const struct attack *at,
 			for (i = 0; i < rd->loss; i++)
 				unit_lose_step(st, who[0], out);
 		else if (gd->combat.owner_allocates && !herald_decides(st)) {
-			/* §9.9: the owner shares them out */
+			/* st-albans §9.9: the owner shares them out */
 			st->pend_loss = rd->loss;
 			st->pend_loss_n = n;
 			st->pend_loss_def = at->kind == KIND_MELEE ? at->def : -1;
@@ -234,8 +253,8 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	if (combat_check(st, at, cause) != 0 ||
 	    combat_odds(st, at, &o, cause) != 0)
 		return -1;
-	/* a new combat ends what the last one left open (§9.11: the advance
-	 * is decided right after the combat) */
+	/* a new combat ends what the last one left open (st-albans §9.11: the
+	 * advance is decided right after the combat) */
 	if (st->pend_advance)
 		buf_printf(out, "no one advanced into %s: that chance has "
 		    "passed (§%s)\n", hex_str(st->pend_hex),
@@ -258,10 +277,14 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	rd = result_def(&cr->crt, res);
 	buf_puts(out, "roll ");
 	roll_format(&r, out);
-	buf_printf(out, ", DRM %+d, MDR %d at %s: %s (%s, §%s)\n", o.drm, mdr,
+	buf_printf(out, ", DRM %+d, MDR %d at %s: %s (%s, §%s)", o.drm, mdr,
 	    cr->crt.cols[o.col].label, res, rd ? rd->name : "no effect",
 	    sec(rd ? rd->section : cr->crt.section));
-	/* §8: once a turn for the attackers, once a phase for the target */
+	/* a cell the rulebook does not print says so (`why` names it) */
+	recon_mark_cell(&cr->crt, o.col, mdr, out);
+	buf_puts(out, "\n");
+	/* battle-of-agincourt §8: once a turn for the attackers, once a phase
+	 * for the target */
 	for (i = 0; i < at->natt; i++)
 		if (!at->counter)
 			st->u[at->att[i]].attacked = 1;
@@ -280,8 +303,9 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 			charger = at->att[i];
 	if (rd != NULL && apply_result(st, at, rd, ro, out, cause) != 0)
 		return -1;
-	/* §9.11, the reverse: the defender may take a hex its attackers
-	 * left, unless herald decides (no defender advance, delayed play) */
+	/* st-albans §9.11, the reverse: the defender may take a hex its
+	 * attackers left, unless herald decides (no defender advance, delayed
+	 * play) */
 	if (at->kind == KIND_MELEE && cr->defender_advances &&
 	    !herald_decides(st) && ds->on_map && hex_eq(ds->hex, was)) {
 		for (i = 0; i < at->natt; i++)
@@ -301,16 +325,23 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	}
 	if (at->kind != KIND_MELEE)
 		return 0;
-	/* §11.4: one attacker may advance into a vacated hex; the rule
-	 * speaks of the faction in turn's attack, so not after a
-	 * counter-attack. */
-	if (!at->counter && (!ds->on_map || !hex_eq(ds->hex, was))) {
-		st->pend_advance = 1;
+	/* battle-of-agincourt §11.4: one attacker may advance into a
+	 * vacated hex.  The rule is silent on counter-attacks; herald reads
+	 * it as the faction in turn's attack only, and says so. */
+	if (!ds->on_map || !hex_eq(ds->hex, was)) {
 		st->pend_hex = was;
+		if (!at->counter) {
+			st->pend_advance = 1;
+		} else {
+			st->pend_countered = 1;
+			buf_printf(out, "%s is empty, but no one advances after a "
+			    "counter-attack (" NO_ADVANCE_READING ")\n",
+			    hex_str(was), sec(cr->advance_section));
+		}
 	}
-	/* §11.5: a defender not of the faction in turn that stands in good
-	 * order may strike back, unless attacked over a flank or the rear
-	 * (§5.2, §5.3); never after a counter-attack. */
+	/* battle-of-agincourt §11.5: a defender not of the faction in turn
+	 * that stands in good order may strike back, unless attacked over a
+	 * flank or the rear (§5.2, §5.3); never after a counter-attack. */
 	if (cr->counter_section != NULL && !at->counter && ds->on_map &&
 	    !ds->routed && dd->faction != seq_phasing(st)) {
 		if (front)
@@ -335,8 +366,9 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 		int k = 0, next_to = 0, can[ATTACKERS_MAX];
 
 		for (i = 0; i < at->natt; i++) {
-			/* §11.4: only a unit that could move into it, and one
-			 * next to it (not a missile unit firing from range) */
+			/* battle-of-agincourt §11.4: only a unit that could
+			 * move into it, and one next to it (not a missile
+			 * unit firing from range) */
 			if (!st->u[at->att[i]].on_map ||
 			    !board_contact_hex(gd, st->u[at->att[i]].hex, was))
 				continue;

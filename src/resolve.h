@@ -23,5 +23,7 @@ void	advance_unit(struct state *, int unit, struct hex, struct buf *out);
 int	resolve_waiting(const struct state *, char **cause);
 /* Declines whatever the last attack left open. */
 void	resolve_close(struct state *);
+/* Why no advance is open now, for a refused `advance` (xprintf). */
+char	*resolve_no_advance(const struct state *);
 
 #endif

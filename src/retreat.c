@@ -143,7 +143,7 @@ unit_move_with_commanders(struct state *st, int unit, struct hex to,
 	}
 }
 
-/* The priorities of §9.8, best first. */
+/* The priorities of st-albans §9.8, best first. */
 enum way {
 	WAY_CLEAR,		/* no enemy zone of control, no friend */
 	WAY_PUSH,		/* no zone, a friend to push back */
@@ -240,7 +240,7 @@ retreat_hexes(struct state *st, int unit, int depth, const struct hex *pusher,
 
 /*
  * Of the hexes of the best priority, the one the unit goes to.  The
- * rules leave it to the owner (§9.8): herald asks, offering first the
+ * rules leave it to the owner (st-albans §9.8): herald asks, offering first the
  * hex it would take itself, the one furthest from the enemy, then the
  * first clockwise from the unit's own map edge.  Under the delayed-turn
  * adaptation herald takes that hex and says why.
@@ -299,15 +299,13 @@ retreat_pick(struct state *st, int unit, struct way_hex *c, int nc,
 	return 0;
 }
 
-/*
- * §9.8 (with the quick reference's reading of the last two): a hex free
- * of enemy zones of control and of friends; then one free of zones with
- * a friend, who is pushed back in turn and checks its morale; then a
- * friend's hex in a zone, and the retreating unit checks its morale too;
- * then an empty hex in a zone, at the cost of a step; with no way at
- * all, a step is lost and the unit stays.  Rivers and enemies bar the
- * way; off the map is elimination.
- */
+/* st-albans §9.8 (with the quick reference's reading of the last two): a hex
+ * free of enemy zones of control and of friends; then one free of zones with
+ * a friend, who is pushed back in turn and checks its morale; then a friend's
+ * hex in a zone, and the retreating unit checks its morale too; then an empty
+ * hex in a zone, at the cost of a step; with no way at all, a step is lost
+ * and the unit stays. Rivers and enemies bar the way; off the map is
+ * elimination. */
 static int
 retreat_chain(struct state *st, int unit, struct roller *ro,
     struct buf *out, int depth, const struct hex *pusher, int *checked,

@@ -1,25 +1,26 @@
 /* retreat: the results of combat that take ground or men: step losses
  * and retreats, with commanders sharing their
- * unit's fate (§6). */
+ * unit's fate (st-albans §6). */
 #ifndef HERALD_RETREAT_H
 #define HERALD_RETREAT_H
 
 #include "board.h"
 
 /* Moves a unit into a hex, the commanders standing with it going too
- * (§6), and says so for each of them. */
+ * (st-albans §6), and says so for each of them. */
 void	unit_move_with_commanders(struct state *, int unit, struct hex to,
 	    struct buf *out);
 /* Loses one step: a full unit turns to its reduced side, a reduced or
  * one-step unit is eliminated (with its commanders). */
 void	unit_lose_step(struct state *, int unit, struct buf *out);
 /* Retreats a unit one hex away from its enemies, by the priorities of
- * §9.8; a unit that cannot loses a step instead.  The choice is
+ * st-albans §9.8; a unit that cannot loses a step instead.  The choice is
  * herald's, deterministic, and narrated with its reason. */
 int	unit_retreat(struct state *, int unit, struct roller *,
 	    struct buf *out, char **cause);
 /* Losses of an attacking side: spread so that as many as possible are
- * applied, full-strength units first (§9.9). */
+ * applied, full-strength units first
+ * (st-albans §9.9). */
 void	side_lose_steps(struct state *, const int *units, int n, int steps,
 	    struct buf *out);
 

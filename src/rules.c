@@ -209,7 +209,7 @@ load_modifier(struct loader *l, struct gamedata *gd, const struct ynode *m,
 		{ "faction", Y_SCALAR, 0 }, { "every", Y_SCALAR, 0 },
 		{ "option", Y_SCALAR, 0 }, { "kinds", Y_SEQ, 0 },
 		{ "good_order", Y_SCALAR, 0 }, { "section", Y_SCALAR, 0 },
-		{ NULL, 0, 0 }
+		{ "reconstructed", Y_SCALAR, 0 }, { NULL, 0, 0 }
 	};
 	const struct ynode *v;
 	size_t i;
@@ -224,7 +224,8 @@ load_modifier(struct loader *l, struct gamedata *gd, const struct ynode *m,
 	    ld_types(l, gd, m, "self_types", &md->self_types) != 0 ||
 	    ld_int(l, m, "every", 1, 999, 1, &md->every) != 0 ||
 	    ld_bool(l, m, "good_order", 0, &md->good_order) != 0 ||
-	    ld_str(l, m, "section", &md->section) != 0)
+	    ld_str(l, m, "section", &md->section) != 0 ||
+	    ld_str(l, m, "reconstructed", &md->reconstructed) != 0)
 		return -1;
 	if (md->section == NULL && dflt_section != NULL)
 		md->section = xstrdup(dflt_section);
@@ -296,6 +297,7 @@ free_modifiers(struct modifier *m, int n)
 		free(m[i].id);
 		free(m[i].text);
 		free(m[i].section);
+		free(m[i].reconstructed);
 	}
 	free(m);
 }
@@ -350,6 +352,55 @@ parse_band(const char *s, int *lo, int *hi)
 	if (parse_int(tmp, -99, 99, &a) != 0)
 		return -1;
 	*lo = *hi = (int)a;
+	return 0;
+}
+
+/* A column's reconstructed: {rolls: "4-6 8..", entry: "..."}, or a list
+ * of them: the rolls herald filled in, and where the doc says how. */
+static int
+load_crt_recon(struct loader *l, const struct ynode *v,
+    struct crt_column *col)
+{
+	static const struct yfield rf[] = {
+		{ "rolls", Y_SCALAR, 1 }, { "entry", Y_SCALAR, 1 },
+		{ NULL, 0, 0 }
+	};
+	const struct ynode *one, *rolls;
+	char **words, *why = NULL;
+	int i, k, n, nwords;
+
+	n = v->type == Y_SEQ ? v->n : 1;
+	for (i = 0; i < n; i++) {
+		one = v->type == Y_SEQ ? v->items[i] : v;
+		if (one->type != Y_MAP)
+			return ld_fail(l, one, "expected {rolls: \"4..\", "
+			    "entry: \"ENTRY\"}");
+		if (ymap_check(&l->d, one, rf, "a reconstructed part of a "
+		    "column", &l->cause) != 0)
+			return -1;
+		rolls = ymap_get(one, "rolls");
+		if ((nwords = split_words(rolls->value, &words, &why)) < 1) {
+			free(why);
+			if (nwords == 0)
+				free_words(nwords, words);
+			return ld_fail(l, rolls, "expected die rolls such as "
+			    "\"4..\" or \"4-6 8..\"");
+		}
+		col->recon = xrealloc(col->recon, sizeof *col->recon *
+		    (size_t)(col->nrecon + nwords));
+		for (k = 0; k < nwords; k++) {
+			struct crt_recon *rc = &col->recon[col->nrecon];
+
+			if (parse_band(words[k], &rc->lo, &rc->hi) != 0) {
+				free_words(nwords, words);
+				return ld_fail(l, rolls, "expected die rolls "
+				    "such as \"4..\" or \"4-6 8..\"");
+			}
+			rc->entry = xstrdup(ymap_get(one, "entry")->value);
+			col->nrecon++;
+		}
+		free_words(nwords, words);
+	}
 	return 0;
 }
 
@@ -451,6 +502,17 @@ load_crt(struct loader *l, struct gamedata *gd, struct crt *crt)
 
 			if (strcmp(c->keys[k]->value, "odds") == 0)
 				continue;
+			if (strcmp(c->keys[k]->value, "reconstructed") == 0) {
+				if (load_crt_recon(l, c->vals[k], col) != 0)
+					return -1;
+				continue;
+			}
+			if (strcmp(c->keys[k]->value, "printed_chances") == 0) {
+				if (ld_bool(l, c, "printed_chances", 0,
+				    &col->printed_chances) != 0)
+					return -1;
+				continue;
+			}
 			for (r = 0; r < crt->nresults; r++)
 				if (strcmp(crt->results[r].code,
 				    c->keys[k]->value) == 0)
@@ -846,6 +908,9 @@ rules_free(struct gamedata *gd)
 		for (k = 0; k < c->crt.cols[i].nbands; k++)
 			free(c->crt.cols[i].bands[k].result);
 		free(c->crt.cols[i].bands);
+		for (k = 0; k < c->crt.cols[i].nrecon; k++)
+			free(c->crt.cols[i].recon[k].entry);
+		free(c->crt.cols[i].recon);
 		free(c->crt.cols[i].label);
 	}
 	free(c->crt.cols);

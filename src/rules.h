@@ -15,11 +15,22 @@ struct crt_band {
 	int	 lo, hi;
 };
 
+/* Rolls of a column the rulebook does not print, and the entry of
+ * doc/reconstructions.md that says how herald filled them in. */
+struct crt_recon {
+	int	 lo, hi;
+	char	*entry;
+};
+
 struct crt_column {
 	char		*label;		/* "3:2" */
 	int		 att, def;
 	struct crt_band	*bands;
 	int		 nbands;
+	struct crt_recon *recon;	/* reconstructed rolls */
+	int		 nrecon;
+	int		 printed_chances;/* its chances at DRM 0 are printed
+					   (a probability table) */
 };
 
 /* What a result does: to whom, and how. */
@@ -87,6 +98,8 @@ struct modifier {
 	unsigned	 kinds;		/* KIND_MELEE, KIND_MISSILE */
 	int		 good_order;	/* only when in good order */
 	char		*section;
+	char		*reconstructed;	/* its doc/reconstructions.md entry,
+					   NULL: printed */
 };
 
 struct combat_rules {
@@ -109,14 +122,14 @@ struct combat_rules {
 	int		 alone_above_even;/* alone in mêlée only at odds
 					   better than 1/1 */
 	int		 owner_allocates;/* the owner shares out a side's
-					   step losses (§9.9) */
+					   step losses (st-albans §9.9) */
 	int		 defender_advances;/* the defender may take a hex its
-					   attackers left (§9.11) */
+					   attackers left (st-albans §9.11) */
 	int		 auto_option;	/* the optional rule under which
 					   herald decides both, or -1 */
 	int		 penalty_exempt;/* mark that spares it, or -1 */
 	unsigned	 commander_types;/* add strength to the unit they
-					   stand with, in mêlée (§6) */
+					   stand with, in mêlée (st-albans §6) */
 	char		*commander_section;
 	/* A charge judged at the attack: a unit of these
 	 * types with this mark that came straight at its target through

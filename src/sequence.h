@@ -8,7 +8,8 @@
 
 const struct phase *seq_phase(const struct state *);
 int	seq_side(const struct state *, const struct phase *);
-/* "turn 1 of 8, English Movement phase (§7)" */
+/* "turn 1 of 8, English Movement phase (§7)": the section is the game's
+ * own (the game in play is named elsewhere). */
 void	seq_describe(const struct state *, struct buf *);
 /* The hook arguments for the current phase: turn, side, phase. */
 void	seq_hook_args(const struct state *, char turn[16], const char **side,

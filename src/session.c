@@ -463,7 +463,8 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 		state_free(scratch);
 		return CMD_UNCHANGED;
 	}
-	/* §14.1: victory is checked at once, after every order. */
+	/* battle-of-agincourt §14.1 (and any game's victory hook): victory is
+	 * checked at once, after every order. */
 	if (!scratch->over && session_event_dice(s, scratch, ro, "after_order",
 	    out, cause) != 0) {
 		state_free(scratch);

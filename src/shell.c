@@ -8,6 +8,7 @@
 #include <readline/history.h>
 #include <readline/readline.h>
 
+#include "board.h"
 #include "cmd.h"
 #include "complete.h"
 #include "render.h"
@@ -27,6 +28,7 @@ shell_free(struct shell *sh)
 {
 	free_words(sh->npending, sh->pending);
 	free(sh->history);
+	free(sh->answer_cmd);
 }
 
 /* Splits a line on ';' outside quotes. */
@@ -160,6 +162,8 @@ report(struct shell *sh, const char *cause)
 	fflush(stderr);
 }
 
+static int is_command(const char *);
+
 /* A player at the table: the roller asks here for physical dice and
  * choices (dice_ask_fn). */
 static int
@@ -177,6 +181,11 @@ ask_player(void *arg, const char *prompt, const char *complaint,
 	sh->noffers = 0;
 	if (*line == NULL)
 		return -1;
+	/* a script that answers with a command is out of step (see
+	 * out_of_step) */
+	if (!sh->interactive && sh->answer_cmd == NULL &&
+	    is_command(*line) > 0)
+		sh->answer_cmd = xstrdup(*line);
 	/* In batch the answer is not typed on screen: show it. */
 	if (!sh->interactive)
 		render_printf(stdout, "%s%s\n", prompt, *line);
@@ -194,19 +203,21 @@ show_text(void *arg, const char *text)
 int
 shell_ask_yes(struct shell *sh, const char *question, int dflt)
 {
-	char *line = next_segment(sh, question), *p;
-	int yes = dflt;
+	char *line;
+	int yes;
 
-	if (line == NULL)
-		return dflt;
-	for (p = line; *p == ' '; p++)
-		;
-	if (*p == 'y' || *p == 'Y')
-		yes = 1;
-	else if (*p == 'n' || *p == 'N')
-		yes = 0;
-	free(line);
-	return yes;
+	/* Only y, yes, n, no or nothing: "resume? maybe" asks again
+	 * rather than take a word for what it was not. */
+	for (;;) {
+		if ((line = next_segment(sh, question)) == NULL)
+			return dflt;
+		yes = cmd_yes_no(line, dflt);
+		free(line);
+		if (yes >= 0)
+			return yes;
+		report(sh, dflt ? "expected y, yes, n or no, or nothing for "
+		    "yes" : "expected y, yes, n or no, or nothing for no");
+	}
 }
 
 int
@@ -297,6 +308,98 @@ attempt(const char *text, int start, int end)
 	return m;
 }
 
+/* 1 if the first word of text names a command, 0 if it does not, -1
+ * for a line that runs nothing (blank, a comment). */
+static int
+is_command(const char *text)
+{
+	char **argv, *why = NULL;
+	const char *p;
+	int argc, found = 0;
+
+	for (p = text; *p == ' ' || *p == '\t'; p++)
+		;
+	if (*p == '\0' || *p == '#')
+		return -1;
+	if ((argc = split_words(p, &argv, &why)) == 0) {
+		free(why);
+		return -1;	/* \r and such: nothing to run */
+	}
+	if (argc > 0) {
+		found = cmd_find(argv[0], &why) != NULL;
+		free_words(argc, argv);
+	}
+	free(why);
+	return found;
+}
+
+/*
+ * A script with its own dice (dice manual) gives the answers to what an
+ * order asks, each on the line after it, and answers are never commands
+ * (dice are numbers, choices hexes).  After a command fails, the script
+ * may be out of step:
+ * - the order read a command as an answer ("2d6 cannot roll 'next'"):
+ *   the script gave fewer answers than it asked for;
+ * - the next line is not a command: it may be an answer the refused
+ *   order would have read (herald cannot know how many: an order may
+ *   be refused before any die is rolled), and read as commands, every
+ *   line after it would be one out of step.
+ * Either way the script stops there rather than go on silently; a
+ * command on the next line goes on as ever.  Returns 1 to stop.
+ */
+static int
+out_of_step(struct shell *sh)
+{
+	char *seg, *msg;
+	int k;
+
+	if (sh->interactive || sh->s->st == NULL || !sh->s->st->dice_manual)
+		return 0;
+	if (sh->answer_cmd != NULL) {
+		msg = xprintf("stopped: \"%s\", a command, was read as an "
+		    "answer: the script gives fewer answers than the order "
+		    "asked for, and the rest would be out of step (nothing "
+		    "after it is run)", sh->answer_cmd);
+		report(sh, msg);
+		free(msg);
+		return 1;
+	}
+	do {
+		if ((seg = next_segment(sh, "")) == NULL)
+			return 0;	/* the end: nothing out of step */
+		if ((k = is_command(seg)) < 0)
+			free(seg);	/* runs nothing either way */
+	} while (k < 0);
+	if (k == 0) {
+		msg = xprintf("stopped: \"%s\" is not a command; with dice "
+		    "manual the script gives the answers, and this may be one "
+		    "the command before it would have read, which would put "
+		    "the rest out of step (nothing after it is run)", seg);
+		report(sh, msg);
+		free(msg);
+	} else
+		sh->ipending--;	/* in step: run it next */
+	free(seg);
+	return k == 0;
+}
+
+/* At the table, where the game is and how to come back to it. */
+static void
+say_resume(struct shell *sh)
+{
+	const struct session *s = sh->s;
+
+	if (s->gd == NULL)
+		return;
+	if (s->j.path == NULL) {
+		render_puts(stdout, "There was no journal (no state "
+		    "directory): the game is not kept.\n");
+		return;
+	}
+	render_printf(stdout, "The game is kept in %s: \"%s\" resumes it.\n",
+	    s->j.path, sh->resume != NULL ? sh->resume : "herald -r");
+}
+
 int
 shell_run(struct shell *sh)
 {
@@ -314,20 +417,30 @@ shell_run(struct shell *sh)
 		rl_completer_quote_characters = "\"'";
 	}
 	while ((cmd = next_segment(sh, "herald> ")) != NULL) {
+		free(sh->answer_cmd);
+		sh->answer_cmd = NULL;
 		rv = shell_execute(sh, cmd);
 		free(cmd);
 		if (rv == CMD_QUIT)
 			break;
 		if (rv == CMD_ERROR) {
 			sh->failed++;
-			if (sh->bail)
+			if (sh->bail || out_of_step(sh))
 				break;
 		}
 	}
-	if (sh->interactive && cmd == NULL)
-		render_puts(stdout, "\n");
+	if (sh->interactive) {
+		if (cmd == NULL)
+			render_puts(stdout, "\n");
+		say_resume(sh);
+	}
 	free_words(ncands_now, cands_now);
 	cands_now = NULL;
 	ncands_now = 0;
+	/* At the table, failed commands were answered there and then:
+	 * leaving is a success.  A script's status says whether any
+	 * failed. */
+	if (sh->interactive)
+		return 0;
 	return sh->failed ? 1 : 0;
 }

@@ -19,11 +19,14 @@ struct shell {
 	int		 lineno;
 	int		 failed;
 	char		*history;	/* history file, interactive */
+	const char	*resume;	/* the command that resumes the game */
 	/* The rest of the current line, after a ';'. */
 	char		**pending;
 	int		 npending;
 	int		 ipending;
 	int		 pending_line;
+	/* A command a script gave as an answer (batch), or NULL. */
+	char		*answer_cmd;
 	/* While a player's choice is asked: what completion offers. */
 	const char *const *offers;
 	int		 noffers;

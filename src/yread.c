@@ -77,6 +77,45 @@ grow(void *v, size_t size, int n)
 	return xrealloc(v, size * (size_t)n * 2);
 }
 
+static int
+key_order(const void *a, const void *b)
+{
+	const struct ynode *x = *(struct ynode *const *)a;
+	const struct ynode *y = *(struct ynode *const *)b;
+	int c;
+
+	if ((c = strcmp(x->value, y->value)) != 0)
+		return c;
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	return (x->col > y->col) - (x->col < y->col);
+}
+
+/* The first key, in document order, that repeats an earlier key of the
+ * mapping, or NULL.  Sorting makes it n log n: a mapping of thousands of
+ * hexes or units must not cost a quadratic scan (issue 10). */
+static struct ynode *
+duplicate_key(const struct ynode *m)
+{
+	struct ynode **k, *first = NULL;
+	int i;
+
+	if (m->n < 2)
+		return NULL;
+	k = xcalloc((size_t)m->n, sizeof *k);
+	memcpy(k, m->keys, (size_t)m->n * sizeof *k);
+	qsort(k, (size_t)m->n, sizeof *k, key_order);
+	for (i = 1; i < m->n; i++) {
+		if (strcmp(k[i - 1]->value, k[i]->value) != 0)
+			continue;
+		if (first == NULL || k[i]->line < first->line ||
+		    (k[i]->line == first->line && k[i]->col < first->col))
+			first = k[i];
+	}
+	free(k);
+	return first;
+}
+
 static char *
 mark_err(const char *file, const yaml_mark_t *m, const char *msg)
 {
@@ -157,6 +196,12 @@ read_node(struct reader *r, yaml_event_t *ev, int depth)
 				goto fail;
 			if (e.type == YAML_MAPPING_END_EVENT) {
 				yaml_event_delete(&e);
+				if ((k = duplicate_key(n)) != NULL) {
+					r->cause = xprintf("%s:%d:%d: key \"%s\" "
+					    "appears twice", r->file, k->line,
+					    k->col, k->value);
+					goto fail;
+				}
 				return n;
 			}
 			if (n->n == YREAD_MAX_ITEMS)
@@ -168,13 +213,6 @@ read_node(struct reader *r, yaml_event_t *ev, int depth)
 			if (k->type != Y_SCALAR) {
 				r->cause = xprintf("%s:%d:%d: expected a "
 				    "plain key", r->file, k->line, k->col);
-				node_free(k);
-				goto fail;
-			}
-			if (ymap_get(n, k->value) != NULL) {
-				r->cause = xprintf("%s:%d:%d: key \"%s\" "
-				    "appears twice", r->file, k->line, k->col,
-				    k->value);
 				node_free(k);
 				goto fail;
 			}

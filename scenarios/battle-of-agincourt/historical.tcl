@@ -4,6 +4,8 @@
 # with command and time limits.  It reads the game through the herald::
 # commands (unit, units, hex, game, distance) and speaks to the players
 # through herald::narrate.  The procedures are named in historical.yaml.
+# The victory rules (§14) are the game's, for every board: they are in
+# battle-of-agincourt.tcl, named in game.yaml.
 
 # Called once when the scenario is set up (§2, §2.3).
 proc scenario_start {} {
@@ -27,66 +29,6 @@ proc phase_begins {turn side phase} {
         herald::narrate "The French faction turn begins: flip the\
             game-turn marker to its French side (§6)."
     }
-}
-
-# --- Victory (§14) ------------------------------------------------------
-#
-# The victory rules are the scenario's: herald counts the eliminated
-# units (herald::eliminated) and records the result (herald::declare).
-
-# The French victory points of §14.2: one per English unit eliminated, one
-# per French unit on or south of row 19 (four hexes or fewer from the
-# south edge).
-proc french_points {} {
-    set points [herald::eliminated english]
-    set deep 0
-    foreach id [herald::units french] {
-        set hex [dict get [herald::unit $id] hex]
-        if {[scan [string range $hex 2 3] %d] >= 19} {
-            incr deep
-        }
-    }
-    return [list [expr {$points + $deep}] $points $deep]
-}
-
-# §14.1: sudden death, checked after every order.
-proc check_victory {turn side phase} {
-    set french [herald::eliminated french]
-    set english [herald::eliminated english]
-    if {$french >= 35} {
-        herald::declare english "sudden death: $french French units\
-            eliminated, 35 or more (§14.1)"
-    } elseif {$english >= 25} {
-        herald::declare french "sudden death: $english English units\
-            eliminated, 25 or more (§14.1)"
-    }
-}
-
-# "1 French victory point", "2 French victory points".
-proc count {n what} {
-    if {$n == 1} { return "1 $what" }
-    return "$n ${what}s"
-}
-
-# §14.2: after turn 8, the French victory points decide.
-proc final_victory {turn side phase} {
-    lassign [french_points] total lost deep
-    set how "[count $total {French victory point}] ([count $lost\
-        {English unit}] eliminated, [count $deep {French unit}] on or\
-        south of row 19)"
-    if {$total >= 25} {
-        herald::declare french "$how: 25 or more (§14.2)"
-    } else {
-        herald::declare english "$how: fewer than 25 (§14.2)"
-    }
-}
-
-# For `status`: where victory stands now.
-proc standing {turn side phase} {
-    lassign [french_points] total lost deep
-    herald::narrate "victory (§14): French [herald::eliminated french]\
-        of 35 lost, English $lost of 25 lost; French victory points\
-        $total of 25 ($deep French units on or south of row 19)"
 }
 
 # --- Set-up (§2) ----------------------------------------------------------

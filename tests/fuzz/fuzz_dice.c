@@ -3,11 +3,12 @@
  *
  * The input is one line or two: an expression or a roll record, and an
  * optional answer to it, as a player would type physical dice.
+ * Every form: NdS, d100, d66, NdF and sums of groups ("4dF+1d6-2").
  * Properties: a parsed expression's canonical text parses back to the
  * same expression; a roll record that parses serialises and parses back
  * equal; a roll read back from a journal is accepted by the roller only
  * when the seed gives it; physical dice that are accepted lie within the
- * expression's range. */
+ * expression's range; the engine's totals are ones dice_ways() counts. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -35,6 +36,8 @@ check_expr(const char *s, struct dice_expr *e, int *ok)
 	    cause);
 	fz_assert(memcmp(e, &again, sizeof again) == 0,
 	    "%s: its canonical form %s parses differently", s, e->text);
+	fz_assert(dice_count(e) >= 1 && dice_count(e) <= DICE_MAX,
+	    "%s: %d dice", s, dice_count(e));
 }
 
 static void
@@ -129,9 +132,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		struct rng rng;
 		struct roller ro;
 		struct roll r;
+		long ways[300];	/* larger rolls are skipped: time */
 		char *cause = NULL;
-		int i;
+		int i, lo, n;
 
+		n = dice_ways(&e, ways, (int)(sizeof ways / sizeof *ways),
+		    &lo);
 		memset(&ro, 0, sizeof ro);
 		rng_seed(&rng, (uint64_t)size);
 		ro.rng = &rng;
@@ -142,6 +148,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			fz_assert(r.total >= dice_min(&e) &&
 			    r.total <= dice_max(&e), "%s: engine roll %d",
 			    e.text, r.total);
+			fz_assert(n < 0 || ways[r.total - e.mod - lo] > 0,
+			    "%s: engine roll %d has no ways", e.text,
+			    r.total);
 		}
 		roller_reset_made(&ro);
 	}

@@ -14,9 +14,9 @@ now: turn 1 of 8, York Combat phase (§4, 9)
 odds: AF 12 (4 + 4 + 4) against DF 3 is 12:3, that is 4:1 (§9.5)
 commanders add 4 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)
-DRM +1: Palisade (§9.6)
+DRM +1: Palisade (§9.6) (reconstructed)
 DRM total: +2
-roll 1d6: 5 = 5, DRM +2, MDR 7 at 4:1: DR (Defender retreats 1 hex, §9.7, 9.8)
+roll 1d6: 5 = 5, DRM +2, MDR 7 at 4:1: DR (Defender retreats 1 hex, §9.7, 9.8) (reconstructed)
 l11 retreats to 1420 (§9.8: out of the enemy's zones of control; herald picks for Lancaster, who was not asked: the first clockwise from its own map edge)
 1520 is empty: one attacker may advance into it (§9.11): advance y07 or y11
 > remove y07

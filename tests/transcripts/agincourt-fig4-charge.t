@@ -64,13 +64,15 @@ now: turn 1 of 8, French Mêlée phase (§10)
 > odds 1214 -> 1215
 odds: AF 8 against DF 5 is 8:5, rounded down to 3:2 (§11.1)
 DRM -2: cavalry charge (§10.0.1, 11.2)
-chances at 3:2, DRM -2: E 5/12 = 41.7%, M 11/36 = 30.6%, - 5/18 = 27.8% (any effect 13/18 = 72.2%)
+chances at 3:2, DRM -2: E 5/12 = 41.7%, M 11/36 = 30.6%, - 5/18 = 27.8% (any effect 13/18 = 72.2%) (reconstructed)
+reconstructed: The Battle of Agincourt CRT 3:2, rows 4-10 — doc/reconstructions.md, 'Agincourt CRT: the cut-off rows'
 # §5.1: cavalry's combat front is the hexside in front (s: 1215) and the
 # one to its right (sw: 1115).  1315 (se) is in front for movement only.
 > odds 1214 -> 1115
 odds: AF 8 against DF 4 is 8:4, that is 2:1 (§11.1)
 DRM -2: cavalry charge (§10.0.1, 11.2)
-chances at 2:1, DRM -2: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effect 35/36 = 97.2%)
+chances at 2:1, DRM -2: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effect 35/36 = 97.2%) (reconstructed)
+reconstructed: The Battle of Agincourt CRT 2:1, rows 4-10 — doc/reconstructions.md, 'Agincourt CRT: the cut-off rows'
 > attack 1214 -> 1315
 error: e11 is not in one of f37's front hexes for combat (§5.1)
 # Roll 4 4 = 8, -2 is MDR 6: at 3:2 that is M (Table 3 as completed
@@ -82,7 +84,7 @@ error: e11 is not in one of f37's front hexes for combat (§5.1)
 odds: AF 8 against DF 5 is 8:5, rounded down to 3:2 (§11.1)
 DRM -2: cavalry charge (§10.0.1, 11.2)
 roll 2d6 for the attack on e10: 4 4
-roll 2d6: 4+4 = 8 (physical), DRM -2, MDR 6 at 3:2: M (Morale check, §11.3, 13)
+roll 2d6: 4+4 = 8 (physical), DRM -2, MDR 6 at 3:2: M (Morale check, §11.3, 13) (reconstructed)
 roll 2d6 for the morale check of e10: 2 3
 morale check of e10 (MR 5, §13): 2d6: 2+3 = 5 (physical), DRM +0, MDR 5: passes
 e10 may counter-attack one attacker (§11.5): counter e10 -> f37
@@ -97,7 +99,7 @@ chances at 2:1, DRM +0: E 5/18 = 27.8%, M 5/9 = 55.6%, - 1/6 = 16.7% (any effect
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM: none
 roll 2d6 for the counter-attack on f37: 6 6
-roll 2d6: 6+6 = 12 (physical), DRM +0, MDR 12 at 2:1: - (no effect, §11.3)
+roll 2d6: 6+6 = 12 (physical), DRM +0, MDR 12 at 2:1: - (no effect, §11.3) (reconstructed)
 # A straight line need not run down a column: three times se is a charge.
 > new empty seed=4
 new game: The Battle of Agincourt, empty board (seed 4)
@@ -141,7 +143,8 @@ now: turn 1 of 8, French Mêlée phase (§10)
 > odds 1513 -> 1514
 odds: AF 8 against DF 5 is 8:5, rounded down to 3:2 (§11.1)
 DRM -2: cavalry charge (§10.0.1, 11.2)
-chances at 3:2, DRM -2: E 5/12 = 41.7%, M 11/36 = 30.6%, - 5/18 = 27.8% (any effect 13/18 = 72.2%)
+chances at 3:2, DRM -2: E 5/12 = 41.7%, M 11/36 = 30.6%, - 5/18 = 27.8% (any effect 13/18 = 72.2%) (reconstructed)
+reconstructed: The Battle of Agincourt CRT 3:2, rows 4-10 — doc/reconstructions.md, 'Agincourt CRT: the cut-off rows'
 > odds 1615 -> 1516
 odds: AF 8 against DF 5 is 8:5, rounded down to 3:2 (§11.1)
 DRM: none

@@ -15,6 +15,7 @@ turn 1 of 8, English Movement phase (§7)
 units eliminated: English 0, French 0
 optional rules: Range DRM: +1 per hex beyond the first (§9.4)
 dice: auto (seed 5); orders: 0
+victory (§14): French 0 of 35 lost, English 0 of 25 lost; French victory points 0 of 25 (0 French units on or south of row 19)
 > place e29 2814 n
 placed e29 (Right Wing Archers 1) in 2814 n
 > place f11 2611 s
@@ -34,7 +35,8 @@ now: turn 1 of 8, English Missile phase (§9)
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 4 hexes (§9.1)
 DRM +3: range (§9.4)
-chances at 3:2, DRM +3: E 0, M 1/12 = 8.3%, - 11/12 = 91.7% (any effect 1/12 = 8.3%)
+chances at 3:2, DRM +3: E 0, M 1/12 = 8.3%, - 11/12 = 91.7% (any effect 1/12 = 8.3%) (reconstructed)
+reconstructed: The Battle of Agincourt CRT 3:2, rows 5-15 — doc/reconstructions.md, 'Agincourt CRT: the cut-off rows'
 # "That is, an archer unit firing at a unit in an adjacent hex has no
 # additional DRM.  If it fires at a target 3 hexes (2 intermittent
 # hexes) away, it has an additional +2DRM."
@@ -46,7 +48,8 @@ placed f12 (Vanguard Men-at-Arms 2) in 2513 s
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 3 hexes (§9.1)
 DRM +2: range (§9.4)
-chances at 3:2, DRM +2: E 1/36 = 2.8%, M 5/36 = 13.9%, - 5/6 = 83.3% (any effect 1/6 = 16.7%)
+chances at 3:2, DRM +2: E 1/36 = 2.8%, M 5/36 = 13.9%, - 5/6 = 83.3% (any effect 1/6 = 16.7%) (reconstructed)
+reconstructed: The Battle of Agincourt CRT 3:2, rows 4-14 — doc/reconstructions.md, 'Agincourt CRT: the cut-off rows'
 > place f13 2813 s
 placed f13 (Vanguard Men-at-Arms 3) in 2813 s
 > odds fire 2814 -> 2813
@@ -67,7 +70,7 @@ odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 4 hexes (§9.1)
 DRM +3: range (§9.4)
 roll 2d6 for the fire on f11: 1 1
-roll 2d6: 1+1 = 2 (physical), DRM +3, MDR 5 at 3:2: M (Morale check, §11.3, 13)
+roll 2d6: 1+1 = 2 (physical), DRM +3, MDR 5 at 3:2: M (Morale check, §11.3, 13) (reconstructed)
 roll 2d6 for the morale check of f11: 6 6
 morale check of f11 (MR 6, §13): 2d6: 6+6 = 12 (physical), DRM +0, MDR 12: passes
 > fire 2814 2513
@@ -91,6 +94,7 @@ turn 1 of 8, English Movement phase (§7)
 units eliminated: English 0, French 0
 optional rules: none
 dice: auto (seed 5); orders: 0
+victory (§14): French 0 of 35 lost, English 0 of 25 lost; French victory points 0 of 25 (0 French units on or south of row 19)
 > place e29 2814 n
 placed e29 (Right Wing Archers 1) in 2814 n
 > place f11 2611 s

@@ -39,7 +39,8 @@ error: f11 is not in one of e11's front hexes for combat (§5.1)
 > odds 1215 1115 -> 1214
 odds: AF 15 (9 + 6) against DF 4 is 15:4, rounded down to 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-chances at 3:1, DRM -1: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effect 35/36 = 97.2%)
+chances at 3:1, DRM -1: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effect 35/36 = 97.2%) (reconstructed)
+reconstructed: The Battle of Agincourt CRT 3:1, rows 4-6, 8-11 — doc/reconstructions.md, 'Agincourt CRT: the 3:1 and 4:1 columns'
 # Middle: "The English faction rolls an 8, and applying the -1DRM,
 # obtains the result 'M'.  The defending unit must perform an MC (§13),
 # and rolls a 5, failing that.  The French unit is routed, and must move
@@ -103,7 +104,7 @@ chances at 2:1, DRM +0: E 5/18 = 27.8%, M 5/9 = 55.6%, - 1/6 = 16.7% (any effect
 odds: AF 8 against DF 4 is 8:4, that is 2:1 (§11.1)
 DRM: none
 roll 2d6 for the counter-attack on e18: 3 4
-roll 2d6: 3+4 = 7 (physical), DRM +0, MDR 7 at 2:1: M (Morale check, §11.3, 13)
+roll 2d6: 3+4 = 7 (physical), DRM +0, MDR 7 at 2:1: M (Morale check, §11.3, 13) (reconstructed)
 e18 need not check morale: backed by a friendly unit in its rear hex (§13)
 > show e18
 e18: Left Wing Archers 1
@@ -132,12 +133,13 @@ chances at 3:2, DRM +0: E 1/6 = 16.7%, M 1/4 = 25.0%, - 7/12 = 58.3% (any effect
 odds: AF 8 against DF 5 is 8:5, rounded down to 3:2 (§11.1)
 DRM: none
 roll 2d6 for the counter-attack on e10: 3 3
-roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13)
+roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13) (reconstructed)
 roll 2d6 for the morale check of e10: 1 2
 morale check of e10 (MR 5, §13): 2d6: 1+2 = 3 (physical), DRM +1, MDR 4: fails
   DRM +1: next to a friendly leader (§13)
 e10 is routed (§4, §13)
 e10 routs toward the s edge (§13.4): 1216 1217 1218
+1215 is empty, but no one advances after a counter-attack (herald's reading: §11.4 allows an advance only after an attack, not a counter-attack; see doc/reconstructions.md)
 > show e10
 e10: King's Household Men-at-Arms 1
   English Men-at-Arms, battalion
@@ -154,7 +156,7 @@ undone: counter 1214 -> 1215
 odds: AF 8 against DF 5 is 8:5, rounded down to 3:2 (§11.1)
 DRM: none
 roll 2d6 for the counter-attack on e10: 3 3
-roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13)
+roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13) (reconstructed)
 roll 2d6 for the morale check of e10: 2 2
 morale check of e10 (MR 5, §13): 2d6: 2+2 = 4 (physical), DRM +1, MDR 5: passes
   DRM +1: next to a friendly leader (§13)

@@ -55,7 +55,7 @@ chances at 3:2, DRM +0: E 1/6 = 16.7%, M 1/4 = 25.0%, - 7/12 = 58.3% (any effect
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 5 hexes (§9.1)
 DRM: none
-roll 2d6: 6+1 = 7, DRM +0, MDR 7 at 3:2: - (no effect, §11.3)
+roll 2d6: 6+1 = 7, DRM +0, MDR 7 at 3:2: - (no effect, §11.3) (reconstructed)
 > fire 2214 2209
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 5 hexes (§9.1)
@@ -66,36 +66,37 @@ f26 is eliminated
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 5 hexes (§9.1)
 DRM: none
-roll 2d6: 6+3 = 9, DRM +0, MDR 9 at 3:2: - (no effect, §11.3)
+roll 2d6: 6+3 = 9, DRM +0, MDR 9 at 3:2: - (no effect, §11.3) (reconstructed)
 > fire 2414 2409
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 5 hexes (§9.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 2+4 = 6, DRM -1, MDR 5 at 3:2: M (Morale check, §11.3, 13)
+roll 2d6: 2+4 = 6, DRM -1, MDR 5 at 3:2: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f28 (MR 6, §13): 2d6: 5+3 = 8, DRM +0, MDR 8: passes
 > fire 1614 1609
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 5 hexes (§9.1)
 DRM: none
-roll 2d6: 6+2 = 8, DRM +0, MDR 8 at 3:2: - (no effect, §11.3)
+roll 2d6: 6+2 = 8, DRM +0, MDR 8 at 3:2: - (no effect, §11.3) (reconstructed)
 > fire 1114 1109
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 5 hexes (§9.1)
 DRM: none
-roll 2d6: 6+3 = 9, DRM +0, MDR 9 at 3:2: - (no effect, §11.3)
+roll 2d6: 6+3 = 9, DRM +0, MDR 9 at 3:2: - (no effect, §11.3) (reconstructed)
 > fire 0614 0609
 odds: AF 6 against DF 3 is 6:3, that is 2:1 (§11.1)
 range: 5 hexes (§9.1)
 DRM: none
-roll 2d6: 2+4 = 6, DRM +0, MDR 6 at 2:1: M (Morale check, §11.3, 13)
+roll 2d6: 2+4 = 6, DRM +0, MDR 6 at 2:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f32 (MR 8, §13): 2d6: 1+3 = 4, DRM +0, MDR 4: fails
 f32 is routed (§4, §13)
-f32 routs toward the n edge (§13.4): 0608 0607
+f32 routs toward the n edge (§13.4): 0608 0607 0507 0406
+  0507 is half a hex nearer the n edge: closer, in herald's reading of §13.4 (see doc/reconstructions.md)
 > fire 0514 0509
 odds: AF 6 against DF 3 is 6:3, that is 2:1 (§11.1)
 range: 5 hexes (§9.1)
 DRM: none
-roll 2d6: 1+4 = 5, DRM +0, MDR 5 at 2:1: E (Eliminated, §11.3)
+roll 2d6: 1+4 = 5, DRM +0, MDR 5 at 2:1: E (Eliminated, §11.3) (reconstructed)
 f31 is eliminated
 # no mêlée for the English yet, and no English unit is routed
 > next
@@ -270,18 +271,18 @@ e18 need not check morale: backed by a friendly unit in its rear hex (§13)
 odds: AF 3 against DF 4 is 3:4, rounded down to 1:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 6+1 = 7, DRM +0, MDR 7 at 1:2: - (no effect, §11.3)
+roll 2d6: 6+1 = 7, DRM +0, MDR 7 at 1:2: - (no effect, §11.3) (reconstructed)
 > fire f35 2714
 odds: AF 3 against DF 4 is 3:4, rounded down to 1:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 3+2 = 5, DRM +0, MDR 5 at 1:2: M (Morale check, §11.3, 13)
+roll 2d6: 3+2 = 5, DRM +0, MDR 5 at 1:2: M (Morale check, §11.3, 13) (reconstructed)
 e35 need not check morale: backed by a friendly unit in its rear hex (§13)
 > fire f36 2814
 odds: AF 3 against DF 4 is 3:4, rounded down to 1:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 4+1 = 5, DRM +0, MDR 5 at 1:2: M (Morale check, §11.3, 13)
+roll 2d6: 4+1 = 5, DRM +0, MDR 5 at 1:2: M (Morale check, §11.3, 13) (reconstructed)
 e36 need not check morale: backed by a friendly unit in its rear hex (§13)
 > next
 ended: turn 1 of 8, French Missile phase (§9)
@@ -292,8 +293,7 @@ ended: turn 1 of 8, French Mêlée phase (§10)
 now: turn 1 of 8, French Rally phase (§12)
 # Rally phase: every routed French unit must try (§12)
 > rally f32
-morale check of f32 (MR 8, §13): 2d6: 6+6 = 12, DRM +1, MDR 13: passes
-  DRM +1: next to a friendly leader (§13)
+morale check of f32 (MR 8, §13): 2d6: 6+6 = 12, DRM +0, MDR 12: passes
 f32 rallies and faces s (§12)
 > next
 ended: turn 1 of 8, French Rally phase (§12)
@@ -323,13 +323,13 @@ f39 is eliminated
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 4 hexes (§9.1)
 DRM: none
-roll 2d6: 3+1 = 4, DRM +0, MDR 4 at 3:2: E (Eliminated, §11.3)
+roll 2d6: 3+1 = 4, DRM +0, MDR 4 at 3:2: E (Eliminated, §11.3) (reconstructed)
 f38 is eliminated
 > fire 2614 f40
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 4 hexes (§9.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 3+3 = 6, DRM -1, MDR 5 at 3:2: M (Morale check, §11.3, 13)
+roll 2d6: 3+3 = 6, DRM -1, MDR 5 at 3:2: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f40 (MR 7, §13): 2d6: 5+6 = 11, DRM +1, MDR 12: passes
   DRM +1: next to a friendly leader (§13)
 > fire 2514 f41
@@ -342,46 +342,47 @@ f41 is eliminated
 odds: AF 6 against DF 6 (3 doubled: Woods, §9.3) is 6:6, that is 1:1 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 4+1 = 5, DRM +0, MDR 5 at 1:1: M (Morale check, §11.3, 13)
+roll 2d6: 4+1 = 5, DRM +0, MDR 5 at 1:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f29 (MR 8, §13): 2d6: 4+1 = 5, DRM +0, MDR 5: fails
 f29 is routed (§4, §13)
 f29 routs toward the n edge (§13.4): 0311 0310 0309 0208
+  0208 is half a hex nearer the n edge: closer, in herald's reading of §13.4 (see doc/reconstructions.md)
 > fire 0414 f30
 odds: AF 6 against DF 6 (3 doubled: Woods, §9.3) is 6:6, that is 1:1 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 4+4 = 8, DRM +0, MDR 8 at 1:1: - (no effect, §11.3)
+roll 2d6: 4+4 = 8, DRM +0, MDR 8 at 1:1: - (no effect, §11.3) (reconstructed)
 > fire 2714 f35
 odds: AF 6 against DF 6 (3 doubled: Woods, §9.3) is 6:6, that is 1:1 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 4+5 = 9, DRM +0, MDR 9 at 1:1: - (no effect, §11.3)
+roll 2d6: 4+5 = 9, DRM +0, MDR 9 at 1:1: - (no effect, §11.3) (reconstructed)
 > fire 2814 f36
 odds: AF 6 against DF 6 (3 doubled: Woods, §9.3) is 6:6, that is 1:1 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 2+6 = 8, DRM +0, MDR 8 at 1:1: - (no effect, §11.3)
+roll 2d6: 2+6 = 8, DRM +0, MDR 8 at 1:1: - (no effect, §11.3) (reconstructed)
 > fire 1114 f15
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 6+6 = 12, DRM +0, MDR 12 at 3:2: - (no effect, §11.3)
+roll 2d6: 6+6 = 12, DRM +0, MDR 12 at 3:2: - (no effect, §11.3) (reconstructed)
 > fire 1614 f20
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 1+3 = 4, DRM +0, MDR 4 at 3:2: E (Eliminated, §11.3)
+roll 2d6: 1+3 = 4, DRM +0, MDR 4 at 3:2: E (Eliminated, §11.3) (reconstructed)
 f20 is eliminated
 > fire 2114 f25
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 6+6 = 12, DRM +0, MDR 12 at 3:2: - (no effect, §11.3)
+roll 2d6: 6+6 = 12, DRM +0, MDR 12 at 3:2: - (no effect, §11.3) (reconstructed)
 > fire 2314 f27
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 3+1 = 4, DRM +0, MDR 4 at 3:2: E (Eliminated, §11.3)
+roll 2d6: 3+1 = 4, DRM +0, MDR 4 at 3:2: E (Eliminated, §11.3) (reconstructed)
 f27 is eliminated
 > fire 2414 f28
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
@@ -461,8 +462,8 @@ f10 moves to 1112 (1 of 5 MF spent, §7)
 # the west: the last wing horse and the rallied crossbowmen
 > move f37 0309 0409 0510 0610
 f37 moves to 0610 (4 of 6 MF spent, §7)
-> move f32 0608 0609
-f32 moves to 0609 (2 of 4 MF spent, §7)
+> move f32 0507 0607 0608 0609
+f32 moves to 0609 (4 of 4 MF spent, §7)
 # the main battle comes on
 > move f43 0510 0511 0512
 f43 moves to 0512 (3 of 3 MF spent, §7)
@@ -562,7 +563,7 @@ now: turn 2 of 8, French Missile phase (§9)
 odds: AF 3 against DF 4 is 3:4, rounded down to 1:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 3+3 = 6, DRM +0, MDR 6 at 1:2: - (no effect, §11.3)
+roll 2d6: 3+3 = 6, DRM +0, MDR 6 at 1:2: - (no effect, §11.3) (reconstructed)
 > fire f35 2714
 odds: AF 3 against DF 4 is 3:4, rounded down to 1:2 (§11.1)
 range: 2 hexes (§9.1)
@@ -573,35 +574,37 @@ e35 is eliminated
 odds: AF 3 against DF 4 is 3:4, rounded down to 1:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 5+5 = 10, DRM +0, MDR 10 at 1:2: - (no effect, §11.3)
+roll 2d6: 5+5 = 10, DRM +0, MDR 10 at 1:2: - (no effect, §11.3) (reconstructed)
 > fire f33 2414
 odds: AF 3 against DF 4 is 3:4, rounded down to 1:2 (§11.1)
 range: 3 hexes (§9.1)
 DRM: none
-roll 2d6: 6+5 = 11, DRM +0, MDR 11 at 1:2: - (no effect, §11.3)
+roll 2d6: 6+5 = 11, DRM +0, MDR 11 at 1:2: - (no effect, §11.3) (reconstructed)
 #
 # French mêlée phase: the charge first
 > next
 ended: turn 2 of 8, French Missile phase (§9)
 now: turn 2 of 8, French Mêlée phase (§10)
 > odds f40 -> 2614
-odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, that is 1:1 (§11.1)
+odds: AF 8 against DF 8 (4 doubled: Fortified line, every attack over its front hexsides, §10.0.2) is 8:8, that is 1:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2): not applied, only the best DRM counts
 DRM -2: cavalry charge (§10.0.1, 11.2)
 DRM total: -2 (§11.2)
-chances at 1:1, DRM -2: E 5/18 = 27.8%, M 11/36 = 30.6%, - 5/12 = 41.7% (any effect 7/12 = 58.3%)
+chances at 1:1, DRM -2: E 5/18 = 27.8%, M 11/36 = 30.6%, - 5/12 = 41.7% (any effect 7/12 = 58.3%) (reconstructed)
+reconstructed: The Battle of Agincourt CRT 1:1, rows 4-10 — doc/reconstructions.md, 'Agincourt CRT: the cut-off rows'
 > odds f40 -> 2514
-odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, that is 1:1 (§11.1)
+odds: AF 8 against DF 8 (4 doubled: Fortified line, every attack over its front hexsides, §10.0.2) is 8:8, that is 1:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2): not applied, only the best DRM counts
 DRM -2: cavalry charge (§10.0.1, 11.2)
 DRM total: -2 (§11.2)
-chances at 1:1, DRM -2: E 5/18 = 27.8%, M 11/36 = 30.6%, - 5/12 = 41.7% (any effect 7/12 = 58.3%)
+chances at 1:1, DRM -2: E 5/18 = 27.8%, M 11/36 = 30.6%, - 5/12 = 41.7% (any effect 7/12 = 58.3%) (reconstructed)
+reconstructed: The Battle of Agincourt CRT 1:1, rows 4-10 — doc/reconstructions.md, 'Agincourt CRT: the cut-off rows'
 > attack f40 -> 2614
-odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, that is 1:1 (§11.1)
+odds: AF 8 against DF 8 (4 doubled: Fortified line, every attack over its front hexsides, §10.0.2) is 8:8, that is 1:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2): not applied, only the best DRM counts
 DRM -2: cavalry charge (§10.0.1, 11.2)
 DRM total: -2 (§11.2)
-roll 2d6: 2+5 = 7, DRM -2, MDR 5 at 1:1: M (Morale check, §11.3, 13)
+roll 2d6: 2+5 = 7, DRM -2, MDR 5 at 1:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of e34 (MR 6, §13): 2d6: 4+4 = 8, DRM +1, MDR 9: passes
   DRM +1: next to a friendly leader (§13)
 e34 may counter-attack one attacker (§11.5): counter e34 -> f40
@@ -611,6 +614,7 @@ odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 3+1 = 4, DRM -1, MDR 3 at 3:2: E (Eliminated, §11.3)
 f40 is eliminated
+2613 is empty, but no one advances after a counter-attack (herald's reading: §11.4 allows an advance only after an attack, not a counter-attack; see doc/reconstructions.md)
 # the vanguard against the English men-at-arms
 > attack f11 f12 -> e06
 odds: AF 16 (8 + 8) against DF 5 is 16:5, rounded down to 3:1 (§11.1)
@@ -625,7 +629,7 @@ f11 advances into 0715 (§11.4)
 > attack f13 f14 -> e08
 odds: AF 16 (8 + 8) against DF 5 is 16:5, rounded down to 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 1+4 = 5, DRM -1, MDR 4 at 3:1: E (Eliminated, §11.3)
+roll 2d6: 1+4 = 5, DRM -1, MDR 4 at 3:1: E (Eliminated, §11.3) (reconstructed)
 e08 is eliminated
 0915 is empty: one attacker may advance into it (§11.4): advance f13 or f14
 > advance f13
@@ -633,7 +637,7 @@ f13 advances into 0915 (§11.4)
 > attack f16 f17 -> e11
 odds: AF 16 (8 + 8) against DF 5 is 16:5, rounded down to 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 2+3 = 5, DRM -1, MDR 4 at 3:1: E (Eliminated, §11.3)
+roll 2d6: 2+3 = 5, DRM -1, MDR 4 at 3:1: E (Eliminated, §11.3) (reconstructed)
 e11 is eliminated
 1315 is empty: one attacker may advance into it (§11.4): advance f16 or f17
 > advance f17
@@ -641,17 +645,18 @@ f17 advances into 1315 (§11.4)
 > attack f18 -> e12
 odds: AF 8 against DF 5 is 8:5, rounded down to 3:2 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 5+6 = 11, DRM -1, MDR 10 at 3:2: - (no effect, §11.3)
+roll 2d6: 5+6 = 11, DRM -1, MDR 10 at 3:2: - (no effect, §11.3) (reconstructed)
 e12 may counter-attack one attacker (§11.5): counter e12 -> f18
 > counter e12 -> f18
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 2+2 = 4, DRM -1, MDR 3 at 2:1: E (Eliminated, §11.3)
 f18 is eliminated
+1414 is empty, but no one advances after a counter-attack (herald's reading: §11.4 allows an advance only after an attack, not a counter-attack; see doc/reconstructions.md)
 > attack f21 f22 -> e14
 odds: AF 16 (8 + 8) against DF 5 is 16:5, rounded down to 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 3+3 = 6, DRM -1, MDR 5 at 3:1: E (Eliminated, §11.3)
+roll 2d6: 3+3 = 6, DRM -1, MDR 5 at 3:1: E (Eliminated, §11.3) (reconstructed)
 e14 is eliminated
 1715 is empty: one attacker may advance into it (§11.4): advance f21 or f22
 > advance f21
@@ -659,14 +664,14 @@ f21 advances into 1715 (§11.4)
 > attack f23 f24 -> e16
 odds: AF 16 (8 + 8) against DF 5 is 16:5, rounded down to 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 3+4 = 7, DRM -1, MDR 6 at 3:1: E (Eliminated, §11.3)
+roll 2d6: 3+4 = 7, DRM -1, MDR 6 at 3:1: E (Eliminated, §11.3) (reconstructed)
 e16 is eliminated
 1915 is empty: one attacker may advance into it (§11.4): advance f23 or f24
 > advance f23
 f23 advances into 1915 (§11.4)
 # against the stakes: the Left Wedge archers double their DF (§10.0.2)
 > attack f15 -> e26
-odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, that is 1:1 (§11.1)
+odds: AF 8 against DF 8 (4 doubled: Fortified line, every attack over its front hexsides, §10.0.2) is 8:8, that is 1:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 2+2 = 4, DRM -1, MDR 3 at 1:1: E (Eliminated, §11.3)
 e26 is eliminated
@@ -721,55 +726,56 @@ now: turn 3 of 8, English Missile phase (§9)
 odds: AF 6 against DF 6 (3 doubled: Woods, §9.3) is 6:6, that is 1:1 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 4+4 = 8, DRM +0, MDR 8 at 1:1: - (no effect, §11.3)
+roll 2d6: 4+4 = 8, DRM +0, MDR 8 at 1:1: - (no effect, §11.3) (reconstructed)
 > fire e20 f43
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 3+3 = 6, DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13)
+roll 2d6: 3+3 = 6, DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f43 (MR 6, §13): 2d6: 5+1 = 6, DRM +1, MDR 7: passes
   DRM +1: next to a friendly leader (§13)
 > fire e21 f45
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 3 hexes (§9.1)
 DRM: none
-roll 2d6: 1+5 = 6, DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13)
+roll 2d6: 1+5 = 6, DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f45 (MR 6, §13): 2d6: 4+3 = 7, DRM +0, MDR 7: passes
 > fire e27 f54
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 3+5 = 8, DRM +0, MDR 8 at 3:2: - (no effect, §11.3)
+roll 2d6: 3+5 = 8, DRM +0, MDR 8 at 3:2: - (no effect, §11.3) (reconstructed)
 > fire e29 f25
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 5+3 = 8, DRM +0, MDR 8 at 3:2: - (no effect, §11.3)
+roll 2d6: 5+3 = 8, DRM +0, MDR 8 at 3:2: - (no effect, §11.3) (reconstructed)
 > fire e32 f33
 odds: AF 6 against DF 3 is 6:3, that is 2:1 (§11.1)
 range: 3 hexes (§9.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 4+6 = 10, DRM -1, MDR 9 at 2:1: M (Morale check, §11.3, 13)
+roll 2d6: 4+6 = 10, DRM -1, MDR 9 at 2:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f33 (MR 8, §13): 2d6: 6+4 = 10, DRM +0, MDR 10: passes
 > fire e33 f42
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 4 hexes (§9.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 5+2 = 7, DRM -1, MDR 6 at 3:2: M (Morale check, §11.3, 13)
+roll 2d6: 5+2 = 7, DRM -1, MDR 6 at 3:2: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f42 (MR 7, §13): 2d6: 2+1 = 3, DRM +0, MDR 3: fails
 f42 is routed (§4, §13)
 f42 routs toward the n edge (§13.4): 2509 2508 2507 2406 2405 2404
+  2406 is half a hex nearer the n edge: closer, in herald's reading of §13.4 (see doc/reconstructions.md)
 > fire e34 f08
 odds: AF 6 against DF 5 is 6:5, rounded down to 1:1 (§11.1)
 range: 2 hexes (§9.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 4+2 = 6, DRM -1, MDR 5 at 1:1: M (Morale check, §11.3, 13)
+roll 2d6: 4+2 = 6, DRM -1, MDR 5 at 1:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f08 (MR 5, §13): 2d6: 6+5 = 11, DRM +0, MDR 11: passes
 > fire e36 f36
 odds: AF 6 against DF 6 (3 doubled: Woods, §9.3) is 6:6, that is 1:1 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 6+4 = 10, DRM +0, MDR 10 at 1:1: - (no effect, §11.3)
+roll 2d6: 6+4 = 10, DRM +0, MDR 10 at 1:1: - (no effect, §11.3) (reconstructed)
 > next
 left undone: 6 missile units with a target did not fire
 ended: turn 3 of 8, English Missile phase (§9)
@@ -784,7 +790,7 @@ f11 may counter-attack one attacker (§11.5): counter f11 -> e07 or e25
 > counter f11 -> e07
 odds: AF 8 against DF 5 is 8:5, rounded down to 3:2 (§11.1)
 DRM: none
-roll 2d6: 5+3 = 8, DRM +0, MDR 8 at 3:2: - (no effect, §11.3)
+roll 2d6: 5+3 = 8, DRM +0, MDR 8 at 3:2: - (no effect, §11.3) (reconstructed)
 > attack e09 e03 -> f13
 odds: AF 13 (9 + 4) against DF 4 is 13:4, rounded down to 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
@@ -798,7 +804,7 @@ f13 is eliminated
 no one advanced into 0915: that chance has passed (§11.4)
 odds: AF 18 (9 + 9) against DF 4 is 18:4, counted as 4:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 5+3 = 8, DRM -1, MDR 7 at 4:1: E (Eliminated, §11.3)
+roll 2d6: 5+3 = 8, DRM -1, MDR 7 at 4:1: E (Eliminated, §11.3) (reconstructed)
 f17 is eliminated
 1315 is empty: one attacker may advance into it (§11.4): advance e10 or e12
 > attack e28 e15 -> f21
@@ -820,11 +826,11 @@ f23 may counter-attack one attacker (§11.5): counter f23 -> e17 or e02
 > counter f23 -> e17
 odds: AF 8 against DF 5 is 8:5, rounded down to 3:2 (§11.1)
 DRM: none
-roll 2d6: 3+4 = 7, DRM +0, MDR 7 at 3:2: - (no effect, §11.3)
+roll 2d6: 3+4 = 7, DRM +0, MDR 7 at 3:2: - (no effect, §11.3) (reconstructed)
 > attack e39 -> f15
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 2+3 = 5, DRM -1, MDR 4 at 3:2: E (Eliminated, §11.3)
+roll 2d6: 2+3 = 5, DRM -1, MDR 4 at 3:2: E (Eliminated, §11.3) (reconstructed)
 f15 is eliminated
 1114 is empty: one attacker may advance into it (§11.4): advance e39
 # the King's Bodyguard archers take over the Left Wedge stakes
@@ -915,12 +921,12 @@ now: turn 3 of 8, French Missile phase (§9)
 odds: AF 3 against DF 4 is 3:4, rounded down to 1:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 4+2 = 6, DRM +0, MDR 6 at 1:2: - (no effect, §11.3)
+roll 2d6: 4+2 = 6, DRM +0, MDR 6 at 1:2: - (no effect, §11.3) (reconstructed)
 > fire f36 e36
 odds: AF 3 against DF 4 is 3:4, rounded down to 1:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 4+6 = 10, DRM +0, MDR 10 at 1:2: - (no effect, §11.3)
+roll 2d6: 4+6 = 10, DRM +0, MDR 10 at 1:2: - (no effect, §11.3) (reconstructed)
 > los 2712 2614
 blocked by 2613 (§9.2)
 crosses 2713 2613
@@ -936,11 +942,11 @@ ended: turn 3 of 8, French Missile phase (§9)
 now: turn 3 of 8, French Mêlée phase (§10)
 # the charge and a battalion of the main battle against the stakes
 > attack f37 f45 -> e21
-odds: AF 16 (8 + 8) against DF 8 (4 doubled: Fortified line, §10.0.2) is 16:8, that is 2:1 (§11.1)
+odds: AF 16 (8 + 8) against DF 8 (4 doubled: Fortified line, every attack over its front hexsides, §10.0.2) is 16:8, that is 2:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2): not applied, only the best DRM counts
 DRM -2: cavalry charge (§10.0.1, 11.2)
 DRM total: -2 (§11.2)
-roll 2d6: 5+4 = 9, DRM -2, MDR 7 at 2:1: M (Morale check, §11.3, 13)
+roll 2d6: 5+4 = 9, DRM -2, MDR 7 at 2:1: M (Morale check, §11.3, 13) (reconstructed)
 e21 need not check morale: backed by a friendly unit in its rear hex (§13)
 e21 may counter-attack one attacker (§11.5): counter e21 -> f37 or f45
 > counter e21 -> f37
@@ -948,17 +954,18 @@ odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM: none
 roll 2d6: 1+2 = 3, DRM +0, MDR 3 at 3:2: E (Eliminated, §11.3)
 f37 is eliminated
+0613 is empty, but no one advances after a counter-attack (herald's reading: §11.4 allows an advance only after an attack, not a counter-attack; see doc/reconstructions.md)
 > attack f11 f12 -> e07
 odds: AF 16 (8 + 8) against DF 5 is 16:5, rounded down to 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 6+4 = 10, DRM -1, MDR 9 at 3:1: M (Morale check, §11.3, 13)
+roll 2d6: 6+4 = 10, DRM -1, MDR 9 at 3:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of e07 (MR 5, §13): 2d6: 3+3 = 6, DRM +1, MDR 7: passes
   DRM +1: next to a friendly leader (§13)
 e07 may counter-attack one attacker (§11.5): counter e07 -> f11 or f12
 > counter e07 -> f11
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 6+3 = 9, DRM -1, MDR 8 at 2:1: M (Morale check, §11.3, 13)
+roll 2d6: 6+3 = 9, DRM -1, MDR 8 at 2:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f11 (MR 6, §13): 2d6: 6+5 = 11, DRM +0, MDR 11: passes
 > attack f14 f47 -> e09
 odds: AF 16 (8 + 8) against DF 5 is 16:5, rounded down to 3:1 (§11.1)
@@ -970,10 +977,11 @@ e09 may counter-attack one attacker (§11.5): counter e09 -> f14 or f47
 > counter e09 -> f47
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 4+6 = 10, DRM -1, MDR 9 at 2:1: M (Morale check, §11.3, 13)
+roll 2d6: 4+6 = 10, DRM -1, MDR 9 at 2:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f47 (MR 6, §13): 2d6: 4+1 = 5, DRM +0, MDR 5: fails
 f47 is routed (§4, §13)
 f47 routs toward the n edge (§13.4): 0914 0913 0912
+0915 is empty, but no one advances after a counter-attack (herald's reading: §11.4 allows an advance only after an attack, not a counter-attack; see doc/reconstructions.md)
 # Vanguard Men-at-Arms 6 attacks Henry V from the north
 > odds f16 -> e01
 odds: AF 8 against DF 6 is 8:6, rounded down to 1:1 (§11.1)
@@ -982,49 +990,50 @@ chances at 1:1, DRM +0: E 1/12 = 8.3%, M 7/36 = 19.4%, - 13/18 = 72.2% (any effe
 > attack f16 -> e01
 odds: AF 8 against DF 6 is 8:6, rounded down to 1:1 (§11.1)
 DRM: none
-roll 2d6: 4+1 = 5, DRM +0, MDR 5 at 1:1: M (Morale check, §11.3, 13)
+roll 2d6: 4+1 = 5, DRM +0, MDR 5 at 1:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of e01 (MR 3, §13): 2d6: 3+3 = 6, DRM +0, MDR 6: passes
 e01 may counter-attack one attacker (§11.5): counter e01 -> f16
 > counter e01 -> f16
 odds: AF 4 against DF 4 is 4:4, that is 1:1 (§11.1)
 DRM -1: a leader attacks (§11.2)
-roll 2d6: 3+3 = 6, DRM -1, MDR 5 at 1:1: M (Morale check, §11.3, 13)
+roll 2d6: 3+3 = 6, DRM -1, MDR 5 at 1:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f16 (MR 6, §13): 2d6: 4+3 = 7, DRM +0, MDR 7: passes
 > attack f50 f02 -> e10
 odds: AF 12 (8 + 4) against DF 5 is 12:5, rounded down to 2:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 DRM -1: a leader attacks (§11.2): not applied, only the best DRM counts
 DRM total: -1 (§11.2)
-roll 2d6: 3+6 = 9, DRM -1, MDR 8 at 2:1: M (Morale check, §11.3, 13)
+roll 2d6: 3+6 = 9, DRM -1, MDR 8 at 2:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of e10 (MR 5, §13): 2d6: 1+3 = 4, DRM +1, MDR 5: passes
   DRM +1: next to a friendly leader (§13)
 e10 may counter-attack one attacker (§11.5): counter e10 -> f50 or f02
 > counter e10 -> f02
 odds: AF 9 against DF 5 is 9:5, rounded down to 3:2 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 4+2 = 6, DRM -1, MDR 5 at 3:2: M (Morale check, §11.3, 13)
+roll 2d6: 4+2 = 6, DRM -1, MDR 5 at 3:2: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f02 (MR 5, §13): 2d6: 2+6 = 8, DRM +0, MDR 8: passes
 > attack f52 -> e12
 odds: AF 8 against DF 5 is 8:5, rounded down to 3:2 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 3+6 = 9, DRM -1, MDR 8 at 3:2: - (no effect, §11.3)
+roll 2d6: 3+6 = 9, DRM -1, MDR 8 at 3:2: - (no effect, §11.3) (reconstructed)
 e12 may counter-attack one attacker (§11.5): counter e12 -> f52
 > counter e12 -> f52
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 3+3 = 6, DRM -1, MDR 5 at 2:1: E (Eliminated, §11.3)
+roll 2d6: 3+3 = 6, DRM -1, MDR 5 at 2:1: E (Eliminated, §11.3) (reconstructed)
 f52 is eliminated
+1414 is empty, but no one advances after a counter-attack (herald's reading: §11.4 allows an advance only after an attack, not a counter-attack; see doc/reconstructions.md)
 > attack f22 f55 -> e15
 odds: AF 16 (8 + 8) against DF 5 is 16:5, rounded down to 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 5+6 = 11, DRM -1, MDR 10 at 3:1: M (Morale check, §11.3, 13)
+roll 2d6: 5+6 = 11, DRM -1, MDR 10 at 3:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of e15 (MR 5, §13): 2d6: 4+2 = 6, DRM +1, MDR 7: passes
   DRM +1: next to a friendly leader (§13)
 e15 may counter-attack one attacker (§11.5): counter e15 -> f22 or f55
 > counter e15 -> f55
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 2+5 = 7, DRM -1, MDR 6 at 2:1: M (Morale check, §11.3, 13)
+roll 2d6: 2+5 = 7, DRM -1, MDR 6 at 2:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f55 (MR 6, §13): 2d6: 5+5 = 10, DRM +0, MDR 10: passes
 > attack f23 f24 -> e17
 odds: AF 16 (8 + 8) against DF 5 is 16:5, rounded down to 3:1 (§11.1)
@@ -1036,23 +1045,23 @@ e17 may counter-attack one attacker (§11.5): counter e17 -> f23 or f24
 > counter e17 -> f23
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 5+5 = 10, DRM -1, MDR 9 at 2:1: M (Morale check, §11.3, 13)
+roll 2d6: 5+5 = 10, DRM -1, MDR 9 at 2:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f23 (MR 6, §13): 2d6: 1+1 = 2, DRM +1, MDR 3: fails
   DRM +1: next to a friendly leader (§13)
 f23 is routed (§4, §13)
 f23 cannot move any closer to the n edge and stays in 1915 (§13.4)
 # three battalions against the Right Wing Archers 1 behind their stakes
 > attack f25 f58 f60 -> e29
-odds: AF 24 (8 + 8 + 8) against DF 8 (4 doubled: Fortified line, §10.0.2) is 24:8, that is 3:1 (§11.1)
+odds: AF 24 (8 + 8 + 8) against DF 8 (4 doubled: Fortified line, every attack over its front hexsides, §10.0.2) is 24:8, that is 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 6+6 = 12, DRM -1, MDR 11 at 3:1: - (no effect, §11.3)
+roll 2d6: 6+6 = 12, DRM -1, MDR 11 at 3:1: - (no effect, §11.3) (reconstructed)
 e29 may counter-attack one attacker (§11.5): counter e29 -> f25, f58 or f60
 > counter e29 -> f25
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM: none
-roll 2d6: 5+4 = 9, DRM +0, MDR 9 at 3:2: - (no effect, §11.3)
+roll 2d6: 5+4 = 9, DRM +0, MDR 9 at 3:2: - (no effect, §11.3) (reconstructed)
 > attack f64 f08 -> e34
-odds: AF 12 (8 + 4) against DF 8 (4 doubled: Fortified line, §10.0.2) is 12:8, that is 3:2 (§11.1)
+odds: AF 12 (8 + 4) against DF 8 (4 doubled: Fortified line, every attack over its front hexsides, §10.0.2) is 12:8, that is 3:2 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 DRM -1: a leader attacks (§11.2): not applied, only the best DRM counts
 DRM total: -1 (§11.2)
@@ -1133,46 +1142,46 @@ now: turn 4 of 8, English Missile phase (§9)
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 1 hex (§9.1)
 DRM: none
-roll 2d6: 3+2 = 5, DRM +0, MDR 5 at 3:2: M (Morale check, §11.3, 13)
+roll 2d6: 3+2 = 5, DRM +0, MDR 5 at 3:2: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f45 (MR 6, §13): 2d6: 4+2 = 6, DRM +1, MDR 7: passes
   DRM +1: next to a friendly leader (§13)
 > fire e20 f43
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 2+5 = 7, DRM +0, MDR 7 at 3:2: - (no effect, §11.3)
+roll 2d6: 2+5 = 7, DRM +0, MDR 7 at 3:2: - (no effect, §11.3) (reconstructed)
 > fire e19 f30
 odds: AF 6 against DF 6 (3 doubled: Woods, §9.3) is 6:6, that is 1:1 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 6+1 = 7, DRM +0, MDR 7 at 1:1: - (no effect, §11.3)
+roll 2d6: 6+1 = 7, DRM +0, MDR 7 at 1:1: - (no effect, §11.3) (reconstructed)
 > fire e39 f10
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 3+6 = 9, DRM +0, MDR 9 at 3:2: - (no effect, §11.3)
+roll 2d6: 3+6 = 9, DRM +0, MDR 9 at 3:2: - (no effect, §11.3) (reconstructed)
 > fire e29 f25
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 1 hex (§9.1)
 DRM: none
-roll 2d6: 1+4 = 5, DRM +0, MDR 5 at 3:2: M (Morale check, §11.3, 13)
+roll 2d6: 1+4 = 5, DRM +0, MDR 5 at 3:2: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f25 (MR 6, §13): 2d6: 5+1 = 6, DRM +0, MDR 6: passes
 > fire e30 f60
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 1 hex (§9.1)
 DRM: none
-roll 2d6: 3+4 = 7, DRM +0, MDR 7 at 3:2: - (no effect, §11.3)
+roll 2d6: 3+4 = 7, DRM +0, MDR 7 at 3:2: - (no effect, §11.3) (reconstructed)
 > fire e31 f61
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 3+3 = 6, DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13)
+roll 2d6: 3+3 = 6, DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f61 (MR 6, §13): 2d6: 4+4 = 8, DRM +0, MDR 8: passes
 > fire e32 f33
 odds: AF 6 against DF 3 is 6:3, that is 2:1 (§11.1)
 range: 3 hexes (§9.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 3+2 = 5, DRM -1, MDR 4 at 2:1: E (Eliminated, §11.3)
+roll 2d6: 3+2 = 5, DRM -1, MDR 4 at 2:1: E (Eliminated, §11.3) (reconstructed)
 f33 is eliminated
 > next
 left undone: 7 missile units with a target did not fire
@@ -1182,7 +1191,7 @@ now: turn 4 of 8, English Mêlée phase (§10)
 > attack e06 e07 e25 -> f11
 odds: AF 24 (9 + 9 + 6) against DF 4 is 24:4, counted as 4:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 5+1 = 6, DRM -1, MDR 5 at 4:1: E (Eliminated, §11.3)
+roll 2d6: 5+1 = 6, DRM -1, MDR 5 at 4:1: E (Eliminated, §11.3) (reconstructed)
 f11 is eliminated
 0715 is empty: one attacker may advance into it (§11.4): advance e06, e07 or e25
 > advance e06
@@ -1193,7 +1202,7 @@ odds: AF 13 (9 + 4) against DF 4 is 13:4, rounded down to 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 DRM -1: a leader attacks (§11.2): not applied, only the best DRM counts
 DRM total: -1 (§11.2)
-roll 2d6: 6+3 = 9, DRM -1, MDR 8 at 3:1: M (Morale check, §11.3, 13)
+roll 2d6: 6+3 = 9, DRM -1, MDR 8 at 3:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f16 (MR 6, §13): 2d6: 1+3 = 4, DRM +0, MDR 4: fails
 f16 is routed (§4, §13)
 f16 cannot move any closer to the n edge and stays in 1115 (§13.4)
@@ -1201,13 +1210,13 @@ f16 cannot move any closer to the n edge and stays in 1115 (§13.4)
 > attack e10 e12 -> f02
 odds: AF 18 (9 + 9) against DF 5 is 18:5, rounded down to 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 6+4 = 10, DRM -1, MDR 9 at 3:1: M (Morale check, §11.3, 13)
+roll 2d6: 6+4 = 10, DRM -1, MDR 9 at 3:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f02 (MR 5, §13): 2d6: 5+2 = 7, DRM +0, MDR 7: passes
 f02 may counter-attack one attacker (§11.5): counter f02 -> e10 or e12
 > counter f02 -> e10
 odds: AF 4 against DF 5 is 4:5, rounded down to 1:2 (§11.1)
 DRM -1: a leader attacks (§11.2)
-roll 2d6: 3+6 = 9, DRM -1, MDR 8 at 1:2: - (no effect, §11.3)
+roll 2d6: 3+6 = 9, DRM -1, MDR 8 at 1:2: - (no effect, §11.3) (reconstructed)
 > attack e13 e27 -> f01
 odds: AF 15 (9 + 6) against DF 5 is 15:5, that is 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
@@ -1219,7 +1228,7 @@ f01 is eliminated
 no one advanced into 1514: that chance has passed (§11.4)
 odds: AF 15 (6 + 9) against DF 4 is 15:4, rounded down to 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 4+1 = 5, DRM -1, MDR 4 at 3:1: E (Eliminated, §11.3)
+roll 2d6: 4+1 = 5, DRM -1, MDR 4 at 3:1: E (Eliminated, §11.3) (reconstructed)
 f55 is eliminated
 1715 is empty: one attacker may advance into it (§11.4): advance e28 or e15
 > attack e02 e17 -> f23
@@ -1228,7 +1237,7 @@ odds: AF 13 (4 + 9) against DF 4 is 13:4, rounded down to 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 DRM -1: a leader attacks (§11.2): not applied, only the best DRM counts
 DRM total: -1 (§11.2)
-roll 2d6: 1+6 = 7, DRM -1, MDR 6 at 3:1: E (Eliminated, §11.3)
+roll 2d6: 1+6 = 7, DRM -1, MDR 6 at 3:1: E (Eliminated, §11.3) (reconstructed)
 f23 is eliminated
 1915 is empty: one attacker may advance into it (§11.4): advance e02 or e17
 # on the right, two archer regiments fall on the Count of Vendôme
@@ -1236,7 +1245,7 @@ f23 is eliminated
 no one advanced into 1915: that chance has passed (§11.4)
 odds: AF 12 (6 + 6) against DF 5 is 12:5, rounded down to 2:1 (§11.1)
 DRM: none
-roll 2d6: 3+2 = 5, DRM +0, MDR 5 at 2:1: E (Eliminated, §11.3)
+roll 2d6: 3+2 = 5, DRM +0, MDR 5 at 2:1: E (Eliminated, §11.3) (reconstructed)
 f08 is eliminated
 2714 is empty: one attacker may advance into it (§11.4): advance e36 or e37
 > next
@@ -1330,17 +1339,17 @@ now: turn 4 of 8, French Missile phase (§9)
 odds: AF 3 against DF 4 is 3:4, rounded down to 1:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 5+6 = 11, DRM +0, MDR 11 at 1:2: - (no effect, §11.3)
+roll 2d6: 5+6 = 11, DRM +0, MDR 11 at 1:2: - (no effect, §11.3) (reconstructed)
 > fire f35 e37
 odds: AF 3 against DF 4 is 3:4, rounded down to 1:2 (§11.1)
 range: 1 hex (§9.1)
 DRM: none
-roll 2d6: 6+5 = 11, DRM +0, MDR 11 at 1:2: - (no effect, §11.3)
+roll 2d6: 6+5 = 11, DRM +0, MDR 11 at 1:2: - (no effect, §11.3) (reconstructed)
 > fire f36 e36
 odds: AF 3 against DF 4 is 3:4, rounded down to 1:2 (§11.1)
 range: 1 hex (§9.1)
 DRM: none
-roll 2d6: 1+5 = 6, DRM +0, MDR 6 at 1:2: - (no effect, §11.3)
+roll 2d6: 1+5 = 6, DRM +0, MDR 6 at 1:2: - (no effect, §11.3) (reconstructed)
 > next
 ended: turn 4 of 8, French Missile phase (§9)
 now: turn 4 of 8, French Mêlée phase (§10)
@@ -1354,14 +1363,14 @@ e06 may counter-attack one attacker (§11.5): counter e06 -> f45 or f12
 > counter e06 -> f45
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM: none
-roll 2d6: 1+5 = 6, DRM +0, MDR 6 at 2:1: M (Morale check, §11.3, 13)
+roll 2d6: 1+5 = 6, DRM +0, MDR 6 at 2:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f45 (MR 6, §13): 2d6: 6+6 = 12, DRM -1, MDR 11: passes
   DRM +1: next to a friendly leader (§13)
   DRM -2: friendly leader eliminated (§13)
 > attack f14 f10 -> e09
 odds: AF 14 (8 + 6) against DF 5 is 14:5, rounded down to 2:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 4+4 = 8, DRM -1, MDR 7 at 2:1: M (Morale check, §11.3, 13)
+roll 2d6: 4+4 = 8, DRM -1, MDR 7 at 2:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of e09 (MR 5, §13): 2d6: 1+6 = 7, DRM +2, MDR 9: passes
   DRM +2: next to a friendly leader (§13)
 e09 may counter-attack one attacker (§11.5): counter e09 -> f14 or f10
@@ -1370,47 +1379,48 @@ odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 2+2 = 4, DRM -1, MDR 3 at 2:1: E (Eliminated, §11.3)
 f14 is eliminated
+1014 is empty, but no one advances after a counter-attack (herald's reading: §11.4 allows an advance only after an attack, not a counter-attack; see doc/reconstructions.md)
 > attack f50 f02 -> e10
 odds: AF 12 (8 + 4) against DF 5 is 12:5, rounded down to 2:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 DRM -1: a leader attacks (§11.2): not applied, only the best DRM counts
 DRM total: -1 (§11.2)
-roll 2d6: 3+4 = 7, DRM -1, MDR 6 at 2:1: M (Morale check, §11.3, 13)
+roll 2d6: 3+4 = 7, DRM -1, MDR 6 at 2:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of e10 (MR 5, §13): 2d6: 5+1 = 6, DRM +1, MDR 7: passes
   DRM +1: next to a friendly leader (§13)
 e10 may counter-attack one attacker (§11.5): counter e10 -> f50 or f02
 > counter e10 -> f50
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 3+4 = 7, DRM -1, MDR 6 at 2:1: M (Morale check, §11.3, 13)
+roll 2d6: 3+4 = 7, DRM -1, MDR 6 at 2:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f50 (MR 6, §13): 2d6: 6+5 = 11, DRM -1, MDR 10: passes
   DRM +1: next to a friendly leader (§13)
   DRM -2: friendly leader eliminated (§13)
 > attack f51 -> e12
 odds: AF 8 against DF 5 is 8:5, rounded down to 3:2 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 2+5 = 7, DRM -1, MDR 6 at 3:2: M (Morale check, §11.3, 13)
+roll 2d6: 2+5 = 7, DRM -1, MDR 6 at 3:2: M (Morale check, §11.3, 13) (reconstructed)
 morale check of e12 (MR 5, §13): 2d6: 4+4 = 8, DRM +1, MDR 9: passes
   DRM +1: next to a friendly leader (§13)
 e12 may counter-attack one attacker (§11.5): counter e12 -> f51
 > counter e12 -> f51
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 5+6 = 11, DRM -1, MDR 10 at 2:1: - (no effect, §11.3)
+roll 2d6: 5+6 = 11, DRM -1, MDR 10 at 2:1: - (no effect, §11.3) (reconstructed)
 > attack f54 f19 -> e27
-odds: AF 16 (8 + 8) against DF 8 (4 doubled: Fortified line, §10.0.2) is 16:8, that is 2:1 (§11.1)
+odds: AF 16 (8 + 8) against DF 8 (4 doubled: Fortified line, every attack over its front hexsides, §10.0.2) is 16:8, that is 2:1 (§11.1)
 DRM: none
-roll 2d6: 3+3 = 6, DRM +0, MDR 6 at 2:1: M (Morale check, §11.3, 13)
+roll 2d6: 3+3 = 6, DRM +0, MDR 6 at 2:1: M (Morale check, §11.3, 13) (reconstructed)
 e27 need not check morale: backed by a friendly unit in its rear hex (§13)
 e27 may counter-attack one attacker (§11.5): counter e27 -> f54 or f19
 > counter e27 -> f19
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM: none
-roll 2d6: 6+3 = 9, DRM +0, MDR 9 at 3:2: - (no effect, §11.3)
+roll 2d6: 6+3 = 9, DRM +0, MDR 9 at 3:2: - (no effect, §11.3) (reconstructed)
 > attack f22 f56 f24 -> e15
 odds: AF 24 (8 + 8 + 8) against DF 5 is 24:5, counted as 4:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 3+4 = 7, DRM -1, MDR 6 at 4:1: E (Eliminated, §11.3)
+roll 2d6: 3+4 = 7, DRM -1, MDR 6 at 4:1: E (Eliminated, §11.3) (reconstructed)
 e15 is eliminated
 1815 is empty: one attacker may advance into it (§11.4): advance f22, f56 or f24
 > advance f22
@@ -1418,17 +1428,18 @@ f22 advances into 1815 (§11.4)
 > attack f58 -> e17
 odds: AF 8 against DF 5 is 8:5, rounded down to 3:2 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 4+4 = 8, DRM -1, MDR 7 at 3:2: - (no effect, §11.3)
+roll 2d6: 4+4 = 8, DRM -1, MDR 7 at 3:2: - (no effect, §11.3) (reconstructed)
 e17 may counter-attack one attacker (§11.5): counter e17 -> f58
 > counter e17 -> f58
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 4+1 = 5, DRM -1, MDR 4 at 2:1: E (Eliminated, §11.3)
+roll 2d6: 4+1 = 5, DRM -1, MDR 4 at 2:1: E (Eliminated, §11.3) (reconstructed)
 f58 is eliminated
+2014 is empty, but no one advances after a counter-attack (herald's reading: §11.4 allows an advance only after an attack, not a counter-attack; see doc/reconstructions.md)
 > attack f25 f60 -> e29
-odds: AF 16 (8 + 8) against DF 8 (4 doubled: Fortified line, §10.0.2) is 16:8, that is 2:1 (§11.1)
+odds: AF 16 (8 + 8) against DF 8 (4 doubled: Fortified line, every attack over its front hexsides, §10.0.2) is 16:8, that is 2:1 (§11.1)
 DRM: none
-roll 2d6: 2+5 = 7, DRM +0, MDR 7 at 2:1: M (Morale check, §11.3, 13)
+roll 2d6: 2+5 = 7, DRM +0, MDR 7 at 2:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of e29 (MR 6, §13): 2d6: 4+1 = 5, DRM +0, MDR 5: fails
 e29 is routed (§4, §13)
 e29 routs toward the s edge (§13.4): 2115 2116 2117 2118
@@ -1438,12 +1449,12 @@ f25 advances into 2114 (§11.4)
 > attack f64 -> e04
 odds: AF 8 against DF 6 is 8:6, rounded down to 1:1 (§11.1)
 DRM: none
-roll 2d6: 4+6 = 10, DRM +0, MDR 10 at 1:1: - (no effect, §11.3)
+roll 2d6: 4+6 = 10, DRM +0, MDR 10 at 1:1: - (no effect, §11.3) (reconstructed)
 e04 may counter-attack one attacker (§11.5): counter e04 -> f64
 > counter e04 -> f64
 odds: AF 4 against DF 4 is 4:4, that is 1:1 (§11.1)
 DRM -1: a leader attacks (§11.2)
-roll 2d6: 5+6 = 11, DRM -1, MDR 10 at 1:1: - (no effect, §11.3)
+roll 2d6: 5+6 = 11, DRM -1, MDR 10 at 1:1: - (no effect, §11.3) (reconstructed)
 > map 0510 2919
     05  06  07  08  09  10  11  12  13  14  15  16  17  18  19  20  21  22  23  24  25  26  27  28  29
 10  .       .       .       .       .       .       .       .       .       .       .       .       #
@@ -1505,19 +1516,19 @@ f45 is eliminated
 odds: AF 6 against DF 5 is 6:5, rounded down to 1:1 (§11.1)
 range: 1 hex (§9.1)
 DRM: none
-roll 2d6: 3+1 = 4, DRM +0, MDR 4 at 1:1: M (Morale check, §11.3, 13)
+roll 2d6: 3+1 = 4, DRM +0, MDR 4 at 1:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f05 (MR 5, §13): 2d6: 1+6 = 7, DRM -2, MDR 5: passes
   DRM -2: friendly leader eliminated (§13)
 > fire e28 f56
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 1 hex (§9.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 6+6 = 12, DRM -1, MDR 11 at 3:2: - (no effect, §11.3)
+roll 2d6: 6+6 = 12, DRM -1, MDR 11 at 3:2: - (no effect, §11.3) (reconstructed)
 > fire e27 f54
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 1 hex (§9.1)
 DRM: none
-roll 2d6: 1+5 = 6, DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13)
+roll 2d6: 1+5 = 6, DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f54 (MR 6, §13): 2d6: 2+1 = 3, DRM -2, MDR 1: fails
   DRM -2: friendly leader eliminated (§13)
 f54 is routed (§4, §13)
@@ -1526,17 +1537,17 @@ f54 routs toward the n edge (§13.4): 1612 1611 1610
 odds: AF 6 against DF 3 is 6:3, that is 2:1 (§11.1)
 range: 1 hex (§9.1)
 DRM: none
-roll 2d6: 4+6 = 10, DRM +0, MDR 10 at 2:1: - (no effect, §11.3)
+roll 2d6: 4+6 = 10, DRM +0, MDR 10 at 2:1: - (no effect, §11.3) (reconstructed)
 > fire e20 f43
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 2 hexes (§9.1)
 DRM: none
-roll 2d6: 2+5 = 7, DRM +0, MDR 7 at 3:2: - (no effect, §11.3)
+roll 2d6: 2+5 = 7, DRM +0, MDR 7 at 3:2: - (no effect, §11.3) (reconstructed)
 > fire e32 f61
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 3 hexes (§9.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 1+4 = 5, DRM -1, MDR 4 at 3:2: E (Eliminated, §11.3)
+roll 2d6: 1+4 = 5, DRM -1, MDR 4 at 3:2: E (Eliminated, §11.3) (reconstructed)
 f61 is eliminated
 > next
 left undone: 6 missile units with a target did not fire
@@ -1547,7 +1558,7 @@ odds: AF 13 (9 + 4) against DF 4 is 13:4, rounded down to 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 DRM -1: a leader attacks (§11.2): not applied, only the best DRM counts
 DRM total: -1 (§11.2)
-roll 2d6: 5+1 = 6, DRM -1, MDR 5 at 3:1: E (Eliminated, §11.3)
+roll 2d6: 5+1 = 6, DRM -1, MDR 5 at 3:1: E (Eliminated, §11.3) (reconstructed)
 f10 is eliminated
 0915 is empty: one attacker may advance into it (§11.4): advance e07 or e03
 # the Eighteen Esquires die before they reach the King
@@ -1555,13 +1566,14 @@ f10 is eliminated
 no one advanced into 0915: that chance has passed (§11.4)
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM: none
-roll 2d6: 4+6 = 10, DRM +0, MDR 10 at 2:1: - (no effect, §11.3)
+roll 2d6: 4+6 = 10, DRM +0, MDR 10 at 2:1: - (no effect, §11.3) (reconstructed)
 f12 may counter-attack one attacker (§11.5): counter f12 -> e06
 > counter f12 -> e06
 odds: AF 8 against DF 5 is 8:5, rounded down to 3:2 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 1+4 = 5, DRM -1, MDR 4 at 3:2: E (Eliminated, §11.3)
+roll 2d6: 1+4 = 5, DRM -1, MDR 4 at 3:2: E (Eliminated, §11.3) (reconstructed)
 e06 is eliminated
+0715 is empty, but no one advances after a counter-attack (herald's reading: §11.4 allows an advance only after an attack, not a counter-attack; see doc/reconstructions.md)
 > attack e09 e01 -> f16
 odds: AF 13 (9 + 4) against DF 4 is 13:4, rounded down to 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
@@ -1581,7 +1593,7 @@ f02 is eliminated
 no one advanced into 1315: that chance has passed (§11.4)
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 3+2 = 5, DRM -1, MDR 4 at 2:1: E (Eliminated, §11.3)
+roll 2d6: 3+2 = 5, DRM -1, MDR 4 at 2:1: E (Eliminated, §11.3) (reconstructed)
 f19 is eliminated
 1514 is empty: one attacker may advance into it (§11.4): advance e13
 > attack e02 e17 -> f24
@@ -1590,21 +1602,21 @@ odds: AF 13 (4 + 9) against DF 4 is 13:4, rounded down to 3:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
 DRM -1: a leader attacks (§11.2): not applied, only the best DRM counts
 DRM total: -1 (§11.2)
-roll 2d6: 5+1 = 6, DRM -1, MDR 5 at 3:1: E (Eliminated, §11.3)
+roll 2d6: 5+1 = 6, DRM -1, MDR 5 at 3:1: E (Eliminated, §11.3) (reconstructed)
 f24 is eliminated
 1915 is empty: one attacker may advance into it (§11.4): advance e02 or e17
 > attack e04 e37 -> f64
 no one advanced into 1915: that chance has passed (§11.4)
 odds: AF 10 (4 + 6) against DF 4 is 10:4, rounded down to 2:1 (§11.1)
 DRM -1: a leader attacks (§11.2)
-roll 2d6: 3+2 = 5, DRM -1, MDR 4 at 2:1: E (Eliminated, §11.3)
+roll 2d6: 3+2 = 5, DRM -1, MDR 4 at 2:1: E (Eliminated, §11.3) (reconstructed)
 f64 is eliminated
 2614 is empty: one attacker may advance into it (§11.4): advance e04 or e37
 > attack e30 e31 -> f60
 no one advanced into 2614: that chance has passed (§11.4)
 odds: AF 12 (6 + 6) against DF 4 is 12:4, that is 3:1 (§11.1)
 DRM: none
-roll 2d6: 4+6 = 10, DRM +0, MDR 10 at 3:1: M (Morale check, §11.3, 13)
+roll 2d6: 4+6 = 10, DRM +0, MDR 10 at 3:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f60 (MR 6, §13): 2d6: 2+2 = 4, DRM -3, MDR 1: fails
   DRM -3: friendly leader eliminated (§13)
 f60 is routed (§4, §13)
@@ -1668,27 +1680,27 @@ now: turn 5 of 8, French Missile phase (§9)
 odds: AF 3 against DF 4 is 3:4, rounded down to 1:2 (§11.1)
 range: 1 hex (§9.1)
 DRM: none
-roll 2d6: 1+5 = 6, DRM +0, MDR 6 at 1:2: - (no effect, §11.3)
+roll 2d6: 1+5 = 6, DRM +0, MDR 6 at 1:2: - (no effect, §11.3) (reconstructed)
 > fire f36 e36
 odds: AF 3 against DF 4 is 3:4, rounded down to 1:2 (§11.1)
 range: 1 hex (§9.1)
 DRM: none
-roll 2d6: 3+4 = 7, DRM +0, MDR 7 at 1:2: - (no effect, §11.3)
+roll 2d6: 3+4 = 7, DRM +0, MDR 7 at 1:2: - (no effect, §11.3) (reconstructed)
 > next
 left undone: 1 missile unit with a target did not fire
 ended: turn 5 of 8, French Missile phase (§9)
 now: turn 5 of 8, French Mêlée phase (§10)
 > attack f72 -> e27
-odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, that is 1:1 (§11.1)
+odds: AF 8 against DF 8 (4 doubled: Fortified line, every attack over its front hexsides, §10.0.2) is 8:8, that is 1:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2): not applied, only the best DRM counts
 DRM -2: cavalry charge (§10.0.1, 11.2)
 DRM total: -2 (§11.2)
-roll 2d6: 5+4 = 9, DRM -2, MDR 7 at 1:1: - (no effect, §11.3)
+roll 2d6: 5+4 = 9, DRM -2, MDR 7 at 1:1: - (no effect, §11.3) (reconstructed)
 e27 may counter-attack one attacker (§11.5): counter e27 -> f72
 > counter e27 -> f72
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM: none
-roll 2d6: 6+6 = 12, DRM +0, MDR 12 at 3:2: - (no effect, §11.3)
+roll 2d6: 6+6 = 12, DRM +0, MDR 12 at 3:2: - (no effect, §11.3) (reconstructed)
 > attack f12 -> e07
 odds: AF 8 against DF 5 is 8:5, rounded down to 3:2 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
@@ -1700,41 +1712,44 @@ f12 advances into 0815 (§11.4)
 > attack f50 -> e10
 odds: AF 8 against DF 5 is 8:5, rounded down to 3:2 (§11.1)
 DRM: none
-roll 2d6: 4+3 = 7, DRM +0, MDR 7 at 3:2: - (no effect, §11.3)
+roll 2d6: 4+3 = 7, DRM +0, MDR 7 at 3:2: - (no effect, §11.3) (reconstructed)
 e10 may counter-attack one attacker (§11.5): counter e10 -> f50
 > counter e10 -> f50
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 4+5 = 9, DRM -1, MDR 8 at 2:1: M (Morale check, §11.3, 13)
+roll 2d6: 4+5 = 9, DRM -1, MDR 8 at 2:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f50 (MR 6, §13): 2d6: 2+1 = 3, DRM -3, MDR 0: fails
   DRM -3: friendly leader eliminated (§13)
 f50 is routed (§4, §13)
 f50 routs toward the n edge (§13.4): 1213 1212 1211
+1214 is empty, but no one advances after a counter-attack (herald's reading: §11.4 allows an advance only after an attack, not a counter-attack; see doc/reconstructions.md)
 > attack f51 -> e12
 odds: AF 8 against DF 5 is 8:5, rounded down to 3:2 (§11.1)
 DRM: none
-roll 2d6: 2+4 = 6, DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13)
+roll 2d6: 2+4 = 6, DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13) (reconstructed)
 morale check of e12 (MR 5, §13): 2d6: 6+1 = 7, DRM +1, MDR 8: passes
   DRM +1: next to a friendly leader (§13)
 e12 may counter-attack one attacker (§11.5): counter e12 -> f51
 > counter e12 -> f51
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 6+1 = 7, DRM -1, MDR 6 at 2:1: M (Morale check, §11.3, 13)
+roll 2d6: 6+1 = 7, DRM -1, MDR 6 at 2:1: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f51 (MR 6, §13): 2d6: 5+3 = 8, DRM -3, MDR 5: fails
   DRM -3: friendly leader eliminated (§13)
 f51 is routed (§4, §13)
 f51 routs toward the n edge (§13.4): 1413 1412 1411
+1414 is empty, but no one advances after a counter-attack (herald's reading: §11.4 allows an advance only after an attack, not a counter-attack; see doc/reconstructions.md)
 > attack f56 -> e28
-odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, that is 1:1 (§11.1)
+odds: AF 8 against DF 8 (4 doubled: Fortified line, every attack over its front hexsides, §10.0.2) is 8:8, that is 1:1 (§11.1)
 DRM: none
-roll 2d6: 6+6 = 12, DRM +0, MDR 12 at 1:1: - (no effect, §11.3)
+roll 2d6: 6+6 = 12, DRM +0, MDR 12 at 1:1: - (no effect, §11.3) (reconstructed)
 e28 may counter-attack one attacker (§11.5): counter e28 -> f56
 > counter e28 -> f56
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM -1: an attacker is next to a leader (§11.2)
-roll 2d6: 2+3 = 5, DRM -1, MDR 4 at 3:2: E (Eliminated, §11.3)
+roll 2d6: 2+3 = 5, DRM -1, MDR 4 at 3:2: E (Eliminated, §11.3) (reconstructed)
 f56 is eliminated
+1715 is empty, but no one advances after a counter-attack (herald's reading: §11.4 allows an advance only after an attack, not a counter-attack; see doc/reconstructions.md)
 > status
 The Battle of Agincourt, Agincourt, 25 October 1415
 turn 5 of 8, French Mêlée phase (§10)
@@ -1743,18 +1758,20 @@ optional rules: none
 dice: auto (seed 1415); orders: 347
 victory (§14): French 34 of 35 lost, English 10 of 25 lost; French victory points 10 of 25 (0 French units on or south of row 19)
 > attack f25 -> e30
-odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, that is 1:1 (§11.1)
+odds: AF 8 against DF 8 (4 doubled: Fortified line, every attack over its front hexsides, §10.0.2) is 8:8, that is 1:1 (§11.1)
 DRM: none
-roll 2d6: 3+4 = 7, DRM +0, MDR 7 at 1:1: - (no effect, §11.3)
+roll 2d6: 3+4 = 7, DRM +0, MDR 7 at 1:1: - (no effect, §11.3) (reconstructed)
 e30 may counter-attack one attacker (§11.5): counter e30 -> f25
 > counter e30 -> f25
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM: none
-roll 2d6: 1+5 = 6, DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13)
+roll 2d6: 1+5 = 6, DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13) (reconstructed)
 morale check of f25 (MR 6, §13): 2d6: 3+4 = 7, DRM -3, MDR 4: fails
   DRM -3: friendly leader eliminated (§13)
 f25 is routed (§4, §13)
 f25 routs toward the n edge (§13.4): 2113 2112 2011
+  2011 is half a hex nearer the n edge: closer, in herald's reading of §13.4 (see doc/reconstructions.md)
+2114 is empty, but no one advances after a counter-attack (herald's reading: §11.4 allows an advance only after an attack, not a counter-attack; see doc/reconstructions.md)
 > next
 left undone: 1 unit next to the enemy did not attack
 ended: turn 5 of 8, French Mêlée phase (§10)
@@ -1779,12 +1796,14 @@ f60 routs toward the n edge (§13.4): 2209 2208 2207
 morale check of f50 (MR 6, §13): 2d6: 6+1 = 7, DRM -3, MDR 4: fails
   DRM -3: friendly leader eliminated (§13)
 f50 stays routed (§12)
-f50 routs toward the n edge (§13.4): 1210
+f50 routs toward the n edge (§13.4): 1210 1110 1009
+  1110 is half a hex nearer the n edge: closer, in herald's reading of §13.4 (see doc/reconstructions.md)
 > rally f51
 morale check of f51 (MR 6, §13): 2d6: 4+4 = 8, DRM -3, MDR 5: fails
   DRM -3: friendly leader eliminated (§13)
 f51 stays routed (§12)
-f51 routs toward the n edge (§13.4): 1410
+f51 routs toward the n edge (§13.4): 1311 1210 1110
+  1311 is half a hex nearer the n edge: closer, in herald's reading of §13.4 (see doc/reconstructions.md)
 > rally f25
 morale check of f25 (MR 6, §13): 2d6: 5+6 = 11, DRM -3, MDR 8: passes
   DRM -3: friendly leader eliminated (§13)
@@ -1806,15 +1825,25 @@ victory (§14): French 34 of 35 lost, English 10 of 25 lost; French victory poin
 left undone: 29 units did not move
 ended: turn 6 of 8, English Movement phase (§7)
 now: turn 6 of 8, English Missile phase (§9)
-# the archers shoot down the routed men fleeing up the field: half DF (§4)
-> fire e39 f50
-odds: AF 6 against DF 2 (routed: half DF) is 6:2, that is 3:1 (§11.1)
-range: 4 hexes (§9.1)
+# the routed men have fled up the field out of reach (§13.4: their full
+# MF, each hex nearer the north edge); the archers shoot at the
+# crossbowmen instead: f32 breaks, and f35 is the 35th Frenchman lost
+> fire e21 f32
+odds: AF 6 against DF 3 is 6:3, that is 2:1 (§11.1)
+range: 5 hexes (§9.1)
 DRM: none
-roll 2d6: 3+4 = 7, DRM +0, MDR 7 at 3:1: M (Morale check, §11.3, 13)
-morale check of f50 (MR 6, §13): 2d6: 2+6 = 8, DRM -3, MDR 5: fails
+roll 2d6: 3+4 = 7, DRM +0, MDR 7 at 2:1: M (Morale check, §11.3, 13) (reconstructed)
+morale check of f32 (MR 8, §13): 2d6: 2+6 = 8, DRM -3, MDR 5: fails
   DRM -3: friendly leader eliminated (§13)
-f50 is eliminated: it was already routed (§13.2)
+f32 is routed (§4, §13)
+f32 routs toward the n edge (§13.4): 0509 0508 0507 0506
+  0509 is half a hex nearer the n edge: closer, in herald's reading of §13.4 (see doc/reconstructions.md)
+> fire e33 f35
+odds: AF 6 against DF 3 is 6:3, that is 2:1 (§11.1)
+range: 2 hexes (§9.1)
+DRM -1: an attacker is next to a leader (§11.2)
+roll 2d6: 4+2 = 6, DRM -1, MDR 5 at 2:1: E (Eliminated, §11.3) (reconstructed)
+f35 is eliminated
 Winner: the English (sudden death: 35 French units eliminated, 35 or more (§14.1))
 #
 # ===== The end =====
@@ -1824,23 +1853,23 @@ the game is over: the English won in turn 6 of 8
 result: the English won: sudden death: 35 French units eliminated, 35 or more (§14.1)
 units eliminated: English 10, French 35
 optional rules: none
-dice: auto (seed 1415); orders: 358
+dice: auto (seed 1415); orders: 359
 victory (§14): French 35 of 35 lost, English 10 of 25 lost; French victory points 10 of 25 (0 French units on or south of row 19)
 > map 0208 2920
     02  03  04  05  06  07  08  09  10  11  12  13  14  15  16  17  18  19  20  21  22  23  24  25  26  27  28  29
 08      .       .       .       .       .       .      FL↓      .       .       .       .       .       .       #
 08  #       .      FM↓      .       .       .       .       .       .       .       .       .       .       .
 09      .       .       .       .      FM↓     FM↓     FM↓      .       .       .       .       .       .       #
-09  #       .      FA↓      .       .      FM↓     FM↓     FM↓      .       .       .       .       .       .
-10      #       .       .       .       .       .       .       .       .       .       .       .       .       #
-10  #       .       .       .       .       .      FM*     FM↓      .       .       .      FM↓      .       #
+09  #       .       .       .      FM*     FM↓     FM↓     FM↓      .       .       .       .       .       .
+10      #       .       .       .      FM*      .       .       .       .       .       .       .       .       #
+10  #       .       .       .       .       .       .      FM↓      .       .       .      FM↓      .       #
 11      #      FL↓      .       .      FM↓      .      FM↓      .       .      FM↓      .       .       .       #
 11  #       #       .       .      FC↓      .       .       .       .      FM↓      .       .       .      FA↓
 12      #      FM↓      .      FM↓      .       .       .       .      FM↓      .       .       .       #       #
 12  #      FA↓      .      FM↓     FM↓      .       .       .       .       .       .       .       .       #
 13      #       .       .       .       .       .       .       .       .       .       .       .       .       #
 13  #       .       .      FL↓     FL↓      .       .       .      FL↓      .       .       .       .      FA↓
-14     EA↑=    EA↑=     .       .      EA↑=     .       .      FC↓     FL↓      . =    EA↑=    EA↑=    FA↓=     #
+14     EA↑=    EA↑=     .       .      EA↑=     .       .      FC↓     FL↓      . =    EA↑=    EA↑=     . =     #
 14  #      EA↑=    EA↑=     .       .       .       .      EA↑=     .       .      EA↑=    EA↑=     . =    EA↑=
 15     EA↑=    EA↑=     .       .       .       .      EM↑      .       .       .       .      EL↑     EA↑=     #
 15  #      EA↑=    EA↑=    FM↓     EM↑     EM↑     EM↑     EA↑=     .      EM↑      .       .       .      EA↑=

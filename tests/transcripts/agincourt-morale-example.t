@@ -58,6 +58,7 @@ turn 1 of 8, English Mêlée phase (§10)
 units eliminated: English 0, French 1
 optional rules: none
 dice: manual (seed 13); orders: 14
+victory (§14): French 1 of 35 lost, English 0 of 25 lost; French victory points 0 of 25 (0 French units on or south of row 19)
 # e12 attacks f03 (9:5, 3:2): 3 3 = 6 is M.  f03 (MR 5) has -1 for the
 # eliminated f02 and fails on 1 1; it is routed, with nowhere closer to
 # the north edge to go.
@@ -68,7 +69,7 @@ no one advanced into 1215: that chance has passed (§11.4)
 odds: AF 9 against DF 5 is 9:5, rounded down to 3:2 (§11.1)
 DRM: none
 roll 2d6 for the attack on f03: 3 3
-roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13)
+roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13) (reconstructed)
 roll 2d6 for the morale check of f03: 1 1
 morale check of f03 (MR 5, §13): 2d6: 1+1 = 2 (physical), DRM -1, MDR 1: fails
   DRM -1: friendly leader eliminated (§13)
@@ -91,7 +92,7 @@ f03: Duke of Orléans
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM: none
 roll 2d6 for the attack on f11: 3 3
-roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 2:1: M (Morale check, §11.3, 13)
+roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 2:1: M (Morale check, §11.3, 13) (reconstructed)
 roll 2d6 for the morale check of f11: 2 2
 morale check of f11 (MR 6, §13): 2d6: 2+2 = 4 (physical), DRM +1, MDR 5: fails
   DRM +2: next to a friendly leader (§13)
@@ -107,7 +108,7 @@ undone: attack 1213 -> 1212
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM: none
 roll 2d6 for the attack on f11: 3 3
-roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 2:1: M (Morale check, §11.3, 13)
+roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 2:1: M (Morale check, §11.3, 13) (reconstructed)
 roll 2d6 for the morale check of f11: 3 2
 morale check of f11 (MR 6, §13): 2d6: 3+2 = 5 (physical), DRM +1, MDR 6: passes
   DRM +2: next to a friendly leader (§13)
@@ -124,6 +125,7 @@ turn 1 of 8, English Movement phase (§7)
 units eliminated: English 0, French 0
 optional rules: French morale -1 per 15 French units lost (§13.1)
 dice: auto (seed 13); orders: 0
+victory (§14): French 0 of 35 lost, English 0 of 25 lost; French victory points 0 of 25 (0 French units on or south of row 19)
 > place e06 0316 n
 placed e06 (Camoys' Men-at-Arms 1) in 0316 n
 > place f11 0315 s
@@ -338,6 +340,7 @@ turn 1 of 8, English Mêlée phase (§10)
 units eliminated: English 0, French 15
 optional rules: French morale -1 per 15 French units lost (§13.1)
 dice: manual (seed 13); orders: 50
+victory (§14): French 15 of 35 lost, English 0 of 25 lost; French victory points 0 of 25 (0 French units on or south of row 19)
 # e21 (archer, AF 6) attacks f26 (DF 4): 6:4, 3:2; 2 3 = 5 is M.  f26
 # (MR 6) has -1 for the 15 French losses and fails on 3 3: MDR 5.
 > attack 1816 -> 1815
@@ -347,7 +350,7 @@ no one advanced into 1715: that chance has passed (§11.4)
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM: none
 roll 2d6 for the attack on f26: 2 3
-roll 2d6: 2+3 = 5 (physical), DRM +0, MDR 5 at 3:2: M (Morale check, §11.3, 13)
+roll 2d6: 2+3 = 5 (physical), DRM +0, MDR 5 at 3:2: M (Morale check, §11.3, 13) (reconstructed)
 roll 2d6 for the morale check of f26: 3 3
 morale check of f26 (MR 6, §13): 2d6: 3+3 = 6 (physical), DRM -1, MDR 5: fails
   DRM -1: French losses (§13.1)

@@ -48,14 +48,16 @@ now: turn 1 of 8, English Mêlée phase (§10)
 > odds 1215 1115 -> 1214
 odds: AF 15 (9 + 6) against DF 4 is 15:4, rounded down to 3:1 (§11.1)
 DRM: none
-chances at 3:1, DRM +0: E 5/12 = 41.7%, M 1/2 = 50.0%, - 1/12 = 8.3% (any effect 11/12 = 91.7%)
+chances at 3:1, DRM +0: E 5/12 = 41.7%, M 1/2 = 50.0%, - 1/12 = 8.3% (any effect 11/12 = 91.7%) (reconstructed)
+reconstructed: The Battle of Agincourt CRT 3:1, rows 4-6, 8-12 — doc/reconstructions.md, 'Agincourt CRT: the 3:1 and 4:1 columns'
 # "Odds larger than 4:1 are treated as 4:1": 9 + 6 + 9 = 24 against 4.
 > place e11 1315 n
 placed e11 (King's Household Men-at-Arms 2) in 1315 n
 > odds 1215 1115 1315 -> 1214
 odds: AF 24 (9 + 6 + 9) against DF 4 is 24:4, counted as 4:1 (§11.1)
 DRM: none
-chances at 4:1, DRM +0: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effect 35/36 = 97.2%)
+chances at 4:1, DRM +0: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effect 35/36 = 97.2%) (reconstructed)
+reconstructed: The Battle of Agincourt CRT 4:1, rows 4-12 — doc/reconstructions.md, 'Agincourt CRT: the 3:1 and 4:1 columns'
 # "an attack with 6 AF versus 9 DF rounds to 1:2".  No counter has DF 9
 # (nor can doubling make one), so the same ratio 2:3 is shown with the
 # French leader f02 (AF 4) against Henry V (DF 6): 4:6, rounded down to
@@ -90,7 +92,8 @@ now: turn 1 of 8, French Mêlée phase (§10)
 > odds 1214 -> 1215
 odds: AF 4 against DF 6 is 4:6, rounded down to 1:2 (§11.1)
 DRM -1: a leader attacks (§11.2)
-chances at 1:2, DRM -1: E 1/12 = 8.3%, M 1/3 = 33.3%, - 7/12 = 58.3% (any effect 5/12 = 41.7%)
+chances at 1:2, DRM -1: E 1/12 = 8.3%, M 1/3 = 33.3%, - 7/12 = 58.3% (any effect 5/12 = 41.7%) (reconstructed)
+reconstructed: The Battle of Agincourt CRT 1:2, rows 5-11 — doc/reconstructions.md, 'Agincourt CRT: the cut-off rows'
 # "Combat at odds smaller than 1:4 is not possible": there is no column
 # below 1:4 (nor above 4:1).  With these counters the least odds are
 # 3:8 (next case), so no attack can fall below 1:4.
@@ -177,13 +180,14 @@ now: turn 1 of 8, French Missile phase (§9)
 ended: turn 1 of 8, French Missile phase (§9)
 now: turn 1 of 8, French Mêlée phase (§10)
 > odds 1113 -> 1114
-odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, that is 1:1 (§11.1)
+odds: AF 8 against DF 8 (4 doubled: Fortified line, every attack over its front hexsides, §10.0.2) is 8:8, that is 1:1 (§11.1)
 DRM: none
 chances at 1:1, DRM +0: E 1/12 = 8.3%, M 7/36 = 19.4%, - 13/18 = 72.2% (any effect 5/18 = 27.8%)
 # Over a flank (1214 is beyond e18's se hexside) there is no doubling:
 # 8:4 is 2:1.
 > odds 1214 -> 1114
 odds: AF 8 against DF 4 is 8:4, that is 2:1 (§11.1)
+no doubling by the Fortified line: not every attack comes over the defender's front hexsides (§10.0.2)
 DRM: none
 chances at 2:1, DRM +0: E 5/18 = 27.8%, M 5/9 = 55.6%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
 # "if one attacker attacks over the defending unit's front hex-sides, but
@@ -191,8 +195,10 @@ chances at 2:1, DRM +0: E 5/18 = 27.8%, M 5/9 = 55.6%, - 1/6 = 16.7% (any effect
 # the defending unit does not have its DF doubled": 16:4 is 4:1.
 > odds 1113 1214 -> 1114
 odds: AF 16 (8 + 8) against DF 4 is 16:4, that is 4:1 (§11.1)
+no doubling by the Fortified line: not every attack comes over the defender's front hexsides (§10.0.2)
 DRM: none
-chances at 4:1, DRM +0: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effect 35/36 = 97.2%)
+chances at 4:1, DRM +0: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effect 35/36 = 97.2%) (reconstructed)
+reconstructed: The Battle of Agincourt CRT 4:1, rows 4-12 — doc/reconstructions.md, 'Agincourt CRT: the 3:1 and 4:1 columns'
 # Men-at-arms gain nothing from the stakes (§10.0.2): e10 (DF 5) in 1114.
 > remove e18
 removed e18 (Left Wing Archers 1) from 1114
@@ -228,18 +234,20 @@ dice: manual: herald will ask for each roll the rules call for
 odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 DRM: none
 roll 2d6 for the attack on f11: 3 3
-roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13)
+roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13) (reconstructed)
 roll 2d6 for the morale check of f11: 6 6
 morale check of f11 (MR 6, §13): 2d6: 6+6 = 12 (physical), DRM +0, MDR 12: passes
 f11 may counter-attack one attacker (§11.5): counter f11 -> e18
 > odds 1113 -> 1114
-odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, that is 1:1 (§11.1)
+odds: AF 8 against DF 8 (4 doubled: Fortified line, every attack over its front hexsides, §10.0.2) is 8:8, that is 1:1 (§11.1)
 DRM: none
 chances at 1:1, DRM +0: E 1/12 = 8.3%, M 7/36 = 19.4%, - 13/18 = 72.2% (any effect 5/18 = 27.8%)
 # §4, §11.1: routed units defend with half DF, printed on the back.  The
 # French archer f29 fires at e18 in 1114 (no doubling against missile
 # fire: 3:4, 1:2); roll 1 2 = 3 is M at 1:2, and e18 (MR 6) fails on
-# 1 1.  f12 in 1115 blocks its way south, so it stays in 1114 (§13.4).
+# 1 1.  f12 in 1115 blocks its way south, and f13 and f14 the hexes
+# half a hex nearer the south edge (1014, 1214), so it stays in 1114
+# (§13.4).
 > new empty seed=11
 new game: The Battle of Agincourt, empty board (seed 11)
 > place e18 1114 n
@@ -248,6 +256,10 @@ placed e18 (Left Wing Archers 1) in 1114 n
 placed f11 (Vanguard Men-at-Arms 1) in 1113 s
 > place f12 1115 n
 placed f12 (Vanguard Men-at-Arms 2) in 1115 n
+> place f13 1014 n
+placed f13 (Vanguard Men-at-Arms 3) in 1014 n
+> place f14 1214 n
+placed f14 (Vanguard Men-at-Arms 4) in 1214 n
 > place f29 1213 s
 placed f29 (Crossbowmen 1) in 1213 s
 > dice manual
@@ -268,7 +280,7 @@ now: turn 1 of 8, English Rally phase (§12)
 ended: turn 1 of 8, English Rally phase (§12)
 now: turn 1 of 8, French Movement phase (§7)
 > next
-left undone: 3 units did not move
+left undone: 5 units did not move
 ended: turn 1 of 8, French Movement phase (§7)
 now: turn 1 of 8, French Missile phase (§9)
 > fire 1213 1114
@@ -297,17 +309,22 @@ ended: turn 1 of 8, French Missile phase (§9)
 now: turn 1 of 8, French Mêlée phase (§10)
 > odds 1113 -> 1114
 odds: AF 8 against DF 2 (routed: half DF) is 8:2, that is 4:1 (§11.1)
+no doubling by the Fortified line: a routed unit has no front hexsides (§10.0.2)
 DRM: none
-chances at 4:1, DRM +0: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effect 35/36 = 97.2%)
+chances at 4:1, DRM +0: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effect 35/36 = 97.2%) (reconstructed)
+reconstructed: The Battle of Agincourt CRT 4:1, rows 4-12 — doc/reconstructions.md, 'Agincourt CRT: the 3:1 and 4:1 columns'
 > odds 1115 -> 1114
 odds: AF 8 against DF 2 (routed: half DF) is 8:2, that is 4:1 (§11.1)
+no doubling by the Fortified line: a routed unit has no front hexsides (§10.0.2)
 DRM: none
-chances at 4:1, DRM +0: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effect 35/36 = 97.2%)
-# §10.0.2: the doubling is for an archer behind the fortified line: the
-# attack must come over the archer's front hexsides and across the
-# stakes (the hexsides they face, n ne nw in 1114).  A French archer
-# that has walked into the stake hex and faces south gains nothing
-# against an attack from the south.
+chances at 4:1, DRM +0: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effect 35/36 = 97.2%) (reconstructed)
+reconstructed: The Battle of Agincourt CRT 4:1, rows 4-12 — doc/reconstructions.md, 'Agincourt CRT: the 3:1 and 4:1 columns'
+# §10.0.2 asks only that the mêlée come over the archer's front
+# hexsides (herald's reading; doc/reconstructions.md, "Agincourt
+# §10.0.2: the front hexsides alone"): a French archer that has walked
+# into the stake hex and faces south is doubled against an attack from
+# the south too, though the stakes are drawn on 1114's n ne nw sides.
+# 9 against 6 is 3:2.
 > new empty seed=7
 new game: The Battle of Agincourt, empty board (seed 7)
 > place f29 1114 s
@@ -315,9 +332,10 @@ placed f29 (Crossbowmen 1) in 1114 s
 > place e10 1115 n
 placed e10 (King's Household Men-at-Arms 1) in 1115 n
 > odds 1115 -> 1114
-odds: AF 9 against DF 3 is 9:3, that is 3:1 (§11.1)
+odds: AF 9 against DF 6 (3 doubled: Fortified line, every attack over its front hexsides, §10.0.2) is 9:6, that is 3:2 (§11.1)
+e10 is over a front hexside of f29 that the Fortified line is not drawn on: doubled all the same, the front is enough (our reading of §10.0.2)
 DRM: none
-chances at 3:1, DRM +0: E 5/12 = 41.7%, M 1/2 = 50.0%, - 1/12 = 8.3% (any effect 11/12 = 91.7%)
+chances at 3:2, DRM +0: E 1/6 = 16.7%, M 1/4 = 25.0%, - 7/12 = 58.3% (any effect 5/12 = 41.7%)
 > remove f29
 removed f29 (Crossbowmen 1) from 1114
 > place e18 1114 n
@@ -325,7 +343,7 @@ placed e18 (Left Wing Archers 1) in 1114 n
 > place f11 1113 s
 placed f11 (Vanguard Men-at-Arms 1) in 1113 s
 > odds 1113 -> 1114
-odds: AF 8 against DF 8 (4 doubled: Fortified line, §10.0.2) is 8:8, that is 1:1 (§11.1)
+odds: AF 8 against DF 8 (4 doubled: Fortified line, every attack over its front hexsides, §10.0.2) is 8:8, that is 1:1 (§11.1)
 DRM: none
 chances at 1:1, DRM +0: E 1/12 = 8.3%, M 7/36 = 19.4%, - 13/18 = 72.2% (any effect 5/18 = 27.8%)
 #! status: 1

@@ -45,6 +45,7 @@ turn 1 of 8, English Movement phase (§7)
 units eliminated: English 0, French 0
 optional rules: none
 dice: auto (seed 16); orders: 14
+victory (§14): French 0 of 35 lost, English 0 of 25 lost; French victory points 0 of 25 (0 French units on or south of row 19)
 > fire 1115 1214
 error: fire is an order of the Missile phase (§9); now: turn 1 of 8, English Movement phase (§7)
 > attack 1215 1115 -> 1214
@@ -88,7 +89,8 @@ error: move is an order of the Movement phase (§7); now: turn 1 of 8, English M
 error: e10 is Men-at-Arms; only Archers fire missiles (§9)
 # The English Mêlée phase: no fire.  e10 and e18 attack f11 (15:4, 3:1):
 # 4 4 = 8 is M (Table 3 completed: M 7-10 at 3:1), and f11 fails on 1 1;
-# f29 in 1213 bars its way north, so it stays routed in 1214 (§13.4).
+# f29 in 1213 bars its way straight north, so it routs by 1114, half a
+# hex nearer the edge (§13.4, herald's reading), and on north.
 > next
 left undone: 1 missile unit with a target did not fire
 ended: turn 1 of 8, English Missile phase (§9)
@@ -103,14 +105,17 @@ dice: manual: herald will ask for each roll the rules call for
 odds: AF 15 (9 + 6) against DF 4 is 15:4, rounded down to 3:1 (§11.1)
 DRM: none
 roll 2d6 for the attack on f11: 4 4
-roll 2d6: 4+4 = 8 (physical), DRM +0, MDR 8 at 3:1: M (Morale check, §11.3, 13)
+roll 2d6: 4+4 = 8 (physical), DRM +0, MDR 8 at 3:1: M (Morale check, §11.3, 13) (reconstructed)
 roll 2d6 for the morale check of f11: 1 1
 morale check of f11 (MR 6, §13): 2d6: 1+1 = 2 (physical), DRM +0, MDR 2: fails
 f11 is routed (§4, §13)
-f11 cannot move any closer to the n edge and stays in 1214 (§13.4)
+f11 routs toward the n edge (§13.4): 1114 1113 1112
+  1114 is half a hex nearer the n edge: closer, in herald's reading of §13.4 (see doc/reconstructions.md)
+1214 is empty: one attacker may advance into it (§11.4): advance e10 or e18
 # The English Rally phase: no mêlée.
 > next
 left undone: 1 unit next to the enemy did not attack
+left undone: no one advanced into 1214
 ended: turn 1 of 8, English Mêlée phase (§10)
 now: turn 1 of 8, English Rally phase (§12)
 > attack 1215 -> 1214

@@ -8,8 +8,9 @@
 # to its faction's edge."  The French edge is the north (row 01).
 #
 # f12 (men-at-arms, MF 3, MR 6) in 1506 has f13 in 1505, straight north
-# of it, so it must go round: into 1405 (its nw hexside, one row nearer
-# the edge), then north, 3 hexes in all.
+# of it, so it must go round: into 1405 (its nw hexside, half a hex
+# nearer the edge: closer, herald reads, by the hex centres; see
+# agincourt-13-4-rout-diagonal.t), then north, 3 hexes in all.
 > new empty seed=15
 new game: The Battle of Agincourt, empty board (seed 15)
 > place f12 1506 s
@@ -23,9 +24,10 @@ placed e11 (King's Household Men-at-Arms 2) in 1507 n
 placed f11 (Vanguard Men-at-Arms 1) in 1203 s
 > place e10 1204 n
 placed e10 (King's Household Men-at-Arms 1) in 1204 n
-# f14 in 1809 has French units north of it (1808) and on both sides
-# (1709 and 1909 are no nearer the edge; 1708 and 1908 are taken): it
-# cannot move closer and stays where it is.
+# f14 in 1809 has French units in every hex nearer the edge: north of
+# it (1808) and north-west and north-east (1709 and 1909, half a hex
+# nearer); 1708 and 1908 are taken too, though they are no neighbours
+# of 1809.  It cannot move closer and stays where it is.
 > place f14 1809 s
 placed f14 (Vanguard Men-at-Arms 4) in 1809 s
 > place f15 1808 s
@@ -34,6 +36,10 @@ placed f15 (Vanguard Men-at-Arms 5) in 1808 s
 placed f16 (Vanguard Men-at-Arms 6) in 1708 s
 > place f17 1908 s
 placed f17 (Vanguard Men-at-Arms 7) in 1908 s
+> place f18 1709 s
+placed f18 (Vanguard Men-at-Arms 8) in 1709 s
+> place f19 1909 s
+placed f19 (Vanguard Men-at-Arms 9) in 1909 s
 > place e12 1810 n
 placed e12 (King's Household Men-at-Arms 3) in 1810 n
 > dice manual
@@ -52,11 +58,12 @@ now: turn 1 of 8, English Mêlée phase (§10)
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM: none
 roll 2d6 for the attack on f12: 3 3
-roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 2:1: M (Morale check, §11.3, 13)
+roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 2:1: M (Morale check, §11.3, 13) (reconstructed)
 roll 2d6 for the morale check of f12: 1 1
 morale check of f12 (MR 6, §13): 2d6: 1+1 = 2 (physical), DRM +0, MDR 2: fails
 f12 is routed (§4, §13)
 f12 routs toward the n edge (§13.4): 1405 1404 1403
+  1405 is half a hex nearer the n edge: closer, in herald's reading of §13.4 (see doc/reconstructions.md)
 1506 is empty: one attacker may advance into it (§11.4): advance e11
 > show f12
 f12: Vanguard Men-at-Arms 2
@@ -74,7 +81,7 @@ no one advanced into 1506: that chance has passed (§11.4)
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM: none
 roll 2d6 for the attack on f11: 3 3
-roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 2:1: M (Morale check, §11.3, 13)
+roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 2:1: M (Morale check, §11.3, 13) (reconstructed)
 roll 2d6 for the morale check of f11: 1 1
 morale check of f11 (MR 6, §13): 2d6: 1+1 = 2 (physical), DRM +0, MDR 2: fails
 f11 is routed (§4, §13)
@@ -91,7 +98,8 @@ The Battle of Agincourt, empty board
 turn 1 of 8, English Mêlée phase (§10)
 units eliminated: English 0, French 1
 optional rules: none
-dice: manual (seed 15); orders: 15
+dice: manual (seed 15); orders: 17
+victory (§14): French 1 of 35 lost, English 0 of 25 lost; French victory points 0 of 25 (0 French units on or south of row 19)
 > attack 1810 -> 1809
 < 3 3
 < 1 1
@@ -99,7 +107,7 @@ no one advanced into 1203: that chance has passed (§11.4)
 odds: AF 9 against DF 4 is 9:4, rounded down to 2:1 (§11.1)
 DRM: none
 roll 2d6 for the attack on f14: 3 3
-roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 2:1: M (Morale check, §11.3, 13)
+roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 2:1: M (Morale check, §11.3, 13) (reconstructed)
 roll 2d6 for the morale check of f14: 1 1
 morale check of f14 (MR 6, §13): 2d6: 1+1 = 2 (physical), DRM +0, MDR 2: fails
 f14 is routed (§4, §13)
@@ -126,7 +134,7 @@ error: f14 cannot turn: f14 is routed and cannot move of its own volition (§4)
 # §12: "During the rally phase, any friendly unit that is routed must
 # attempt to rally": next refuses while one has not tried.
 > next
-left undone: 4 units did not move
+left undone: 6 units did not move
 ended: turn 1 of 8, French Movement phase (§7)
 now: turn 1 of 8, French Missile phase (§9)
 > next
@@ -226,7 +234,7 @@ no one advanced into 1715: that chance has passed (§11.4)
 odds: AF 8 against DF 5 is 8:5, rounded down to 3:2 (§11.1)
 DRM: none
 roll 2d6 for the attack on e10: 3 3
-roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13)
+roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13) (reconstructed)
 roll 2d6 for the morale check of e10: 1 1
 morale check of e10 (MR 5, §13): 2d6: 1+1 = 2 (physical), DRM -1, MDR 1: fails
   DRM -1: friendly leader eliminated (§13)
@@ -262,6 +270,7 @@ turn 2 of 8, English Rally phase (§12)
 units eliminated: English 1, French 0
 optional rules: none
 dice: manual (seed 15); orders: 18
+victory (§14): French 0 of 35 lost, English 1 of 25 lost; French victory points 1 of 25 (0 French units on or south of row 19)
 > rally e10
 error: the English may not rally: Henry V has been eliminated (§12)
 > next
@@ -269,7 +278,8 @@ ended: turn 2 of 8, English Rally phase (§12)
 now: turn 2 of 8, French Movement phase (§7)
 # §4, §13.2: "If the MC fails, and the unit was already routed, then the
 # unit is immediately eliminated": e18 fires at f11 (6:4, 3:2; 3 3 = 6 is
-# M; 1 1 fails) and f11, blocked by f13 in 1213, stays routed in 1214.
+# M; 1 1 fails) and f11, blocked by f13 in 1213 and f12 and f14 in 1114
+# and 1314 (half a hex nearer the edge), stays routed in 1214.
 # In the Mêlée phase e10 attacks it at 9:2, 4:1; 4 4 = 8 is M (Table 3
 # completed: M 8-11 at 4:1); 1 1 fails, and f11 is eliminated.
 > new empty seed=15
@@ -278,6 +288,10 @@ new game: The Battle of Agincourt, empty board (seed 15)
 placed f11 (Vanguard Men-at-Arms 1) in 1214 s
 > place f13 1213 s
 placed f13 (Vanguard Men-at-Arms 3) in 1213 s
+> place f12 1114 s
+placed f12 (Vanguard Men-at-Arms 2) in 1114 s
+> place f14 1314 s
+placed f14 (Vanguard Men-at-Arms 4) in 1314 s
 > place e18 1115 n
 placed e18 (Left Wing Archers 1) in 1115 n
 > place e10 1215 n
@@ -295,7 +309,7 @@ odds: AF 6 against DF 4 is 6:4, that is 3:2 (§11.1)
 range: 1 hex (§9.1)
 DRM: none
 roll 2d6 for the fire on f11: 3 3
-roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13)
+roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 3:2: M (Morale check, §11.3, 13) (reconstructed)
 roll 2d6 for the morale check of f11: 1 1
 morale check of f11 (MR 6, §13): 2d6: 1+1 = 2 (physical), DRM +0, MDR 2: fails
 f11 is routed (§4, §13)
@@ -309,7 +323,7 @@ now: turn 1 of 8, English Mêlée phase (§10)
 odds: AF 9 against DF 2 (routed: half DF) is 9:2, counted as 4:1 (§11.1)
 DRM: none
 roll 2d6 for the attack on f11: 4 4
-roll 2d6: 4+4 = 8 (physical), DRM +0, MDR 8 at 4:1: M (Morale check, §11.3, 13)
+roll 2d6: 4+4 = 8 (physical), DRM +0, MDR 8 at 4:1: M (Morale check, §11.3, 13) (reconstructed)
 roll 2d6 for the morale check of f11: 1 1
 morale check of f11 (MR 6, §13): 2d6: 1+1 = 2 (physical), DRM +0, MDR 2: fails
 f11 is eliminated: it was already routed (§13.2)
@@ -324,5 +338,6 @@ The Battle of Agincourt, empty board
 turn 1 of 8, English Mêlée phase (§10)
 units eliminated: English 0, French 1
 optional rules: none
-dice: manual (seed 15); orders: 9
+dice: manual (seed 15); orders: 11
+victory (§14): French 1 of 35 lost, English 0 of 25 lost; French victory points 0 of 25 (0 French units on or south of row 19)
 #! status: 1

@@ -21,8 +21,10 @@ chances at 1:2, DRM +0: E 1/36 = 2.8%, M 1/4 = 25.0%, - 13/18 = 72.2% (any effec
 chances at 1:1, DRM +0: E 1/12 = 8.3%, M 7/36 = 19.4%, - 13/18 = 72.2% (any effect 5/18 = 27.8%)
 chances at 3:2, DRM +0: E 1/6 = 16.7%, M 1/4 = 25.0%, - 7/12 = 58.3% (any effect 5/12 = 41.7%)
 chances at 2:1, DRM +0: E 5/18 = 27.8%, M 5/9 = 55.6%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
-chances at 3:1, DRM +0: E 5/12 = 41.7%, M 1/2 = 50.0%, - 1/12 = 8.3% (any effect 11/12 = 91.7%)
-chances at 4:1, DRM +0: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effect 35/36 = 97.2%)
+chances at 3:1, DRM +0: E 5/12 = 41.7%, M 1/2 = 50.0%, - 1/12 = 8.3% (any effect 11/12 = 91.7%) (reconstructed)
+chances at 4:1, DRM +0: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effect 35/36 = 97.2%) (reconstructed)
+reconstructed: The Battle of Agincourt CRT 3:1, rows 4-6, 8-12 — doc/reconstructions.md, 'Agincourt CRT: the 3:1 and 4:1 columns'
+reconstructed: The Battle of Agincourt CRT 4:1, rows 4-12 — doc/reconstructions.md, 'Agincourt CRT: the 3:1 and 4:1 columns'
 # Each column on its own.
 > odds 1:4
 chances at 1:4, DRM +0: E 1/36 = 2.8%, M 1/18 = 5.6%, - 11/12 = 91.7% (any effect 1/12 = 8.3%)
@@ -37,25 +39,38 @@ chances at 3:2, DRM +0: E 1/6 = 16.7%, M 1/4 = 25.0%, - 7/12 = 58.3% (any effect
 > odds 2:1
 chances at 2:1, DRM +0: E 5/18 = 27.8%, M 5/9 = 55.6%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
 > odds 3:1
-chances at 3:1, DRM +0: E 5/12 = 41.7%, M 1/2 = 50.0%, - 1/12 = 8.3% (any effect 11/12 = 91.7%)
+chances at 3:1, DRM +0: E 5/12 = 41.7%, M 1/2 = 50.0%, - 1/12 = 8.3% (any effect 11/12 = 91.7%) (reconstructed)
+reconstructed: The Battle of Agincourt CRT 3:1, rows 4-6, 8-12 — doc/reconstructions.md, 'Agincourt CRT: the 3:1 and 4:1 columns'
 > odds 4:1
-chances at 4:1, DRM +0: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effect 35/36 = 97.2%)
+chances at 4:1, DRM +0: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effect 35/36 = 97.2%) (reconstructed)
+reconstructed: The Battle of Agincourt CRT 4:1, rows 4-12 — doc/reconstructions.md, 'Agincourt CRT: the 3:1 and 4:1 columns'
 # The printed rows of Table 3: MDR 2 or less is E in every column; MDR 3
 # is M at 1:4 to 1:2 and E from 1:1 up; MDR 4 is M at 1:3 and 1:2 (the
 # printed M under 1:4 for MDR 4 contradicts Table 4's 1/18 and is not
 # followed; see crt.yaml).  With DRM +1 every column shifts one roll:
 # 1:4 then has E 0 and M only on a roll of 2 (1/36).
 > odds 1:4 1
-chances at 1:4, DRM +1: E 0, M 1/36 = 2.8%, - 35/36 = 97.2% (any effect 1/36 = 2.8%)
+chances at 1:4, DRM +1: E 0, M 1/36 = 2.8%, - 35/36 = 97.2% (any effect 1/36 = 2.8%) (reconstructed)
+reconstructed: The Battle of Agincourt CRT 1:4, row 4 — doc/reconstructions.md, 'Agincourt CRT: 1:4 at MDR 4'
+reconstructed: The Battle of Agincourt CRT 1:4, rows 5-13 — doc/reconstructions.md, 'Agincourt CRT: the cut-off rows'
 > odds table -1
-chances at 1:4, DRM -1: E 1/12 = 8.3%, M 1/12 = 8.3%, - 5/6 = 83.3% (any effect 1/6 = 16.7%)
-chances at 1:3, DRM -1: E 1/12 = 8.3%, M 7/36 = 19.4%, - 13/18 = 72.2% (any effect 5/18 = 27.8%)
-chances at 1:2, DRM -1: E 1/12 = 8.3%, M 1/3 = 33.3%, - 7/12 = 58.3% (any effect 5/12 = 41.7%)
-chances at 1:1, DRM -1: E 1/6 = 16.7%, M 1/4 = 25.0%, - 7/12 = 58.3% (any effect 5/12 = 41.7%)
-chances at 3:2, DRM -1: E 5/18 = 27.8%, M 11/36 = 30.6%, - 5/12 = 41.7% (any effect 7/12 = 58.3%)
-chances at 2:1, DRM -1: E 5/12 = 41.7%, M 1/2 = 50.0%, - 1/12 = 8.3% (any effect 11/12 = 91.7%)
-chances at 3:1, DRM -1: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effect 35/36 = 97.2%)
-chances at 4:1, DRM -1: E 13/18 = 72.2%, M 5/18 = 27.8%, - 0 (any effect 1/1 = 100.0%)
+chances at 1:4, DRM -1: E 1/12 = 8.3%, M 1/12 = 8.3%, - 5/6 = 83.3% (any effect 1/6 = 16.7%) (reconstructed)
+chances at 1:3, DRM -1: E 1/12 = 8.3%, M 7/36 = 19.4%, - 13/18 = 72.2% (any effect 5/18 = 27.8%) (reconstructed)
+chances at 1:2, DRM -1: E 1/12 = 8.3%, M 1/3 = 33.3%, - 7/12 = 58.3% (any effect 5/12 = 41.7%) (reconstructed)
+chances at 1:1, DRM -1: E 1/6 = 16.7%, M 1/4 = 25.0%, - 7/12 = 58.3% (any effect 5/12 = 41.7%) (reconstructed)
+chances at 3:2, DRM -1: E 5/18 = 27.8%, M 11/36 = 30.6%, - 5/12 = 41.7% (any effect 7/12 = 58.3%) (reconstructed)
+chances at 2:1, DRM -1: E 5/12 = 41.7%, M 1/2 = 50.0%, - 1/12 = 8.3% (any effect 11/12 = 91.7%) (reconstructed)
+chances at 3:1, DRM -1: E 7/12 = 58.3%, M 7/18 = 38.9%, - 1/36 = 2.8% (any effect 35/36 = 97.2%) (reconstructed)
+chances at 4:1, DRM -1: E 13/18 = 72.2%, M 5/18 = 27.8%, - 0 (any effect 1/1 = 100.0%) (reconstructed)
+reconstructed: The Battle of Agincourt CRT 1:4, row 4 — doc/reconstructions.md, 'Agincourt CRT: 1:4 at MDR 4'
+reconstructed: The Battle of Agincourt CRT 1:4, rows 5-11 — doc/reconstructions.md, 'Agincourt CRT: the cut-off rows'
+reconstructed: The Battle of Agincourt CRT 1:3, rows 5-11 — doc/reconstructions.md, 'Agincourt CRT: the cut-off rows'
+reconstructed: The Battle of Agincourt CRT 1:2, rows 5-11 — doc/reconstructions.md, 'Agincourt CRT: the cut-off rows'
+reconstructed: The Battle of Agincourt CRT 1:1, rows 4-11 — doc/reconstructions.md, 'Agincourt CRT: the cut-off rows'
+reconstructed: The Battle of Agincourt CRT 3:2, rows 4-11 — doc/reconstructions.md, 'Agincourt CRT: the cut-off rows'
+reconstructed: The Battle of Agincourt CRT 2:1, rows 4-11 — doc/reconstructions.md, 'Agincourt CRT: the cut-off rows'
+reconstructed: The Battle of Agincourt CRT 3:1, rows 4-6, 8-11 — doc/reconstructions.md, 'Agincourt CRT: the 3:1 and 4:1 columns'
+reconstructed: The Battle of Agincourt CRT 4:1, rows 4-11 — doc/reconstructions.md, 'Agincourt CRT: the 3:1 and 4:1 columns'
 # No column outside 1:4 to 4:1 (§11.1).
 > odds 5:1
 error: no column 5:1 (the columns run from 1:4 to 4:1)

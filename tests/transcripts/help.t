@@ -17,14 +17,14 @@ Commands (help COMMAND for more; a unique prefix will do):
   move      move a unit along a path of hexes
   new       start a new game
   next      end this phase and begin the next
-  odds      the odds, modifiers and chances of an attack
+  odds      the chances of an attack or a morale check
   place     put a unit on a hex (set-up, corrections)
   quit      leave herald (the game is kept)
   rally     a routed unit tries to rally
   range     count the hexes between two hexes
   redo      put back an order taken back by undo
   remove    take a unit off the map (corrections)
-  roll      roll dice: 1d6, 2d6, 2d6+1, d10, d100
+  roll      roll dice: 2d6, 2d6+1, d100, d66, 4dF, 2d6+1d6
   save      save the game to a file
   scenario  list the game's scenarios, or describe this one
   setup     check the set-up against the scenario's rules
@@ -64,6 +64,9 @@ usage: quit
 leave herald (the game is kept); also exit
 Leaves herald.  Nothing is lost: every order is already in the
 journal, and the next start offers to resume the game.
+At the table herald says where the game is kept and how to
+resume it (herald -r), and exits with status 0; a script exits
+with 1 if any of its commands failed.
 > help history
 usage: log
 list the orders of the game so far; also history
@@ -78,11 +81,20 @@ as range is counted for fire: an adjacent hex is 1.
 Example: range 2814 2611 prints 4.
 > ? roll
 usage: roll <dice>
-roll dice: 1d6, 2d6, 2d6+1, d10, d100
+roll dice: 2d6, 2d6+1, d100, d66, 4dF, 2d6+1d6
 Rolls the dice and shows each die and the total, e.g.
 "2d6: 5+3 = 8".  d100 (or d%) is a tens d10 then a ones d10,
-and 00 reads as 100.  With "dice manual" herald asks for the
-physical roll instead.  Every roll is kept in the journal.
+and 00 reads as 100.  d66 is a tens d6 then a units d6, read
+11 to 66 ("d66: 35 = 35").  dF is a Fudge die, -1, 0 or +1
+(shown -, 0, +), and 4dF four of them added.  Groups add up,
+each shown: "1d10+1d6-2: [7] + [4] - 2 = 9".
+Limits: a roll has 1 to 12 dice in all (d100 and d66 count as two),
+each of 2 to 100 sides, in at most 4 groups, with a modifier
+from -1000 to +1000, in at most 40 characters.
+With "dice manual" herald asks for the physical roll instead:
+each die in order or the total (5 3, or 8), d66 as 35 or 3 5,
+Fudge dice as + - 0 + or 1 -1 0 1.  Every roll is kept in the
+journal.
 # A unique prefix will do, for the command and for help's argument.
 > he undo
 usage: undo [count]

@@ -52,7 +52,7 @@ crosses 1215
 > place e02 1215
 error: cannot place e02: 1215 is already occupied by e10 (one unit per hex, §3)
 > roll 2x6
-error: expected a dice expression such as 1d6, 2d6, 2d6+1, 3d6-2, d10, d100 or d%, not "2x6"
+error: expected a dice expression such as 2d6, 2d6+1, 3d6-2, d10, d100 (or d%), d66, 4dF or 2d6+1d6-2, not "2x6"
 > history
 game battle-of-agincourt, scenario historical, seed 7
    1  roll 2d6   [2d6: 5+2 = 7]

@@ -19,7 +19,7 @@ description:
   vanguard and main battle with a mounted rearguard, and mounted wings
   ready to ride down the archers.
 units: 111, on the map: 111
-hooks: historical.tcl
+hooks: battle-of-agincourt.tcl (the game's), historical.tcl (the scenario's)
 reconstructed (game):
   The map (size, woods, fortified lines, English lion and French
   fleur-de-lis set-up hexes), every counter value and the historical
@@ -56,6 +56,7 @@ game: The Battle of Agincourt (battle-of-agincourt)
 rulebook: battle-of-agincourt.txt
 scenario: none (empty board)
 units: 111, on the map: 0
+hooks: battle-of-agincourt.tcl (the game's)
 reconstructed (game):
   The map (size, woods, fortified lines, English lion and French
   fleur-de-lis set-up hexes), every counter value and the historical

@@ -19,7 +19,8 @@ now: turn 1 of 8, York Combat phase (§4, 9)
 odds: AF 4 (2 + 2 charge) against DF 4 is 4:4, that is 1:1 (§9.5)
 charge: +2 strength, straight at the enemy over clear or road hexes (§9.2)
 DRM: none
-chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
+chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%) (reconstructed)
+reconstructed: Les Batailles de St Albans CRT 1:1, rows 4-6 — doc/reconstructions.md, 'St Albans CRT rows 4-6'
 # Not straight at the target: no charge, 2 against 4 is 1/2.
 > undo 2
 undone: next
@@ -32,7 +33,8 @@ now: turn 1 of 8, York Combat phase (§4, 9)
 > odds 1003 -> 1002
 odds: AF 2 against DF 4 is 2:4, that is 1:2 (§9.5)
 DRM: none
-chances at 1:2, DRM +0: DR 1/3 = 33.3%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, A1 1/6 = 16.7%, A2 1/6 = 16.7% (any effect 1/1 = 100.0%)
+chances at 1:2, DRM +0: DR 1/3 = 33.3%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, A1 1/6 = 16.7%, A2 1/6 = 16.7% (any effect 1/1 = 100.0%) (reconstructed)
+reconstructed: Les Batailles de St Albans CRT 1:2, rows 4-6 — doc/reconstructions.md, 'St Albans CRT rows 4-6'
 # §9.3: archers fire from range, alone or with others; in mêlée they
 # lose 1 strength, not against enemy archers; §9.5: 1/2 and worse read
 # on the 1/2 column.
@@ -49,21 +51,24 @@ now: turn 1 of 8, York Combat phase (§4, 9)
 > odds y09 -> l08
 odds: AF 3 against DF 4 is 3:4, rounded down to 2:3 (§9.5)
 DRM: none
-chances at 2:3, DRM +0: DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/3 = 33.3%, AT 1/6 = 16.7%, A1 1/6 = 16.7% (any effect 1/1 = 100.0%)
+chances at 2:3, DRM +0: DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/3 = 33.3%, AT 1/6 = 16.7%, A1 1/6 = 16.7% (any effect 1/1 = 100.0%) (reconstructed)
 a result against the attacker would spare y09, firing from range (§9.3)
+reconstructed: Les Batailles de St Albans CRT 2:3, rows 4-6 — doc/reconstructions.md, 'St Albans CRT rows 4-6'
 > odds fire y09 -> l08
 odds: AF 3 against DF 4 is 3:4, rounded down to 2:3 (§9.5)
 range: 3 hexes (§9.1)
 DRM: none
-chances at 2:3, DRM +0: DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/3 = 33.3%, AT 1/6 = 16.7%, A1 1/6 = 16.7% (any effect 1/1 = 100.0%)
+chances at 2:3, DRM +0: DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/3 = 33.3%, AT 1/6 = 16.7%, A1 1/6 = 16.7% (any effect 1/1 = 100.0%) (reconstructed)
 a result against the attacker would spare y09, firing from range (§9.3)
+reconstructed: Les Batailles de St Albans CRT 2:3, rows 4-6 — doc/reconstructions.md, 'St Albans CRT rows 4-6'
 > place y07 1003
 placed y07 (York's Billmen 1) in 1003
 > odds y07 y09 -> l08
 odds: AF 7 (4 + 3) against DF 4 is 7:4, rounded down to 3:2 (§9.5)
 DRM: none
-chances at 3:2, DRM +0: D1 1/3 = 33.3%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
+chances at 3:2, DRM +0: D1 1/3 = 33.3%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%) (reconstructed)
 a result against the attacker would spare y09, firing from range (§9.3)
+reconstructed: Les Batailles de St Albans CRT 3:2, rows 4-6 — doc/reconstructions.md, 'St Albans CRT rows 4-6'
 # §6: a commander adds his strength in mêlée, to the unit he stands with.
 > place y01 1003
 placed y01 (Richard, Duke of York) in 1003
@@ -71,7 +76,8 @@ placed y01 (Richard, Duke of York) in 1003
 odds: AF 6 (4 + 2) against DF 4 is 6:4, that is 3:2 (§9.5)
 commanders add 2 to the attack, 0 to the defence (§6)
 DRM: none
-chances at 3:2, DRM +0: D1 1/3 = 33.3%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
+chances at 3:2, DRM +0: D1 1/3 = 33.3%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%) (reconstructed)
+reconstructed: Les Batailles de St Albans CRT 3:2, rows 4-6 — doc/reconstructions.md, 'St Albans CRT rows 4-6'
 # §9.7-§9.11 with physical dice: a 1 at 2/1 is D1R: a step lost (the
 # reduced side) and a retreat; an attacker may advance, and its commander
 # goes with it.
@@ -127,18 +133,24 @@ left undone: 1 unit did not move
 ended: turn 1 of 8, York Movement phase (§4, 7)
 now: turn 1 of 8, York Combat phase (§4, 9)
 > odds y10 -> l08
-odds: AF 2 (3 - 1) against DF 4 is 2:4, that is 1:2 (§9.5)
-missile units in mêlée: -1 strength (§9.3)
-DRM: none
-error: 2 against 4: a missile unit on its own attacks hand to hand only at odds better than 1/1 (§9.3)
+not allowed now: 2 against 4 counts as 1:2: a missile unit on its own attacks hand to hand only at odds better than 1/1 (§9.3)
+if it were allowed:
+  odds: AF 2 (3 - 1) against DF 4 is 2:4, that is 1:2 (§9.5)
+  missile units in mêlée: -1 strength (§9.3)
+  DRM: none
+  chances at 1:2, DRM +0: DR 1/3 = 33.3%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, A1 1/6 = 16.7%, A2 1/6 = 16.7% (any effect 1/1 = 100.0%) (reconstructed)
+reconstructed: Les Batailles de St Albans CRT 1:2, rows 4-6 — doc/reconstructions.md, 'St Albans CRT rows 4-6'
 > odds y10 -> l13
-odds: AF 3 against DF 3 is 3:3, that is 1:1 (§9.5)
-DRM: none
-error: 3 against 3: a missile unit on its own attacks hand to hand only at odds better than 1/1 (§9.3)
+not allowed now: 3 against 3 counts as 1:1: a missile unit on its own attacks hand to hand only at odds better than 1/1 (§9.3)
+if it were allowed:
+  odds: AF 3 against DF 3 is 3:3, that is 1:1 (§9.5)
+  DRM: none
+  chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%) (reconstructed)
+reconstructed: Les Batailles de St Albans CRT 1:1, rows 4-6 — doc/reconstructions.md, 'St Albans CRT rows 4-6'
 # §9.3: on its own, an archer attacks hand to hand only at odds better
 # than 1/1 (here 2 against 4 is refused; with the billmen it may join).
 > attack y10 -> l08
-error: 2 against 4: a missile unit on its own attacks hand to hand only at odds better than 1/1 (§9.3)
+error: 2 against 4 counts as 1:2: a missile unit on its own attacks hand to hand only at odds better than 1/1 (§9.3)
 # §9.4: baggage never attacks, is attacked only hand to hand, defends at
 # 1 whatever the terrain, and adds 1 to a unit standing with it, which
 # then does not retreat; it falls with that unit.
@@ -158,16 +170,19 @@ ended: turn 1 of 8, York Movement phase (§4, 7)
 now: turn 1 of 8, York Combat phase (§4, 9)
 > odds y09 -> l07
 not allowed now: l07 is baggage, which is attacked only hand to hand (§9.4)
-odds: AF 3 against DF 1 is 3:1 (§9.5)
-baggage defends at 1, whatever the terrain (§9.4)
-DRM: none
-chances at 3:1, DRM +0: D2 1/6 = 16.7%, D1 1/6 = 16.7%, DT 1/3 = 33.3%, DR 1/3 = 33.3% (any effect 1/1 = 100.0%)
-a result against the attacker would spare y09, firing from range (§9.3)
+if it were allowed:
+  odds: AF 3 against DF 1 is 3:1 (§9.5)
+  baggage defends at 1, whatever the terrain (§9.4)
+  DRM: none
+  chances at 3:1, DRM +0: D2 1/6 = 16.7%, D1 1/6 = 16.7%, DT 1/3 = 33.3%, DR 1/3 = 33.3% (any effect 1/1 = 100.0%) (reconstructed)
+  a result against the attacker would spare y09, firing from range (§9.3)
+reconstructed: Les Batailles de St Albans CRT 3:1, rows 4-6 — doc/reconstructions.md, 'St Albans CRT rows 4-6'
 > odds y09 -> l10
 odds: AF 3 against DF 3 is 3:3, that is 1:1 (§9.5)
 DRM: none
-chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
+chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%) (reconstructed)
 a result against the attacker would spare y09, firing from range (§9.3)
+reconstructed: Les Batailles de St Albans CRT 1:1, rows 4-6 — doc/reconstructions.md, 'St Albans CRT rows 4-6'
 > place y08 1003
 placed y08 (York's Billmen 2) in 1003
 > place y07 1103
@@ -176,7 +191,8 @@ placed y07 (York's Billmen 1) in 1103
 odds: AF 8 (4 + 4) against DF 1 is 8:1, counted as 4:1 (§9.5)
 baggage defends at 1, whatever the terrain (§9.4)
 DRM: none
-chances at 4:1, DRM +0: D2 1/3 = 33.3%, D1 1/6 = 16.7%, DT 1/3 = 33.3%, DR 1/6 = 16.7% (any effect 1/1 = 100.0%)
+chances at 4:1, DRM +0: D2 1/3 = 33.3%, D1 1/6 = 16.7%, DT 1/3 = 33.3%, DR 1/6 = 16.7% (any effect 1/1 = 100.0%) (reconstructed)
+reconstructed: Les Batailles de St Albans CRT 4:1, rows 4-6 — doc/reconstructions.md, 'St Albans CRT rows 4-6'
 > attack y06 -> l10
 error: y06 is baggage and cannot attack (§9.4)
 > place l07 1004
@@ -185,14 +201,17 @@ placed l07 (Lancastrian Baggage) in 1004
 odds: AF 4 against DF 4 is 4:4, that is 1:1 (§9.5)
 the baggage with it adds 1 to the defence (§9.4)
 DRM: none
-chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
+chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%) (reconstructed)
+reconstructed: Les Batailles de St Albans CRT 1:1, rows 4-6 — doc/reconstructions.md, 'St Albans CRT rows 4-6'
 > odds y09 -> l10
 not allowed now: l10 stands with baggage, which is attacked only hand to hand (§9.4)
-odds: AF 3 against DF 4 is 3:4, rounded down to 2:3 (§9.5)
-the baggage with it adds 1 to the defence (§9.4)
-DRM: none
-chances at 2:3, DRM +0: DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/3 = 33.3%, AT 1/6 = 16.7%, A1 1/6 = 16.7% (any effect 1/1 = 100.0%)
-a result against the attacker would spare y09, firing from range (§9.3)
+if it were allowed:
+  odds: AF 3 against DF 4 is 3:4, rounded down to 2:3 (§9.5)
+  the baggage with it adds 1 to the defence (§9.4)
+  DRM: none
+  chances at 2:3, DRM +0: DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/3 = 33.3%, AT 1/6 = 16.7%, A1 1/6 = 16.7% (any effect 1/1 = 100.0%) (reconstructed)
+  a result against the attacker would spare y09, firing from range (§9.3)
+reconstructed: Les Batailles de St Albans CRT 2:3, rows 4-6 — doc/reconstructions.md, 'St Albans CRT rows 4-6'
 # §9.9, the example: one full-strength and one reduced unit attack and
 # suffer A2 (a 6 at 1/2: 4 against 7).  Their owner may reduce the full
 # unit and eliminate the reduced one, or eliminate the full one alone;
@@ -224,7 +243,7 @@ the baggage with it adds 1 to the defence (§9.4)
 commanders add 0 to the attack, 2 to the defence (§6)
 DRM: none
 roll 1d6 for the attack on l08: 6
-roll 1d6: 6 = 6 (physical), DRM +0, MDR 6 at 1:2: A2 (Attacker loses 2 steps, §9.7, 9.9)
+roll 1d6: 6 = 6 (physical), DRM +0, MDR 6 at 1:2: A2 (Attacker loses 2 steps, §9.7, 9.9) (reconstructed)
 York shares out 2 step losses among y18 y08 (reduced) (§9.9): losses UNIT...
 > next
 error: 2 step losses must first be shared out (§9.9): losses UNIT...
@@ -279,16 +298,20 @@ placed y07 (York's Billmen 1) in 2002
 odds: AF 4 against DF 4 is 4:4, that is 1:1, shifted to 2:3 by the terrain (§9.5)
 column -1: Hill (§TEC 5)
 DRM: none
-chances at 2:3, DRM +0: DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/3 = 33.3%, AT 1/6 = 16.7%, A1 1/6 = 16.7% (any effect 1/1 = 100.0%)
+chances at 2:3, DRM +0: DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/3 = 33.3%, AT 1/6 = 16.7%, A1 1/6 = 16.7% (any effect 1/1 = 100.0%) (reconstructed)
+reconstructed: Les Batailles de St Albans CRT 2:3, rows 4-6 — doc/reconstructions.md, 'St Albans CRT rows 4-6'
 # Already on the lowest column, the hill has nothing left to shift.
 > place y28 2103
 placed y28 (Archers at St Peter's Church) in 2103
 > odds y28 -> l20
-odds: AF 1 (2 - 1) against DF 4 is 1:4, counted as 1:2, already the lowest column: the terrain cannot shift it further (§9.5)
-missile units in mêlée: -1 strength (§9.3)
-column -1: Hill (§TEC 5)
-DRM: none
-error: 1 against 4: a missile unit on its own attacks hand to hand only at odds better than 1/1 (§9.3)
+not allowed now: 1 against 4 counts as 1:2: a missile unit on its own attacks hand to hand only at odds better than 1/1 (§9.3)
+if it were allowed:
+  odds: AF 1 (2 - 1) against DF 4 is 1:4, counted as 1:2, already the lowest column: the terrain cannot shift it further (§9.5)
+  missile units in mêlée: -1 strength (§9.3)
+  column -1: Hill (§TEC 5)
+  DRM: none
+  chances at 1:2, DRM +0: DR 1/3 = 33.3%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, A1 1/6 = 16.7%, A2 1/6 = 16.7% (any effect 1/1 = 100.0%) (reconstructed)
+reconstructed: Les Batailles de St Albans CRT 1:2, rows 4-6 — doc/reconstructions.md, 'St Albans CRT rows 4-6'
 # Orders of the other game's mechanisms are refused by name.
 > rally y07
 error: Les Batailles de St Albans has no rallying: its units never rout

@@ -35,7 +35,8 @@ now: turn 1 of 8, York Combat phase (§4, 9)
 > odds y07 -> l20
 odds: AF 4 against DF 4 is 4:4, that is 1:1 (§9.5)
 DRM: none
-chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
+chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%) (reconstructed)
+reconstructed: Les Batailles de St Albans CRT 1:1, rows 4-6 — doc/reconstructions.md, 'St Albans CRT rows 4-6'
 # A 3 at 1/1 is DR.  The morale checks come as the chain unwinds: C
 # (rolls 2 against 3), then B (1 against 3), then A (2 against 4 - 1).
 > dice manual

@@ -44,7 +44,7 @@ the baggage with it adds 1 to the defence (§9.4)
 commanders add 0 to the attack, 2 to the defence (§6)
 DRM: none
 roll 1d6 for the attack on l08: 6
-roll 1d6: 6 = 6 (physical), DRM +0, MDR 6 at 1:2: A2 (Attacker loses 2 steps, §9.7, 9.9)
+roll 1d6: 6 = 6 (physical), DRM +0, MDR 6 at 1:2: A2 (Attacker loses 2 steps, §9.7, 9.9) (reconstructed)
 York shares out 2 step losses among y18 y08 (reduced) (§9.9): losses UNIT...
 > losses y18 y08
 y18 loses a step and turns to its reduced side (§9.9)
@@ -131,7 +131,7 @@ the baggage with it adds 1 to the defence (§9.4)
 commanders add 0 to the attack, 2 to the defence (§6)
 DRM: none
 roll 1d6 for the attack on l08: 6
-roll 1d6: 6 = 6 (physical), DRM +0, MDR 6 at 1:2: A2 (Attacker loses 2 steps, §9.7, 9.9)
+roll 1d6: 6 = 6 (physical), DRM +0, MDR 6 at 1:2: A2 (Attacker loses 2 steps, §9.7, 9.9) (reconstructed)
 herald shares out 2 step losses among y18 y08 (reduced): full-strength units first, then the strongest, so that all can be taken (§9.9, as the delayed-turn adaptation asks)
 y18 loses a step and turns to its reduced side (§9.9)
 y08 is eliminated: it had no step left to lose (§9.9)

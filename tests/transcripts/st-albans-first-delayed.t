@@ -182,7 +182,7 @@ odds: AF 14 (4 + 2 + 2 + 3 + 2 charge + 1) against DF 4 is 14:4, rounded down to
 charge: +2 strength, straight at the enemy over clear or road hexes (§9.2)
 commanders add 1 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)
-roll 1d6: 5 = 5, DRM +1, MDR 6 at 3:1: DR (Defender retreats 1 hex, §9.7, 9.8)
+roll 1d6: 5 = 5, DRM +1, MDR 6 at 3:1: DR (Defender retreats 1 hex, §9.7, 9.8) (reconstructed)
 y14 retreats to 1515 (§9.8: into an enemy zone of control, alone; of 1515 and 1315 herald takes the first clockwise from its own map edge)
 y14 loses a step and turns to its reduced side (§9.9)
 l16 charged and must advance (§9.2):
@@ -223,7 +223,7 @@ odds: AF 14 (4 + 2 + 2 + 3 + 2 charge + 1) against DF 4 is 14:4, rounded down to
 charge: +2 strength, straight at the enemy over clear or road hexes (§9.2)
 commanders add 1 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)
-roll 1d6: 5 = 5, DRM +1, MDR 6 at 3:1: DR (Defender retreats 1 hex, §9.7, 9.8)
+roll 1d6: 5 = 5, DRM +1, MDR 6 at 3:1: DR (Defender retreats 1 hex, §9.7, 9.8) (reconstructed)
 y14 retreats to 1515 (§9.8: into an enemy zone of control, alone; of 1515 and 1315 herald takes the first clockwise from its own map edge)
 y14 loses a step and turns to its reduced side (§9.9)
 l16 charged and must advance (§9.2):
@@ -324,7 +324,7 @@ now: turn 2 of 8, Lancaster Combat phase (§4, 9)
 > attack l16 l17 l08 -> 1515
 odds: AF 8 (2 + 2 + 4) against DF 2 is 8:2, that is 4:1 (§9.5)
 DRM +1: Village (§TEC 3)
-roll 1d6: 4 = 4, DRM +1, MDR 5 at 4:1: DT (Defender checks morale, §9.7, 9.10)
+roll 1d6: 4 = 4, DRM +1, MDR 5 at 4:1: DT (Defender checks morale, §9.7, 9.10) (reconstructed)
 morale check of y14 (morale 2, §9.10): 1d6: 3 = 3: higher
 y14 is eliminated: it had no step left to lose (§9.9)
 1515 is empty: one attacker may advance into it (§9.11): advance l16, l17 or l08
@@ -339,8 +339,8 @@ morale check of y13 (morale 4 + 1 = 5, §9.10): 1d6: 3 = 3: lower, no effect
   morale +1: a commander with it or next to it (§6, 9.10)
 > attack l12 -> 1522
 odds: AF 3 against DF 4 is 3:4, rounded down to 2:3 (§9.5)
-DRM +1: Palisade (§9.6)
-roll 1d6: 4 = 4, DRM +1, MDR 5 at 2:3: AT (Attacker checks morale, §9.7, 9.10)
+DRM +1: Palisade (§9.6) (reconstructed)
+roll 1d6: 4 = 4, DRM +1, MDR 5 at 2:3: AT (Attacker checks morale, §9.7, 9.10) (reconstructed)
 morale check of l12 (morale 3, §9.10): 1d6: 3 = 3: equal
 l12 retreats to 1322 (§9.8: out of the enemy's zones of control; of 1322 and 1321 herald takes the first clockwise from its own map edge)
 # The Victory check (§10): Lancaster is past its threshold; herald
@@ -382,7 +382,7 @@ now: turn 2 of 8, Lancaster Combat phase (§4, 9)
 attack l16 l17 l08 -> 1515:
 odds: AF 8 (2 + 2 + 4) against DF 2 is 8:2, that is 4:1 (§9.5)
 DRM +1: Village (§TEC 3)
-roll 1d6: 4 = 4, DRM +1, MDR 5 at 4:1: DT (Defender checks morale, §9.7, 9.10)
+roll 1d6: 4 = 4, DRM +1, MDR 5 at 4:1: DT (Defender checks morale, §9.7, 9.10) (reconstructed)
 morale check of y14 (morale 2, §9.10): 1d6: 3 = 3: higher
 y14 is eliminated: it had no step left to lose (§9.9)
 1515 is empty: one attacker may advance into it (§9.11): advance l16, l17 or l08
@@ -397,8 +397,8 @@ morale check of y13 (morale 4 + 1 = 5, §9.10): 1d6: 3 = 3: lower, no effect
   morale +1: a commander with it or next to it (§6, 9.10)
 attack l12 -> 1522:
 odds: AF 3 against DF 4 is 3:4, rounded down to 2:3 (§9.5)
-DRM +1: Palisade (§9.6)
-roll 1d6: 4 = 4, DRM +1, MDR 5 at 2:3: AT (Attacker checks morale, §9.7, 9.10)
+DRM +1: Palisade (§9.6) (reconstructed)
+roll 1d6: 4 = 4, DRM +1, MDR 5 at 2:3: AT (Attacker checks morale, §9.7, 9.10) (reconstructed)
 morale check of l12 (morale 3, §9.10): 1d6: 3 = 3: equal
 l12 retreats to 1322 (§9.8: out of the enemy's zones of control; of 1322 and 1321 herald takes the first clockwise from its own map edge)
 next:

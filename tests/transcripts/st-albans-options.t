@@ -17,7 +17,8 @@ now: turn 1 of 8, York Combat phase (§4, 9)
 odds: AF 4 (2 + 2 charge) against DF 2 is 4:2, that is 2:1 (§9.5)
 charge: +2 strength, straight at the enemy over clear or road hexes (§9.2)
 DRM: none
-chances at 2:1, DRM +0: D1R 1/6 = 16.7%, D1 1/6 = 16.7%, DT 1/3 = 33.3%, DR 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
+chances at 2:1, DRM +0: D1R 1/6 = 16.7%, D1 1/6 = 16.7%, DT 1/3 = 33.3%, DR 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%) (reconstructed)
+reconstructed: Les Batailles de St Albans CRT 2:1, rows 4-6 — doc/reconstructions.md, 'St Albans CRT rows 4-6'
 > new st-albans empty +counter-charge seed=4
 new game: Les Batailles de St Albans, empty board (seed 4)
 > status
@@ -38,7 +39,8 @@ now: turn 1 of 8, York Combat phase (§4, 9)
 > odds 1003 -> 1002
 odds: AF 2 against DF 2 is 2:2, that is 1:1 (§9.5)
 DRM: none
-chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
+chances at 1:1, DRM +0: D1 1/6 = 16.7%, DT 1/6 = 16.7%, DR 1/6 = 16.7%, AR 1/6 = 16.7%, AT 1/6 = 16.7%, - 1/6 = 16.7% (any effect 5/6 = 83.3%) (reconstructed)
+reconstructed: Les Batailles de St Albans CRT 1:1, rows 4-6 — doc/reconstructions.md, 'St Albans CRT rows 4-6'
 # 10.1: from one enemy zone of control straight into another, after a
 # morale test (lower: it goes; equal: it stays; higher: a step lost).
 # Without the option the move is refused (§8).

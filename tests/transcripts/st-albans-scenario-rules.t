@@ -100,7 +100,7 @@ placed l23 (Northern Archers 1) in 1704
 odds: AF 3 against DF 4 is 3:4, rounded down to 2:3 (§9.5)
 range: 2 hexes (§9.1)
 DRM: none
-roll 1d6: 5 = 5, DRM +0, MDR 5 at 2:3: AT (Attacker checks morale, §9.7, 9.10)
+roll 1d6: 5 = 5, DRM +0, MDR 5 at 2:3: AT (Attacker checks morale, §9.7, 9.10) (reconstructed)
 missile units that fired from range are spared (§9.3)
 > remove l23
 removed l23 (Northern Archers 1) from 1704

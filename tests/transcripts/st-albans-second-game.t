@@ -63,7 +63,7 @@ now: turn 1 of 12, Lancaster Combat phase (§4, 9)
 odds: AF 3 against DF 2 is 3:2 (§9.5)
 DRM +1: Village (§TEC 3)
 range: 3 hexes (§9.1)
-roll 1d6: 4 = 4, DRM +1, MDR 5 at 3:2: - (no effect, §9.7)
+roll 1d6: 4 = 4, DRM +1, MDR 5 at 3:2: - (no effect, §9.7) (reconstructed)
 #
 # ===== Turn 1, York: only the archers in the town may move (special rule 1) =====
 > next
@@ -138,7 +138,7 @@ now: turn 2 of 12, Lancaster Combat phase (§4, 9)
 odds: AF 12 (4 + 3 + 3 + 2) against DF 2 is 12:2, counted as 4:1 (§9.5)
 commanders add 2 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)
-roll 1d6: 5 = 5, DRM +1, MDR 6 at 4:1: DR (Defender retreats 1 hex, §9.7, 9.8)
+roll 1d6: 5 = 5, DRM +1, MDR 6 at 4:1: DR (Defender retreats 1 hex, §9.7, 9.8) (reconstructed)
 y28 retreats to 1510 (§9.8: out of the enemy's zones of control; herald picks for York, who was not asked: the first clockwise from its own map edge)
 1410 is empty: one attacker may advance into it (§9.11): advance l19
 > advance l19
@@ -149,7 +149,7 @@ odds: AF 13 (4 + 4 + 3 + 2) against DF 2 is 13:2, counted as 4:1 (§9.5)
 a missile unit defending hand to hand: -1 strength (§9.3)
 commanders add 2 to the attack, 0 to the defence (§6)
 DRM +1: Village (§TEC 3)
-roll 1d6: 4 = 4, DRM +1, MDR 5 at 4:1: DT (Defender checks morale, §9.7, 9.10)
+roll 1d6: 4 = 4, DRM +1, MDR 5 at 4:1: DT (Defender checks morale, §9.7, 9.10) (reconstructed)
 morale check of y27 (morale 3, §9.10): 1d6: 3 = 3: equal
 y27 retreats to 1511 (§9.8: into an enemy zone of control, alone; herald picks for York, who was not asked: the first clockwise from its own map edge)
 y27 loses a step and turns to its reduced side (§9.9)
@@ -243,7 +243,7 @@ l06 goes with l19 (§6)
 > attack l20 l21 l27 l24 -> 1608
 odds: AF 14 (4 + 4 + 3 + 3) against DF 2 is 14:2, counted as 4:1 (§9.5)
 DRM: none
-roll 1d6: 4 = 4, DRM +0, MDR 4 at 4:1: DT (Defender checks morale, §9.7, 9.10)
+roll 1d6: 4 = 4, DRM +0, MDR 4 at 4:1: DT (Defender checks morale, §9.7, 9.10) (reconstructed)
 morale check of y27 (morale 2, §9.10): 1d6: 5 = 5: higher
 y27 is eliminated: it had no step left to lose (§9.9)
 1608 is empty: one attacker may advance into it (§9.11): advance l20, l21 or l27
@@ -317,7 +317,7 @@ odds: AF 21 (4 + 2 + 3 + 4 + 3 + 2 charge + 3) against DF 5 is 21:5, counted as 
 charge: +2 strength, straight at the enemy over clear or road hexes (§9.2)
 commanders add 3 to the attack, 1 to the defence (§6)
 DRM: none
-roll 1d6: 6 = 6, DRM +0, MDR 6 at 4:1: DR (Defender retreats 1 hex, §9.7, 9.8)
+roll 1d6: 6 = 6, DRM +0, MDR 6 at 4:1: DR (Defender retreats 1 hex, §9.7, 9.8) (reconstructed)
 y21 retreats to 1406 (§9.8: into an enemy zone, pushing a friend back)
 y22 is pushed back (§9.8)
 y22 retreats to 1506 (§9.8: into an enemy zone of control, alone; herald picks for York, who was not asked: the first clockwise from its own map edge)
@@ -360,7 +360,7 @@ no one advanced into 1407: that chance has passed (§9.11)
 odds: AF 9 (3 + 4 + 2) against DF 4 is 9:4, rounded down to 2:1 (§9.5)
 commanders add 2 to the attack, 0 to the defence (§6)
 DRM: none
-roll 1d6: 6 = 6, DRM +0, MDR 6 at 2:1: - (no effect, §9.7)
+roll 1d6: 6 = 6, DRM +0, MDR 6 at 2:1: - (no effect, §9.7) (reconstructed)
 #
 # ===== Turn 4, Victory check =====
 > next
@@ -402,7 +402,7 @@ no one advanced into 1406: that chance has passed (§9.11)
 odds: AF 10 (4 + 4 + 2) against DF 3 is 10:3, rounded down to 3:1 (§9.5)
 commanders add 2 to the attack, 0 to the defence (§6)
 DRM: none
-roll 1d6: 6 = 6, DRM +0, MDR 6 at 3:1: DR (Defender retreats 1 hex, §9.7, 9.8)
+roll 1d6: 6 = 6, DRM +0, MDR 6 at 3:1: DR (Defender retreats 1 hex, §9.7, 9.8) (reconstructed)
 y23 retreats to 1705 (§9.8: out of the enemy's zones of control)
 1706 is empty: one attacker may advance into it (§9.11): advance l21 or l09
 > advance l09
@@ -434,7 +434,7 @@ missile units in mêlée: -1 strength (§9.3)
 York fire at range, snow in their faces (special rule 4): -1 strength
 commanders add 2 to the attack, 2 to the defence (§6)
 DRM: none
-roll 1d6: 6 = 6, DRM +0, MDR 6 at 2:1: - (no effect, §9.7)
+roll 1d6: 6 = 6, DRM +0, MDR 6 at 2:1: - (no effect, §9.7) (reconstructed)
 #
 # ===== Turn 5, Victory check: York has lost 21 of 16 (§10) =====
 > next

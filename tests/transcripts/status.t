@@ -6,6 +6,7 @@ turn 1 of 8, English Movement phase (§7)
 units eliminated: English 0, French 0
 optional rules: none
 dice: auto (seed 7); orders: 0
+victory (§14): French 0 of 35 lost, English 0 of 25 lost; French victory points 0 of 25 (0 French units on or south of row 19)
 > roll 2d6
 2d6: 5+2 = 7
 > dice manual
@@ -16,3 +17,4 @@ turn 1 of 8, English Movement phase (§7)
 units eliminated: English 0, French 0
 optional rules: none
 dice: manual (seed 7); orders: 2
+victory (§14): French 0 of 35 lost, English 0 of 25 lost; French victory points 0 of 25 (0 French units on or south of row 19)

@@ -1033,9 +1033,13 @@ test_s11_4_advance_after_melee_vacates_never_after_missile(void **state)
 	resolve_with(s2, MELEE(f11, e06), rolls, 1, &out);
 	assert_false(s2->pend_advance);
 	state_free(s2);
-	/* routed but unable to move (1213 held): the hex is not vacated */
+	/* routed but unable to move (1213 held, and 1114 and 1314, half a
+	 * hex nearer the edge, battle-of-agincourt §13.4): the hex is not
+	 * vacated */
 	s2 = state_copy(st);
 	place(s2, "f12", 12, 13, "s");
+	place(s2, "f13", 11, 14, "s");
+	place(s2, "f14", 13, 14, "s");
 	rolls[0] = R(3, 3);
 	rolls[1] = R(1, 1);
 	resolve_with(s2, MELEE(f11, e06), rolls, 2, &out);

@@ -89,15 +89,15 @@ test_dice_parse_rejects_impossible_dice(void **state)
 	static const struct {
 		const char *in, *why;
 	} bad[] = {
-		{ "0d6", "between 1 and 12 dice" },
-		{ "13d6", "between 1 and 12 dice" },
+		{ "0d6", "1 to 12 dice in all" },
+		{ "13d6", "1 to 12 dice in all" },
 		{ "2d1", "2 to 100 sides" },
 		{ "2d0", "2 to 100 sides" },
 		{ "1d101", "2 to 100 sides" },
 		{ "2d100", "one at a time" },
 		{ "2d%", "one at a time" },
-		{ "2d6+5000", "modifier is from -1000 to +1000" },
-		{ "2d6-1001", "modifier is from -1000 to +1000" },
+		{ "2d6+5000", "modifier from -1000 to +1000" },
+		{ "2d6-1001", "modifier from -1000 to +1000" },
 	};
 	struct dice_expr e;
 	char *cause;
@@ -1076,6 +1076,597 @@ test_roller_choose_replays_and_refuses_a_roll_in_its_place(void **state)
 	roller_reset_made(&ro);
 }
 
+/* --- d66, Fudge dice and sums of groups ----------------------------- */
+
+static void
+parse_bad(const char *s, const char *why)
+{
+	struct dice_expr e;
+	char *cause = NULL;
+
+	if (dice_parse(s, &e, &cause) == 0)
+		fail_msg("\"%s\" was accepted as %s", s, e.text);
+	assert_non_null(cause);
+	if (strstr(cause, why) == NULL)
+		fail_msg("\"%s\": cause \"%s\" lacks \"%s\"", s, cause, why);
+	free(cause);
+}
+
+static void
+physical_ok(const char *expr, const char *answer, int total, int nface,
+    const int *face)
+{
+	struct dice_expr e;
+	struct roll r;
+	char *cause = NULL;
+	int i;
+
+	parse_ok(expr, &e);
+	if (roll_physical(&e, answer, &r, &cause) != 0)
+		fail_msg("%s: \"%s\" refused: %s", expr, answer, cause);
+	assert_int_equal(r.src, ROLL_PHYSICAL);
+	assert_int_equal(r.total, total);
+	assert_int_equal(r.nface, nface);
+	for (i = 0; i < nface; i++)
+		assert_int_equal(r.face[i], face[i]);
+}
+
+static void
+physical_bad(const char *expr, const char *answer, const char *why)
+{
+	struct dice_expr e;
+	struct roll r;
+	char *cause = NULL;
+
+	parse_ok(expr, &e);
+	if (roll_physical(&e, answer, &r, &cause) == 0)
+		fail_msg("%s: \"%s\" accepted as %d", expr, answer, r.total);
+	assert_non_null(cause);
+	if (strstr(cause, why) == NULL)
+		fail_msg("%s \"%s\": cause \"%s\" lacks \"%s\"", expr, answer,
+		    cause, why);
+	free(cause);
+}
+
+/* The totals the engine gives for an expression over many rolls, each
+ * checked against its faces and the range. */
+static void
+engine_totals(const char *expr, int rolls, int *seen, int lo, int hi)
+{
+	struct dice_expr e;
+	struct rng rng;
+	struct roll r;
+	int i;
+
+	parse_ok(expr, &e);
+	rng_seed(&rng, 2026);
+	for (i = 0; i < rolls; i++) {
+		dice_engine(&rng, &e, &r);
+		assert_int_equal(r.src, ROLL_ENGINE);
+		assert_int_equal(r.nface, dice_count(&e));
+		/* assert_in_range() is unsigned: Fudge totals are not */
+		assert_true(r.total >= lo && r.total <= hi);
+		seen[r.total - lo]++;
+	}
+}
+
+static void
+test_dice_d66_tens_units(void **state)
+{
+	static const char *forms[] = { "d66", "D66", "1d66", "d66+0" };
+	struct dice_expr e;
+	struct roll r;
+	struct rng rng;
+	long ways[64];
+	int seen[56] = { 0 }, i, lo, n, outcomes = 0;
+
+	(void)state;
+	for (i = 0; i < (int)nitems(forms); i++) {
+		parse_ok(forms[i], &e);
+		assert_string_equal(e.text, "d66");
+		assert_int_equal(e.ngroup, 1);
+		assert_int_equal(e.group[0].kind, DICE_D66);
+		assert_int_equal(dice_min(&e), 11);
+		assert_int_equal(dice_max(&e), 66);
+		assert_int_equal(dice_count(&e), 2);
+		assert_int_equal(e.percentile, 0);
+	}
+	/* the tens die, then the units die: 36 results, each as likely */
+	engine_totals("d66", 7200, seen, 11, 66);
+	for (i = 11; i <= 66; i++) {
+		if (i % 10 >= 1 && i % 10 <= 6 && i / 10 <= 6) {
+			outcomes++;
+			assert_in_range(seen[i - 11], 120, 280);
+		} else
+			assert_int_equal(seen[i - 11], 0);
+	}
+	assert_int_equal(outcomes, 36);
+	parse_ok("d66", &e);
+	rng_seed(&rng, 5);
+	dice_engine(&rng, &e, &r);
+	assert_int_equal(r.total, r.face[0] * 10 + r.face[1]);
+	n = dice_ways(&e, ways, 64, &lo);
+	assert_int_equal(lo, 11);
+	assert_int_equal(n, 56);
+	for (i = 0, outcomes = 0; i < n; i++) {
+		assert_true(ways[i] == 0 || ways[i] == 1);
+		outcomes += (int)ways[i];
+	}
+	assert_int_equal(outcomes, 36);
+	assert_int_equal(ways[35 - 11], 1);
+	assert_int_equal(ways[17 - 11], 0);
+	/* a modifier shifts the reading */
+	parse_ok("d66-10", &e);
+	assert_string_equal(e.text, "d66-10");
+	assert_int_equal(dice_min(&e), 1);
+	assert_int_equal(dice_max(&e), 56);
+	/* 2d66 is no roll: d66 is one reading of two dice */
+	parse_bad("2d66", "d66 is one roll of two d6 read as tens and units");
+	parse_bad("2D66", "roll d66 once for each result");
+	parse_bad("d66+1d6", "d66 is read as tens and units, not added");
+	parse_bad("1d6+d66", "roll it on its own");
+}
+
+static void
+test_dice_d66_physical_answers(void **state)
+{
+	static const int f35[] = { 3, 5 }, f66[] = { 6, 6 }, f11[] = { 1, 1 };
+
+	(void)state;
+	physical_ok("d66", "35", 35, 2, f35);
+	physical_ok("d66", "3 5", 35, 2, f35);
+	physical_ok("d66", " 6\t6 ", 66, 2, f66);
+	physical_ok("d66", "11", 11, 2, f11);
+	physical_ok("d66+2", "35", 37, 2, f35);
+	/* no total: 17 is not a result of d66, and "35" is its two dice */
+	physical_bad("d66", "17", "d66 cannot roll \"17\": two d6 read as "
+	    "tens and units, each from 1 to 6, e.g. 35 or 3 5");
+	physical_bad("d66", "70", "cannot roll \"70\"");
+	physical_bad("d66", "3", "cannot roll \"3\"");
+	physical_bad("d66", "356", "cannot roll \"356\"");
+	physical_bad("d66", "x5", "cannot roll \"x5\"");
+	physical_bad("d66", "3 7", "a die of d66 shows 1 to 6, not \"7\" "
+	    "(two d6 read as tens and units");
+	physical_bad("d66", "0 5", "not \"0\"");
+	physical_bad("d66", "+ 5", "not \"+\"");
+	physical_bad("d66", "3 5 1", "d66 needs two d6 read as tens and "
+	    "units");
+	physical_bad("d66", "", "d66 needs two d6");
+}
+
+static void
+test_dice_fudge(void **state)
+{
+	static const long w4[] = { 1, 4, 10, 16, 19, 16, 10, 4, 1 };
+	static const struct {
+		const char *in, *text;
+		int count, min, max;
+	} ok[] = {
+		{ "dF", "1dF", 1, -1, 1 },
+		{ "4dF", "4dF", 4, -4, 4 },
+		{ "4df", "4dF", 4, -4, 4 },
+		{ "4DF", "4dF", 4, -4, 4 },
+		{ "Df", "1dF", 1, -1, 1 },
+		{ "4dF+2", "4dF+2", 4, -2, 6 },
+		{ "12dF-1", "12dF-1", 12, -13, 11 },
+	};
+	struct dice_expr e;
+	long ways[16];
+	int seen[9] = { 0 }, i, lo, n;
+
+	(void)state;
+	for (i = 0; i < (int)nitems(ok); i++) {
+		parse_ok(ok[i].in, &e);
+		assert_string_equal(e.text, ok[i].text);
+		assert_int_equal(e.group[0].kind, DICE_FUDGE);
+		assert_int_equal(e.group[0].count, ok[i].count);
+		assert_int_equal(dice_count(&e), ok[i].count);
+		assert_int_equal(dice_min(&e), ok[i].min);
+		assert_int_equal(dice_max(&e), ok[i].max);
+	}
+	parse_bad("0dF", "0 dice; a roll has 1 to 12 dice");
+	parse_bad("13dF", "13 dice; a roll has 1 to 12 dice");
+	parse_bad("4dG", "expected a dice expression");
+	parse_bad("4dFF", "expected a dice expression");
+	/* each die -1, 0, +1: 81 outcomes of 4dF, -4 to +4 */
+	parse_ok("4dF", &e);
+	n = dice_ways(&e, ways, 16, &lo);
+	assert_int_equal(lo, -4);
+	assert_int_equal(n, 9);
+	for (i = 0; i < n; i++)
+		assert_int_equal(ways[i], w4[i]);
+	engine_totals("4dF", 8100, seen, -4, 4);
+	for (i = 0; i < 9; i++)	/* 100 * ways, give or take */
+		assert_in_range(seen[i], w4[i] * 100 - 40 - w4[i] * 25,
+		    w4[i] * 100 + 40 + w4[i] * 25);
+}
+
+static void
+test_dice_fudge_physical_answers(void **state)
+{
+	static const int f[] = { 1, -1, 0, 1 }, one[] = { 1 }, z[] = { 0 };
+
+	(void)state;
+	physical_ok("4dF", "+ - 0 +", 1, 4, f);
+	physical_ok("4dF", "1 -1 0 1", 1, 4, f);
+	physical_ok("4dF", "+1 -1 0 +1", 1, 4, f);
+	physical_ok("4dF", "+ -1 0 1", 1, 4, f);
+	physical_ok("4dF+3", "+ - 0 +", 4, 4, f);
+	physical_ok("4dF", "-3", -3, 0, NULL);	/* the total */
+	physical_ok("4dF", "0", 0, 0, NULL);
+	physical_ok("dF", "+", 1, 1, one);
+	physical_ok("dF", "0", 0, 1, z);
+	physical_bad("4dF", "+ - 0 2", "a die of 4dF shows -, 0 or + (or -1, "
+	    "0, 1), not \"2\"");
+	physical_bad("4dF", "+ - 0", "4dF needs 4 dice, each -, 0 or + (or "
+	    "-1, 0, 1); or their total, from -4 to 4");
+	physical_bad("4dF", "5", "4dF cannot roll \"5\": a total from -4 to "
+	    "4, or 4 dice, each -, 0 or + (or -1, 0, 1)");
+	physical_bad("4dF", "+", "4dF cannot roll \"+\"");
+	physical_bad("4dF", "++-0", "cannot roll \"++-0\"");
+	physical_bad("dF", "2", "not \"2\"");
+	physical_bad("dF", "+ +", "1dF needs one die, -, 0 or +");
+	physical_bad("4dF", "+ - 0 +-", "not \"+-\"");
+}
+
+static void
+test_dice_group_sum(void **state)
+{
+	static const struct {
+		const char *in, *text;
+		int ngroup, dice, min, max;
+	} ok[] = {
+		{ "2d6+1d6", "2d6+1d6", 2, 3, 3, 18 },
+		{ "1d10+1d6-2", "1d10+1d6-2", 2, 2, 0, 14 },
+		{ "d6+d8+3", "1d6+1d8+3", 2, 2, 5, 17 },
+		{ "2D6+1d6", "2d6+1d6", 2, 3, 3, 18 },
+		{ "4dF+1d6", "4dF+1d6", 2, 5, -3, 10 },
+		{ "d4+d6+d8+d10", "1d4+1d6+1d8+1d10", 4, 4, 4, 28 },
+		{ "6d6+6d6", "6d6+6d6", 2, 12, 12, 72 },
+	};
+	struct dice_expr e;
+	struct roll r;
+	struct rng rng;
+	long ways[32];
+	int seen[13] = { 0 }, i, lo, n;
+
+	(void)state;
+	for (i = 0; i < (int)nitems(ok); i++) {
+		parse_ok(ok[i].in, &e);
+		assert_string_equal(e.text, ok[i].text);
+		assert_int_equal(e.ngroup, ok[i].ngroup);
+		assert_int_equal(dice_count(&e), ok[i].dice);
+		assert_int_equal(dice_min(&e), ok[i].min);
+		assert_int_equal(dice_max(&e), ok[i].max);
+		assert_int_equal(e.percentile, 0);
+	}
+	parse_ok("1d10+1d6-2", &e);
+	assert_int_equal(e.mod, -2);
+	assert_int_equal(e.group[0].sides, 10);
+	assert_int_equal(e.group[1].sides, 6);
+	/* each group's dice show that group's faces, in order */
+	parse_ok("1d4+2d20", &e);
+	rng_seed(&rng, 3);
+	for (i = 0; i < 500; i++) {
+		dice_engine(&rng, &e, &r);
+		assert_int_equal(r.nface, 3);
+		assert_in_range(r.face[0], 1, 4);
+		assert_in_range(r.face[1], 1, 20);
+		assert_in_range(r.face[2], 1, 20);
+		assert_int_equal(r.total, r.face[0] + r.face[1] + r.face[2]);
+	}
+	/* d6+d6 is 2d6: the same triangle */
+	parse_ok("d6+d6", &e);
+	n = dice_ways(&e, ways, 32, &lo);
+	assert_int_equal(lo, 2);
+	assert_int_equal(n, 11);
+	for (i = 0; i < n; i++)
+		assert_int_equal(ways[i], 6 - abs(i + 2 - 7));
+	engine_totals("1d6+1d6", 3600, seen, 2, 12);
+	for (i = 0; i < 11; i++)
+		assert_in_range(seen[i], (6 - abs(i - 5)) * 100 - 70,
+		    (6 - abs(i - 5)) * 100 + 70);
+	/* what is not a sum of groups */
+	parse_bad("2d6-1d6", "groups of dice are added (2d6+1d6)");
+	parse_bad("2d6+1+1d6", "expected a dice expression");
+	parse_bad("2d6+1-1", "expected a dice expression");
+	parse_bad("3+2d6", "expected a dice expression");
+	parse_bad("2d6+", "expected a dice expression");
+	parse_bad("2d6++1d6", "expected a dice expression");
+	parse_bad("2d6+d", "expected a dice expression");
+	parse_bad("d100+1d6", "d100 is read as tens and units, not added");
+	parse_bad("d%+d%", "d100 is read as tens and units");
+}
+
+static void
+test_dice_group_sum_physical_answers(void **state)
+{
+	static const int f[] = { 5, 3, 2 }, g[] = { 7, 4 };
+	static const int h[] = { 1, -1, 0, 1, 6 };
+
+	(void)state;
+	physical_ok("2d6+1d6", "5 3 2", 10, 3, f);
+	physical_ok("2d6+1d6", "10", 10, 0, NULL);
+	physical_ok("1d10+1d6-2", "7 4", 9, 2, g);
+	physical_ok("1d10+1d6-2", "11", 9, 0, NULL);
+	physical_ok("4dF+1d6", "+ - 0 + 6", 7, 5, h);
+	physical_bad("1d6+1d8", "7 1", "a die of 1d6+1d8 (1d6) shows 1 to 6, "
+	    "not \"7\"");
+	physical_bad("1d6+1d8", "6 9", "a die of 1d6+1d8 (1d8) shows 1 to 8, "
+	    "not \"9\"");
+	physical_bad("1d6+1d8", "6 8 1", "1d6+1d8 needs 2 dice in order: 1d6 "
+	    "from 1 to 6, then 1d8 from 1 to 8; or their total, from 2 to 14");
+	physical_bad("2d6+1d6", "19", "2d6+1d6 cannot roll \"19\": a total "
+	    "from 3 to 18, or 3 dice in order: 2d6 each from 1 to 6, then 1d6 "
+	    "from 1 to 6");
+	physical_bad("2d6+1d6", "2", "a total from 3 to 18");
+	physical_bad("4dF+1d6", "+ - 0 + +", "a die of 4dF+1d6 (1d6) shows 1 "
+	    "to 6, not \"+\"");
+	physical_bad("4dF+1d6", "+ - 0 6 6", "a die of 4dF+1d6 (4dF) shows -, "
+	    "0 or +");
+}
+
+#define AT40	"1d6+1d6+1d6+1d6+00000000000000000000000" "1"
+#define OVER41	"1d6+1d6+1d6+1d6+000000000000000000000000" "1"
+
+/* Every limit is in DICE_LIMITS (what help roll says), and a refusal
+ * gives it whole; the numbers in the words are the numbers checked. */
+static void
+test_dice_limits(void **state)
+{
+	static const struct {
+		const char *in, *found;
+	} over[] = {
+		{ "13d6", "13d6: 13 dice; " },
+		{ "0d6", "0d6: 0 dice; " },
+		{ "99999999999999999999d6", ": 99999999999999999999 dice; " },
+		{ "6d6+7d6", "6d6+7d6: 13 dice in all; " },
+		{ "11d6+d100", "11d6+d100: 13 dice in all; " },
+		{ "1d1", "1d1: a die of 1 side; " },
+		{ "2d0", "2d0: a die of 0 sides; " },
+		{ "d101", "d101: a die of 101 sides; " },
+		{ "1d99999999999999999999", "a die of 99999999999999999999 "
+		    "sides; " },
+		{ "d6+d6+d6+d6+d6", "d6+d6+d6+d6+d6: 5 groups of dice; " },
+		{ "2d6+1001", "2d6+1001: a modifier of +1001; " },
+		{ "4dF-1001", "4dF-1001: a modifier of -1001; " },
+		{ "2d6+99999999999", "a modifier of +99999999999; " },
+		{ OVER41, "\"1d6+1d6+1d6+...\": 41 characters; " },
+	};
+	static const char *at[] = {
+		"12d6", "d100", "12dF", "6d6+6d6", "d6+d6+d6+d6",
+		"2d6+1000", "2d6-1000", AT40,
+		"d2",
+	};
+	struct dice_expr e;
+	char *cause, *words;
+	size_t i;
+
+	(void)state;
+	/* percentiles are one d100, whatever the limits */
+	parse_bad("2d100", "percentile dice are rolled one at a time");
+	words = xprintf("a roll has 1 to %d dice in all (d100 and d66 count "
+	    "as two), each of 2 to %d sides, in at most %d groups, with a "
+	    "modifier from -%d to +%d, in at most %d characters", DICE_MAX,
+	    DICE_SIDES_MAX, DICE_GROUPS_MAX, DICE_MOD_MAX, DICE_MOD_MAX,
+	    DICE_LEN_MAX);
+	assert_string_equal(DICE_LIMITS, words);
+	free(words);
+	for (i = 0; i < nitems(over); i++) {
+		cause = NULL;
+		if (dice_parse(over[i].in, &e, &cause) == 0)
+			fail_msg("\"%s\" was accepted", over[i].in);
+		if (strstr(cause, over[i].found) == NULL ||
+		    strstr(cause, DICE_LIMITS) == NULL)
+			fail_msg("\"%s\": cause \"%s\" lacks \"%s\" and the "
+			    "limits", over[i].in, cause, over[i].found);
+		free(cause);
+	}
+	/* just inside each limit */
+	for (i = 0; i < nitems(at); i++) {
+		parse_ok(at[i], &e);
+		assert_true(strlen(e.text) < sizeof e.text);
+	}
+	parse_ok(AT40, &e);
+	assert_string_equal(e.text, "1d6+1d6+1d6+1d6+1");
+	assert_int_equal(strlen(AT40),
+	    DICE_LEN_MAX);
+}
+
+/* The new forms go into the journal and come back as they were, and a
+ * replay accepts only the seed's own roll. */
+static void
+test_dice_new_forms_round_trip(void **state)
+{
+	static const char *forms[] = {
+		"d66", "d66+3", "dF", "4dF", "4dF-1", "2d6+1d6",
+		"1d10+1d6-2", "1d6+1d8+3", "4dF+1d6", "12dF",
+	};
+	static const char *bad[] = {
+		"ed66:3,7=37", "ed66:3,5=36", "ed66:0,5=5", "ed66:35=35",
+		"pd66:=35", "pd66:3=3", "ed66:3,5,1=35",
+		"e4dF:2,0,0,0=2", "e4dF:1,1,1=3", "e4dF:1,1,1,1=3",
+		"p4dF:=5", "p4dF:=-5", "e1dF:-2=-2",
+		"e2d6+1d6:5,3=8", "e1d6+1d8:7,1=8", "e1d6+1d8:1,9=10",
+		"e1d6+1d8:1,1=3", "p2d6+1d6:=2", "p2d6+1d6:=19",
+		"c1dF:1=1", "c4dF:=0", "c1d3+1d3:1,1=2", "cd66:1,1=11",
+		"e2d66:1,1=11", "e2d6-1d6:1,1,1=1",
+	};
+	struct dice_expr e;
+	struct roll r, back;
+	struct rng rng;
+	struct roller ro;
+	char *cause = NULL;
+	size_t i;
+	int k;
+
+	(void)state;
+	for (i = 0; i < nitems(forms); i++) {
+		parse_ok(forms[i], &e);
+		rng_seed(&rng, 40 + i);
+		for (k = 0; k < 20; k++) {
+			dice_engine(&rng, &e, &r);
+			check_round_trip(&r, NULL);
+		}
+	}
+	/* exact records */
+	parse_ok("d66", &e);
+	assert_int_equal(roll_physical(&e, "35", &r, &cause), 0);
+	check_round_trip(&r, "pd66:3,5=35");
+	parse_ok("4dF", &e);
+	assert_int_equal(roll_physical(&e, "+ - 0 +", &r, &cause), 0);
+	check_round_trip(&r, "p4dF:1,-1,0,1=1");
+	assert_int_equal(roll_physical(&e, "-2", &r, &cause), 0);
+	check_round_trip(&r, "p4dF:=-2");
+	parse_ok("1d10+1d6-2", &e);
+	assert_int_equal(roll_physical(&e, "7 4", &r, &cause), 0);
+	check_round_trip(&r, "p1d10+1d6-2:7,4=9");
+	parse_ok("2d6+1d6", &e);
+	assert_int_equal(roll_physical(&e, "10", &r, &cause), 0);
+	check_round_trip(&r, "p2d6+1d6:=10");
+	for (i = 0; i < nitems(bad); i++) {
+		cause = NULL;
+		if (roll_deserialise(bad[i], &back, &cause) == 0)
+			fail_msg("\"%s\" was read as a roll", bad[i]);
+		assert_non_null(cause);
+		free(cause);
+	}
+	cause = NULL;
+	/* replay: the seed's roll passes, an altered one does not */
+	for (i = 0; i < nitems(forms); i++) {
+		struct roll made, altered;
+
+		parse_ok(forms[i], &e);
+		rng_seed(&rng, 99);
+		dice_engine(&rng, &e, &made);
+		altered = made;
+		altered.face[0] = altered.face[0] == 1 ? 0 : 1;
+		altered.total = 0;
+		for (k = 0; k < 2; k++) {
+			memset(&ro, 0, sizeof ro);
+			rng_seed(&rng, 99);
+			ro.rng = &rng;
+			ro.script = k ? &altered : &made;
+			ro.nscript = 1;
+			ro.replaying = 1;
+			cause = NULL;
+			if (k == 0) {
+				assert_int_equal(roller_roll(&ro, &e, NULL, &r,
+				    &cause), 0);
+				assert_int_equal(r.total, made.total);
+			} else {
+				assert_int_equal(roller_roll(&ro, &e, NULL, &r,
+				    &cause), -1);
+				assert_non_null(strstr(cause, "altered"));
+				free(cause);
+			}
+			roller_reset_made(&ro);
+		}
+	}
+}
+
+/* At the table, an answer in the wrong form is refused with the form
+ * expected, and asked again. */
+static void
+test_dice_new_forms_asked_again_at_the_table(void **state)
+{
+	static const struct {
+		const char *expr, *wrong, *right, *complaint;
+		int total;
+	} c[] = {
+		{ "d66", "37", "3 5", "e.g. 35 or 3 5", 35 },
+		{ "4dF", "+ + 2 -", "+ + 0 -", "-, 0 or +", 1 },
+		{ "2d6+1d8", "6 6 9", "6 6 8", "(1d8) shows 1 to 8", 20 },
+	};
+	struct rng rng;
+	struct roller ro;
+	struct dice_expr e;
+	struct roll r;
+	struct asker a;
+	char *cause = NULL;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < nitems(c); i++) {
+		parse_ok(c[i].expr, &e);
+		memset(&a, 0, sizeof a);
+		a.answers[0] = c[i].wrong;
+		a.answers[1] = c[i].right;
+		a.nanswers = 2;
+		rng_seed(&rng, 9);
+		memset(&ro, 0, sizeof ro);
+		ro.rng = &rng;
+		ro.manual = 1;
+		ro.ask = ask;
+		ro.ask_ctx = &a;
+		assert_int_equal(roller_roll(&ro, &e, NULL, &r, &cause), 0);
+		assert_int_equal(a.calls, 2);
+		assert_non_null(strstr(a.prompt[0], c[i].expr));
+		assert_non_null(a.complaint[1]);
+		if (strstr(a.complaint[1], c[i].complaint) == NULL)
+			fail_msg("%s \"%s\": \"%s\" lacks \"%s\"", c[i].expr,
+			    c[i].wrong, a.complaint[1], c[i].complaint);
+		assert_int_equal(r.total, c[i].total);
+		roller_reset_made(&ro);
+		asker_free(&a);
+	}
+	assert_null(cause);
+}
+
+static void
+test_dice_new_forms_format(void **state)
+{
+	(void)state;
+	check_format("d66", "3 5", 1, "d66: 35 = 35");
+	check_format("d66+2", "3 5", 0, "d66+2: 35 + 2 = 37 (physical)");
+	check_format("4dF", "+ - 0 +", 1, "4dF: [+ - 0 +] = 1");
+	check_format("4dF", "- - 0 -", 1, "4dF: [- - 0 -] = -3");
+	check_format("4dF+1", "+ - 0 +", 1, "4dF+1: [+ - 0 +] + 1 = 2");
+	check_format("dF", "0", 1, "1dF: [0] = 0");
+	check_format("4dF", "-2", 0, "4dF: -2 = -2 (physical)");
+	check_format("2d6+1d6", "5 3 2", 1, "2d6+1d6: [5+3] + [2] = 10");
+	check_format("1d10+1d6-2", "7 4", 1, "1d10+1d6-2: [7] + [4] - 2 = 9");
+	check_format("d6+d8+3", "4 7", 1, "1d6+1d8+3: [4] + [7] + 3 = 14");
+	check_format("4dF+1d6", "+ - 0 + 6", 1,
+	    "4dF+1d6: [+ - 0 +] + [6] = 7");
+	check_format("2d6+1d6", "10", 0, "2d6+1d6: 10 = 10 (physical)");
+}
+
+/* The chances of the old forms are what they were (combat odds). */
+static void
+test_dice_ways_of_the_old_forms(void **state)
+{
+	struct dice_expr e;
+	long ways[1300];
+	int lo, n, i;
+	long sum;
+
+	(void)state;
+	parse_ok("2d6+3", &e);
+	n = dice_ways(&e, ways, 1300, &lo);
+	assert_int_equal(lo, 2);
+	assert_int_equal(n, 11);
+	assert_int_equal(ways[7 - 2], 6);
+	parse_ok("d100", &e);
+	n = dice_ways(&e, ways, 1300, &lo);
+	assert_int_equal(lo, 1);
+	assert_int_equal(n, 100);
+	for (i = 0; i < n; i++)
+		assert_int_equal(ways[i], 1);
+	parse_ok("3d6", &e);
+	n = dice_ways(&e, ways, 1300, &lo);
+	for (i = 0, sum = 0; i < n; i++)
+		sum += ways[i];
+	assert_int_equal(sum, 216);
+	assert_int_equal(ways[10 - 3], 27);
+	/* too many totals for the room, or outcomes past a long */
+	assert_int_equal(dice_ways(&e, ways, 15, &lo), -1);
+	parse_ok("12d99", &e);
+	assert_int_equal(dice_ways(&e, ways, 1300, &lo), -1);
+	parse_ok("9d99", &e);
+	assert_int_equal(dice_ways(&e, ways, 1300, &lo), 883);
+}
+
 int
 main(void)
 {
@@ -1109,6 +1700,18 @@ main(void)
 		cmocka_unit_test(test_roller_choose_defaults_to_the_first_offer),
 		cmocka_unit_test(
 		    test_roller_choose_replays_and_refuses_a_roll_in_its_place),
+		cmocka_unit_test(test_dice_d66_tens_units),
+		cmocka_unit_test(test_dice_d66_physical_answers),
+		cmocka_unit_test(test_dice_fudge),
+		cmocka_unit_test(test_dice_fudge_physical_answers),
+		cmocka_unit_test(test_dice_group_sum),
+		cmocka_unit_test(test_dice_group_sum_physical_answers),
+		cmocka_unit_test(test_dice_limits),
+		cmocka_unit_test(test_dice_new_forms_round_trip),
+		cmocka_unit_test(
+		    test_dice_new_forms_asked_again_at_the_table),
+		cmocka_unit_test(test_dice_new_forms_format),
+		cmocka_unit_test(test_dice_ways_of_the_old_forms),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -936,6 +936,73 @@ test_pointy_distance(void **state)
 	check_distance_by_bfs(&g, 1, H(5, 5));
 }
 
+/* --- battle-of-agincourt §13.4: nearer an edge, by the hex centres -- */
+
+/* On the game's grid a centre's height in half hexes, downward: two a
+ * row, one more in an even (low) column. */
+static int
+half_rows_down(struct hex h)
+{
+	return 2 * h.row + (h.col % 2 == 0);
+}
+
+static void
+test_s13_4_toward_the_edge_in_half_hexes(void **state)
+{
+	static const int gain[HEX_DIRS] = { 2, 1, -1, -2, -1, 1 };
+	struct grid g, p;
+	struct hex h, n;
+	int d, k, c, r;
+
+	(void)state;
+	game_grid(&g);
+	/* issue 9's example: from 1411, 1311 and 1511 are half a hex nearer
+	 * the north edge, 1410 a whole hex; 1312 and 1512 half a hex
+	 * further */
+	h = H(14, 11);
+	assert_int_equal(hex_toward(&g, H(13, 11), 0) - hex_toward(&g, h, 0),
+	    1);
+	assert_int_equal(hex_toward(&g, H(15, 11), 0) - hex_toward(&g, h, 0),
+	    1);
+	assert_int_equal(hex_toward(&g, H(14, 10), 0) - hex_toward(&g, h, 0),
+	    2);
+	assert_int_equal(hex_toward(&g, H(13, 12), 0) - hex_toward(&g, h, 0),
+	    -1);
+	/* south, from an odd column: 1615 and 1415 half a hex nearer */
+	assert_int_equal(hex_toward(&g, H(16, 15), 3) -
+	    hex_toward(&g, H(15, 15), 3), 1);
+	assert_int_equal(hex_toward(&g, H(14, 15), 3) -
+	    hex_toward(&g, H(15, 15), 3), 1);
+	/* north and south over the whole map, against the heights */
+	for (c = 1; c <= 30; c++)
+		for (r = 1; r <= 22; r++) {
+			h = H(c, r);
+			assert_int_equal(hex_toward(&g, h, 0) -
+			    hex_toward(&g, H(1, 1), 0),
+			    half_rows_down(H(1, 1)) - half_rows_down(h));
+			assert_int_equal(hex_toward(&g, h, 3) -
+			    hex_toward(&g, H(1, 1), 3),
+			    half_rows_down(h) - half_rows_down(H(1, 1)));
+		}
+	/* every direction, both grids: a step that way gains a whole hex,
+	 * one beside it half, the others lose */
+	grid_init(&p, HEX_POINTY, 1, NORTH_UP);
+	for (c = 2; c <= 20; c += 3)
+		for (r = 2; r <= 20; r += 3)
+			for (d = 0; d < HEX_DIRS; d++)
+				for (k = 0; k < HEX_DIRS; k++) {
+					h = H(c, r);
+					n = hex_neighbour(&g, h, (d + k) %
+					    HEX_DIRS);
+					assert_int_equal(hex_toward(&g, n, d) -
+					    hex_toward(&g, h, d), gain[k]);
+					n = hex_neighbour(&p, h, (d + k) %
+					    HEX_DIRS);
+					assert_int_equal(hex_toward(&p, n, d) -
+					    hex_toward(&p, h, d), gain[k]);
+				}
+}
+
 int
 main(void)
 {
@@ -970,6 +1037,7 @@ main(void)
 		    test_compass_names_follow_orientation_and_north),
 		cmocka_unit_test(test_pointy_neighbours_of_1214_and_1315),
 		cmocka_unit_test(test_pointy_distance),
+		cmocka_unit_test(test_s13_4_toward_the_edge_in_half_hexes),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

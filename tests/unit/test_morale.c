@@ -409,8 +409,10 @@ test_s13_4_rout_archers_only_into_woods(void **state)
 
 	(void)state;
 	assert_string_equal(gd->terrain[hi->terrain].id, "woods");
-	/* north (0412) and north-west (0313) are woods; north-east is no
-	 * closer: the men-at-arms cannot rout anywhere */
+	/* north (0412) and north-west (0313) are woods; north-east (0513,
+	 * half a hex nearer, battle-of-agincourt §13.4) is taken: the
+	 * men-at-arms cannot rout anywhere */
+	place(st, "f12", 5, 13, "s");
 	rout(st, f11);
 	rout_move(st, f11);
 	assert_true(hex_eq(st->u[f11].hex, H(4, 13)));

@@ -216,6 +216,39 @@ test_duplicate_keys_refused(void **state)
 	    "key \"b\" appears twice");
 	parse_fails("u:\n  - {id: 1}\n  - id: 2\n    id: 3\n", "t.yaml:4:5: ",
 	    "key \"id\" appears twice");
+	/* the first repeat in document order is named, whatever the sort */
+	parse_fails("z: 1\nb: 2\nz: 3\nb: 4\n", "t.yaml:3:1: ",
+	    "key \"z\" appears twice");
+}
+
+/* A mapping of thousands of keys loads (the duplicate check sorts once
+ * instead of scanning every earlier key), and a repeat among them is
+ * still found at its line. */
+static void
+test_duplicate_keys_large_mapping(void **state)
+{
+	struct buf b;
+	struct ydoc d;
+	char *why = NULL;
+	int i;
+
+	(void)state;
+	buf_init(&b);
+	for (i = 0; i < YREAD_MAX_ITEMS; i++)
+		buf_printf(&b, "k%05d: %d\n", (i * 7919) % YREAD_MAX_ITEMS, i);
+	assert_int_equal(ydoc_parse(&d, b.s, b.len, "big.yaml", &why), 0);
+	assert_int_equal(d.root->n, YREAD_MAX_ITEMS);
+	ydoc_free(&d);
+	buf_free(&b);
+	buf_init(&b);
+	for (i = 0; i < 3000; i++)
+		buf_printf(&b, "k%05d: %d\n", i == 2500 ? 17 : i, i);
+	assert_int_equal(ydoc_parse(&d, b.s, b.len, "big.yaml", &why), -1);
+	assert_non_null(strstr(why, "big.yaml:2501:1: key \"k00017\" "
+	    "appears twice"));
+	free(why);
+	ydoc_free(&d);
+	buf_free(&b);
 }
 
 /* "a: {a: {a: ... 1}}" with k braces: the top mapping is level 1, the
@@ -499,6 +532,7 @@ main(void)
 		cmocka_unit_test(test_anchors_refused),
 		cmocka_unit_test(test_aliases_refused),
 		cmocka_unit_test(test_duplicate_keys_refused),
+		cmocka_unit_test(test_duplicate_keys_large_mapping),
 		cmocka_unit_test(test_nesting_deeper_than_max_depth_refused),
 		cmocka_unit_test(test_top_level_must_be_a_mapping),
 		cmocka_unit_test(test_oversized_text_refused),

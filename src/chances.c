@@ -1,0 +1,189 @@
+/* chances: exact chances of a CRT column and of a morale check. */
+#include "chances.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "combat.h"
+#include "morale.h"
+#include "reconstructed.h"
+
+static long
+gcd(long a, long b)
+{
+	while (b != 0) {
+		long t = a % b;
+
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+void
+combat_chances(const struct state *st, int col, int drm, struct buf *b)
+{
+	const struct crt *crt = &st->gd->combat.crt;
+	long ways[256], total = 0, count[16] = { 0 }, none = 0, g;
+	int n, lo, i, t, r, k, shown;
+	const char *res;
+
+	/* any dice form: d66's gaps, Fudge dice below zero, sums */
+	if ((n = dice_ways(&crt->dice, ways, (int)nitems(ways), &lo)) < 0) {
+		buf_printf(b, "chances at %s: %s has too many totals to "
+		    "count\n", crt->cols[col].label, crt->dice.text);
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		if (ways[i] == 0)
+			continue;
+		t = lo + i;
+		total += ways[i];
+		res = crt_result(crt, col, t + crt->dice.mod + drm);
+		for (r = 0; r < crt->nresults && r < 16; r++)
+			if (strcmp(crt->results[r].code, res) == 0)
+				break;
+		if (r < crt->nresults && r < 16)
+			count[r] += ways[i];
+		else
+			none += ways[i];
+	}
+	buf_printf(b, "chances at %s, DRM %+d:", crt->cols[col].label, drm);
+	for (k = 0, shown = 0; k <= crt->nresults && k < 16; k++) {
+		long c = k < crt->nresults ? count[k] : none;
+
+		g = gcd(c, total);
+		if (c == 0 && crt->nresults > 3)
+			continue;	/* long tables: only what can happen */
+		buf_printf(b, "%s %s ", shown++ ? "," : "", k < crt->nresults ?
+		    crt->results[k].code : "-");
+		if (c == 0)
+			buf_puts(b, "0");
+		else
+			buf_printf(b, "%ld/%ld = %.1f%%", c / g, total / g,
+			    100.0 * (double)c / (double)total);
+	}
+	g = gcd(total - none, total);
+	buf_printf(b, " (any effect %ld/%ld = %.1f%%)", (total - none) /
+	    (g ? g : 1), total / (g ? g : 1), 100.0 * (double)(total - none) /
+	    (double)total);
+	if (recon_chances(crt, col, drm))
+		buf_puts(b, " " RECON_MARK);
+	buf_puts(b, "\n");
+}
+
+
+/* "13/18 = 72.2%", or "0" */
+static void
+fraction(struct buf *b, long c, long total)
+{
+	long g = gcd(c, total);
+
+	if (c == 0 || total == 0)
+		buf_puts(b, "0");
+	else
+		buf_printf(b, "%ld/%ld = %.1f%%", c / g, total / g,
+		    100.0 * (double)c / (double)total);
+}
+
+int
+morale_chances(const struct state *st, int unit, struct buf *b,
+    char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	const struct morale_rules *mr = &gd->morale;
+	const struct combat_rules *cr = &gd->combat;
+	const struct unit_def *ud = &gd->units[unit];
+	const struct unit_state *us = &st->u[unit];
+	const struct modifier *ex;
+	struct buf why;
+	long ways[256], total = 0, pass = 0, equal = 0;
+	int n, lo, i, t, drm, rating, gone;
+
+	if (mr->stat < 0) {
+		*cause = xprintf("%s has no morale checks", gd->title);
+		return -1;
+	}
+	if (!us->on_map) {
+		*cause = xprintf("%s %s: only a unit on the map checks its "
+		    "morale", ud->id, us->eliminated ? "has been eliminated" :
+		    "is not on the map");
+		return -1;
+	}
+	ex = morale_exempt(st, unit);
+	if (ex != NULL && ex->when == WHEN_ALWAYS) {
+		*cause = xprintf("%s never checks its morale: %s (§%s)",
+		    ud->id, ex->text, sec(ex->section));
+		return -1;
+	}
+	if (cr->baggage_types & (1u << ud->type)) {
+		*cause = xprintf("%s is baggage: a morale check has no effect "
+		    "on it (§%s)", ud->id, sec(cr->baggage_section));
+		return -1;
+	}
+	buf_init(&why);
+	drm = morale_drm(st, unit, &why);
+	rating = mr->by_strength ? combat_strength(st, unit, 1) :
+	    ud->stat[mr->stat];
+	if ((n = dice_ways(&mr->dice, ways, (int)nitems(ways), &lo)) < 0) {
+		buf_free(&why);
+		*cause = xprintf("the morale dice %s have too many totals to "
+		    "count", mr->dice.text);
+		return -1;
+	}
+	for (i = 0; i < n; i++) {
+		t = lo + i;
+		total += ways[i];
+		if (mr->by_strength) {
+			/* the modifiers raise the morale value */
+			pass += t + mr->dice.mod < rating + drm ? ways[i] : 0;
+			equal += t + mr->dice.mod == rating + drm ? ways[i] : 0;
+		} else
+			pass += t + mr->dice.mod + drm >= rating ? ways[i] : 0;
+	}
+	if (mr->by_strength) {
+		buf_printf(b, "morale check of %s (morale %d", ud->id, rating);
+		if (drm != 0)
+			buf_printf(b, " %c %d = %d", drm < 0 ? '-' : '+',
+			    drm < 0 ? -drm : drm, rating + drm);
+		buf_printf(b, ", §%s): %s against it, lower has no effect, "
+		    "equal retreats, higher loses a step\n", sec(mr->section),
+		    mr->dice.text);
+	} else
+		buf_printf(b, "morale check of %s (MR %d, §%s): %s + DRM "
+		    "passes at %d or more\n", ud->id, rating, sec(mr->section),
+		    mr->dice.text, rating);
+	if (why.len > 0)
+		buf_add(b, why.s, why.len);
+	else
+		buf_puts(b, mr->by_strength ? "  morale: no modifier\n" :
+		    "  DRM: none\n");
+	buf_free(&why);
+	if (mr->by_strength) {
+		gone = us->steps_lost > 0 || (cr->reduced_stat >= 0 &&
+		    ud->stat[cr->reduced_stat] == 0);
+		buf_puts(b, "chances: no effect ");
+		fraction(b, pass, total);
+		buf_puts(b, ", retreat ");
+		fraction(b, equal, total);
+		buf_printf(b, ", %s ", gone ? "eliminated" : "step lost");
+		fraction(b, total - pass - equal, total);
+		buf_puts(b, "\n");
+	} else {
+		buf_printf(b, "chances at DRM %+d: passes ", drm);
+		fraction(b, pass, total);
+		buf_puts(b, ", fails ");
+		fraction(b, total - pass, total);
+		if (us->routed)
+			buf_printf(b, " (routed: a failure after combat "
+			    "eliminates it, §%s)\n", gd_sec(gd, SEC_ROUT_AGAIN));
+		else
+			buf_printf(b, " (a failure routs it, §%s)\n",
+			    sec(mr->rout_section));
+	}
+	if (ex != NULL)
+		buf_printf(b, "after combat it takes no check: %s (§%s)\n",
+		    ex->text, sec(ex->section));
+	return 0;
+}

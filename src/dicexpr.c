@@ -1,0 +1,755 @@
+/* dicexpr: dice expressions (2d6+1, d100, d66, 4dF, 2d6+1d6-2), the
+ * faces they show, the players' answers from physical dice, and rolls
+ * in narration and in the journal (dice.h). */
+#include "dice.h"
+
+#include <ctype.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char dice_form[] =
+    "a dice expression such as 2d6, 2d6+1, 3d6-2, d10, d100 (or d%), d66, "
+    "4dF or 2d6+1d6-2";
+
+/* A group as typed, before its limits are checked. */
+struct term {
+	const char	*cnum, *snum;	/* the digits typed, for messages */
+	int		 clen, slen;
+	long		 count, sides;
+	enum dice_kind	 kind;
+};
+
+/* Digits, capped above every limit so that none wraps. */
+static long
+number(const char **p, const char **typed, int *len)
+{
+	const char *s = *p;
+	long v = 0;
+
+	while (isdigit((unsigned char)**p)) {
+		if (v < 100000)
+			v = v * 10 + (**p - '0');
+		(*p)++;
+	}
+	*typed = s;
+	*len = (int)(*p - s);
+	return v;
+}
+
+static int
+limit(char **cause, const char *s, const char *found)
+{
+	*cause = xprintf("%s: %s; %s", s, found, DICE_LIMITS);
+	return -1;
+}
+
+/* The dice a group throws: d100 and d66 are two. */
+static int
+group_dice(const struct dice_group *g)
+{
+	return g->kind == DICE_PERCENT || g->kind == DICE_D66 ? 2 : g->count;
+}
+
+int
+dice_count(const struct dice_expr *e)
+{
+	int i, n = 0;
+
+	for (i = 0; i < e->ngroup; i++)
+		n += group_dice(&e->group[i]);
+	return n;
+}
+
+/* The text of one group: "2d6", "d100", "d66", "4dF". */
+static void
+group_text(const struct dice_group *g, char *s, size_t len)
+{
+	if (g->kind == DICE_PERCENT)
+		snprintf(s, len, "d100");
+	else if (g->kind == DICE_D66)
+		snprintf(s, len, "d66");
+	else if (g->kind == DICE_FUDGE)
+		snprintf(s, len, "%ddF", g->count);
+	else
+		snprintf(s, len, "%dd%d", g->count, g->sides);
+}
+
+/* Every limit is checked here, after the form, so that a refusal names
+ * the limit broken rather than a form. */
+static int
+check_terms(const char *s, struct term *t, int n, long mod,
+    const char *mnum, int mlen, char **cause)
+{
+	char *found;
+	long all = 0;
+	int i, rc;
+
+	for (i = 0; i < n; i++) {
+		if (t[i].count < 1 || t[i].count > DICE_MAX) {
+			found = xprintf("%.*s dice", t[i].clen, t[i].cnum);
+			rc = limit(cause, s, found);
+			free(found);
+			return rc;
+		}
+		if (t[i].kind == DICE_PLAIN &&
+		    (t[i].sides < 2 || t[i].sides > DICE_SIDES_MAX)) {
+			found = xprintf("a die of %.*s side%s", t[i].slen,
+			    t[i].snum, t[i].sides == 1 ? "" : "s");
+			rc = limit(cause, s, found);
+			free(found);
+			return rc;
+		}
+		/* spi 3.8: percentiles are a tens die then a ones die. */
+		if (t[i].kind == DICE_PERCENT && t[i].count != 1) {
+			*cause = xprintf("%s: percentile dice are rolled one "
+			    "at a time", s);
+			return -1;
+		}
+		if (t[i].kind == DICE_D66 && t[i].count != 1) {
+			*cause = xprintf("%s: d66 is one roll of two d6 read "
+			    "as tens and units (11 to 66), not dice of 66 "
+			    "sides: roll d66 once for each result", s);
+			return -1;
+		}
+		all += t[i].kind == DICE_PERCENT || t[i].kind == DICE_D66 ?
+		    2 : t[i].count;
+	}
+	if (n > DICE_GROUPS_MAX) {
+		found = xprintf("%d groups of dice", n);
+		rc = limit(cause, s, found);
+		free(found);
+		return rc;
+	}
+	if (all > DICE_MAX) {
+		found = xprintf("%ld dice in all", all);
+		rc = limit(cause, s, found);
+		free(found);
+		return rc;
+	}
+	if (mod < -DICE_MOD_MAX || mod > DICE_MOD_MAX) {
+		found = xprintf("a modifier of %c%.*s", mod < 0 ? '-' : '+',
+		    mlen, mnum);
+		rc = limit(cause, s, found);
+		free(found);
+		return rc;
+	}
+	for (i = 0; n > 1 && i < n; i++)
+		if (t[i].kind == DICE_PERCENT || t[i].kind == DICE_D66) {
+			*cause = xprintf("%s: %s is read as tens and "
+			    "units, not added to other dice: roll it on its "
+			    "own (with a modifier if need be)", s,
+			    t[i].kind == DICE_D66 ? "d66" : "d100");
+			return -1;
+		}
+	return 0;
+}
+
+int
+dice_parse(const char *s, struct dice_expr *e, char **cause)
+{
+	struct term t[DICE_LEN_MAX / 2 + 1];
+	const char *p = s, *num;
+	size_t len = strlen(s);
+	long v, mod = 0;
+	const char *mnum = "0";
+	int i, n = 0, neg, digits, nlen, mlen = 1, maxs = 0;
+
+	memset(e, 0, sizeof *e);
+	if (len > DICE_LEN_MAX) {
+		*cause = xprintf("\"%.12s...\": %zu characters; %s", s, len,
+		    DICE_LIMITS);
+		return -1;
+	}
+	/* groups added in turn, then a number at most: 1d10+1d6-2 */
+	for (;;) {
+		neg = 0;
+		if (p != s) {
+			if (*p == '\0')
+				break;
+			if (*p != '+' && *p != '-')
+				goto bad;
+			neg = *p++ == '-';
+		}
+		digits = isdigit((unsigned char)*p);
+		v = digits ? number(&p, &num, &nlen) : 1;
+		if (*p != 'd' && *p != 'D') {
+			if (!digits || n == 0 || *p != '\0')
+				goto bad;
+			mod = neg ? -v : v;
+			mnum = num;
+			mlen = nlen;
+			break;
+		}
+		p++;
+		if (n == (int)nitems(t))
+			goto bad;
+		if (neg) {
+			*cause = xprintf("%s: groups of dice are added "
+			    "(2d6+1d6); only the modifier at the end may be "
+			    "taken away (2d6-1)", s);
+			return -1;
+		}
+		t[n].count = v;
+		t[n].cnum = digits ? num : "1";
+		t[n].clen = digits ? nlen : 1;
+		t[n].snum = p;
+		t[n].slen = 1;
+		if (*p == '%') {
+			t[n].sides = 100;
+			p++;
+		} else if (*p == 'F' || *p == 'f') {
+			t[n].sides = 3;
+			p++;
+		} else if (isdigit((unsigned char)*p))
+			t[n].sides = number(&p, &t[n].snum, &t[n].slen);
+		else
+			goto bad;
+		t[n].kind = t[n].snum[0] == 'F' || t[n].snum[0] == 'f' ?
+		    DICE_FUDGE : t[n].sides == 100 ? DICE_PERCENT :
+		    t[n].sides == 66 ? DICE_D66 : DICE_PLAIN;
+		n++;
+	}
+	if (check_terms(s, t, n, mod, mnum, mlen, cause) != 0)
+		return -1;
+	e->ngroup = n;
+	for (i = 0; i < n; i++) {
+		e->group[i].count = (int)t[i].count;
+		e->group[i].sides = (int)t[i].sides;
+		e->group[i].kind = t[i].kind;
+		len = strlen(e->text);
+		if (i > 0)
+			e->text[len++] = '+';
+		group_text(&e->group[i], e->text + len, sizeof e->text - len);
+		v = t[i].kind == DICE_D66 ? 6 : t[i].sides;
+		if (v > maxs)
+			maxs = (int)v;
+	}
+	e->mod = (int)mod;
+	if (mod != 0)
+		snprintf(e->text + strlen(e->text),
+		    sizeof e->text - strlen(e->text), "%+d", e->mod);
+	/* the old fields: exact for NdS and d100 */
+	e->percentile = n == 1 && e->group[0].kind == DICE_PERCENT;
+	if (n == 1 && (e->group[0].kind == DICE_PLAIN || e->percentile)) {
+		e->count = e->group[0].count;
+		e->sides = e->group[0].sides;
+	} else {
+		e->count = dice_count(e);
+		e->sides = maxs;
+	}
+	return 0;
+bad:
+	*cause = xprintf("expected %s, not \"%s\"", dice_form, s);
+	return -1;
+}
+
+static void
+group_range(const struct dice_group *g, int *lo, int *hi)
+{
+	switch (g->kind) {
+	case DICE_PERCENT:
+		*lo = 1;
+		*hi = 100;
+		break;
+	case DICE_D66:
+		*lo = 11;
+		*hi = 66;
+		break;
+	case DICE_FUDGE:
+		*lo = -g->count;
+		*hi = g->count;
+		break;
+	default:
+		*lo = g->count;
+		*hi = g->count * g->sides;
+		break;
+	}
+}
+
+int
+dice_min(const struct dice_expr *e)
+{
+	int i, lo, hi, sum = 0;
+
+	for (i = 0; i < e->ngroup; i++) {
+		group_range(&e->group[i], &lo, &hi);
+		sum += lo;
+	}
+	return sum + e->mod;
+}
+
+int
+dice_max(const struct dice_expr *e)
+{
+	int i, lo, hi, sum = 0;
+
+	for (i = 0; i < e->ngroup; i++) {
+		group_range(&e->group[i], &lo, &hi);
+		sum += hi;
+	}
+	return sum + e->mod;
+}
+
+/* What one die of a group shows. */
+static void
+face_range(const struct dice_group *g, int *lo, int *hi)
+{
+	*lo = g->kind == DICE_PERCENT ? 0 : g->kind == DICE_FUDGE ? -1 : 1;
+	*hi = g->kind == DICE_PERCENT ? 9 : g->kind == DICE_FUDGE ? 1 :
+	    g->kind == DICE_D66 ? 6 : g->sides;
+}
+
+/* A group's result from its faces: d100 reads 0 0 as 100 (spi 3.8). */
+static int
+group_total(const struct dice_group *g, const int *face)
+{
+	int i, sum = 0;
+
+	if (g->kind == DICE_PERCENT)
+		return face[0] * 10 + face[1] == 0 ? 100 :
+		    face[0] * 10 + face[1];
+	if (g->kind == DICE_D66)
+		return face[0] * 10 + face[1];
+	for (i = 0; i < g->count; i++)
+		sum += face[i];
+	return sum;
+}
+
+static void
+total_up(struct roll *r)
+{
+	int i, k = 0, sum = 0;
+
+	for (i = 0; i < r->e.ngroup; i++) {
+		sum += group_total(&r->e.group[i], r->face + k);
+		k += group_dice(&r->e.group[i]);
+	}
+	r->total = sum + r->e.mod;
+}
+
+void
+dice_engine(struct rng *rng, const struct dice_expr *e, struct roll *r)
+{
+	const struct dice_group *g;
+	int i, k, lo, hi;
+
+	memset(r, 0, sizeof *r);
+	r->e = *e;
+	r->src = ROLL_ENGINE;
+	for (i = 0; i < e->ngroup; i++) {
+		g = &e->group[i];
+		face_range(g, &lo, &hi);
+		for (k = 0; k < group_dice(g); k++)
+			r->face[r->nface++] = lo +
+			    (int)rng_below(rng, (uint32_t)(hi - lo + 1));
+	}
+	total_up(r);
+}
+
+/* The values one die (or one d100, one d66) can give, each once. */
+static int
+unit_values(const struct dice_group *g, int *v)
+{
+	int n = 0, a, b, lo, hi;
+
+	if (g->kind == DICE_PERCENT) {
+		for (a = 1; a <= 100; a++)
+			v[n++] = a;
+	} else if (g->kind == DICE_D66) {
+		for (a = 1; a <= 6; a++)
+			for (b = 1; b <= 6; b++)
+				v[n++] = a * 10 + b;
+	} else {
+		face_range(g, &lo, &hi);
+		for (a = lo; a <= hi; a++)
+			v[n++] = a;
+	}
+	return n;
+}
+
+int
+dice_ways(const struct dice_expr *e, long *ways, int n, int *lo)
+{
+	const struct dice_group *g;
+	long *next, outcomes = 1;
+	int vals[100], nv, span, width = 1, i, k, j, t;
+
+	*lo = dice_min(e) - e->mod;
+	span = dice_max(e) - e->mod - *lo + 1;
+	if (span > n || span < 1)
+		return -1;
+	memset(ways, 0, sizeof *ways * (size_t)span);
+	ways[0] = 1;
+	next = xcalloc((size_t)span, sizeof *next);
+	for (i = 0; i < e->ngroup; i++) {
+		g = &e->group[i];
+		nv = unit_values(g, vals);
+		for (k = 0; k < (g->kind == DICE_PLAIN ||
+		    g->kind == DICE_FUDGE ? g->count : 1); k++) {
+			if (outcomes > LONG_MAX / nv) {
+				free(next);
+				return -1;
+			}
+			outcomes *= nv;
+			memset(next, 0, sizeof *next * (size_t)span);
+			/* a total t from the lowest, plus this die above its
+			 * lowest */
+			for (t = 0; t < width; t++)
+				for (j = 0; j < nv; j++)
+					next[t + vals[j] - vals[0]] += ways[t];
+			width += vals[nv - 1] - vals[0];
+			memcpy(ways, next, sizeof *ways * (size_t)span);
+		}
+	}
+	free(next);
+	return span;
+}
+
+/* How a player gives a roll, for the complaints: "2d6 each from 1 to
+ * 6, then 1d8 from 1 to 8". */
+static void
+describe(const struct dice_expr *e, struct buf *b)
+{
+	const struct dice_group *g;
+	char text[16];
+	int i, lo, hi;
+
+	for (i = 0; i < e->ngroup; i++) {
+		g = &e->group[i];
+		group_text(g, text, sizeof text);
+		face_range(g, &lo, &hi);
+		buf_printf(b, "%s%s%s", i ? ", then " : "",
+		    e->ngroup > 1 ? text : "", e->ngroup > 1 ? " " : "");
+		if (g->kind == DICE_FUDGE)
+			buf_printf(b, "%s-, 0 or + (or -1, 0, 1)",
+			    g->count > 1 ? "each " : "");
+		else
+			buf_printf(b, "%sfrom %d to %d", g->count > 1 ?
+			    "each " : "", lo, hi);
+	}
+}
+
+/* One die of a group as typed: a number, or -, 0, + for Fudge dice. */
+static int
+face_word(const struct dice_group *g, const char *w, int *face)
+{
+	long v;
+	int lo, hi;
+
+	face_range(g, &lo, &hi);
+	if (g->kind == DICE_FUDGE && (strcmp(w, "+") == 0 ||
+	    strcmp(w, "-") == 0)) {
+		*face = *w == '+' ? 1 : -1;
+		return 0;
+	}
+	if (!isdigit((unsigned char)w[w[0] == '+' || w[0] == '-']) ||
+	    parse_int(w, lo, hi, &v) != 0)
+		return -1;
+	*face = (int)v;
+	return 0;
+}
+
+/* NdS and d100, as they have always been answered. */
+static int
+physical_simple(const struct dice_expr *e, char **w, int n, struct roll *r,
+    char **cause)
+{
+	int i, want = e->percentile ? 2 : e->count;
+	int lo = e->percentile ? 0 : 1, hi = e->percentile ? 9 : e->sides;
+	long v;
+
+	if (n == 1 && !(e->percentile && strlen(w[0]) == 2) && want > 1) {
+		/* A total only; "00" on percentiles is read as 100. */
+		if (parse_int(w[0], dice_min(e) - e->mod,
+		    dice_max(e) - e->mod, &v) != 0) {
+			*cause = xprintf("%s cannot roll \"%s\": a total "
+			    "from %d to %d, or each die from %d to %d",
+			    e->text, w[0], dice_min(e) - e->mod,
+			    dice_max(e) - e->mod, lo, hi);
+			return -1;
+		}
+		r->nface = 0;
+		r->total = (int)v + e->mod;
+		return 0;
+	}
+	if (n == 1 && e->percentile) {
+		/* "47" or "00": the tens and ones dice as printed. */
+		if (!isdigit((unsigned char)w[0][0]) ||
+		    !isdigit((unsigned char)w[0][1])) {
+			*cause = xprintf("d100 is two digits from 00 to 99, "
+			    "or the two dice, e.g. 4 7");
+			return -1;
+		}
+		r->nface = 2;
+		r->face[0] = w[0][0] - '0';
+		r->face[1] = w[0][1] - '0';
+		total_up(r);
+		return 0;
+	}
+	if (n != want) {
+		*cause = want == 1 ? xprintf("%s needs one die, from %d to "
+		    "%d", e->text, lo, hi) : xprintf("%s needs %d dice, each "
+		    "from %d to %d, or their total", e->text, want, lo, hi);
+		return -1;
+	}
+	for (i = 0; i < n; i++) {
+		if (parse_int(w[i], lo, hi, &v) != 0) {
+			*cause = xprintf("a die of %s shows %d to %d, not "
+			    "\"%s\"", e->text, lo, hi, w[i]);
+			return -1;
+		}
+		r->face[i] = (int)v;
+	}
+	r->nface = n;
+	total_up(r);
+	return 0;
+}
+
+/* d66: "35" or "3 5", the tens die first; no total, since 17 is not a
+ * result of d66. */
+static int
+physical_d66(const struct dice_expr *e, char **w, int n, struct roll *r,
+    char **cause)
+{
+	static const char form[] = "two d6 read as tens and units, each from "
+	    "1 to 6, e.g. 35 or 3 5";
+	int i;
+
+	if (n == 1 && strlen(w[0]) == 2 && w[0][0] >= '1' &&
+	    w[0][0] <= '6' && w[0][1] >= '1' && w[0][1] <= '6') {
+		r->face[0] = w[0][0] - '0';
+		r->face[1] = w[0][1] - '0';
+	} else if (n == 1) {
+		*cause = xprintf("%s cannot roll \"%s\": %s", e->text, w[0],
+		    form);
+		return -1;
+	} else if (n != 2) {
+		*cause = xprintf("%s needs %s", e->text, form);
+		return -1;
+	} else
+		for (i = 0; i < 2; i++)
+			if (face_word(&e->group[0], w[i], &r->face[i]) != 0) {
+				*cause = xprintf("a die of %s shows 1 to 6, "
+				    "not \"%s\" (%s)", e->text, w[i], form);
+				return -1;
+			}
+	r->nface = 2;
+	total_up(r);
+	return 0;
+}
+
+/* Fudge dice and sums of groups: each die in the order of the groups,
+ * or the total. */
+static int
+physical_dice(const struct dice_expr *e, char **w, int n, struct roll *r,
+    char **cause)
+{
+	const struct dice_group *g;
+	struct buf d;
+	const char *order = e->ngroup > 1 ? " in order: " : ", ";
+	char text[16], which[20];
+	int nd = dice_count(e), i, k, j = 0, lo, hi;
+	long v;
+
+	buf_init(&d);
+	describe(e, &d);
+	if (n == 1 && nd > 1) {
+		lo = dice_min(e) - e->mod;
+		hi = dice_max(e) - e->mod;
+		if (parse_int(w[0], lo, hi, &v) != 0) {
+			*cause = xprintf("%s cannot roll \"%s\": a total from "
+			    "%d to %d, or %d dice%s%s", e->text, w[0], lo, hi,
+			    nd, order, d.s);
+			buf_free(&d);
+			return -1;
+		}
+		r->nface = 0;
+		r->total = (int)v + e->mod;
+		buf_free(&d);
+		return 0;
+	}
+	if (n != nd) {
+		if (nd == 1)
+			*cause = xprintf("%s needs one die, %s", e->text, d.s);
+		else
+			*cause = xprintf("%s needs %d dice%s%s; or their "
+			    "total, from %d to %d", e->text, nd, order, d.s,
+			    dice_min(e) - e->mod, dice_max(e) - e->mod);
+		buf_free(&d);
+		return -1;
+	}
+	buf_free(&d);
+	for (i = 0; i < e->ngroup; i++) {
+		g = &e->group[i];
+		for (k = 0; k < g->count; k++, j++) {
+			if (face_word(g, w[j], &r->face[j]) == 0)
+				continue;
+			face_range(g, &lo, &hi);
+			group_text(g, text, sizeof text);
+			snprintf(which, sizeof which, "%s%s%s",
+			    e->ngroup > 1 ? " (" : "", e->ngroup > 1 ? text :
+			    "", e->ngroup > 1 ? ")" : "");
+			if (g->kind == DICE_FUDGE)
+				*cause = xprintf("a die of %s%s shows -, 0 or "
+				    "+ (or -1, 0, 1), not \"%s\"", e->text,
+				    which, w[j]);
+			else
+				*cause = xprintf("a die of %s%s shows %d to "
+				    "%d, not \"%s\"", e->text, which, lo, hi,
+				    w[j]);
+			return -1;
+		}
+	}
+	r->nface = nd;
+	total_up(r);
+	return 0;
+}
+
+int
+roll_physical(const struct dice_expr *e, const char *answer, struct roll *r,
+    char **cause)
+{
+	char **w;
+	int n, rc;
+
+	memset(r, 0, sizeof *r);
+	r->e = *e;
+	r->src = ROLL_PHYSICAL;
+	if ((n = split_words(answer, &w, cause)) < 0)
+		return -1;
+	if (e->ngroup == 1 && (e->group[0].kind == DICE_PLAIN ||
+	    e->percentile))
+		rc = physical_simple(e, w, n, r, cause);
+	else if (e->ngroup == 1 && e->group[0].kind == DICE_D66)
+		rc = physical_d66(e, w, n, r, cause);
+	else
+		rc = physical_dice(e, w, n, r, cause);
+	free_words(n, w);
+	return rc;
+}
+
+/* "2d6: 5+3 = 8", "d66: 35 = 35", "4dF: [+ - 0 +] = 1",
+ * "2d6+1d6-2: [5+3] + [2] - 2 = 8". */
+void
+roll_format(const struct roll *r, struct buf *b)
+{
+	const struct dice_group *g;
+	int i, k, j = 0, bracket;
+
+	if (r->src == ROLL_CHOICE) {
+		buf_printf(b, "choice %d of %d%s", r->total, r->e.sides,
+		    r->nface == 0 ? " (herald's pick)" : "");
+		return;
+	}
+	buf_printf(b, "%s: ", r->e.text);
+	if (r->nface == 0)
+		buf_printf(b, "%d", r->total - r->e.mod);
+	for (i = 0; r->nface != 0 && i < r->e.ngroup; i++) {
+		g = &r->e.group[i];
+		bracket = r->e.ngroup > 1 || g->kind == DICE_FUDGE;
+		buf_printf(b, "%s%s", i ? " + " : "", bracket ? "[" : "");
+		if (g->kind == DICE_PERCENT || g->kind == DICE_D66) {
+			buf_printf(b, "%d%d", r->face[j], r->face[j + 1]);
+			j += 2;
+		} else
+			for (k = 0; k < g->count; k++, j++)
+				if (g->kind == DICE_FUDGE)
+					buf_printf(b, "%s%s", k ? " " : "",
+					    r->face[j] > 0 ? "+" :
+					    r->face[j] < 0 ? "-" : "0");
+				else
+					buf_printf(b, "%s%d", k ? "+" : "",
+					    r->face[j]);
+		if (bracket)
+			buf_puts(b, "]");
+	}
+	if (r->e.mod != 0)
+		buf_printf(b, " %c %d", r->e.mod < 0 ? '-' : '+',
+		    abs(r->e.mod));
+	buf_printf(b, " = %d", r->total);
+	if (r->src == ROLL_PHYSICAL)
+		buf_puts(b, " (physical)");
+}
+
+void
+roll_serialise(const struct roll *r, struct buf *b)
+{
+	int i;
+
+	buf_printf(b, "%c%s:", r->src == ROLL_ENGINE ? 'e' :
+	    r->src == ROLL_CHOICE ? 'c' : 'p', r->e.text);
+	for (i = 0; i < r->nface; i++)
+		buf_printf(b, "%s%d", i ? "," : "", r->face[i]);
+	buf_printf(b, "=%d", r->total);
+}
+
+/* The faces must be dice this expression can show, adding up. */
+static int
+faces_fit(const struct roll *r)
+{
+	const struct dice_group *g;
+	struct roll check = *r;
+	int i, k, j = 0, lo, hi;
+
+	if (r->nface != dice_count(&r->e))
+		return 0;
+	for (i = 0; i < r->e.ngroup; i++) {
+		g = &r->e.group[i];
+		face_range(g, &lo, &hi);
+		for (k = 0; k < group_dice(g); k++, j++)
+			if (r->face[j] < lo || r->face[j] > hi)
+				return 0;
+	}
+	total_up(&check);
+	return check.total == r->total;
+}
+
+int
+roll_deserialise(const char *s, struct roll *r, char **cause)
+{
+	const char *colon = strchr(s, ':'), *eq = strchr(s, '='), *p;
+	char expr[sizeof r->e.text], *end;
+	long v;
+
+	memset(r, 0, sizeof *r);
+	if ((s[0] != 'e' && s[0] != 'p' && s[0] != 'c') || colon == NULL ||
+	    eq == NULL || eq < colon || (size_t)(colon - s - 1) >= sizeof expr)
+		goto bad;
+	r->src = s[0] == 'e' ? ROLL_ENGINE : s[0] == 'c' ? ROLL_CHOICE :
+	    ROLL_PHYSICAL;
+	memcpy(expr, s + 1, (size_t)(colon - s - 1));
+	expr[colon - s - 1] = '\0';
+	if (dice_parse(expr, &r->e, cause) != 0)
+		return -1;
+	/* a choice is one "die" of as many faces as there were answers */
+	if (r->src == ROLL_CHOICE && (r->e.ngroup != 1 ||
+	    r->e.group[0].kind != DICE_PLAIN || r->e.count != 1 ||
+	    r->e.mod != 0 || r->e.sides > DICE_CHOICES_MAX))
+		goto bad;
+	for (p = colon + 1; p < eq; ) {
+		if (r->nface == DICE_MAX)
+			goto bad;
+		v = strtol(p, &end, 10);
+		/* bounded before the cast: no face wraps into range */
+		if (end == p || v < INT_MIN || v > INT_MAX)
+			goto bad;
+		r->face[r->nface++] = (int)v;
+		p = *end == ',' ? end + 1 : end;
+	}
+	v = strtol(eq + 1, &end, 10);
+	if (*end != '\0' || end == eq + 1 || v < INT_MIN || v > INT_MAX)
+		goto bad;
+	r->total = (int)v;
+	if (r->nface != 0) {
+		if (!faces_fit(r))
+			goto bad;
+	} else if (r->e.group[0].kind == DICE_D66 ||
+	    r->total < dice_min(&r->e) || r->total > dice_max(&r->e))
+		goto bad;	/* d66 is its faces: 17 is no result */
+	return 0;
+bad:
+	*cause = xprintf("bad recorded roll \"%s\"", s);
+	return -1;
+}
