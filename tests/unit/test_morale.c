@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "board.h"
+#include "chances.h"
 #include "gamedata.h"
 #include "hex.h"
 #include "morale.h"
@@ -188,6 +189,21 @@ test_s13_leader_drm_plus_adjacent_minus_eliminated(void **state)
 
 /* --- §13.1: optional French losses ----------------------------------- */
 
+/* What `odds morale` says of a unit holds the line expected. */
+static void
+chances_say(const struct state *st, int unit, const char *line)
+{
+	struct buf b;
+	char *why = NULL;
+
+	buf_init(&b);
+	assert_int_equal(morale_chances(st, unit, &b, &why), 0);
+	buf_puts(&b, "");
+	if (strstr(b.s, line) == NULL)
+		fail_msg("expected \"%s\" in:\n%s", line, b.s);
+	buf_free(&b);
+}
+
 static void
 test_s13_1_option_minus_one_per_15_french_losses(void **state)
 {
@@ -220,8 +236,13 @@ test_s13_1_option_minus_one_per_15_french_losses(void **state)
 		eliminate(st, first + i);
 	}
 	assert_int_equal(morale_drm(st, f60, NULL), -2);
+	/* `odds morale`: MR 6 at -2 needs 8 on 2d6, 15/36 */
+	chances_say(st, f60, "chances at DRM -2: passes 5/12 = 41.7%, "
+	    "fails 7/12 = 58.3%");
 	place(st, "f01", 15, 9, "s");
 	assert_int_equal(morale_drm(st, f60, NULL), -1);
+	chances_say(st, f60, "chances at DRM -1: passes 7/12 = 58.3%, "
+	    "fails 5/12 = 41.7%");
 	state_free(st);
 }
 
