@@ -249,6 +249,7 @@ main(int argc, char **argv)
 	};
 	const char *data = getenv("HERALD_DATA"), *game = "battle-of-agincourt";
 	const char *scenario = NULL, *journal = NULL;
+	char *own_scenario = NULL;
 	struct session s;
 	struct buf out, line;
 	char *why = NULL, *warn = NULL;
@@ -279,7 +280,7 @@ main(int argc, char **argv)
 			fprintf(stderr, "randplay: %s\n", why);
 			return 1;
 		}
-		scenario = scenario_default(gd);
+		scenario = own_scenario = scenario_default(gd);
 		gamedata_free(gd);
 	}
 	s.ask = answer;
@@ -320,5 +321,6 @@ main(int argc, char **argv)
 	buf_free(&out);
 	buf_free(&line);
 	session_free(&s);
+	free(own_scenario);
 	return 0;
 }

@@ -79,7 +79,10 @@ left_undone(struct cmd_ctx *ctx)
 			rally = 1;
 	buf_init(&must);
 	for (i = 0; rally && i < st->nunits; i++) {
-		if (gd->units[i].faction != seq_side(st, p))
+		/* only a routed unit on the map may rally: the others are
+		 * passed over without the words of a refusal */
+		if (gd->units[i].faction != seq_side(st, p) ||
+		    !st->u[i].on_map || !st->u[i].routed)
 			continue;
 		if ((why = morale_no_rally(st, i)) != NULL) {
 			free(why);

@@ -15,8 +15,8 @@ cmd_show_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	char *why = NULL;
 	int u;
 
-	/* Four digits are a hex (unit ids never start with a digit). */
-	if (strspn(argv[0], "0123456789") == strlen(argv[0])) {
+	/* A word written as a hex is a hex (hex_shaped). */
+	if (hex_shaped(&gd->grid, argv[0])) {
 		if (cmd_arg_hex(ctx, argv[0], &h) != 0)
 			return CMD_ERROR;
 		narrate_hex(ctx->st, h, ctx->out);

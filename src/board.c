@@ -37,6 +37,7 @@ state_new(const struct gamedata *gd, uint64_t seed)
 	st->turns = gd->sequence.turns;
 	rng_seed(&st->rng, seed);
 	st->turn = 1;
+	board_index_init(st);
 	return st;
 }
 
@@ -48,8 +49,110 @@ state_copy(const struct state *src)
 	*st = *src;
 	st->u = xmalloc(sizeof *st->u * (size_t)(src->nunits ? src->nunits : 1));
 	memcpy(st->u, src->u, sizeof *st->u * (size_t)src->nunits);
+	memset(&st->at, 0, sizeof st->at);
+	board_index_copy(&st->at, &src->at);
 	return st;
 }
+
+/* The same into a state that is being thrown away, reusing its memory:
+ * a replay copies a state for every order. */
+void
+state_copy_into(struct state *dst, const struct state *src)
+{
+	struct unit_state *u = dst->u;
+	struct board_index at = dst->at;	/* its arrays, reused */
+
+	if (dst->nunits != src->nunits)
+		u = xrealloc(u, sizeof *u *
+		    (size_t)(src->nunits ? src->nunits : 1));
+	*dst = *src;
+	dst->u = u;
+	memcpy(dst->u, src->u, sizeof *dst->u * (size_t)src->nunits);
+	dst->at = at;
+	board_index_copy(&dst->at, &src->at);
+}
+
+#define SAME(f) do {							\
+	if (a->f != b->f) {						\
+		*what = xprintf("%s: %lld against %lld", #f,		\
+		    (long long)a->f, (long long)b->f);			\
+		return 0;						\
+	}								\
+} while (0)
+#define SAME_UNIT(f) do {						\
+	if (a->u[i].f != b->u[i].f) {					\
+		*what = xprintf("unit %d: %s: %lld against %lld", i, #f, \
+		    (long long)a->u[i].f, (long long)b->u[i].f);	\
+		return 0;						\
+	}								\
+} while (0)
+
+/* Whether two states are the same game, field by field (the game data
+ * they point at may be two loads of the same files); if not, *what says
+ * where they differ.  A new field of struct state or unit_state belongs
+ * here, in state_copy and in state_copy_into. */
+int
+state_equal(const struct state *a, const struct state *b, char **what)
+{
+	int i;
+
+	SAME(nunits);
+	for (i = 0; i < a->nunits; i++) {
+		SAME_UNIT(on_map);
+		SAME_UNIT(hex.col);
+		SAME_UNIT(hex.row);
+		SAME_UNIT(facing);
+		SAME_UNIT(routed);
+		SAME_UNIT(eliminated);
+		SAME_UNIT(mf_spent);
+		SAME_UNIT(moved);
+		SAME_UNIT(move_dir);
+		SAME_UNIT(faced);
+		SAME_UNIT(charged);
+		SAME_UNIT(attacked);
+		SAME_UNIT(defended);
+		SAME_UNIT(rally_tried);
+		SAME_UNIT(move_done);
+		SAME_UNIT(steps_lost);
+		SAME_UNIT(road_start);
+		SAME_UNIT(open_ground);
+	}
+	for (i = 0; i < 4; i++)
+		SAME(rng.s[i]);
+	SAME(seed);
+	SAME(dice_manual);
+	SAME(turn);
+	SAME(phase);
+	SAME(over);
+	SAME(options);
+	SAME(turns);
+	SAME(first_side);
+	SAME(winner);
+	if (strcmp(a->result, b->result) != 0) {
+		*what = xprintf("result: \"%s\" against \"%s\"", a->result,
+		    b->result);
+		return 0;
+	}
+	SAME(pend_advance);
+	SAME(pend_hex.col);
+	SAME(pend_hex.row);
+	SAME(pend_counter);
+	SAME(pend_countered);
+	SAME(pend_n);
+	for (i = 0; i < a->pend_n && i < 8; i++)
+		SAME(pend_units[i]);
+	SAME(pend_loss);
+	SAME(pend_loss_n);
+	for (i = 0; i < a->pend_loss_n && i < 8; i++)
+		SAME(pend_loss_units[i]);
+	SAME(pend_loss_def);
+	/* the hex index is a cache: each must be what its units give */
+	if (board_index_check(a, what) != 0 || board_index_check(b, what) != 0)
+		return 0;
+	return 1;
+}
+#undef SAME
+#undef SAME_UNIT
 
 void
 state_free(struct state *st)
@@ -57,6 +160,7 @@ state_free(struct state *st)
 	if (st == NULL)
 		return;
 	free(st->u);
+	board_index_free(&st->at);
 	free(st);
 }
 
@@ -65,12 +169,11 @@ board_units_at(const struct state *st, struct hex h, int *out, int max)
 {
 	int i, n = 0;
 
-	for (i = 0; i < st->nunits; i++)
-		if (st->u[i].on_map && hex_eq(st->u[i].hex, h)) {
-			if (n < max)
-				out[n] = i;
-			n++;
-		}
+	for (i = board_first_at(st, h); i >= 0; i = board_next_at(st, i)) {
+		if (n < max)
+			out[n] = i;
+		n++;
+	}
 	return n;
 }
 
@@ -203,9 +306,8 @@ board_place(struct state *st, int unit, struct hex h, int facing,
 	else if (facing < 0)
 		facing = st->u[unit].on_map && st->u[unit].facing >= 0 ?
 		    st->u[unit].facing : board_default_facing(gd, unit);
-	st->u[unit].on_map = 1;
+	board_locate(st, unit, 1, h);
 	st->u[unit].eliminated = 0;
-	st->u[unit].hex = h;
 	st->u[unit].facing = st->u[unit].routed ? -1 : facing;
 	return 0;
 }
@@ -218,7 +320,7 @@ board_remove(struct state *st, int unit, char **cause)
 		    st->gd->units[unit].id);
 		return -1;
 	}
-	st->u[unit].on_map = 0;
+	board_set_on_map(st, unit, 0);
 	st->u[unit].facing = -1;
 	return 0;
 }

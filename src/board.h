@@ -6,6 +6,7 @@
 #ifndef HERALD_BOARD_H
 #define HERALD_BOARD_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "dice.h"
@@ -39,6 +40,14 @@ struct unit_state {
 
 void	unit_turn_reset(struct unit_state *);
 
+struct board_index {
+	int		 ncells;
+	int		 nunits;
+	int		 strays;	/* on the map outside the grid */
+	int		*head;		/* per cell: its first unit, or -1 */
+	int		*next;		/* per unit: the next in its hex */
+};
+
 struct state {
 	const struct gamedata	*gd;
 	int			 nunits;
@@ -70,14 +79,40 @@ struct state {
 	int			 pend_loss_units[8];
 	int			 pend_loss_n;
 	int			 pend_loss_def;	/* the defender, who may advance */
+	/* Who stands in each hex: the units on the map in the order of the
+	 * counters, as a list per cell of the grid (gd_hex_cell).  A cache
+	 * of u[].on_map and u[].hex, kept by board_set_hex and
+	 * board_set_on_map, through which every change of them goes
+	 * (hexindex.c); board_index_check compares it with a rebuild. */
+	struct board_index	 at;
 };
 
 struct state *state_new(const struct gamedata *, uint64_t seed);
 struct state *state_copy(const struct state *);
+void	 state_copy_into(struct state *, const struct state *);
+int	 state_equal(const struct state *, const struct state *, char **what);
 void	 state_free(struct state *);
 
 int	 board_unit_at(const struct state *, struct hex);
 int	 board_units_at(const struct state *, struct hex, int *, int max);
+/* The units in a hex one by one, in the order of the counters:
+ * for (u = board_first_at(st, h); u >= 0; u = board_next_at(st, u)).
+ * Costs by the units in the hex, not by all the units. */
+int	 board_first_at(const struct state *, struct hex);
+int	 board_next_at(const struct state *, int unit);
+/* Every change of where a unit stands goes through these. */
+void	 board_locate(struct state *, int unit, int on_map, struct hex);
+void	 board_set_hex(struct state *, int unit, struct hex);
+void	 board_set_on_map(struct state *, int unit, int on_map);
+/* hexindex.c: the index for a new state, its copy, and its check: 0
+ * when it holds what a scan of the units gives, else -1 with *cause
+ * saying where it differs. */
+void	 board_index_init(struct state *);
+void	 board_index_copy(struct board_index *, const struct board_index *);
+void	 board_index_free(struct board_index *);
+/* What the index adds to a state's copy, in bytes. */
+size_t	 board_index_bytes(const struct board_index *);
+int	 board_index_check(const struct state *, char **cause);
 int	 board_place(struct state *, int unit, struct hex, int facing,
 	     char **cause);
 /* Whether the unit may end a move in the hex (stacking:

@@ -295,8 +295,9 @@ cmd_arg_unit_or_hex(struct cmd_ctx *ctx, const char *s, int *u)
 {
 	struct hex h;
 
-	/* Four digits are a hex: unit ids never start with a digit. */
-	if (strspn(s, "0123456789") != strlen(s))
+	/* A word written as a hex is a hex (hex_shaped: unit ids never
+	 * start with a digit, nor read as a letter label). */
+	if (!hex_shaped(&ctx->s->gd->grid, s))
 		return cmd_arg_unit(ctx, s, u);
 	if (cmd_arg_hex(ctx, s, &h) != 0)
 		return -1;
@@ -347,8 +348,13 @@ cmd_arg_attack(struct cmd_ctx *ctx, int argc, char **argv, int own,
 		if (strcmp(argv[i], "->") == 0)
 			arrow = i;
 	if (arrow < 1 || arrow != argc - 2) {
+		const struct grid *g = &ctx->s->gd->grid;
+
 		cmd_error(ctx, "expected attackers, then ->, then the "
-		    "defender: e.g. 1215 1115 -> 1214");
+		    "defender: e.g. %s %s -> %s", grid_hex_str(g,
+		    (struct hex){ 12, 15 }), grid_hex_str(g,
+		    (struct hex){ 11, 15 }), grid_hex_str(g,
+		    (struct hex){ 12, 14 }));
 		return -1;
 	}
 	if (arrow > ATTACKERS_MAX) {

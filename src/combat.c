@@ -87,18 +87,29 @@ static int
 engaged(const struct state *st, int unit)
 {
 	const struct gamedata *gd = st->gd;
-	int u;
+	int d, u;
 
-	for (u = 0; u < st->nunits; u++)
-		if (st->u[u].on_map && gd->units[u].faction !=
-		    gd->units[unit].faction && !(gd->stack_extra &
-		    (1u << gd->units[u].type)) && in_contact(st, u, unit))
-			return 1;
+	/* contact is with a neighbour: the six hexes around it */
+	for (d = 0; d < HEX_DIRS; d++)
+		for (u = board_first_at(st, hex_neighbour(&gd->grid,
+		    st->u[unit].hex, d)); u >= 0; u = board_next_at(st, u))
+			if (gd->units[u].faction != gd->units[unit].faction &&
+			    !(gd->stack_extra & (1u << gd->units[u].type)) &&
+			    in_contact(st, u, unit))
+				return 1;
 	return 0;
 }
 
+/* A refusal's words, built only when someone will read them: a probe
+ * (combat_has_target) asks whether, not why. */
+#define REFUSE(cause, ...) do {						\
+	if ((cause) != NULL)						\
+		*(cause) = xprintf(__VA_ARGS__);			\
+} while (0)
+
 /* May unit a fire at unit d: a missile unit, in range, in front, with a
- * line of sight, and (where the rules say so) not itself engaged? */
+ * line of sight, and (where the rules say so) not itself engaged?  cause
+ * may be NULL. */
 static int
 fire_check(const struct state *st, int a, int d, char **cause)
 {
@@ -113,12 +124,14 @@ fire_check(const struct state *st, int a, int d, char **cause)
 		struct buf who;
 		int t;
 
+		if (cause == NULL)
+			return -1;
 		buf_init(&who);
 		for (t = 0; t < gd->ntypes; t++)
 			if (cr->missile_types & (1u << t))
 				buf_printf(&who, "%s%s", who.len ? ", " : "",
 				    gd->types[t].name);
-		*cause = xprintf("%s is %s; only %s fire missiles (§%s)",
+		REFUSE(cause, "%s is %s; only %s fire missiles (§%s)",
 		    ad->id, gd->types[ad->type].name, who.s ? who.s : "none",
 		    sec(cr->missile_section));
 		buf_free(&who);
@@ -126,25 +139,25 @@ fire_check(const struct state *st, int a, int d, char **cause)
 	}
 	range = hex_distance(&gd->grid, as->hex, ds->hex);
 	if (range > stat(st, a, cr->range_stat)) {
-		*cause = xprintf("%s is %d hexes from %s; %s's range is %d "
+		REFUSE(cause, "%s is %d hexes from %s; %s's range is %d "
 		    "(§%s)", dd->id, range, ad->id, ad->id,
 		    stat(st, a, cr->range_stat), sec(cr->range_section));
 		return -1;
 	}
 	if (range == 1 && cr->free_to_fire && in_contact(st, a, d)) {
-		*cause = xprintf("%s is next to %s: that is hand to hand, an "
+		REFUSE(cause, "%s is next to %s: that is hand to hand, an "
 		    "attack, not fire (§%s)", ad->id, dd->id,
 		    sec(cr->missile_section));
 		return -1;
 	}
 	if (!in_contact(st, a, d) && cr->free_to_fire && engaged(st, a)) {
-		*cause = xprintf("%s is next to an enemy combat unit and may "
+		REFUSE(cause, "%s is next to an enemy combat unit and may "
 		    "not fire at range (§%s)", ad->id,
 		    sec(cr->missile_section));
 		return -1;
 	}
 	if (!in_front(st, a, ds->hex, gd->types[ad->type].move_front)) {
-		*cause = xprintf("%s is not in front of %s; a unit attacks "
+		REFUSE(cause, "%s is not in front of %s; a unit attacks "
 		    "only over its front hexsides (§%s)", dd->id, ad->id,
 		    gd_sec(gd, SEC_FRONT));
 		return -1;
@@ -154,7 +167,7 @@ fire_check(const struct state *st, int a, int d, char **cause)
 		for (k = 0; k < lr.nsteps; k++)
 			if (lr.blocked[k])
 				break;
-		*cause = xprintf("%s has no line of sight to %s: blocked by "
+		REFUSE(cause, "%s has no line of sight to %s: blocked by "
 		    "%s%s%s (§%s)", ad->id, dd->id, hex_str(lr.steps[k].a),
 		    lr.steps[k].pair ? "|" : "", lr.steps[k].pair ?
 		    hex_str(lr.steps[k].b) : "", sec(cr->los_section));
@@ -311,7 +324,7 @@ drm_value(const struct state *st, const struct attack *at,
     const struct modifier *m, int range)
 {
 	const struct gamedata *gd = st->gd;
-	int i, u, d, side;
+	int i, k, u, d, side;
 
 	if (!(m->kinds & at->kind))
 		return 0;
@@ -322,14 +335,15 @@ drm_value(const struct state *st, const struct attack *at,
 	switch (m->when) {
 	case WHEN_ATTACKER_NEXT_TO_TYPE:
 		for (i = 0; i < at->natt; i++)
-			for (u = 0; u < st->nunits; u++)
-				if (u != at->att[i] && st->u[u].on_map &&
-				    (m->types & (1u << gd->units[u].type)) &&
-				    gd->units[u].faction ==
-				    gd->units[at->att[i]].faction &&
-				    hex_distance(&gd->grid, st->u[u].hex,
-				    st->u[at->att[i]].hex) == 1)
-					return m->value;
+			for (k = 0; k < HEX_DIRS; k++)
+				for (u = board_first_at(st, hex_neighbour(
+				    &gd->grid, st->u[at->att[i]].hex, k));
+				    u >= 0; u = board_next_at(st, u))
+					if ((m->types & (1u <<
+					    gd->units[u].type)) &&
+					    gd->units[u].faction ==
+					    gd->units[at->att[i]].faction)
+						return m->value;
 		return 0;
 	case WHEN_ATTACKER_IS_TYPE:
 		for (i = 0; i < at->natt; i++)
@@ -845,24 +859,50 @@ crt_result(const struct crt *crt, int col, int mdr)
 	return "-";
 }
 
+/* Could unit fire at d, as a target of its side's fire? */
+static int
+target_ok(const struct state *st, int unit, int d)
+{
+	const struct gamedata *gd = st->gd;
+
+	return st->u[d].on_map && !st->u[d].defended &&
+	    gd->units[d].faction != gd->units[unit].faction &&
+	    !is_baggage(st, d) && !(gd->stack_extra &
+	    (1u << gd->units[d].type)) && fire_check(st, unit, d, NULL) == 0;
+}
+
 int
 combat_has_target(const struct state *st, int unit)
 {
 	const struct gamedata *gd = st->gd;
-	char *why = NULL;
-	int d, ok;
+	const struct combat_rules *cr = &gd->combat;
+	struct hex at = st->u[unit].hex, h;
+	int d, r, dc, dr;
 
-	for (d = 0; d < st->nunits; d++) {
-		if (!st->u[d].on_map || st->u[d].defended ||
-		    gd->units[d].faction == gd->units[unit].faction ||
-		    is_baggage(st, d) || (gd->stack_extra &
-		    (1u << gd->units[d].type)))
-			continue;
-		ok = fire_check(st, unit, d, &why) == 0;
-		free(why);
-		why = NULL;
-		if (ok)
-			return 1;
+	if (!(cr->missile_types & (1u << gd->units[unit].type)))
+		return 0;
+	/* The hexes in range, when there are fewer of them than units: a
+	 * step changes a column or a row by one at most, so they lie in
+	 * the square of side 2r + 1 around it. */
+	r = stat(st, unit, cr->range_stat);
+	if (r >= 0 && r < 1000 && (2 * r + 1) * (2 * r + 1) < st->nunits &&
+	    st->at.strays == 0) {
+		for (dc = -r; dc <= r; dc++)
+			for (dr = -r; dr <= r; dr++) {
+				h = at;
+				h.col += dc;
+				h.row += dr;
+				if (hex_distance(&gd->grid, at, h) > r)
+					continue;
+				for (d = board_first_at(st, h); d >= 0;
+				    d = board_next_at(st, d))
+					if (target_ok(st, unit, d))
+						return 1;
+			}
+		return 0;
 	}
+	for (d = 0; d < st->nunits; d++)
+		if (target_ok(st, unit, d))
+			return 1;
 	return 0;
 }

@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cmd.h"
 #include "render.h"
@@ -12,15 +13,24 @@ int complete_quoted;
 
 struct list {
 	char	**v;
-	int	  n;
+	int	  n, cap;
 	const char *text;
 };
 
 static void
+push(struct list *l, const char *s)
+{
+	if (l->n + 2 > l->cap) {
+		l->cap = l->cap ? 2 * l->cap : 16;
+		l->v = xrealloc(l->v, sizeof *l->v * (size_t)l->cap);
+	}
+	l->v[l->n++] = xstrdup(s);
+	l->v[l->n] = NULL;
+}
+
+static void
 add(struct list *l, const char *s)
 {
-	int i;
-
 	if (strncmp(s, l->text, strlen(l->text)) != 0)
 		return;
 	/* readline prints the candidates itself, C1 controls and broken
@@ -28,12 +38,58 @@ add(struct list *l, const char *s)
 	 * not offered (type its id) */
 	if (render_needed(s))
 		return;
-	for (i = 0; i < l->n; i++)
-		if (strcmp(l->v[i], s) == 0)
-			return;
-	l->v = xrealloc(l->v, sizeof *l->v * (size_t)(l->n + 2));
-	l->v[l->n++] = xstrdup(s);
+	push(l, s);	/* repeats go at the end (uniq) */
+}
+
+static int
+cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Sorted, each once: a board of 40,000 hexes and 5,000 units is not
+ * compared pairwise. */
+static void
+uniq(struct list *l)
+{
+	int i, k = 0;
+
+	if (l->n == 0)
+		return;
+	qsort(l->v, (size_t)l->n, sizeof *l->v, cmp_str);
+	for (i = 1; i < l->n; i++) {
+		if (strcmp(l->v[i], l->v[k]) == 0)
+			free(l->v[i]);
+		else
+			l->v[++k] = l->v[i];
+	}
+	l->n = k + 1;
 	l->v[l->n] = NULL;
+}
+
+/* The hexes on the map whose labels begin with the text: letters in
+ * either case, as hex_parse reads them.  Only the columns the text can
+ * still name are walked. */
+static void
+add_hexes(struct list *l, const struct gamedata *gd)
+{
+	const struct grid *g = &gd->grid;
+	size_t tl = strlen(l->text), cl;
+	const char *c, *s;
+	struct hex h;
+
+	for (h.col = g->col_min; h.col <= g->col_max; h.col++) {
+		c = grid_col_str(g, h.col);
+		cl = strlen(c);
+		if (strncasecmp(c, l->text, tl < cl ? tl : cl) != 0)
+			continue;
+		for (h.row = g->row_min; h.row <= g->row_max; h.row++) {
+			s = grid_hex_str(g, h);
+			if (strncasecmp(s, l->text, tl) == 0 &&
+			    gd_hex(gd, h) != NULL)
+				push(l, s);
+		}
+	}
 }
 
 static void
@@ -52,7 +108,6 @@ by_type(struct session *s, const char *type, struct list *l)
 {
 	const struct cmd_entry *const *e;
 	const struct gamedata *gd = s->gd;
-	struct hex h;
 	char **names;
 	int i, n;
 
@@ -70,14 +125,8 @@ by_type(struct session *s, const char *type, struct list *l)
 			add_all(l, names, n);
 		}
 	} else if (strcmp(type, "hex") == 0) {
-		if (gd == NULL)
-			return 0;
-		for (h.col = gd->grid.col_min; h.col <= gd->grid.col_max;
-		    h.col++)
-			for (h.row = gd->grid.row_min;
-			    h.row <= gd->grid.row_max; h.row++)
-				if (gd_hex(gd, h) != NULL)
-					add(l, hex_str(h));
+		if (gd != NULL)
+			add_hexes(l, gd);
 	} else if (strcmp(type, "unit") == 0) {
 		for (i = 0; gd != NULL && i < gd->nunits; i++) {
 			add(l, gd->units[i].id);
@@ -122,7 +171,7 @@ complete_candidates(struct session *s, const char *line, int start,
     const char *text, int *n)
 {
 	const struct cmd_entry *e;
-	struct list l = { NULL, 0, text };
+	struct list l = { NULL, 0, 0, text };
 	char *head, **w, *why = NULL, *type, *part, *save = NULL;
 	int nw, file = 0;
 
@@ -156,6 +205,7 @@ complete_candidates(struct session *s, const char *line, int start,
 		return NULL;
 	}
 done:
+	uniq(&l);
 	if (l.v == NULL)
 		l.v = xcalloc(1, sizeof *l.v);
 	*n = l.n;

@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <sys/stat.h>
 
 #include "gdload.h"
@@ -18,6 +17,20 @@ hex_index(const struct grid *g, struct hex h)
 {
 	return (h.col - g->col_min) * (g->row_max - g->row_min + 1) +
 	    (h.row - g->row_min);
+}
+
+int
+gd_ncells(const struct gamedata *gd)
+{
+	const struct grid *g = &gd->grid;
+
+	return (g->col_max - g->col_min + 1) * (g->row_max - g->row_min + 1);
+}
+
+int
+gd_hex_cell(const struct gamedata *gd, struct hex h)
+{
+	return grid_contains(&gd->grid, h) ? hex_index(&gd->grid, h) : -1;
 }
 
 const struct hexinfo *
@@ -60,44 +73,6 @@ terrain_find(const struct gamedata *gd, const char *id)
 }
 
 int
-gd_unit_find(const struct gamedata *gd, const char *s, char **cause)
-{
-	struct buf b;
-	int i, found = -1, n = 0;
-
-	for (i = 0; i < gd->nunits; i++)
-		if (strcasecmp(gd->units[i].id, s) == 0 ||
-		    strcasecmp(gd->units[i].name, s) == 0)
-			return i;
-	for (i = 0; i < gd->nunits; i++)
-		if (strncasecmp(gd->units[i].id, s, strlen(s)) == 0 ||
-		    strncasecmp(gd->units[i].name, s, strlen(s)) == 0) {
-			found = i;
-			n++;
-		}
-	if (n == 1)
-		return found;
-	if (n == 0) {
-		*cause = xprintf("no unit \"%s\" (expected a unit id such "
-		    "as %s, or a name)", s, gd->nunits ? gd->units[0].id :
-		    "?");
-		return -1;
-	}
-	buf_init(&b);
-	buf_printf(&b, "\"%s\" is ambiguous:", s);
-	for (i = 0, n = 0; i < gd->nunits && n < 12; i++)
-		if (strncasecmp(gd->units[i].id, s, strlen(s)) == 0 ||
-		    strncasecmp(gd->units[i].name, s, strlen(s)) == 0) {
-			buf_printf(&b, " %s", gd->units[i].id);
-			n++;
-		}
-	if (n == 12)
-		buf_puts(&b, " ...");
-	*cause = buf_steal(&b);
-	return -1;
-}
-
-int
 hexlist_parse(const struct grid *g, const char *s, struct hex **out, int *n,
     char **cause)
 {
@@ -120,7 +95,11 @@ hexlist_parse(const struct grid *g, const char *s, struct hex **out, int *n,
 			goto bad;
 		if (a.col != b.col && a.row != b.row) {
 			why = xprintf("a range runs down one column or along "
-			    "one row, e.g. 1201-1209 or 0509-2509");
+			    "one row, e.g. %s-%s or %s-%s", grid_hex_str(g,
+			    (struct hex){ 12, 1 }), grid_hex_str(g,
+			    (struct hex){ 12, 9 }), grid_hex_str(g,
+			    (struct hex){ 5, 9 }), grid_hex_str(g,
+			    (struct hex){ 25, 9 }));
 			goto bad;
 		}
 		h = a;
@@ -277,11 +256,13 @@ load_grid(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	static const struct yfield fields[] = {
 		{ "orientation", Y_SCALAR, 1 }, { "stagger", Y_SCALAR, 1 },
 		{ "columns", Y_SCALAR, 1 }, { "rows", Y_SCALAR, 1 },
-		{ "north", Y_SCALAR, 1 }, { NULL, 0, 0 }
+		{ "north", Y_SCALAR, 1 }, { "labels", Y_SCALAR, 0 },
+		{ NULL, 0, 0 }
 	};
 	static const char *norths[] = { "up", "right", "down", "left" };
 	const char *o, *s, *n;
-	int i, north = -1, lo, hi;
+	char *why;
+	int i, north = -1, lo, hi, k;
 
 	if (ymap_check(&l->d, m, fields, "the grid", &l->cause) != 0)
 		return -1;
@@ -302,14 +283,26 @@ load_grid(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		    "expected up, right, down or left");
 	grid_init(&gd->grid, strcmp(o, "flat") == 0 ? HEX_FLAT : HEX_POINTY,
 	    strcmp(s, "even-low") == 0, (enum hex_north)north);
-	if (ld_range(l, m, "columns", &lo, &hi) != 0)
+	/* the labels first: they say how far columns and rows may run */
+	if (ymap_get(m, "labels") != NULL && grid_labels_set(&gd->grid,
+	    ymap_get(m, "labels")->value, &why) != 0) {
+		ld_fail(l, ymap_get(m, "labels"), "%s", why);
+		free(why);
 		return -1;
-	gd->grid.col_min = lo;
-	gd->grid.col_max = hi;
-	if (ld_range(l, m, "rows", &lo, &hi) != 0)
-		return -1;
-	gd->grid.row_min = lo;
-	gd->grid.row_max = hi;
+	}
+	for (k = 0; k < 2; k++) {
+		const char *key = k ? "rows" : "columns";
+		const struct ynode *v = ymap_get(m, key);
+
+		if (grid_range_parse(&gd->grid, key, k, v->value, &lo, &hi,
+		    &why) != 0) {
+			ld_fail(l, v, "%s", why);
+			free(why);
+			return -1;
+		}
+		*(k ? &gd->grid.row_min : &gd->grid.col_min) = lo;
+		*(k ? &gd->grid.row_max : &gd->grid.col_max) = hi;
+	}
 	return 0;
 }
 
@@ -323,8 +316,9 @@ load_map(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	const struct grid *g = &gd->grid;
 	int sym[256], i, k, t, ncols = g->col_max - g->col_min + 1;
 	long row;
-	char num[3];
+	char num[8];
 	size_t len;
+	int pre;	/* the row number and its space */
 	unsigned char *seen;
 
 	if (ymap_check(&l->d, m, fields, "the map", &l->cause) != 0)
@@ -346,29 +340,32 @@ load_map(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	for (i = 0; i < rows->n; i++) {
 		r = rows->items[i];
 		len = r->type == Y_SCALAR ? strlen(r->value) : 0;
-		if (len < 3 || r->value[2] != ' ') {
+		if (len == 0 || (pre = grid_row_label_len(g, r->value)) < 0) {
 			free(seen);
-			return ld_fail(l, r, "expected \"RR \" (the row number "
-			    "and a space) then one character per column");
+			return ld_fail(l, r, "expected \"%s \" (the row number "
+			    "and a space) then one character per column",
+			    grid_row_form(g));
 		}
-		memcpy(num, r->value, 2);
-		num[2] = '\0';
+		memcpy(num, r->value, (size_t)pre);
+		num[pre++] = '\0';
 		if (parse_int(num, g->row_min, g->row_max, &row) != 0 ||
 		    seen[row]) {
 			free(seen);
 			return ld_fail(l, r, "expected a new row number from "
-			    "%02d to %02d", g->row_min, g->row_max);
+			    "%s to %s", grid_row_str(g, g->row_min),
+			    grid_row_str(g, g->row_max));
 		}
 		seen[row] = 1;
-		if ((int)len - 3 != ncols) {
+		if ((int)len - pre != ncols) {
 			free(seen);
-			return ld_fail(l, r, "row %02ld has %d columns, expected "
-			    "%d (%02d-%02d); use a space for a hex that is "
-			    "not on the map", row, (int)len - 3, ncols,
-			    g->col_min, g->col_max);
+			return ld_fail(l, r, "row %s has %d columns, expected "
+			    "%d (%s-%s); use a space for a hex that is "
+			    "not on the map", grid_row_str(g, (int)row),
+			    (int)len - pre, ncols, grid_col_str(g, g->col_min),
+			    grid_col_str(g, g->col_max));
 		}
 		for (k = 0; k < ncols; k++) {
-			unsigned char c = (unsigned char)r->value[3 + k];
+			unsigned char c = (unsigned char)r->value[pre + k];
 			struct hexinfo *hi;
 
 			hi = &gd->hexes[hex_index(g, (struct hex){
@@ -379,7 +376,7 @@ load_map(struct loader *l, struct gamedata *gd, const struct ynode *m)
 				struct ynode at = *r;
 
 				free(seen);
-				at.col += 3 + k + 1;
+				at.col += pre + k + 1;
 				return ld_fail(l, &at, "'%c' is not in the map "
 				    "legend", c);
 			}
@@ -390,8 +387,8 @@ load_map(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	for (row = g->row_min; row <= g->row_max; row++)
 		if (!seen[row]) {
 			free(seen);
-			return ld_fail(l, rows, "row %02ld is missing from the "
-			    "map", row);
+			return ld_fail(l, rows, "row %s is missing from the "
+			    "map", grid_row_str(g, (int)row));
 		}
 	free(seen);
 	return 0;
@@ -406,7 +403,9 @@ hexes_of(struct loader *l, struct gamedata *gd, const struct ynode *v,
 
 	if (v == NULL || v->type != Y_SCALAR)
 		return ld_fail(l, v, "expected hex ids and ranges such as "
-		    "\"1116-1416 1214\"");
+		    "\"%s-%s %s\"", grid_hex_str(&gd->grid, (struct hex){ 11,
+		    16 }), grid_hex_str(&gd->grid, (struct hex){ 14, 16 }),
+		    grid_hex_str(&gd->grid, (struct hex){ 12, 14 }));
 	if (hexlist_parse(&gd->grid, v->value, hx, n, &why) != 0) {
 		ld_fail(l, v, "%s", why);
 		free(why);
@@ -415,7 +414,7 @@ hexes_of(struct loader *l, struct gamedata *gd, const struct ynode *v,
 	for (i = 0; i < *n; i++)
 		if (gd_hex(gd, (*hx)[i]) == NULL) {
 			ld_fail(l, v, "hex %s is not on the map",
-			    hex_str((*hx)[i]));
+			    grid_hex_str(&gd->grid, (*hx)[i]));
 			free(*hx);
 			return -1;
 		}
@@ -698,6 +697,7 @@ load_units(struct loader *l, struct gamedata *gd, const struct ynode *s)
 	long x;
 
 	gd->units = xcalloc((size_t)s->n, sizeof *gd->units);
+	gd_units_index_init(gd, s->n);
 	for (i = 0; i < s->n; i++) {
 		u = s->items[i];
 		if (u->type != Y_MAP)
@@ -764,18 +764,16 @@ load_units(struct loader *l, struct gamedata *gd, const struct ynode *s)
 			if (ymap_get(u, gd->stats[k].id) == NULL)
 				return ld_fail(l, u, "unit %s has no \"%s\"",
 				    ud->id, gd->stats[k].id);
-		for (j = 0; j < gd->nunits - 1; j++)
-			if (strcasecmp(gd->units[j].id, ud->id) == 0 ||
-			    strcasecmp(gd->units[j].name, ud->name) == 0)
-				return ld_fail(l, u, "unit %s repeats the id or "
-				    "name of unit %s", ud->id,
-				    gd->units[j].id);
+		if ((j = gd_units_index_add(gd, gd->nunits - 1)) >= 0)
+			return ld_fail(l, u, "unit %s repeats the id or "
+			    "name of unit %s", ud->id, gd->units[j].id);
 		if (strchr(ud->id, ' ') != NULL || isdigit(
 		    (unsigned char)ud->id[0]))
 			return ld_fail(l, u, "a unit id is one word that does "
 			    "not start with a digit (it must not look like a "
 			    "hex)");
 	}
+	gd_units_index_finish(gd);
 	return 0;
 }
 
@@ -979,6 +977,7 @@ gamedata_load(const char *datadir, const char *game, struct gamedata **out,
 		return -1;
 	}
 	gd->id = xstrdup(game);
+	hex_labels_push(&gd->grid);	/* hex_str speaks its labels */
 	gd->dir = xprintf("%s/scenarios/%s", datadir, game);
 	if (stat(gd->dir, &sb) != 0 || !S_ISDIR(sb.st_mode)) {
 		*cause = no_game(datadir, game);
@@ -1020,6 +1019,7 @@ gamedata_free(struct gamedata *gd)
 
 	if (gd == NULL)
 		return;
+	hex_labels_pop(&gd->grid);
 	free(gd->id);
 	free(gd->title);
 	free(gd->rulebook);
@@ -1079,5 +1079,6 @@ gamedata_free(struct gamedata *gd)
 		free(gd->units[i].stat);
 	}
 	free(gd->units);
+	gd_units_index_free(gd);
 	free(gd);
 }

@@ -200,6 +200,7 @@ struct gamedata {
 	int			  noptions;
 	struct unit_def	 *units;
 	int		  nunits;
+	struct unit_index *unit_index;	/* by id and name: unitindex.c */
 };
 
 struct placement {
@@ -261,16 +262,24 @@ void	 scenario_apply(struct gamedata *, const struct scenario *);
 char	**game_names(const char *datadir, int *n);
 char	**scenario_names(const struct gamedata *, int *n);
 char	 *scenario_default(const struct gamedata *);
+/* The same from the files alone, without loading the game: for the
+ * start, which loads it once (scenario.c). */
+char	 *scenario_default_of(const char *datadir, const char *game);
 
 const struct hexinfo *gd_hex(const struct gamedata *, struct hex);
+/* Every hex of the grid's rectangle has a cell, 0 to gd_ncells() - 1,
+ * whether it is on the map or not; -1 for a hex outside it. */
+int	 gd_ncells(const struct gamedata *);
+int	 gd_hex_cell(const struct gamedata *, struct hex);
 int	 gd_stat(const struct gamedata *, const char *id);
 int	 gd_type(const struct gamedata *, const char *id);
 int	 gd_faction(const struct gamedata *, const char *id);
 int	 gd_feature(const struct gamedata *, const char *id);
 int	 gd_option(const struct gamedata *, const char *id);
 
-/* A unit by id, or by name; a unique prefix of either will do.  Returns
- * the index, or -1 with *cause naming the candidates. */
+/* A unit by id, or by name, ignoring case; a unique prefix of either
+ * will do.  Returns the index, or -1 with *cause naming the candidates.
+ * An index built at load answers it (unitindex.c). */
 int	 gd_unit_find(const struct gamedata *, const char *,
 	     char **cause);
 

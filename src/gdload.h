@@ -39,6 +39,14 @@ int	ld_hexsides(struct loader *, const struct gamedata *,
 int	ld_hooks(struct loader *, const char *dir, const struct ynode *,
 	    char **script, struct hook_event **, int *n);
 
+/* unitindex.c: the units by id and by name, for n units; _add gives
+ * the earlier unit whose id or name (ignoring case) the unit repeats, or
+ * -1 when it is new; _finish sorts them for prefixes. */
+void	gd_units_index_init(struct gamedata *, int n);
+int	gd_units_index_add(struct gamedata *, int unit);
+void	gd_units_index_finish(struct gamedata *);
+void	gd_units_index_free(struct gamedata *);
+
 /* rules.c: the sequence of play and the mechanisms' parameters. */
 int	rules_load_sequence(struct loader *, struct gamedata *,
 	    const struct ynode *);

@@ -4,6 +4,7 @@
 #define HERALD_GUARD_INT_H
 
 #include <pthread.h>
+#include <setjmp.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdint.h>
@@ -64,6 +65,12 @@ struct worker {
 	volatile int	 stopping;	/* stop_self was called */
 	long long	 used;		/* net bytes of this run */
 	char		 msg[256];	/* the panic's */
+
+	/* A run on the calling thread (guard-inline.c): a fault jumps
+	 * back to jb instead of parking. */
+	int		 is_inline;
+	volatile int	 in_host;	/* in guard_host */
+	sigjmp_buf	 jb;
 };
 
 /* The worker running on this thread, or NULL. */
@@ -73,6 +80,20 @@ extern TLS struct worker *guard_tl;
 void	guard_stop_self(struct worker *, int);
 /* ASan's allocation hooks, under ASan. */
 void	guard_install_hooks(void);
+/* guard.c: the guard's signal; no run may start any more, and why. */
+int	guard_signal(void);
+void	guard_set_broken(const char *);
+
+/* guard-inline.c: runs on the calling thread.  guard_inline_ok: may this
+ * thread run inline (it sets up on first use)?  The epoch moves on when
+ * a run is lost there (and inline runs end for good). */
+int	guard_inline_ok(void);
+unsigned guard_inline_epoch(void);
+struct worker *guard_inline_worker(void);
+enum guard_fault guard_inline_run(guard_fn *, void *, int ms, int grace,
+	    size_t budget, uint64_t *ran);
+int	guard_inline_host(guard_fn *, void *);
+void	guard_inline_unwind(struct worker *, int);
 
 /* A zone: inside malloc, holding a mutex, or between guard_enter and
  * guard_leave.  The worker is stopped only outside of them. */

@@ -51,6 +51,8 @@ struct guard {
 	size_t		 budget;
 	unsigned	 gen;
 	int		 busy;
+	int		 inline_ran;	/* has run on the calling thread */
+	unsigned	 epoch;		/* guard_inline_epoch() then */
 	struct guard_stats st;
 };
 
@@ -158,6 +160,8 @@ park(struct worker *w, int f)
 	sigset_t all;
 	int none = GUARD_NONE;
 
+	if (w->is_inline)
+		guard_inline_unwind(w, f);	/* herald's own thread */
 	atomic_compare_exchange_strong(&w->fault, &none, f);
 	if (w->zone > 0)
 		w->unsafe = 1;
@@ -408,6 +412,22 @@ start_worker(struct guard *g, char **why)
 	return 0;
 }
 
+/* What a lost run leaves: its bytes, a parked count, and a new
+ * generation for the guard (its interpreters are made again). */
+static void
+count_lost(struct guard *g, struct worker *w)
+{
+	if (w->used > 0) {
+		g->st.lost += (size_t)w->used;
+		atomic_fetch_add(&all_lost, (size_t)w->used);
+	}
+	atomic_fetch_add(&all_parked, 1);
+	if (w->unsafe)
+		broken = "a hook failed while holding a lock";
+	g->st.parked++;
+	g->gen++;
+}
+
 /* The worker is parked (or beyond reach): forget it, give its stack
  * back, and count what was lost with it. */
 static void
@@ -434,17 +454,30 @@ lose_worker(struct guard *g, struct worker *w)
 		madvise((void *)lo, hi - lo, MADV_DONTNEED);
 	}
 #endif
-	if (w->used > 0) {
-		g->st.lost += (size_t)w->used;
-		atomic_fetch_add(&all_lost, (size_t)w->used);
-	}
-	atomic_fetch_add(&all_parked, 1);
-	if (w->unsafe)
-		broken = "a hook failed while holding a lock";
-	g->st.parked++;
-	g->gen++;
+	count_lost(g, w);
 	g->w = NULL;
 	guard_abandon(w);
+}
+
+int
+guard_signal(void)
+{
+	return guard_sig;
+}
+
+void
+guard_set_broken(const char *why)
+{
+	broken = why;
+}
+
+/* A run lost on the calling thread: counted as a parked worker. */
+static void
+lose_inline(struct guard *g, struct worker *w)
+{
+	count_lost(g, w);
+	g->st.returned += GUARD_STACK_SIZE;
+	g->inline_ran = 0;
 }
 
 /* --- the main thread's side ---------------------------------------- */
@@ -578,7 +611,7 @@ guard_run(struct guard *g, guard_fn *fn, void *arg, char **detail)
 
 	if (detail != NULL)
 		*detail = NULL;
-	if (guard_tl != NULL) {
+	if (guard_tl != NULL && !guard_tl->in_host) {
 		fn(arg);
 		return GUARD_NONE;
 	}
@@ -592,9 +625,34 @@ guard_run(struct guard *g, guard_fn *fn, void *arg, char **detail)
 		    "restart herald", atomic_load(&all_lost) >> 20);
 	else if (atomic_load(&broken) != NULL)
 		why = xprintf("%s: restart herald", atomic_load(&broken));
-	else if (g->busy)
+	else if (g->busy || guard_tl != NULL)
 		why = xprintf("a hook was called from a host call");
-	else if (g->w == NULL)
+	else if (g->w == NULL && guard_inline_ok()) {
+		struct sigaction cur;
+
+		/* here: no hand-off (guard-inline.c).  A SIGSEGV handler
+		 * installed since the guard was made (a test harness's)
+		 * goes behind ours, as when a worker starts: looked at on
+		 * a guard's first run here (a syscall a run would cost
+		 * more than the run). */
+		guard_generation(g);
+		if (!g->inline_ran) {
+			if (sigaction(SIGSEGV, NULL, &cur) != 0 ||
+			    cur.sa_sigaction != on_segv)
+				install_handlers();
+			g->inline_ran = 1;
+			g->epoch = guard_inline_epoch();
+		}
+		g->st.runs++;
+		f = guard_inline_run(fn, arg, g->ms, g->grace, g->budget, &ran);
+		if (f != GUARD_NONE) {
+			w = guard_inline_worker();
+			lose_inline(g, w);
+			if (detail != NULL)
+				*detail = describe(g, f, w->msg, ran);
+		}
+		return f;
+	} else if (g->w == NULL)
 		start_worker(g, &why);
 	if (why != NULL) {
 		if (detail != NULL)
@@ -621,6 +679,12 @@ guard_run(struct guard *g, guard_fn *fn, void *arg, char **detail)
 unsigned
 guard_generation(struct guard *g)
 {
+	/* a run lost on the calling thread took with it what any guard
+	 * made there */
+	if (g->inline_ran && g->epoch != guard_inline_epoch()) {
+		g->gen++;
+		g->inline_ran = 0;
+	}
 	return g->gen;
 }
 
@@ -657,6 +721,12 @@ guard_on_worker(void)
 }
 
 int
+guard_own_thread(void)
+{
+	return guard_tl != NULL && !guard_tl->is_inline;
+}
+
+int
 guard_host(guard_fn *fn, void *arg)
 {
 	struct worker *w = guard_tl;
@@ -666,6 +736,8 @@ guard_host(guard_fn *fn, void *arg)
 		fn(arg);
 		return 0;
 	}
+	if (w->is_inline)
+		return guard_inline_host(fn, arg);
 	w->hfn = fn;
 	w->harg = arg;
 	if (!atomic_compare_exchange_strong(&w->state, &run, W_HOST))

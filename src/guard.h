@@ -13,6 +13,20 @@
  * data).  A hand-off costs well under a microsecond when a core is free;
  * both sides spin for 50 us (yielding after 5 us), then sleep on a futex.
  *
+ * Where it can (x86-64, no sanitizer, no valgrind, one thread: the first
+ * that asks), a run does not go to a worker at all but runs on the
+ * calling thread, on a 16 MB stack of its own with the same guard
+ * region, memory budget and time limit (a watchdog thread sends the
+ * guard's signal at the deadline): see guard-inline.c.  A hand-off
+ * costs microseconds, and on a busy machine far more; a hook call costs
+ * a few.  A fault there jumps back to guard_run instead of parking, and
+ * ends inline runs for the process (that thread's Tcl data may be
+ * half-changed): every guard that ran there moves to a new generation,
+ * and the runs after it go to workers as described here.  Its
+ * asynchronous signals are the calling thread's own, as for any of
+ * herald's code.  HERALD_GUARD_THREADS in the environment turns inline
+ * runs off.
+ *
  * Faults:
  *  - stack: a SIGSEGV/SIGBUS in the worker's guard region (handled on its
  *    alternate stack), or an allocation, a mutex lock or a guard_enter
@@ -135,6 +149,9 @@ int		 guard_host(guard_fn *, void *);
 void		 guard_enter(void);
 void		 guard_leave(void);
 int		 guard_on_worker(void);
+/* On a worker thread of its own (not a run on the calling thread, see
+ * guard-inline.c): its Tcl thread data is its own to finalise. */
+int		 guard_own_thread(void);
 
 /* A fatal error: on the worker, a fault for guard_run (memory if the
  * message says memory); elsewhere the message on stderr and abort(). */

@@ -1,7 +1,8 @@
-/* hex: hex-grid geometry.  Axial coordinates (q, r) inside, printed CCRR
- * ids outside.  Lines are traced exactly, in integer arithmetic, so that a
- * line running along a hexside is told apart from one that merely crosses
- * one (battle-of-agincourt §9.2, spi 8.22). */
+/* hex: hex-grid geometry.  Axial coordinates (q, r) inside, printed
+ * labels outside (src/hexlabel.c).  Lines are traced exactly, in
+ * integer arithmetic, so that a line running along a hexside is told
+ * apart from one that merely crosses one (battle-of-agincourt §9.2,
+ * spi 8.22). */
 #include "hex.h"
 
 #include <stdio.h>
@@ -117,47 +118,6 @@ grid_contains(const struct grid *g, struct hex h)
 {
 	return h.col >= g->col_min && h.col <= g->col_max &&
 	    h.row >= g->row_min && h.row <= g->row_max;
-}
-
-int
-hex_parse(const struct grid *g, const char *s, struct hex *h, char **cause)
-{
-	size_t i, n = strlen(s);
-
-	for (i = 0; i < n; i++)
-		if (s[i] < '0' || s[i] > '9')
-			break;
-	if (n != 4 || i != n) {
-		*cause = xprintf("expected a hex id of four digits "
-		    "(column then row, e.g. 1214), not \"%s\"", s);
-		return -1;
-	}
-	h->col = (s[0] - '0') * 10 + (s[1] - '0');
-	h->row = (s[2] - '0') * 10 + (s[3] - '0');
-	if (!grid_contains(g, *h)) {
-		*cause = xprintf("hex %s is off the map (columns %02d-%02d, "
-		    "rows %02d-%02d)", s, g->col_min, g->col_max, g->row_min,
-		    g->row_max);
-		return -1;
-	}
-	return 0;
-}
-
-void
-hex_format(struct hex h, char *out, size_t len)
-{
-	snprintf(out, len, "%02d%02d", h.col, h.row);
-}
-
-const char *
-hex_str(struct hex h)
-{
-	static char ring[8][16];
-	static int next;
-	char *s = ring[next++ % 8];
-
-	hex_format(h, s, sizeof ring[0]);
-	return s;
 }
 
 int
@@ -336,6 +296,69 @@ crossing_cmp(const void *x, const void *y)
 	return a->hex.r - b->hex.r;
 }
 
+/*
+ * The hexes of major line m (centres at x = 3m on the lattice's major
+ * axis, y = 2k + m on the other) that the segment from (ax, ay) along
+ * (dx, dy) may touch: where it runs within the strip |x - 3m| <= 3 (a
+ * hex reaches 2 from its centre), widened by a margin that covers the
+ * rounding.  Only candidates: clip() decides exactly.
+ */
+static void
+strip(long ax, long ay, long dx, long dy, int m, int *lo, int *hi)
+{
+	double t0 = 0, t1 = 1, ta, tb, y0, y1, x = 3.0 * m;
+
+	if (dx != 0) {
+		ta = (x - 3 - (double)ax) / (double)dx;
+		tb = (x + 3 - (double)ax) / (double)dx;
+		if (ta > tb) {
+			double t = ta;
+
+			ta = tb;
+			tb = t;
+		}
+		t0 = ta > 0 ? ta : 0;
+		t1 = tb < 1 ? tb : 1;
+	} else if ((double)ax < x - 3 || (double)ax > x + 3)
+		t0 = 2;
+	if (t0 > t1) {
+		*lo = 1;
+		*hi = 0;
+		return;
+	}
+	y0 = (double)ay + t0 * (double)dy;
+	y1 = (double)ay + t1 * (double)dy;
+	if (y0 > y1) {
+		double y = y0;
+
+		y0 = y1;
+		y1 = y;
+	}
+	*lo = (int)((y0 - m) / 2) - 3;
+	*hi = (int)((y1 - m) / 2) + 3;
+}
+
+/*
+ * Whether the line through A along D passes within 2 of h's centre, in
+ * the lattice's metric: a hex's corners lie 2 from its centre (flat:
+ * (+-2, 0) and (+-1, +-1)), so a hex farther off cannot be crossed.
+ * With wu * wv = 3 in either orientation, the distance is |cross| *
+ * sqrt(3) / |D|; compared squared, in integers.
+ */
+static int
+near(const struct grid *g, struct lattice A, struct lattice D,
+    struct axial h)
+{
+	long wu = g->orient == HEX_FLAT ? 1 : 3;
+	long wv = g->orient == HEX_FLAT ? 3 : 1;
+	struct lattice c = centre(g, h);
+	long long cr = (long long)(c.u - A.u) * D.v -
+	    (long long)(c.v - A.v) * D.u;
+
+	return cr * cr * 3 <= 4 * ((long long)wu * D.u * D.u +
+	    (long long)wv * D.v * D.v);
+}
+
 int
 hex_line(const struct grid *g, struct hex from, struct hex to,
     struct hex_step *out, int max)
@@ -343,20 +366,34 @@ hex_line(const struct grid *g, struct hex from, struct hex to,
 	struct axial a = to_axial(g, from), b = to_axial(g, to), h;
 	struct lattice A = centre(g, a), B = centre(g, b), D;
 	struct crossing *c;
-	int qmin, qmax, rmin, rmax, nc = 0, i, j, n = 0, cap;
+	int flat = g->orient == HEX_FLAT, m, m0, m1, lo, hi, k;
+	int nc = 0, i, j, n = 0, cap = 0;
 
 	D.u = B.u - A.u;
 	D.v = B.v - A.v;
-	qmin = (a.q < b.q ? a.q : b.q) - 1;
-	qmax = (a.q > b.q ? a.q : b.q) + 1;
-	rmin = (a.r < b.r ? a.r : b.r) - 1;
-	rmax = (a.r > b.r ? a.r : b.r) + 1;
-	cap = (qmax - qmin + 1) * (rmax - rmin + 1);
-	c = xcalloc((size_t)cap, sizeof *c);
-	for (h.q = qmin; h.q <= qmax; h.q++)
-		for (h.r = rmin; h.r <= rmax; h.r++)
+	/* Candidates line by line of the major axis (columns of a flat
+	 * grid, rows of a pointy one): a few hexes each, so a line costs
+	 * by its length, not by the area of its bounding box. */
+	m0 = (flat ? (a.q < b.q ? a.q : b.q) : (a.r < b.r ? a.r : b.r)) - 1;
+	m1 = (flat ? (a.q > b.q ? a.q : b.q) : (a.r > b.r ? a.r : b.r)) + 1;
+	for (m = m0; m <= m1; m++) {
+		strip(flat ? A.u : A.v, flat ? A.v : A.u, flat ? D.u : D.v,
+		    flat ? D.v : D.u, m, &lo, &hi);
+		cap += hi >= lo ? hi - lo + 1 : 0;
+	}
+	c = xcalloc((size_t)(cap > 0 ? cap : 1), sizeof *c);
+	for (m = m0; m <= m1; m++) {
+		strip(flat ? A.u : A.v, flat ? A.v : A.u, flat ? D.u : D.v,
+		    flat ? D.v : D.u, m, &lo, &hi);
+		for (k = lo; k <= hi; k++) {
+			h.q = flat ? m : k;
+			h.r = flat ? k : m;
+			if (!near(g, A, D, h))
+				continue;
 			if (nc < cap && clip(g, A, D, h, &c[nc]))
 				nc++;
+		}
+	}
 	if (hex_eq(from, to))
 		nc = nc > 0 ? 1 : 0;
 	qsort(c, (size_t)nc, sizeof *c, crossing_cmp);

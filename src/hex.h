@@ -1,5 +1,6 @@
 /* hex: geometry of a hex grid as printed on a map.  Hex ids are the
- * printed CCRR numbers; internally hexes are axial coordinates so that
+ * printed labels (CCRR numbers unless the game says otherwise, see enum
+ * hex_labels); internally hexes are axial coordinates so that
  * neighbours, distance and lines need no case for the stagger.
  *
  * Directions are numbered 0..5 clockwise round a hex.  On a flat-topped
@@ -12,7 +13,7 @@
 #include <stddef.h>
 
 #define HEX_DIRS 6
-#define HEX_LINE_MAX 256
+#define HEX_LINE_MAX 2048	/* a diagonal of a 999 x 999 board, and more */
 
 enum hex_orient {
 	HEX_FLAT,		/* flat-topped hexes in columns */
@@ -27,8 +28,20 @@ enum hex_north {
 	NORTH_LEFT
 };
 
+/* How hex ids are printed and read: the grid's "labels" in game.yaml.
+ * A label is the column part then the row part. */
+enum hex_labels {
+	LABELS_CCRR,		/* 1214: two digits each (the default) */
+	LABELS_CCCRRR,		/* 012014: three digits each */
+	LABELS_A1,		/* L14: column letters A..Z, AA, AB .. ZZ
+				   (as a spreadsheet), then the row */
+	LABELS_A1_DOUBLED	/* L14: A..Z, then AA, BB .. ZZ (boards
+				   lettered past Z by doubling) */
+};
+
 struct grid {
 	enum hex_orient	orient;
+	enum hex_labels	labels;
 	int		even_low;	/* even columns (rows) sit half a hex
 					   lower (further right) */
 	int		col_min, col_max;
@@ -54,10 +67,39 @@ void	grid_init(struct grid *, enum hex_orient, int even_low,
 	    enum hex_north);
 int	grid_contains(const struct grid *, struct hex);
 
+/* Labels (src/hexlabel.c).  grid_init gives CCRR; grid_labels_set takes
+ * the name in game.yaml (CCRR, CCCRRR, A1, A1-doubled).
+ * grid_range_parse reads a grid's "columns" or "rows" ("01-30",
+ * "001-200", "A-GR", "1-10") within what the labels can print;
+ * grid_row_label_len measures the row number opening a row of the map
+ * drawing ("14 ....", "014 ...."). */
+int	grid_labels_set(struct grid *, const char *, char **cause);
+const char *grid_labels_name(const struct grid *);
+int	grid_range_parse(const struct grid *, const char *key, int rows,
+	    const char *, int *lo, int *hi, char **cause);
+int	grid_row_label_len(const struct grid *, const char *);
+const char *grid_row_form(const struct grid *);	/* "RR", "RRR", "R" */
+const char *grid_col_str(const struct grid *, int col);	/* ring buffer */
+const char *grid_row_str(const struct grid *, int row);	/* ring buffer */
+
 int	hex_parse(const struct grid *, const char *, struct hex *,
 	    char **cause);
-void	hex_format(struct hex, char *, size_t);
-const char *hex_str(struct hex);	/* static buffer, for narration */
+void	hex_format(const struct grid *, struct hex, char *, size_t);
+const char *grid_hex_str(const struct grid *, struct hex);	/* ring */
+/* Whether a word is written as a hex id (rather than a unit id). */
+int	hex_shaped(const struct grid *, const char *);
+
+/*
+ * hex_str prints in the labels of the game in play: the most recently
+ * loaded game data that is still loaded.  gamedata_load pushes its grid
+ * and gamedata_free pops it, so a game being built while another is in
+ * play narrates in its own labels, and a game that fails to build
+ * hands them back.  With no game loaded it prints CCRR.  (A grid
+ * argument on every caller would say the same thing in fifty places.)
+ */
+const char *hex_str(struct hex);	/* ring buffer, for narration */
+void	hex_labels_push(const struct grid *);
+void	hex_labels_pop(const struct grid *);
 int	hex_eq(struct hex, struct hex);
 
 struct hex hex_neighbour(const struct grid *, struct hex, int dir);

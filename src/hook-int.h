@@ -9,6 +9,7 @@
 #include "hook.h"
 
 struct hook_snap;
+struct hook_memo;
 
 #define HOOK_NSEALED	10	/* commands refused once loaded */
 
@@ -34,6 +35,8 @@ struct hooks {
 	 * gen is the worker generation child was made on. */
 	struct guard	*guard;
 	unsigned	 gen;
+	int		 questioning;	/* hooks_questioning */
+	struct hook_memo *memo;		/* the questions' answers */
 };
 
 /* hookcmd.c: the herald:: commands a hook reads the game with. */
@@ -56,5 +59,15 @@ void	hook_tidy(struct hooks *);
 int	hook_snap_take(struct hooks *, char **cause);
 int	hook_snap_check(struct hooks *, char **what);
 void	hook_snap_free(struct hooks *);
+
+/* hookmemo.c: a question's answer, for as long as the game it was asked
+ * about stays the same (main thread only). */
+int	hook_memo_find(struct hooks *, const struct hook_env *, const char *,
+	    int, const char **, char **result);
+struct state *hook_memo_before(struct hooks *, const struct hook_env *);
+void	hook_memo_keep(struct hooks *, const struct hook_env *,
+	    struct state *before, size_t from, const char *proc, int argc,
+	    const char **argv, const char *result, int asked);
+void	hook_memo_free(struct hooks *);
 
 #endif

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <tcl.h>
+#include <tclInt.h>
 #ifdef HAVE_VALGRIND_VALGRIND_H
 #include <valgrind/valgrind.h>
 #endif
@@ -19,6 +20,7 @@
 
 #define HOOK_MAX_ERROR	4096	/* bytes of a hook's message shown */
 #define HOOK_MAX_WAIT_S	86400	/* a player's roll moves the limit on */
+#define HOOK_TIME_GRANULARITY 16	/* commands between two clock reads */
 
 static int tcl_ready;
 
@@ -45,22 +47,13 @@ disarm_limits(struct hooks *h)
 	Tcl_LimitTypeReset(h->child, TCL_LIMIT_TIME);
 }
 
-/* How many commands the child has run, from Tcl's own [info cmdcount],
- * kept from before any script could replace it. */
+/* How many commands the child has run: the count Tcl's command limit
+ * is checked against (what the real [info cmdcount] answers), read where
+ * Tcl keeps it, which no script can reach or replace. */
 static int
 cmdcount(struct hooks *h)
 {
-	Tcl_Obj *word = Tcl_NewStringObj("cmdcount", -1);
-	int n = -1;
-
-	Tcl_IncrRefCount(word);
-	if (h->cmdcount.objProc(h->cmdcount.objClientData, h->child, 1,
-	    &word) == TCL_OK &&
-	    Tcl_GetIntFromObj(NULL, Tcl_GetObjResult(h->child), &n) != TCL_OK)
-		n = -1;
-	Tcl_DecrRefCount(word);
-	Tcl_ResetResult(h->child);
-	return n;
+	return ((Interp *)h->child)->cmdCount;
 }
 
 /* Tcl's command limit is a ceiling on that count, an int: within reach
@@ -113,7 +106,11 @@ arm_limits(struct hooks *h, int count)
 		t.usec -= 1000000;
 	}
 	Tcl_LimitSetTime(h->child, &t);
-	Tcl_LimitSetGranularity(h->child, TCL_LIMIT_TIME, 1);
+	/* The clock is read every HOOK_TIME_GRANULARITY commands (every
+	 * command was 6% of a call); a single long command is the
+	 * guard's to stop. */
+	Tcl_LimitSetGranularity(h->child, TCL_LIMIT_TIME,
+	    HOOK_TIME_GRANULARITY);
 	Tcl_LimitTypeSet(h->child, TCL_LIMIT_TIME);
 	if (count < 0)
 		count = 0;
@@ -410,8 +407,9 @@ job_run(void *arg)
 		if (j->h->child != NULL)
 			Tcl_DeleteInterp(j->h->child);
 		j->h->child = NULL;
-		/* this worker's own Tcl data goes with it */
-		if (tcl_ready)
+		/* this worker's own Tcl data goes with it (a run on
+		 * herald's own thread keeps its, for other games) */
+		if (tcl_ready && guard_own_thread())
 			Tcl_FinalizeThread();
 		j->rc = 0;
 		break;
@@ -425,9 +423,18 @@ job_run(void *arg)
 static int
 guarded(struct hooks *h, struct job *j, int ms, const char *what)
 {
+	char *named = NULL;
 	enum guard_fault f;
 	char *detail = NULL, *why = NULL, **cause = j->cause;
 
+	/* what a run lost elsewhere took (guard-inline.c) is made again */
+	if (h->child != NULL && guard_generation(h->guard) != h->gen) {
+		guard_abandon(h->child);
+		guard_abandon(h->snap);
+		h->child = NULL;
+		h->snap = NULL;
+		h->gen = guard_generation(h->guard);
+	}
 	j->h = h;
 	j->rc = -1;
 	j->cause = &why;
@@ -445,9 +452,13 @@ guarded(struct hooks *h, struct job *j, int ms, const char *what)
 		*j->result = NULL;
 	}
 	free(why);
+	/* named only when it is said: a call's name costs an allocation */
+	if (what == NULL)
+		what = named = xprintf("hook %s", j->proc);
 	*cause = xprintf("%s: %s was stopped: %s; the game is unchanged",
 	    script_name(h), what, detail != NULL ? detail :
 	    guard_fault_name(f));
+	free(named);
 	free(detail);
 	if (guard_generation(h->guard) != h->gen) {
 		guard_abandon(h->child);
@@ -565,6 +576,7 @@ hooks_free(struct hooks *h)
 		free(why);
 		guard_free(h->guard);
 	}
+	hook_memo_free(h);
 	free(h->path);
 	free(h->text);
 	free(h->game_path);
@@ -578,6 +590,7 @@ hooks_set_limits(struct hooks *h, int commands, int ms)
 	h->max_commands = commands < 1 ? 1 : commands > INT_MAX / 2 ?
 	    INT_MAX / 2 : commands;
 	h->max_ms = ms < 1 ? 1 : ms > 3600000 ? 3600000 : ms;
+	hook_memo_free(h);	/* what passed may not now */
 }
 
 /* After every call, whatever it was: anything it left in the
@@ -670,11 +683,14 @@ hooks_call(struct hooks *h, struct hook_env *env, const char *proc, int argc,
     const char **argv, char **result, char **cause)
 {
 	struct job j;
-	char *what;
+	struct state *before;
+	size_t from = 0;
 	int rc;
 
 	if (result != NULL)
 		*result = NULL;
+	if (hook_memo_find(h, env, proc, argc, argv, result))
+		return 0;
 	/* an interpreter lost with its worker is made again first, in a
 	 * run of its own, so the call has its whole time */
 	if (h->child == NULL && setup_guarded(h, cause) != 0)
@@ -687,9 +703,14 @@ hooks_call(struct hooks *h, struct hook_env *env, const char *proc, int argc,
 	j.argv = argv;
 	j.result = result;
 	j.cause = cause;
-	what = xprintf("hook %s", proc);
-	rc = guarded(h, &j, time_limit(h), what);
-	free(what);
+	if ((before = hook_memo_before(h, env)) != NULL)
+		from = env->narration->len;
+	rc = guarded(h, &j, time_limit(h), NULL);	/* "hook PROC" */
+	if (rc == 0)
+		hook_memo_keep(h, env, before, from, proc, argc, argv,
+		    result != NULL ? *result : NULL, result != NULL);
+	else
+		state_free(before);
 	return rc;
 }
 

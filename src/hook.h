@@ -60,6 +60,12 @@ int	hooks_reset(struct hooks *, char **cause);
 #define HOOK_REPLAY_SLACK	5
 void	hooks_replaying(struct hooks *, int on);
 
+/* While on, the calls are questions (`status`, `setup check`) asked on
+ * a copy of the game: one that succeeds, rolls no dice and leaves the
+ * game as it was is remembered, and asked again about the same game it
+ * says and answers the same without running (hookmemo.c). */
+void	hooks_questioning(struct hooks *, int on);
+
 /* For tests: other limits (at least 1 command and 1 ms). */
 void	hooks_set_limits(struct hooks *, int commands, int ms);
 

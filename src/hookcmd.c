@@ -295,18 +295,31 @@ cmd_distance(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	return TCL_OK;
 }
 
-/* herald::eliminated ?FACTION? -> how many units are eliminated */
+/* herald::eliminated ?FACTION? -> how many units are eliminated
+ * (counted, not listed: victory hooks ask it after every order) */
 static int
 cmd_eliminated(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 {
-	Tcl_Obj *l;
-	int n;
+	struct hooks *h = cd;
+	const struct gamedata *gd;
+	int i, n = 0, f = -1;
 
-	if (faction_units(cd, ip, objc, objv, 1, &l) != TCL_OK)
+	if (objc > 2) {
+		Tcl_WrongNumArgs(ip, 1, objv, "?faction?");
 		return TCL_ERROR;
-	Tcl_IncrRefCount(l);
-	Tcl_ListObjLength(NULL, l, &n);
-	Tcl_DecrRefCount(l);
+	}
+	if (need_env(h, ip) != TCL_OK)
+		return TCL_ERROR;
+	gd = h->env->gd;
+	if (objc == 2 && (f = gd_faction(gd, Tcl_GetString(objv[1]))) < 0) {
+		Tcl_SetObjResult(ip, Tcl_ObjPrintf("no faction \"%s\"",
+		    Tcl_GetString(objv[1])));
+		return TCL_ERROR;
+	}
+	for (i = 0; i < gd->nunits; i++)
+		if (h->env->st->u[i].eliminated &&
+		    (f < 0 || gd->units[i].faction == f))
+			n++;
 	Tcl_SetObjResult(ip, Tcl_NewIntObj(n));
 	return TCL_OK;
 }

@@ -16,7 +16,8 @@ hex_blocks(const struct state *st, struct hex h, struct hex from,
 		return 0;
 	if (gd->terrain[hi->terrain].blocks_los)
 		return 1;
-	return gd->los_units_block && board_unit_at(st, h) >= 0;
+	/* the hex index: a line costs by its length, not by the units */
+	return gd->los_units_block && board_first_at(st, h) >= 0;
 }
 
 void

@@ -182,18 +182,13 @@ start_new(struct session *s, const struct options *o, struct buf *out)
 {
 	char *why = NULL, *scenario = NULL;
 	const char *game = o->game ? o->game : herald_default_game(s);
-	struct gamedata *gd;
 
-	if (!o->empty && o->scenario == NULL) {
-		if (gamedata_load(s->datadir, game, &gd, &why) != 0) {
-			render_printf(stderr, "herald: %s\n", why);
-			free(why);
-			say_data_origin(s, o, game);
-			return -1;
-		}
-		scenario = scenario_default(gd);
-		gamedata_free(gd);
-	} else if (o->scenario != NULL)
+	/* The default scenario's name from the scenario files: the game is
+	 * loaded once, by session_new, which says why when it will not
+	 * load. */
+	if (!o->empty && o->scenario == NULL)
+		scenario = scenario_default_of(s->datadir, game);
+	else if (o->scenario != NULL)
 		scenario = xstrdup(o->scenario);
 	if (session_new(s, game, o->empty ? NULL : scenario,
 	    herald_next_seed(), o->options, out, &why) != 0) {

@@ -1,6 +1,7 @@
 /* mapdraw: an ASCII picture of the board (UTF-8 arrows for facing). */
 #include "mapdraw.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static const char *flat_arrow[HEX_DIRS] = {
@@ -36,8 +37,10 @@ side_mark(const struct gamedata *gd, const struct hexinfo *hi, char dflt)
 	return mark;
 }
 
+/* occupied: whether any unit stands in h (mapdraw looks once for the
+ * whole region, not per hex over every unit) */
 static void
-cell(const struct state *st, struct hex h, struct buf *b)
+cell(const struct state *st, struct hex h, int occupied, struct buf *b)
 {
 	const struct gamedata *gd = st->gd;
 	const struct hexinfo *hi = gd_hex(gd, h);
@@ -53,9 +56,13 @@ cell(const struct state *st, struct hex h, struct buf *b)
 		int all[8];
 
 		/* Show the fighting unit of a stack, and + for the rest. */
-		stacked = board_units_at(st, h, all, 8) > 1;
-		if ((u = board_fighter(st, h, -1, -1)) < 0)
-			u = board_unit_at(st, h);
+		stacked = 0;
+		u = -1;
+		if (occupied) {
+			stacked = board_units_at(st, h, all, 8) > 1;
+			if ((u = board_fighter(st, h, -1, -1)) < 0)
+				u = board_unit_at(st, h);
+		}
 	}
 	if (u < 0)
 		buf_printf(b, " %c ", gd->terrain[hi->terrain].symbol);
@@ -116,14 +123,28 @@ legend(const struct gamedata *gd, struct buf *b)
 	    "; arrows show facing, * routed, + more units in the hex\n");
 }
 
+/* The width of the row numbers down the left: the widest of them. */
+static int
+row_width(const struct grid *g, int r0, int r1)
+{
+	int r, w = 0;
+
+	for (r = r0; r <= r1; r++)
+		if ((int)strlen(grid_row_str(g, r)) > w)
+			w = (int)strlen(grid_row_str(g, r));
+	return w;
+}
+
+/* Column labels over the cells (four characters each): "01", "001",
+ * "A" or "AA" after one blank. */
 static void
-header(int c0, int c1, struct buf *b)
+header(const struct grid *g, int c0, int c1, int rw, struct buf *b)
 {
 	int c;
 
-	buf_puts(b, "   ");
+	buf_printf(b, "%*s", rw + 1, "");
 	for (c = c0; c <= c1; c++)
-		buf_printf(b, " %02d%s", c, c < c1 ? " " : "");
+		buf_printf(b, " %-*s", c < c1 ? 3 : 0, grid_col_str(g, c));
 	buf_puts(b, "\n");
 }
 
@@ -133,17 +154,28 @@ mapdraw(const struct state *st, struct hex a, struct hex z, struct buf *b)
 	const struct grid *g = &st->gd->grid;
 	int c0 = a.col < z.col ? a.col : z.col, c1 = a.col < z.col ? z.col :
 	    a.col, r0 = a.row < z.row ? a.row : z.row, r1 = a.row < z.row ?
-	    z.row : a.row, c, r, half;
+	    z.row : a.row, c, r, half, rw = row_width(g, r0, r1), i;
+	int w = c1 - c0 + 1;
+	unsigned char *occ = xcalloc((size_t)w * (size_t)(r1 - r0 + 1), 1);
 
+	for (i = 0; i < st->nunits; i++) {
+		struct hex h = st->u[i].hex;
+
+		if (st->u[i].on_map && h.col >= c0 && h.col <= c1 &&
+		    h.row >= r0 && h.row <= r1)
+			occ[(size_t)(h.row - r0) * (size_t)w +
+			    (size_t)(h.col - c0)] = 1;
+	}
+#define OCC(c, r) occ[(size_t)((r) - r0) * (size_t)w + (size_t)((c) - c0)]
 	if (g->orient == HEX_FLAT) {
-		header(c0, c1, b);
+		header(g, c0, c1, rw, b);
 		for (r = r0; r <= r1; r++)
 			for (half = 0; half < 2; half++) {
-				buf_printf(b, "%02d ", r);
+				buf_printf(b, "%*s ", rw, grid_row_str(g, r));
 				for (c = c0; c <= c1; c++) {
 					if (is_low(g, c) == half)
 						cell(st, (struct hex){ c, r },
-						    b);
+						    OCC(c, r), b);
 					else
 						buf_puts(b, "    ");
 				}
@@ -153,15 +185,18 @@ mapdraw(const struct state *st, struct hex a, struct hex z, struct buf *b)
 				buf_puts(b, "\n");
 			}
 	} else {
-		header(c0, c1, b);
+		header(g, c0, c1, rw, b);
 		for (r = r0; r <= r1; r++) {
-			buf_printf(b, "%02d %s", r, is_low(g, r) ? "  " : "");
+			buf_printf(b, "%*s %s", rw, grid_row_str(g, r),
+			    is_low(g, r) ? "  " : "");
 			for (c = c0; c <= c1; c++)
-				cell(st, (struct hex){ c, r }, b);
+				cell(st, (struct hex){ c, r }, OCC(c, r), b);
 			while (b->len > 0 && b->s[b->len - 1] == ' ')
 				b->s[--b->len] = '\0';
 			buf_puts(b, "\n");
 		}
 	}
+#undef OCC
+	free(occ);
 	legend(st->gd, b);
 }

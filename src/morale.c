@@ -25,11 +25,26 @@ friendly(const struct state *st, int a, int b)
 	return st->gd->units[a].faction == st->gd->units[b].faction;
 }
 
+/* How many friends of these types stand next to a unit (or with it too,
+ * when `with`): the six hexes around it, through the hex index. */
 static int
-next_to(const struct state *st, int a, int b)
+friends_near(const struct state *st, int unit, unsigned types, int with)
 {
-	return st->u[a].on_map && st->u[b].on_map && hex_distance(
-	    &st->gd->grid, st->u[a].hex, st->u[b].hex) == 1;
+	const struct gamedata *gd = st->gd;
+	struct hex h;
+	int d, u, n = 0;
+
+	if (!st->u[unit].on_map)
+		return 0;
+	for (d = with ? -1 : 0; d < HEX_DIRS; d++) {
+		h = d < 0 ? st->u[unit].hex : hex_neighbour(&gd->grid,
+		    st->u[unit].hex, d);
+		for (u = board_first_at(st, h); u >= 0; u = board_next_at(st, u))
+			if (u != unit && friendly(st, u, unit) &&
+			    (types & (1u << gd->units[u].type)))
+				n++;
+	}
+	return n;
 }
 
 static int
@@ -62,12 +77,7 @@ value_of(const struct state *st, int unit, const struct modifier *m)
 	case WHEN_NEXT_TO_FRIENDLY_TYPE:
 		/* battle-of-agincourt §13: per friendly leader next to it,
 		 * routed or not */
-		for (u = 0; u < st->nunits; u++)
-			if (u != unit && friendly(st, u, unit) &&
-			    (m->types & (1u << gd->units[u].type)) &&
-			    next_to(st, u, unit))
-				n++;
-		return n * m->value;
+		return friends_near(st, unit, m->types, 0) * m->value;
 	case WHEN_FRIENDLY_TYPE_ELIMINATED:
 		for (u = 0; u < st->nunits; u++)
 			if (friendly(st, u, unit) && st->u[u].eliminated &&
@@ -79,14 +89,7 @@ value_of(const struct state *st, int unit, const struct modifier *m)
 		    m->every * m->value;
 	case WHEN_NEAR_FRIENDLY_TYPE:
 		/* a commander with it or next to it */
-		for (u = 0; u < st->nunits; u++)
-			if (u != unit && friendly(st, u, unit) &&
-			    (m->types & (1u << gd->units[u].type)) &&
-			    st->u[u].on_map && st->u[unit].on_map &&
-			    hex_distance(&gd->grid, st->u[u].hex,
-			    st->u[unit].hex) <= 1)
-				return m->value;
-		return 0;
+		return friends_near(st, unit, m->types, 1) > 0 ? m->value : 0;
 	default:
 		return 0;
 	}
@@ -137,10 +140,8 @@ morale_exempt(const struct state *st, int unit)
 				return m;
 			break;
 		case WHEN_NEXT_TO_FRIEND:
-			for (u = 0; u < st->nunits; u++)
-				if (u != unit && friendly(st, u, unit) &&
-				    next_to(st, u, unit))
-					return m;
+			if (friends_near(st, unit, ~0u, 0) > 0)
+				return m;
 			break;
 		case WHEN_ALWAYS:
 			/* e.g. commanders never check (st-albans §6) */
@@ -227,7 +228,7 @@ unit_eliminate(struct state *st, int unit, const char *why, struct buf *out)
 
 	buf_printf(out, "%s is eliminated%s%s\n", st->gd->units[unit].id,
 	    why ? ": " : "", why ? why : "");
-	us->on_map = 0;
+	board_set_on_map(st, unit, 0);
 	us->eliminated = 1;
 	us->facing = -1;
 }
@@ -360,7 +361,7 @@ morale_rout_move(struct state *st, int unit, struct buf *out)
 		    hex_str(best.path[best.half]), edge,
 		    sec(gd->morale.rout_section));
 	if (best.n - best.off > 0)
-		us->hex = best.path[best.n - best.off - 1];
+		board_set_hex(st, unit, best.path[best.n - best.off - 1]);
 	if (best.off)
 		unit_eliminate(st, unit, "it left the map routing",
 		    out);

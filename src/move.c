@@ -257,7 +257,7 @@ escape_allowed(const struct state *st)
 static void
 lose_step_here(struct state *st, int unit, struct hex at, struct buf *out)
 {
-	st->u[unit].hex = at;
+	board_set_hex(st, unit, at);
 	unit_lose_step(st, unit, out);
 }
 
@@ -461,7 +461,7 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 	if (us->moved == 0)
 		us->road_start = road;
 	us->open_ground = open;
-	us->hex = at;
+	board_set_hex(st, unit, at);
 	us->mf_spent = stop ? mf : spent > mf ? mf : spent;
 	us->moved += n;
 	us->move_dir = dir;

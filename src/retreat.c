@@ -114,8 +114,35 @@ static int
 enemy_distance(const struct state *st, int unit, struct hex h)
 {
 	const struct gamedata *gd = st->gd;
-	int u, d, best = 1000;
+	struct hex x;
+	int u, d, best = 1000, dc, dr, r = 3;
 
+	/* The hexes within r first, through the hex index: a step changes
+	 * a column or a row by one at most, so they lie in the square of
+	 * side 2r + 1, and an enemy found within r is the nearest.  Only
+	 * when none is does it take every unit in turn. */
+	if (st->at.strays == 0 && (2 * r + 1) * (2 * r + 1) < st->nunits) {
+		for (dc = -r; dc <= r; dc++)
+			for (dr = -r; dr <= r; dr++) {
+				x = h;
+				x.col += dc;
+				x.row += dr;
+				for (u = board_first_at(st, x); u >= 0;
+				    u = board_next_at(st, u)) {
+					if (gd->units[u].faction ==
+					    gd->units[unit].faction ||
+					    (gd->stack_extra &
+					    (1u << gd->units[u].type)))
+						continue;
+					d = hex_distance(&gd->grid, x, h);
+					if (d < best)
+						best = d;
+				}
+			}
+		if (best <= r)
+			return best;
+		best = 1000;
+	}
 	for (u = 0; u < st->nunits; u++) {
 		if (!st->u[u].on_map || gd->units[u].faction ==
 		    gd->units[unit].faction || (gd->stack_extra &
@@ -134,9 +161,9 @@ unit_move_with_commanders(struct state *st, int unit, struct hex to,
 	int with[4], nw, k;
 
 	nw = companions(st, unit, with, 4);
-	st->u[unit].hex = to;
+	board_set_hex(st, unit, to);
 	for (k = 0; k < nw; k++) {
-		st->u[with[k]].hex = to;
+		board_set_hex(st, with[k], to);
 		buf_printf(out, "%s goes with %s (§%s)\n",
 		    st->gd->units[with[k]].id, st->gd->units[unit].id,
 		    gd_sec(st->gd, SEC_COMMANDERS));

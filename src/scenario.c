@@ -28,7 +28,8 @@ parse_placement(struct loader *l, const struct gamedata *gd,
 		free(why);
 		if (n >= 0)
 			free_words(n, w);
-		return ld_fail(l, v, "expected \"HEX FACING\", e.g. \"1419 %s\"",
+		return ld_fail(l, v, "expected \"HEX FACING\", e.g. \"%s %s\"",
+		    grid_hex_str(&gd->grid, (struct hex){ 14, 19 }),
 		    dir_name(&gd->grid, 0));
 	}
 	if (hex_parse(&gd->grid, w[0], &p->hex, &why) != 0 ||
@@ -50,6 +51,55 @@ parse_placement(struct loader *l, const struct gamedata *gd,
 	return 0;
 }
 
+/* The placements, each unit once and one unit per hex but for the
+ * stacking extras (a commander or baggage may share a hex; board_setup
+ * checks the rest).  The earlier placement a unit or a hex repeats is
+ * found by table, not by a scan of those before it. */
+static int
+load_setup(struct loader *l, const struct gamedata *gd, const struct ynode *v,
+    struct scenario *sc)
+{
+	struct placement *p;
+	int *placed, *taken, i, ju, jh, cell, rc = -1;
+
+	sc->setup = xcalloc((size_t)v->n + 1, sizeof *sc->setup);
+	placed = xcalloc((size_t)gd->nunits + 1, sizeof *placed);
+	taken = xcalloc((size_t)gd_ncells(gd) + 1, sizeof *taken);
+	for (i = 0; i < v->n; i++) {
+		p = &sc->setup[sc->nsetup];
+		if (parse_placement(l, gd, v->keys[i], v->vals[i], p) != 0)
+			goto out;
+		cell = gd_hex_cell(gd, p->hex);
+		/* the first placement before it of the same unit, and of a
+		 * unit that is no extra in the same hex when it is none */
+		ju = placed[p->unit] - 1;
+		jh = !(gd->stack_extra & (1u << gd->units[p->unit].type)) ?
+		    taken[cell] - 1 : -1;
+		if (ju >= 0 && (jh < 0 || ju <= jh)) {
+			ld_fail(l, v->keys[i], "%s is already placed in %s",
+			    gd->units[sc->setup[ju].unit].id,
+			    hex_str(sc->setup[ju].hex));
+			goto out;
+		}
+		if (jh >= 0) {
+			ld_fail(l, v->vals[i], "%s is already taken by %s (one "
+			    "unit per hex)", hex_str(sc->setup[jh].hex),
+			    gd->units[sc->setup[jh].unit].id);
+			goto out;
+		}
+		placed[p->unit] = sc->nsetup + 1;
+		if (!(gd->stack_extra & (1u << gd->units[p->unit].type)) &&
+		    taken[cell] == 0)
+			taken[cell] = sc->nsetup + 1;
+		sc->nsetup++;
+	}
+	rc = 0;
+out:
+	free(placed);
+	free(taken);
+	return rc;
+}
+
 static int	load_fire_penalty(struct loader *, const struct gamedata *,
 		    const struct ynode *, struct scenario *);
 
@@ -68,7 +118,7 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 		{ "fire_penalty", Y_MAP, 0 }, { NULL, 0, 0 }
 	};
 	const struct ynode *root = l->d.root, *v;
-	int i, j;
+	int i;
 
 	if (ymap_check(&l->d, root, fields, "a scenario file",
 	    &l->cause) != 0)
@@ -121,36 +171,9 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 	if ((v = ymap_get(root, "hooks")) != NULL && ld_hooks(l, gd->dir, v,
 	    &sc->hook_script, &sc->hooks, &sc->nhooks) != 0)
 		return -1;
-	if ((v = ymap_get(root, "setup")) != NULL) {
-		sc->setup = xcalloc((size_t)v->n, sizeof *sc->setup);
-		for (i = 0; i < v->n; i++) {
-			if (parse_placement(l, gd, v->keys[i], v->vals[i],
-			    &sc->setup[sc->nsetup]) != 0)
-				return -1;
-			for (j = 0; j < sc->nsetup; j++) {
-				if (sc->setup[j].unit ==
-				    sc->setup[sc->nsetup].unit)
-					return ld_fail(l, v->keys[i], "%s is "
-					    "already placed in %s",
-					    gd->units[sc->setup[j].unit].id,
-					    hex_str(sc->setup[j].hex));
-				/* a commander or baggage may share a hex
-				 * (stacking extras); board_setup checks the rest */
-				if (hex_eq(sc->setup[j].hex,
-				    sc->setup[sc->nsetup].hex) &&
-				    !(gd->stack_extra & (1u << gd->units[
-				    sc->setup[j].unit].type)) &&
-				    !(gd->stack_extra & (1u << gd->units[
-				    sc->setup[sc->nsetup].unit].type)))
-					return ld_fail(l, v->vals[i], "%s is "
-					    "already taken by %s (one unit "
-					    "per hex)",
-					    hex_str(sc->setup[j].hex),
-					    gd->units[sc->setup[j].unit].id);
-			}
-			sc->nsetup++;
-		}
-	}
+	if ((v = ymap_get(root, "setup")) != NULL &&
+	    load_setup(l, gd, v, sc) != 0)
+		return -1;
 	return 0;
 }
 
@@ -340,5 +363,46 @@ scenario_default(const struct gamedata *gd)
 	if (found == NULL && n > 0)
 		found = xstrdup(names[0]);
 	free_words(n, names);
+	return found;
+}
+
+/* The default scenario of a game from its files alone, with no game
+ * data loaded: the one that says "default: true", or else the first;
+ * NULL when there is none (or no game there: loading it says why).
+ * start_new needs the name before it loads the game once (issue 10), so
+ * a scenario is read only for that key, and not at all when it is the
+ * only one; a default that will not load is then reported by the load
+ * rather than passed over. */
+char *
+scenario_default_of(const char *datadir, const char *game)
+{
+	struct ydoc d;
+	const struct ynode *v;
+	char **names, *dir, *path, *why = NULL, *found = NULL;
+	const char *p;
+	int n, i;
+
+	for (p = game; *p != '\0'; p++)
+		if (!isalnum((unsigned char)*p) && *p != '-' && *p != '_')
+			return NULL;	/* not a game name: loading says so */
+	dir = xprintf("%s/scenarios/%s", datadir, game);
+	names = list_dir(dir, ".yaml", 0, &n);
+	for (i = 0; n > 1 && i < n && found == NULL; i++) {
+		memset(&d, 0, sizeof d);
+		path = xprintf("%s/%s.yaml", dir, names[i]);
+		if (ydoc_load(&d, path, path, &why) == 0 &&
+		    d.root->type == Y_MAP &&
+		    (v = ymap_get(d.root, "default")) != NULL &&
+		    v->type == Y_SCALAR && strcmp(v->value, "true") == 0)
+			found = xstrdup(names[i]);
+		free(why);
+		why = NULL;
+		free(path);
+		ydoc_free(&d);
+	}
+	if (found == NULL && n > 0)
+		found = xstrdup(names[0]);
+	free_words(n, names);
+	free(dir);
 	return found;
 }

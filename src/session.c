@@ -1,5 +1,6 @@
-/* session: orders as transactions over a journal. */
-#include "session.h"
+/* session: orders as transactions over a journal.  Building a game and
+ * replaying its journal are in replay.c, undo and redo in snapshot.c. */
+#include "session-int.h"
 #include "resolve.h"
 #include "sequence.h"
 
@@ -16,9 +17,11 @@ session_init(struct session *s, const char *datadir)
 	journal_init_memory(&s->j);
 }
 
-static void
+void
 drop_game(struct session *s)
 {
+	snapshots_free(s->snaps);
+	s->snaps = NULL;
 	hooks_free(s->hk);
 	state_free(s->st);
 	scenario_free(s->sc);
@@ -74,7 +77,7 @@ session_order(const struct session *s, int i)
 
 /* --- settings of a game: the text of its "new" record ---------------- */
 
-static char *
+char *
 settings_format(const char *game, const char *scenario, uint64_t seed,
     const char *options)
 {
@@ -83,7 +86,7 @@ settings_format(const char *game, const char *scenario, uint64_t seed,
 	    options ? options : "");
 }
 
-static int
+int
 settings_parse(const char *text, char **game, char **scenario,
     uint64_t *seed, char **options, char **cause)
 {
@@ -204,7 +207,9 @@ session_query(struct session *s, const char *name, struct buf *out,
 		return 0;
 	/* on a copy: a question changes nothing, even a declared result */
 	copy = state_copy(s->st);
+	hooks_questioning(s->hk, 1);	/* answers kept: see hook.h */
 	rc = event(s->hk, s->gd, s->sc, copy, NULL, name, out, cause);
+	hooks_questioning(s->hk, 0);
 	state_free(copy);
 	fresh_hooks(s);
 	return rc == 0 ? 1 : -1;
@@ -212,16 +217,10 @@ session_query(struct session *s, const char *name, struct buf *out,
 
 /* --- building a game ------------------------------------------------- */
 
-struct built {
-	struct gamedata	*gd;
-	struct scenario	*sc;
-	struct hooks	*hk;
-	struct state	*st;
-};
-
-static void
+void
 built_free(struct built *b)
 {
+	snapshots_free(b->snaps);
 	hooks_free(b->hk);
 	state_free(b->st);
 	scenario_free(b->sc);
@@ -229,7 +228,6 @@ built_free(struct built *b)
 	memset(b, 0, sizeof *b);
 }
 
-/* Loads game and scenario, places the set-up and runs the start hook. */
 /* "range-drm,french-losses" -> bits of the game's options */
 static int
 options_of(const struct gamedata *gd, const char *list, unsigned *bits,
@@ -262,7 +260,7 @@ options_of(const struct gamedata *gd, const char *list, unsigned *bits,
 	return 0;
 }
 
-static int
+int
 build(struct session *s, const char *game, const char *scenario,
     uint64_t seed, const char *options, struct built *b, struct buf *out,
     char **cause)
@@ -302,13 +300,14 @@ build(struct session *s, const char *game, const char *scenario,
 	if (b->gd->sequence.nphases > 0 && event(b->hk, b->gd, b->sc, b->st,
 	    NULL, "phase_start", out, cause) != 0)
 		goto fail;
+	b->snaps = snapshots_new(b->st);
 	return 0;
 fail:
 	built_free(b);
 	return -1;
 }
 
-static void
+void
 adopt(struct session *s, struct built *b, const char *game,
     const char *scenario, uint64_t seed, const char *options)
 {
@@ -322,6 +321,7 @@ adopt(struct session *s, struct built *b, const char *game,
 	s->sc = b->sc;
 	s->hk = b->hk;
 	s->st = b->st;
+	s->snaps = b->snaps;
 	s->game = g;
 	s->scenario = sn;
 	s->options = op;
@@ -330,7 +330,7 @@ adopt(struct session *s, struct built *b, const char *game,
 }
 
 /* Works out the orders in force from the records since the last "new". */
-static void
+void
 compute_active(const struct journal *j, int **active, int *nactive,
     int *cursor, int *header)
 {
@@ -389,7 +389,7 @@ order_allowed(struct session *s, const struct state *before, const char *verb,
 		int u;
 
 		words[4 + i] = argv[i];
-		if (strspn(argv[i], "0123456789") != strlen(argv[i]) &&
+		if (!hex_shaped(&s->gd->grid, argv[i]) &&
 		    dir_parse(&s->gd->grid, argv[i]) < 0 &&
 		    (u = gd_unit_find(s->gd, argv[i], &why)) >= 0)
 			words[4 + i] = s->gd->units[u].id;
@@ -410,24 +410,19 @@ order_allowed(struct session *s, const struct state *before, const char *verb,
 	return rc;
 }
 
-/* Runs a handler on a scratch state; on success *st is the new state and
- * ro->made holds the dice it rolled. */
-static enum cmd_retval
+enum cmd_retval
 run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
-    struct state **st, struct roller *ro, const struct jrec *rec,
-    struct buf *out, char **cause)
+    struct state *before, struct state *scratch, struct roller *ro,
+    const struct jrec *rec, int checked, struct buf *out, char **cause)
 {
 	struct cmd_ctx ctx;
-	struct state *scratch = state_copy(*st);
 	enum cmd_retval rv;
 
 	memset(ro, 0, sizeof *ro);
 	/* the shell checks what the player typed; a journal, a save or a
 	 * turn file is checked here, the same way, before any handler */
-	if (cmd_check_arity(e, argc, cause) != 0) {
-		state_free(scratch);
+	if (cmd_check_arity(e, argc, cause) != 0)
 		return CMD_ERROR;
-	}
 	ro->rng = &scratch->rng;
 	ro->manual = scratch->dice_manual;
 	ro->ask = s->ask;
@@ -441,10 +436,11 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 		ro->nscript = rec->nrolls;
 		ro->replaying = 1;
 	}
-	if (order_allowed(s, *st, e->name, argc, argv, cause) != 0) {
-		state_free(scratch);
+	/* An order in force that applied on this very state was allowed
+	 * by the same hook then: a replay in the session does not ask. */
+	if ((rec == NULL || !checked) &&
+	    order_allowed(s, before, e->name, argc, argv, cause) != 0)
 		return CMD_ERROR;
-	}
 	memset(&ctx, 0, sizeof ctx);
 	ctx.s = s;
 	ctx.st = scratch;
@@ -455,21 +451,16 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 	rv = e->exec(&ctx, argc, argv);
 	if (rv == CMD_ERROR) {
 		*cause = ctx.cause ? ctx.cause : xstrdup("failed");
-		state_free(scratch);
 		return rv;
 	}
 	free(ctx.cause);
-	if (ctx.unchanged && ro->nmade == 0) {
-		state_free(scratch);
+	if (ctx.unchanged && ro->nmade == 0)
 		return CMD_UNCHANGED;
-	}
 	/* battle-of-agincourt §14.1 (and any game's victory hook): victory is
 	 * checked at once, after every order. */
 	if (!scratch->over && session_event_dice(s, scratch, ro, "after_order",
-	    out, cause) != 0) {
-		state_free(scratch);
+	    out, cause) != 0)
 		return CMD_ERROR;
-	}
 	/* a game that has just ended leaves nothing open */
 	if (scratch->over && (scratch->pend_advance ||
 	    scratch->pend_counter >= 0)) {
@@ -477,399 +468,7 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 		    "follows\n");
 		resolve_close(scratch);
 	}
-	state_free(*st);
-	*st = scratch;
 	return rv;
-}
-
-/* Replays the applied orders of the journal onto a freshly built game. */
-static int
-replay(struct session *s, struct built *b, const int *active, int cursor,
-    char **cause)
-{
-	const struct cmd_entry *e;
-	const struct jrec *r;
-	struct roller ro;
-	struct buf sink;
-	char **argv, *why = NULL;
-	int argc, i, rc = 0;
-	struct state *saved_st = s->st;
-	struct gamedata *saved_gd = s->gd;
-	struct scenario *saved_sc = s->sc;
-	struct hooks *saved_hk = s->hk;
-
-	/* Handlers reach the game through the session: point it at the game
-	 * being rebuilt for the duration. */
-	s->gd = b->gd;
-	s->sc = b->sc;
-	s->hk = b->hk;
-	hooks_replaying(b->hk, 1);	/* orders played before: see hook.h */
-	buf_init(&sink);
-	for (i = 0; i < cursor && rc == 0; i++) {
-		r = &s->j.recs[active[i]];
-		if ((argc = split_words(r->text, &argv, &why)) < 1) {
-			*cause = xprintf("journal order %d is empty or "
-			    "malformed", i + 1);
-			free(why);
-			rc = -1;
-			break;
-		}
-		if ((e = cmd_find(argv[0], &why)) == NULL ||
-		    !(e->flags & CMD_JOURNAL) || strcmp(e->name, argv[0]) != 0) {
-			/* A saved game may come from anywhere (mail play): it
-			 * replays orders, nothing else. */
-			*cause = xprintf("journal order %d (%s) is not an order "
-			    "of the game%s%s", i + 1, argv[0], why ? ": " : "",
-			    why ? why : "");
-			free(why);
-			free_words(argc, argv);
-			rc = -1;
-			break;
-		}
-		s->st = b->st;
-		if (run_on(s, e, argc - 1, argv + 1, &b->st, &ro, r, &sink,
-		    &why) == CMD_ERROR) {
-			*cause = xprintf("journal order %d (%s) no longer "
-			    "applies: %s", i + 1, r->text, why);
-			free(why);
-			rc = -1;
-		}
-		roller_reset_made(&ro);
-		free_words(argc, argv);
-		buf_reset(&sink);
-	}
-	hooks_replaying(b->hk, 0);
-	buf_free(&sink);
-	s->st = saved_st;
-	s->gd = saved_gd;
-	s->sc = saved_sc;
-	s->hk = saved_hk;
-	return rc;
-}
-
-static int rebuild_into(struct session *, struct buf *, char **);
-
-/* The game as it stood just before active order i (i may be the count,
- * for the game now): built afresh from the journal's header and the
- * orders before it.  *rec is order i's record, or NULL past the end. */
-static int
-built_before(struct session *s, int i, struct built *b, const struct jrec **rec,
-    char **cause)
-{
-	struct buf sink;
-	char *game, *scenario, *options;
-	uint64_t seed;
-	int *active = NULL, nactive, cursor, header, rc = -1;
-
-	compute_active(&s->j, &active, &nactive, &cursor, &header);
-	if (header < 0 || i < 0 || i > nactive) {
-		free(active);
-		*cause = xprintf("no order %d (the log has %d)", i + 1,
-		    nactive);
-		return -1;
-	}
-	if (settings_parse(s->j.recs[header].text, &game, &scenario, &seed,
-	    &options, cause) != 0) {
-		free(active);
-		return -1;
-	}
-	buf_init(&sink);
-	if (build(s, game, scenario, seed, options, b, &sink, cause) == 0) {
-		if (replay(s, b, active, i, cause) == 0) {
-			*rec = i < nactive ? &s->j.recs[active[i]] : NULL;
-			rc = 0;
-		} else
-			built_free(b);
-	}
-	buf_free(&sink);
-	free(game);
-	free(scenario);
-	free(options);
-	free(active);
-	return rc;
-}
-
-int
-session_narrate(struct session *s, int i, struct buf *out, char **cause)
-{
-	const struct cmd_entry *e;
-	const struct jrec *r;
-	struct built b;
-	struct roller ro;
-	char **argv;
-	int argc, rc = -1;
-	struct state *saved_st = s->st;
-	struct gamedata *saved_gd = s->gd;
-	struct scenario *saved_sc = s->sc;
-	struct hooks *saved_hk = s->hk;
-
-	if (built_before(s, i, &b, &r, cause) != 0)
-		return -1;
-	if (r == NULL) {
-		*cause = xprintf("no order %d (the log has %d)", i + 1, i);
-		built_free(&b);
-		return -1;
-	}
-	/* The order itself, with its own dice, speaking this time. */
-	if ((argc = split_words(r->text, &argv, cause)) < 1 ||
-	    (e = cmd_find(argv[0], cause)) == NULL ||
-	    !(e->flags & CMD_JOURNAL)) {
-		if (argc >= 0)
-			free_words(argc, argv);
-		if (*cause == NULL)
-			*cause = xprintf("order %d is not an order", i + 1);
-		built_free(&b);
-		return -1;
-	}
-	s->gd = b.gd;
-	s->sc = b.sc;
-	s->hk = b.hk;
-	s->st = b.st;
-	buf_printf(out, "%s:\n", r->text);
-	if (run_on(s, e, argc - 1, argv + 1, &b.st, &ro, r, out,
-	    cause) != CMD_ERROR)
-		rc = 0;
-	roller_reset_made(&ro);
-	free_words(argc, argv);
-	s->st = saved_st;
-	s->gd = saved_gd;
-	s->sc = saved_sc;
-	s->hk = saved_hk;
-	built_free(&b);
-	return rc;
-}
-
-/* Rebuilds the game from the journal: the header, then every active
- * order up to the cursor. */
-static int
-rebuild(struct session *s, struct buf *out, char **cause)
-{
-	struct buf sink;
-	int rc;
-
-	/* The players heard the start of the game once; a rebuild replays
-	 * it silently. */
-	buf_init(&sink);
-	rc = rebuild_into(s, &sink, cause);
-	buf_free(&sink);
-	(void)out;
-	return rc;
-}
-
-static int
-rebuild_into(struct session *s, struct buf *out, char **cause)
-{
-	struct built b;
-	char *game, *scenario, *options;
-	uint64_t seed;
-	int *active = NULL, nactive, cursor, header;
-
-	compute_active(&s->j, &active, &nactive, &cursor, &header);
-	if (header < 0) {
-		free(active);
-		*cause = xprintf("the journal holds no game");
-		return -1;
-	}
-	if (settings_parse(s->j.recs[header].text, &game, &scenario, &seed,
-	    &options, cause) != 0) {
-		free(active);
-		return -1;
-	}
-	if (build(s, game, scenario, seed, options, &b, out, cause) != 0 ||
-	    replay(s, &b, active, cursor, cause) != 0) {
-		built_free(&b);
-		free(game);
-		free(scenario);
-		free(options);
-		free(active);
-		return -1;
-	}
-	adopt(s, &b, game, scenario, seed, options);
-	free(game);
-	free(scenario);
-	free(options);
-	free(s->active);
-	s->active = active;
-	s->nactive = nactive;
-	s->cursor = cursor;
-	return 0;
-}
-
-int
-session_new(struct session *s, const char *game, const char *scenario,
-    uint64_t seed, const char *options, struct buf *out, char **cause)
-{
-	struct built b;
-	struct jrec h;
-
-	if (build(s, game, scenario, seed, options, &b, out, cause) != 0)
-		return -1;
-	memset(&h, 0, sizeof h);
-	h.kind = J_NEW;
-	h.text = settings_format(game, scenario, seed, options);
-	if (journal_start(&s->j, &h, cause) != 0) {
-		free(h.text);
-		built_free(&b);
-		return -1;
-	}
-	free(h.text);
-	adopt(s, &b, game, scenario, seed, options);
-	s->nactive = s->cursor = 0;
-	return 0;
-}
-
-int
-session_resume(struct session *s, struct buf *out, char **cause)
-{
-	if (rebuild(s, out, cause) != 0)
-		return -1;
-	/* A damaged journal (its whole records resumed), one of the old
-	 * format or a save is written anew in format 2, the file as it
-	 * was kept aside (s->j.kept), before anything is added to it. */
-	if (s->j.fd >= 0 && (s->j.damage != NULL || s->j.format != 2) &&
-	    journal_rewrite(&s->j, cause) != 0) {
-		drop_game(s);
-		return -1;
-	}
-	return 0;
-}
-
-int
-session_load(struct session *s, const char *path, struct buf *out,
-    char **cause)
-{
-	return session_load_file(s, path, 0, out, cause);
-}
-
-int
-session_load_file(struct session *s, const char *path, int salvage,
-    struct buf *out, char **cause)
-{
-	struct session t;
-	struct jrec *recs;
-	char *warning = NULL;
-	int n;
-
-	if ((salvage ? journal_read_salvage : journal_read_file)(path, &recs, &n,
-	    &warning, cause) != 0)
-		return -1;
-	if (warning != NULL) {
-		buf_printf(out, "%s\n", warning);
-		free(warning);
-	}
-	/* Check the file by rebuilding it in a session of its own: nothing
-	 * here changes until it holds. */
-	session_init(&t, s->datadir);
-	t.j.recs = recs;
-	t.j.nrecs = n;
-	if (rebuild(&t, out, cause) != 0 ||
-	    journal_replace(&s->j, recs, n, cause) != 0) {
-		session_free(&t);
-		return -1;
-	}
-	/* It holds, and it is this game's journal now (the game it replaced
-	 * kept beside it): take the game over. */
-	drop_game(s);
-	s->gd = t.gd;
-	s->sc = t.sc;
-	s->hk = t.hk;
-	s->st = t.st;
-	s->game = t.game;
-	s->scenario = t.scenario;
-	s->options = t.options;
-	s->seed = t.seed;
-	s->active = t.active;
-	s->nactive = t.nactive;
-	s->cursor = t.cursor;
-	t.gd = NULL;
-	t.sc = NULL;
-	t.hk = NULL;
-	t.st = NULL;
-	t.game = t.scenario = t.options = NULL;
-	t.active = NULL;
-	session_free(&t);
-	return 0;
-}
-
-int
-session_save(struct session *s, const char *path, char **cause)
-{
-	char *kept = NULL;
-	int rc = session_save_keep(s, path, &kept, cause);
-
-	free(kept);
-	return rc;
-}
-
-int
-session_save_keep(struct session *s, const char *path, char **kept,
-    char **cause)
-{
-	struct jrec *recs;
-	int header = -1, i, n = 0, rc;
-
-	*kept = NULL;
-	if (journal_is_file(&s->j, path)) {
-		*cause = xprintf("%s is the journal of the game in play: save "
-		    "it under another name", path);
-		return -1;
-	}
-
-	for (i = 0; i < s->j.nrecs; i++)
-		if (s->j.recs[i].kind == J_NEW)
-			header = i;
-	if (header < 0) {
-		*cause = xprintf("there is no game to save");
-		return -1;
-	}
-	/* A saved game is the header and the orders in force, nothing
-	 * undone. */
-	recs = xcalloc((size_t)s->cursor + 1, sizeof *recs);
-	recs[n++] = s->j.recs[header];
-	for (i = 0; i < s->cursor; i++)
-		recs[n++] = s->j.recs[s->active[i]];
-	rc = journal_save_keep(path, recs, n, kept, cause);
-	free(recs);
-	return rc;
-}
-
-static int
-undo_redo(struct session *s, enum jkind kind, struct buf *out, char **cause)
-{
-	struct jrec r;
-	int cursor = s->cursor;
-
-	if (kind == J_UNDO && s->cursor == 0) {
-		*cause = xprintf("nothing to undo");
-		return -1;
-	}
-	if (kind == J_REDO && s->cursor == s->nactive) {
-		*cause = xprintf("nothing to redo");
-		return -1;
-	}
-	memset(&r, 0, sizeof r);
-	r.kind = kind;
-	if (journal_append(&s->j, &r, cause) != 0)
-		return -1;
-	if (rebuild(s, out, cause) != 0) {
-		/* Cannot happen for orders that applied before; keep the
-		 * state as it was and say so. */
-		s->cursor = cursor;
-		return -1;
-	}
-	return 0;
-}
-
-int
-session_undo(struct session *s, struct buf *out, char **cause)
-{
-	return undo_redo(s, J_UNDO, out, cause);
-}
-
-int
-session_redo(struct session *s, struct buf *out, char **cause)
-{
-	return undo_redo(s, J_REDO, out, cause);
 }
 
 static enum cmd_retval run(struct session *, const struct cmd_entry *, int,
@@ -899,12 +498,14 @@ session_run(struct session *s, const struct cmd_entry *e, int argc,
 static void
 commit_order(struct session *s, struct state *st)
 {
-	state_free(s->st);
+	snapshots_truncate(s->snaps, s->cursor);
+	snapshots_take(s->snaps, s->cursor, s->st);
 	s->st = st;
 	s->active = xrealloc(s->active,
 	    sizeof *s->active * (size_t)(s->cursor + 1));
 	s->active[s->cursor++] = s->j.nrecs - 1;
 	s->nactive = s->cursor;
+	snapshots_note(s->snaps, s->cursor, s->st);
 }
 
 static enum cmd_retval
@@ -958,7 +559,8 @@ run(struct session *s, const struct cmd_entry *e, int argc,
 	 * order is safely in the journal. */
 	st = state_copy(s->st);
 	buf_init(&narration);
-	rv = run_on(s, e, argc, argv, &st, &ro, NULL, &narration, cause);
+	rv = run_on(s, e, argc, argv, s->st, st, &ro, NULL, 0, &narration,
+	    cause);
 	if (rv == CMD_UNCHANGED) {
 		state_free(st);
 		roller_reset_made(&ro);
@@ -1018,6 +620,10 @@ session_check_orders(struct session *s, const struct jrec *recs, int n,
 	struct buf sink;
 	int header = -1, i, rc;
 
+	/* On the game in play first; only a refusal is checked again (and
+	 * told) as the whole journal's rebuild with them would. */
+	if (replay_check(s, recs, n) == 0)
+		return 0;
 	for (i = 0; i < s->j.nrecs; i++)
 		if (s->j.recs[i].kind == J_NEW)
 			header = i;
@@ -1045,6 +651,7 @@ replay_on(struct session *s, const struct jrec *rec, struct state **st,
     char **cause)
 {
 	const struct cmd_entry *e;
+	struct state *next;
 	struct roller ro;
 	struct buf sink;
 	char **argv, *why = NULL;
@@ -1060,11 +667,23 @@ replay_on(struct session *s, const struct jrec *rec, struct state **st,
 		return -1;
 	}
 	buf_init(&sink);
-	if (run_on(s, e, argc - 1, argv + 1, st, &ro, rec, &sink,
-	    cause) == CMD_ERROR)
+	next = state_copy(*st);
+	switch (run_on(s, e, argc - 1, argv + 1, *st, next, &ro, rec, 0, &sink,
+	    cause)) {
+	case CMD_ERROR:
 		rc = -1;
-	else
+		state_free(next);
+		break;
+	case CMD_UNCHANGED:
 		roller_reset_made(&ro);
+		state_free(next);
+		break;
+	default:
+		roller_reset_made(&ro);
+		state_free(*st);
+		*st = next;
+		break;
+	}
 	buf_free(&sink);
 	free_words(argc, argv);
 	return rc;
@@ -1097,13 +716,15 @@ session_replay_orders(struct session *s, const struct jrec *recs, int n,
 		state_free(st);
 		return -1;
 	}
-	state_free(s->st);
+	snapshots_truncate(s->snaps, s->cursor);
+	snapshots_take(s->snaps, s->cursor, s->st);
 	s->st = st;
 	s->active = xrealloc(s->active,
 	    sizeof *s->active * (size_t)(s->cursor + n));
 	for (i = 0; i < n; i++)
 		s->active[s->cursor++] = s->j.nrecs - n + i;
 	s->nactive = s->cursor;
+	snapshots_note(s->snaps, s->cursor, s->st);
 	return 0;
 }
 
@@ -1119,18 +740,4 @@ session_in_battle(const struct session *s, int unit)
 		if (s->sc->setup[k].unit == unit)
 			return 1;
 	return 0;
-}
-
-int
-session_phasing_at(struct session *s, int i, char **cause)
-{
-	const struct jrec *r;
-	struct built b;
-	int side;
-
-	if (built_before(s, i, &b, &r, cause) != 0)
-		return -1;
-	side = seq_phasing(b.st);
-	built_free(&b);
-	return side;
 }

@@ -2,8 +2,9 @@
  * the hooks and the journal together, and runs every order as a
  * transaction: work on a copy, journal the order with its dice, then let
  * the copy replace the state.  The state is always the replay of the
- * journal's active orders (DESIGN principle 3): undo, redo, resume and
- * load rebuild it that way. */
+ * journal's active orders (DESIGN principle 3): resume and load rebuild
+ * it that way; undo and redo replay from the nearest of the states kept
+ * along the way (a cache of that replay, bounded in memory). */
 #ifndef HERALD_SESSION_H
 #define HERALD_SESSION_H
 
@@ -20,6 +21,7 @@ struct session {
 	struct scenario		*sc;
 	struct hooks		*hk;
 	struct state		*st;
+	struct snapshots	*snaps;		/* snapshot.c */
 	struct journal		 j;
 	/* Settings of the game, as in its "new" record. */
 	char			*game;
@@ -37,6 +39,7 @@ struct session {
 	dice_show_fn		 show;
 	void			*ask_ctx;
 	int			 batch;		/* answers come from a script */
+	int			 rebuilds;	/* from the journal's start */
 };
 
 void	session_init(struct session *, const char *datadir);
@@ -98,6 +101,12 @@ int	session_replay_order(struct session *, const struct jrec *,
 	    char **cause);
 /* The same for n orders (a turn), journaled together: all or none. */
 int	session_replay_orders(struct session *, const struct jrec *, int n,
+	    char **cause);
+
+/* The game after the first i orders in force, replayed from the nearest
+ * state kept at or before it (not from the journal's start); the caller
+ * frees it.  -1 if no kept state leads there. */
+int	session_state_at(struct session *, int i, struct state **,
 	    char **cause);
 
 /* The "do" record behind active order i (0-based). */

@@ -7,14 +7,17 @@
 
 #include "util.h"
 
-#define YREAD_MAX_BYTES	(4 * 1024 * 1024)
+/* Bounds that a hostile file cannot pass (tests/fuzz relies on them),
+ * wide enough for a monster game, with room to spare: bench/bigboard's
+ * 200 x 200 board with 5,000 units in one list is a game.yaml of 0.5 MB
+ * and 75,000 nodes, its set-up a mapping of 5,000 (issue 10).  The
+ * duplicate key check sorts (n log n), so a mapping of the largest size
+ * costs milliseconds, and the node limit holds a tree's memory to some
+ * tens of MB. */
+#define YREAD_MAX_BYTES	(16 * 1024 * 1024)
 #define YREAD_MAX_DEPTH	32
-/* A file of a few MB of "{a0: 0, a1: 0, ...}" must not cost minutes
- * (the duplicate key check is linear per key) or a great deal of
- * memory.  Real game data has a few thousand nodes and at most a few
- * hundred items in one list or mapping. */
-#define YREAD_MAX_NODES	100000
-#define YREAD_MAX_ITEMS	4096	/* in one list or mapping */
+#define YREAD_MAX_NODES	400000
+#define YREAD_MAX_ITEMS	65536	/* in one list or mapping */
 
 enum ytype {
 	Y_SCALAR,

@@ -226,6 +226,7 @@ test_handoff_many_calls(void **state)
 
 struct sigs {
 	int		 on_worker;
+	int		 own_thread;
 	int		 other_thread;
 	int		 blocked[3];
 	int		 guard_unblocked;
@@ -239,6 +240,7 @@ look_at_signals(void *p)
 
 	pthread_sigmask(SIG_SETMASK, NULL, &set);
 	s->on_worker = guard_on_worker();
+	s->own_thread = guard_own_thread();
 	s->other_thread = !pthread_equal(pthread_self(), main_thread);
 	s->blocked[0] = sigismember(&set, SIGINT);
 	s->blocked[1] = sigismember(&set, SIGWINCH);
@@ -255,10 +257,17 @@ test_worker_blocks_async_signals(void **state)
 	memset(&s, 0, sizeof s);
 	assert_int_equal(guard_run(g, look_at_signals, &s, NULL), GUARD_NONE);
 	assert_true(s.on_worker);
-	assert_true(s.other_thread);
-	assert_true(s.blocked[0] && s.blocked[1] && s.blocked[2]);
 	assert_true(s.guard_unblocked);
 	assert_false(guard_on_worker());
+	if (!s.own_thread) {
+		/* run on the calling thread (guard-inline.c): its signals
+		 * are its own, as for any of herald's code */
+		assert_false(s.other_thread);
+		print_message("    run on the calling thread\n");
+		return;
+	}
+	assert_true(s.other_thread);
+	assert_true(s.blocked[0] && s.blocked[1] && s.blocked[2]);
 }
 
 static volatile int never = -1;
@@ -658,10 +667,103 @@ test_other_faults_still_crash(void **state)
 	assert_non_null(strstr(err, "main thread panic 7"));
 }
 
+/* A fault of a run on the calling thread (guard-inline.c), in a process
+ * of its own (the first fault there ends inline runs for the process):
+ * 0 if it came back as KIND's fault and the runs after it went to a
+ * worker, which works, Tcl and all; 3 if runs are never inline here. */
+static int
+inline_child(const char *kind)
+{
+	struct sigs s;
+	struct tcl_job j;
+	enum guard_fault f, want;
+	char *detail = NULL;
+	double ms = 1500;
+	int r;
+
+	main_thread = pthread_self();
+	g = guard_new();
+	guard_set_limits(g, 0, GRACE_MS, GUARD_BUDGET);
+	memset(&s, 0, sizeof s);
+	if (guard_run(g, look_at_signals, &s, NULL) != GUARD_NONE)
+		return 2;
+	if (s.own_thread)
+		return 3;
+	/* Tcl made on this thread first, as the hooks' interpreter is */
+	if (run_tcl("expr {6 * 7}", &j, &detail) != GUARD_NONE)
+		return 2;
+	if (strcmp(kind, "stack") == 0) {
+		want = GUARD_STACK;
+		f = guard_run(g, recurse_job, &r, &detail);
+	} else if (strcmp(kind, "time") == 0) {
+		want = GUARD_TIME;
+		guard_set_limits(g, LIMIT_MS, GRACE_MS, GUARD_BUDGET);
+		f = guard_run(g, busy_job, &ms, &detail);
+	} else if (strcmp(kind, "tcl-time") == 0) {
+		want = GUARD_TIME;
+		guard_set_limits(g, LIMIT_MS, GRACE_MS, GUARD_BUDGET);
+		f = run_tcl("while 1 {}", &j, &detail);
+	} else if (strcmp(kind, "memory") == 0) {
+		want = GUARD_MEMORY;
+		f = run_tcl("string map {x xxxxxxxxxx} [string repeat x "
+		    "50000000]", &j, &detail);
+	} else {
+		want = GUARD_PANIC;
+		f = guard_run(g, panic_job, NULL, &detail);
+	}
+	fprintf(stderr, "%s: %s\n", guard_fault_name(f), detail);
+	free(detail);
+	if (f != want)
+		return 4;
+	guard_set_limits(g, 0, GRACE_MS, GUARD_BUDGET);
+	memset(&s, 0, sizeof s);
+	if (guard_run(g, look_at_signals, &s, NULL) != GUARD_NONE ||
+	    !s.own_thread || !s.other_thread)
+		return 5;
+	if (run_tcl("expr {6 * 7}", &j, &detail) != GUARD_NONE ||
+	    j.rc != TCL_OK || strcmp(j.res, "42") != 0)
+		return 6;
+	return 0;
+}
+
+/* Every fault of a run on herald's own thread comes back as on a worker,
+ * and the process goes on with workers. */
+static void
+test_inline_faults(void **state)
+{
+	static const char *kinds[] = { "stack", "time", "tcl-time", "memory",
+	    "panic" };
+	char err[8192], what[32];
+	size_t i;
+	int st;
+
+	if (on_valgrind()) {
+		print_message("    skipped under valgrind\n");
+		return;
+	}
+	for (i = 0; i < nitems(kinds); i++) {
+		snprintf(what, sizeof what, "inline-%s", kinds[i]);
+		st = in_child(what, err, sizeof err);
+		assert_true(WIFEXITED(st));
+		if (WEXITSTATUS(st) == 3) {
+			print_message("    no runs on the calling thread in this "
+			    "build\n");
+			return;
+		}
+		print_message("    %s: %s", what, err);
+		if (WEXITSTATUS(st) != 0)
+			fail_msg("%s: exit %d: %s", what, WEXITSTATUS(st), err);
+	}
+}
+
 static int
 child(const char *what)
 {
-	struct guard *g3 = guard_new();
+	struct guard *g3;
+
+	if (strncmp(what, "inline-", 7) == 0)
+		return inline_child(what + 7);
+	g3 = guard_new();
 
 	if (strcmp(what, "segv") == 0)
 		guard_run(g3, bad_access_job, NULL, NULL);
@@ -703,6 +805,8 @@ main(int argc, char **argv)
 		cmocka_unit_test_setup_teardown(test_refuses_after_too_many_failures, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_other_faults_still_crash, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_inline_faults, setup,
 		    teardown),
 	};
 

@@ -318,20 +318,334 @@ test_hex_format_and_str_round_trip(void **state)
 	for (c = g.col_min; c <= g.col_max; c++)
 		for (r = g.row_min; r <= g.row_max; r++) {
 			h = H(c, r);
-			hex_format(h, buf, sizeof buf);
+			hex_format(&g, h, buf, sizeof buf);
 			assert_int_equal(strlen(buf), 4);
 			assert_int_equal(hex_parse(&g, buf, &back, &cause), 0);
 			assert_true(hex_eq(h, back));
 			assert_string_equal(hex_str(h), buf);
 		}
 	assert_null(cause);
-	hex_format(H(3, 7), buf, sizeof buf);
+	hex_format(&g, H(3, 7), buf, sizeof buf);
 	assert_string_equal(buf, "0307");
 	/* Two ids in one message must not overwrite each other. */
 	a = hex_str(H(28, 14));
 	b = hex_str(H(26, 11));
 	assert_string_equal(a, "2814");
 	assert_string_equal(b, "2611");
+}
+
+/* --- label formats (issue 10: boards past 99 x 99) ------------------ */
+
+/* A grid with labels, columns and rows given as game.yaml gives them. */
+static void
+labelled_grid(struct grid *g, const char *labels, const char *cols,
+    const char *rows)
+{
+	char *cause = NULL;
+
+	grid_init(g, HEX_FLAT, 1, NORTH_UP);
+	if (grid_labels_set(g, labels, &cause) != 0 ||
+	    grid_range_parse(g, "columns", 0, cols, &g->col_min, &g->col_max,
+	    &cause) != 0 ||
+	    grid_range_parse(g, "rows", 1, rows, &g->row_min, &g->row_max,
+	    &cause) != 0)
+		fail_msg("%s %s %s: %s", labels, cols, rows, cause);
+}
+
+static void
+assert_parses(const struct grid *g, const char *s, int col, int row)
+{
+	struct hex h;
+	char *cause = NULL;
+
+	if (hex_parse(g, s, &h, &cause) != 0)
+		fail_msg("\"%s\": %s", s, cause);
+	assert_hex(h, col, row);
+}
+
+/* hex_parse refuses s with a reason holding each of want[]. */
+static void
+assert_refused(const struct grid *g, const char *s, const char *want1,
+    const char *want2)
+{
+	struct hex h;
+	char *cause = NULL;
+
+	if (hex_parse(g, s, &h, &cause) == 0)
+		fail_msg("\"%s\" was read as %d,%d", s, h.col, h.row);
+	assert_non_null(cause);
+	if (strstr(cause, want1) == NULL || (want2 != NULL &&
+	    strstr(cause, want2) == NULL))
+		fail_msg("\"%s\": \"%s\" lacks \"%s\" / \"%s\"", s, cause,
+		    want1, want2 ? want2 : "");
+	free(cause);
+}
+
+static void
+assert_formats(const struct grid *g, int col, int row, const char *want)
+{
+	char buf[24];
+
+	hex_format(g, H(col, row), buf, sizeof buf);
+	assert_string_equal(buf, want);
+	assert_string_equal(grid_hex_str(g, H(col, row)), want);
+}
+
+/* Every hex of the grid prints to a label that reads back as it. */
+static void
+assert_round_trip(const struct grid *g)
+{
+	struct hex h, back;
+	char buf[24], *cause = NULL;
+
+	for (h.col = g->col_min; h.col <= g->col_max; h.col++)
+		for (h.row = g->row_min; h.row <= g->row_max; h.row++) {
+			hex_format(g, h, buf, sizeof buf);
+			if (hex_parse(g, buf, &back, &cause) != 0 ||
+			    !hex_eq(h, back))
+				fail_msg("%d,%d printed %s, read back %d,%d "
+				    "(%s)", h.col, h.row, buf, back.col,
+				    back.row, cause ? cause : "");
+		}
+}
+
+static void
+test_hex_labels_ccrr_is_the_default(void **state)
+{
+	struct grid g;
+	int lo, hi;
+	char *cause = NULL;
+
+	(void)state;
+	grid_init(&g, HEX_FLAT, 1, NORTH_UP);
+	assert_string_equal(grid_labels_name(&g), "CCRR");
+	assert_formats(&g, 3, 7, "0307");
+	assert_string_equal(grid_col_str(&g, 5), "05");
+	assert_string_equal(grid_row_str(&g, 22), "22");
+	assert_string_equal(grid_row_form(&g), "RR");
+	assert_int_equal(grid_row_label_len(&g, "01 ...."), 2);
+	assert_int_equal(grid_row_label_len(&g, "001 ..."), -1);
+	/* digits are a hex, right or wrong; unit ids start with a letter */
+	assert_true(hex_shaped(&g, "1214"));
+	assert_true(hex_shaped(&g, "12"));
+	assert_false(hex_shaped(&g, "e01"));
+	assert_false(hex_shaped(&g, "L14"));
+	/* bounds: two digits, so 00-99 and no further */
+	assert_int_equal(grid_range_parse(&g, "rows", 1, "00-99", &lo, &hi,
+	    &cause), 0);
+	assert_int_equal(lo, 0);
+	assert_int_equal(hi, 99);
+	assert_int_equal(grid_range_parse(&g, "rows", 1, "01-100", &lo, &hi,
+	    &cause), -1);
+	assert_non_null(strstr(cause, "\"rows\" as a range of two-digit "
+	    "numbers such as \"01-22\""));
+	assert_non_null(strstr(cause, "labels: CCCRRR"));
+	free(cause);
+	cause = NULL;
+	assert_int_equal(grid_range_parse(&g, "columns", 0, "01", &lo, &hi,
+	    &cause), -1);
+	assert_non_null(strstr(cause, "range of two-digit numbers"));
+	free(cause);
+}
+
+static void
+test_hex_labels_cccrrr(void **state)
+{
+	struct grid g;
+	int lo, hi;
+	char *cause = NULL;
+
+	(void)state;
+	labelled_grid(&g, "CCCRRR", "001-200", "001-200");
+	assert_int_equal(g.col_max, 200);
+	assert_int_equal(g.row_max, 200);
+	assert_string_equal(grid_labels_name(&g), "CCCRRR");
+	/* parse */
+	assert_parses(&g, "012014", 12, 14);
+	assert_parses(&g, "001001", 1, 1);
+	assert_parses(&g, "200200", 200, 200);
+	assert_parses(&g, "120005", 120, 5);
+	assert_parses(&g, "005120", 5, 120);
+	/* format */
+	assert_formats(&g, 3, 7, "003007");
+	assert_formats(&g, 120, 5, "120005");
+	assert_formats(&g, 200, 200, "200200");
+	assert_string_equal(grid_col_str(&g, 7), "007");
+	assert_string_equal(grid_row_str(&g, 150), "150");
+	assert_round_trip(&g);
+	/* errors name the form, in this grid's labels */
+	assert_refused(&g, "1214", "six digits", "e.g. 012014");
+	assert_refused(&g, "0120145", "six digits", NULL);
+	assert_refused(&g, "01201a", "six digits", NULL);
+	assert_refused(&g, "L14", "six digits", NULL);
+	assert_refused(&g, "", "six digits", NULL);
+	/* bounds */
+	assert_refused(&g, "201001", "off the map",
+	    "(columns 001-200, rows 001-200)");
+	assert_refused(&g, "001201", "off the map", NULL);
+	assert_refused(&g, "000100", "off the map", NULL);
+	/* map rows open with three digits and a space */
+	assert_string_equal(grid_row_form(&g), "RRR");
+	assert_int_equal(grid_row_label_len(&g, "014 ...."), 3);
+	assert_int_equal(grid_row_label_len(&g, "14 ...."), -1);
+	/* three digits reach 999, no further */
+	assert_int_equal(grid_range_parse(&g, "columns", 0, "000-999", &lo,
+	    &hi, &cause), 0);
+	assert_int_equal(hi, 999);
+	assert_int_equal(grid_range_parse(&g, "columns", 0, "001-1000", &lo,
+	    &hi, &cause), -1);
+	assert_non_null(strstr(cause, "three-digit numbers such as "
+	    "\"001-200\""));
+	free(cause);
+}
+
+static void
+test_hex_labels_letters(void **state)
+{
+	struct grid g;
+	int lo, hi;
+	char *cause = NULL;
+
+	(void)state;
+	/* GR: G is the 7th letter, R the 18th: 7 * 26 + 18 = 200 */
+	labelled_grid(&g, "A1", "A-GR", "1-200");
+	assert_int_equal(g.col_min, 1);
+	assert_int_equal(g.col_max, 200);
+	assert_int_equal(g.row_max, 200);
+	/* parse: A..Z are 1..26, then AA 27, AZ 52, BA 53 */
+	assert_parses(&g, "A1", 1, 1);
+	assert_parses(&g, "H5", 8, 5);
+	assert_parses(&g, "Z10", 26, 10);
+	assert_parses(&g, "AA10", 27, 10);
+	assert_parses(&g, "AZ3", 52, 3);
+	assert_parses(&g, "BA3", 53, 3);
+	assert_parses(&g, "GR200", 200, 200);
+	assert_parses(&g, "h5", 8, 5);		/* typed in either case */
+	assert_parses(&g, "aA10", 27, 10);
+	assert_true(hex_shaped(&g, "H5"));
+	assert_true(hex_shaped(&g, "A0"));
+	/* a leading zero is not a label: r0001 stays a unit id */
+	assert_false(hex_shaped(&g, "r0001"));
+	assert_false(hex_shaped(&g, "e01"));
+	assert_true(hex_shaped(&g, "1214"));	/* a wrong hex, not a unit */
+	assert_refused(&g, "H05", "column letters", NULL);
+	/* format: letters in capitals, the row without padding */
+	assert_formats(&g, 8, 5, "H5");
+	assert_formats(&g, 27, 10, "AA10");
+	assert_formats(&g, 53, 3, "BA3");
+	assert_formats(&g, 200, 200, "GR200");
+	assert_formats(&g, 12, 14, "L14");
+	assert_string_equal(grid_col_str(&g, 26), "Z");
+	assert_string_equal(grid_col_str(&g, 52), "AZ");
+	assert_string_equal(grid_row_str(&g, 7), "7");
+	assert_round_trip(&g);
+	/* errors name the form */
+	assert_refused(&g, "1214", "column letters then the row number",
+	    "e.g. L14");
+	assert_refused(&g, "5H", "column letters", NULL);
+	assert_refused(&g, "H", "column letters", NULL);
+	assert_refused(&g, "H5a", "column letters", NULL);
+	assert_refused(&g, "AAA1", "column letters", NULL);
+	assert_refused(&g, "H-5", "column letters", NULL);
+	assert_refused(&g, "H12345", "column letters", NULL);
+	assert_refused(&g, "", "column letters", NULL);
+	/* bounds */
+	assert_refused(&g, "GS1", "off the map", "(columns A-GR, rows 1-200)");
+	assert_refused(&g, "A0", "off the map", NULL);
+	assert_refused(&g, "A201", "off the map", NULL);
+	assert_refused(&g, "ZZ1", "off the map", NULL);
+	/* map rows: the row number, any width, and a space */
+	assert_string_equal(grid_row_form(&g), "R");
+	assert_int_equal(grid_row_label_len(&g, "7 ...."), 1);
+	assert_int_equal(grid_row_label_len(&g, "107 ...."), 3);
+	assert_int_equal(grid_row_label_len(&g, "A ...."), -1);
+	/* two letters reach ZZ = 26 * 26 + 26 = 702 */
+	assert_int_equal(grid_range_parse(&g, "columns", 0, "A-ZZ", &lo, &hi,
+	    &cause), 0);
+	assert_int_equal(hi, 702);
+	assert_string_equal(grid_col_str(&g, 702), "ZZ");
+	assert_int_equal(grid_range_parse(&g, "columns", 0, "A-AAA", &lo,
+	    &hi, &cause), -1);
+	assert_non_null(strstr(cause, "column letters such as \"A-Z\""));
+	free(cause);
+	cause = NULL;
+	assert_int_equal(grid_range_parse(&g, "columns", 0, "01-10", &lo,
+	    &hi, &cause), -1);
+	free(cause);
+}
+
+static void
+test_hex_labels_letters_doubled(void **state)
+{
+	struct grid g;
+	int lo, hi;
+	char *cause = NULL;
+
+	(void)state;
+	/* a board lettered A..Z then AA, BB .. GG (33 columns), rows 0-10 */
+	labelled_grid(&g, "A1-doubled", "A-GG", "0-10");
+	assert_int_equal(g.col_max, 33);
+	assert_int_equal(g.row_min, 0);
+	assert_parses(&g, "A0", 1, 0);
+	assert_parses(&g, "Z10", 26, 10);
+	assert_parses(&g, "AA10", 27, 10);
+	assert_parses(&g, "BB0", 28, 0);
+	assert_parses(&g, "gg5", 33, 5);
+	assert_formats(&g, 28, 3, "BB3");
+	assert_formats(&g, 33, 10, "GG10");
+	assert_round_trip(&g);
+	assert_refused(&g, "AB1", "column letters", "AA, BB");
+	assert_refused(&g, "HH1", "off the map", "(columns A-GG, rows 0-10)");
+	assert_refused(&g, "A11", "off the map", NULL);
+	assert_int_equal(grid_range_parse(&g, "columns", 0, "A-ZZ", &lo, &hi,
+	    &cause), 0);
+	assert_int_equal(hi, 52);
+	assert_int_equal(grid_range_parse(&g, "columns", 0, "A-AB", &lo, &hi,
+	    &cause), -1);
+	free(cause);
+}
+
+static void
+test_hex_labels_unknown_name_refused(void **state)
+{
+	struct grid g;
+	char *cause = NULL;
+
+	(void)state;
+	grid_init(&g, HEX_FLAT, 1, NORTH_UP);
+	assert_int_equal(grid_labels_set(&g, "CRCR", &cause), -1);
+	assert_non_null(strstr(cause, "CCRR"));
+	assert_non_null(strstr(cause, "CCCRRR"));
+	assert_non_null(strstr(cause, "A1"));
+	assert_non_null(strstr(cause, "\"CRCR\""));
+	assert_string_equal(grid_labels_name(&g), "CCRR");
+	free(cause);
+}
+
+/* hex_str speaks the labels of the last grid loaded that is still
+ * loaded, and CCRR with none. */
+static void
+test_hex_str_follows_loaded_grids(void **state)
+{
+	struct grid g3, ga;
+
+	(void)state;
+	labelled_grid(&g3, "CCCRRR", "001-200", "001-200");
+	labelled_grid(&ga, "A1", "A-Z", "1-20");
+	assert_string_equal(hex_str(H(12, 14)), "1214");
+	hex_labels_push(&g3);
+	assert_string_equal(hex_str(H(12, 14)), "012014");
+	hex_labels_push(&ga);
+	assert_string_equal(hex_str(H(12, 14)), "L14");
+	hex_labels_pop(&ga);		/* a game that failed to build */
+	assert_string_equal(hex_str(H(12, 14)), "012014");
+	hex_labels_push(&ga);
+	hex_labels_pop(&g3);		/* the old game dropped */
+	assert_string_equal(hex_str(H(12, 14)), "L14");
+	hex_labels_pop(&g3);		/* twice: nothing */
+	assert_string_equal(hex_str(H(12, 14)), "L14");
+	hex_labels_pop(&ga);
+	assert_string_equal(hex_str(H(12, 14)), "1214");
 }
 
 /* --- directions and arcs (§5) --------------------------------------- */
@@ -839,6 +1153,62 @@ test_s9_2_line_matches_geometry_flat(void **state)
 	check_lines_from(&g, 0, H(21, 20));
 }
 
+/* Lines across a 200 x 200 board (issue 10: hex_line walks the line
+ * rather than its bounding box): every hex of the box is tested
+ * geometrically, as above. */
+static void
+check_long_line(const struct grid *g, int pointy, struct hex a, struct hex b)
+{
+	struct hex_step s[HEX_LINE_MAX];
+	struct hex h;
+	double ax, ay, bx, by, inside, edge, t;
+	int n, i, found, c0, c1, r0, r1;
+
+	centre_xy(pointy, a, &ax, &ay);
+	centre_xy(pointy, b, &bx, &by);
+	n = hex_line(g, a, b, s, HEX_LINE_MAX);
+	assert_true(n > 0 && n < HEX_LINE_MAX);
+	assert_true(step_has(&s[0], a) && step_has(&s[n - 1], b));
+	c0 = (a.col < b.col ? a.col : b.col) - 2;
+	c1 = (a.col > b.col ? a.col : b.col) + 2;
+	r0 = (a.row < b.row ? a.row : b.row) - 2;
+	r1 = (a.row > b.row ? a.row : b.row) + 2;
+	for (h.col = c0; h.col <= c1; h.col++)
+		for (h.row = r0; h.row <= r1; h.row++) {
+			inside = clip_len(pointy, h, ax, ay, bx, by, -1e-9, &t);
+			edge = clip_len(pointy, h, ax, ay, bx, by, 1e-9, &t);
+			for (i = found = 0; i < n; i++)
+				found += step_has(&s[i], h);
+			if ((inside > 1e-7 || edge > 1e-7) && found != 1)
+				fail_msg("%s-%s: %s found %d times",
+				    hex_str(a), hex_str(b), hex_str(h), found);
+			if (edge <= 1e-7 && found)
+				fail_msg("%s-%s misses %s", hex_str(a),
+				    hex_str(b), hex_str(h));
+		}
+}
+
+static void
+test_s9_2_long_lines_match_geometry(void **state)
+{
+	static const struct hex ends[][2] = {
+		{ { 1, 1 }, { 200, 200 } }, { { 1, 200 }, { 200, 1 } },
+		{ { 1, 1 }, { 200, 3 } }, { { 5, 1 }, { 7, 200 } },
+		{ { 1, 100 }, { 200, 100 } }, { { 100, 1 }, { 100, 200 } },
+		{ { 3, 7 }, { 180, 61 } }, { { 200, 200 }, { 1, 1 } }
+	};
+	struct grid g;
+	size_t i;
+	int pointy;
+
+	(void)state;
+	for (pointy = 0; pointy < 2; pointy++) {
+		grid_init(&g, pointy ? HEX_POINTY : HEX_FLAT, 1, NORTH_UP);
+		for (i = 0; i < nitems(ends); i++)
+			check_long_line(&g, pointy, ends[i][0], ends[i][1]);
+	}
+}
+
 static void
 test_s9_2_line_matches_geometry_pointy(void **state)
 {
@@ -1018,6 +1388,12 @@ main(void)
 		cmocka_unit_test(test_hex_parse_accepts_ids_on_map),
 		cmocka_unit_test(test_hex_parse_errors_name_expected_form),
 		cmocka_unit_test(test_hex_format_and_str_round_trip),
+		cmocka_unit_test(test_hex_labels_ccrr_is_the_default),
+		cmocka_unit_test(test_hex_labels_cccrrr),
+		cmocka_unit_test(test_hex_labels_letters),
+		cmocka_unit_test(test_hex_labels_letters_doubled),
+		cmocka_unit_test(test_hex_labels_unknown_name_refused),
+		cmocka_unit_test(test_hex_str_follows_loaded_grids),
 		cmocka_unit_test(test_hex_dir_to_adjacent_only),
 		cmocka_unit_test(test_dir_opposite_is_three_sides_round),
 		cmocka_unit_test(test_s5_1_front_three_hexsides),
@@ -1033,6 +1409,7 @@ main(void)
 		    test_s9_2_line_misses_no_hex_on_shallow_diagonal),
 		cmocka_unit_test(test_s9_2_line_matches_geometry_flat),
 		cmocka_unit_test(test_s9_2_line_matches_geometry_pointy),
+		cmocka_unit_test(test_s9_2_long_lines_match_geometry),
 		cmocka_unit_test(
 		    test_compass_names_follow_orientation_and_north),
 		cmocka_unit_test(test_pointy_neighbours_of_1214_and_1315),

@@ -8,6 +8,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "guard.h"
 #include "hook.h"
 #include "hook-int.h"
 
@@ -92,6 +93,91 @@ test_host_commands_read_the_game(void **state)
 	assert_string_equal(result, "0104 n 3 2 b1 woods tiny 3");
 	free(result);
 	buf_free(&narr);
+	hooks_free(h);
+}
+
+/* Issue 10: a question (`status`) asked again about the same game is
+ * answered from what it said the first time, without running; asked
+ * about a game that changed, it runs again and says what that game
+ * gives.  A question that failed, or changed its game, is not kept.
+ * Each answer is compared with a run without the memo. */
+static int
+runs(struct hooks *h)
+{
+	struct guard_stats gs;
+
+	guard_stats(h->guard, &gs);
+	return (int)gs.runs;
+}
+
+static void
+ask(struct hooks *h, struct state *on, const char *proc, int questioning,
+    struct buf *narr, int rc)
+{
+	struct hook_env env = { gd, sc, on, narr, NULL };
+	char *why = NULL;
+
+	hooks_questioning(h, questioning);
+	assert_int_equal(hooks_call(h, &env, proc, 0, NULL, NULL, &why), rc);
+	hooks_questioning(h, 0);
+	free(why);
+}
+
+static void
+test_questions_answered_again_from_memory(void **state)
+{
+	struct hooks *h = load("memo.tcl",
+	    "proc where {} { herald::narrate \"r1 at [dict get "
+	    "[herald::unit r1] hex], [herald::eliminated] lost\" }\n"
+	    "proc odd {} { if {[dict get [herald::unit r1] hex] eq \"0104\"} "
+	    "{ error odd } ; herald::narrate fine }\n"
+	    "proc win {} { herald::declare red won ; herald::narrate won }\n");
+	struct state *copy = state_copy(st);
+	struct buf a, b;
+	char *why = NULL;
+	int n;
+
+	buf_init(&a);
+	buf_init(&b);
+	ask(h, copy, "where", 1, &a, 0);
+	n = runs(h);
+	ask(h, copy, "where", 1, &a, 0);
+	assert_int_equal(runs(h), n);		/* not run again */
+	ask(h, copy, "where", 0, &b, 0);	/* the same, run */
+	ask(h, copy, "where", 0, &b, 0);
+	assert_string_equal(a.s, b.s);
+	assert_string_equal(a.s, "r1 at 0104, 0 lost\nr1 at 0104, 0 lost\n");
+	/* a game that changed: run again, and its own answer */
+	assert_int_equal(board_place(copy, 0, (struct hex){ 1, 3 }, -1, &why),
+	    0);
+	buf_reset(&a);
+	n = runs(h);
+	ask(h, copy, "where", 1, &a, 0);
+	assert_true(runs(h) > n);
+	assert_string_equal(a.s, "r1 at 0103, 0 lost\n");
+	/* an elimination is seen too */
+	copy->u[0].eliminated = 1;
+	buf_reset(&a);
+	ask(h, copy, "where", 1, &a, 0);
+	assert_non_null(strstr(a.s, "1 lost"));
+	copy->u[0].eliminated = 0;
+	/* a failure is not kept: it runs, and fails, again */
+	state_copy_into(copy, st);
+	buf_reset(&a);
+	ask(h, copy, "odd", 1, &a, -1);
+	n = runs(h);
+	ask(h, copy, "odd", 1, &a, -1);
+	assert_true(runs(h) > n);
+	/* nor one that changed its game (a result declared) */
+	ask(h, copy, "win", 1, &a, 0);
+	assert_int_equal(copy->over, 1);
+	state_copy_into(copy, st);
+	n = runs(h);
+	ask(h, copy, "win", 1, &a, 0);
+	assert_true(runs(h) > n);
+	state_free(copy);
+	buf_free(&a);
+	buf_free(&b);
 	hooks_free(h);
 }
 
@@ -1031,6 +1117,7 @@ main(void)
 		cmocka_unit_test(test_limit_extension_is_bounded),
 		cmocka_unit_test(test_narration_is_bounded),
 		cmocka_unit_test(test_script_is_read_once),
+		cmocka_unit_test(test_questions_answered_again_from_memory),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -2224,7 +2224,7 @@ victory_after(struct session *s, const char *const *ids, int n, int phase,
 
 	for (i = 0; i < n; i++) {
 		u = U(ids[i]);
-		st->u[u].on_map = 0;
+		board_set_on_map(st, u, 0);
 		st->u[u].eliminated = 1;
 	}
 	st->phase = phase;
@@ -2304,7 +2304,7 @@ test_s4_victory_check_phase(void **state)
 	sa_start(&s, "second-st-albans", NULL, NULL);
 	assert_int_equal(s.st->first_side, F("lancaster"));
 	for (i = 0; i < 5; i++) {
-		s.st->u[U(ids[i])].on_map = 0;
+		board_set_on_map(s.st, U(ids[i]), 0);
 		s.st->u[U(ids[i])].eliminated = 1;
 	}
 	for (i = 0; i < 3; i++) {
