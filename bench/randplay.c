@@ -273,16 +273,8 @@ main(int argc, char **argv)
 		usage();
 	rs = seed;
 	session_init(&s, data != NULL ? data : HERALD_SRCDIR);
-	if (scenario == NULL) {		/* the game's own, as herald starts */
-		struct gamedata *gd;
-
-		if (gamedata_load(s.datadir, game, &gd, &why) != 0) {
-			fprintf(stderr, "randplay: %s\n", why);
-			return 1;
-		}
-		scenario = own_scenario = scenario_default(gd);
-		gamedata_free(gd);
-	}
+	if (scenario == NULL)		/* the game's own, as herald starts */
+		scenario = own_scenario = scenario_default_of(s.datadir, game);
 	s.ask = answer;
 	buf_init(&out);
 	buf_init(&line);

@@ -116,17 +116,10 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		cmd_error(ctx, "expected a scenario or empty, not both");
 		goto out;
 	}
-	if (!empty && scenario == NULL) {
-		struct gamedata *gd;
-
-		if (gamedata_load(s->datadir, game, &gd, &why) != 0) {
-			cmd_error(ctx, "%s", why);
-			free(why);
-			goto out;
-		}
-		scenario = scenario_default(gd);
-		gamedata_free(gd);
-	}
+	/* only the default's name: session_new loads the game, once, and
+	 * says why if it will not load (a failed new keeps the game) */
+	if (!empty && scenario == NULL)
+		scenario = scenario_default_of(s->datadir, game);
 	if (!cmd_may_replace(ctx)) {
 		rv = CMD_OK;
 		goto out;

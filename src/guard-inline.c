@@ -68,15 +68,6 @@ static _Atomic uint64_t	 deadline;	/* CLOCK_MONOTONIC ns; 0: none */
 static _Atomic uint64_t	 wd_wake;	/* when the watchdog wakes next */
 static uint32_t		 seq;
 
-static uint64_t
-ns_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000 + (uint64_t)ts.tv_nsec;
-}
-
 /* The watchdog sleeps while the run is v, for ns (0: until woken),
  * saying until when: a run that starts with an earlier deadline wakes
  * it (guard_inline_run), any other does not. */
@@ -85,7 +76,7 @@ sleep_on(_Atomic uint32_t *p, uint32_t v, uint64_t ns)
 {
 	struct timespec ts, *tp = NULL;
 
-	atomic_store(&wd_wake, ns > 0 ? ns_now() + ns : UINT64_MAX);
+	atomic_store(&wd_wake, ns > 0 ? guard_now_ns() + ns : UINT64_MAX);
 	if (atomic_load(p) == v) {
 		if (ns > 0) {
 			ts.tv_sec = (time_t)(ns / 1000000000);
@@ -106,7 +97,7 @@ watchdog(void *unused)
 
 	for (;;) {
 		c = atomic_load(&call);
-		t = ns_now();
+		t = guard_now_ns();
 		if (!(c & CALL_RUN) || (c & CALL_STOP)) {
 			/* nothing to watch: a while awake, then for good
 			 * (the next run wakes it) */
@@ -137,9 +128,9 @@ watchdog(void *unused)
 		}
 		syscall(SYS_tgkill, getpid(), inl->tid, guard_signal());
 		/* inside a zone it stops as it leaves it */
-		t = ns_now();
+		t = guard_now_ns();
 		while (atomic_load(&call) == (c | CALL_STOP)) {
-			if (ns_now() - t > INLINE_STOP_NS) {
+			if (guard_now_ns() - t > INLINE_STOP_NS) {
 				guard_set_broken("a hook could not be stopped");
 				break;
 			}
@@ -275,7 +266,7 @@ guard_inline_host(guard_fn *fn, void *arg)
 	if (atomic_load(&call) & CALL_STOP)
 		return -1;		/* being stopped */
 	d = atomic_exchange(&deadline, 0);
-	t0 = ns_now();
+	t0 = guard_now_ns();
 	/* as on the main thread: not stopped half-way, nor counted */
 	w->in_host = 1;
 	guard_enter();
@@ -283,7 +274,7 @@ guard_inline_host(guard_fn *fn, void *arg)
 	guard_leave();
 	w->in_host = 0;
 	if (d != 0)
-		atomic_store(&deadline, d + (ns_now() - t0));
+		atomic_store(&deadline, d + (guard_now_ns() - t0));
 	return 0;
 }
 
@@ -311,7 +302,7 @@ guard_inline_run(guard_fn *fn, void *arg, int ms, int grace, size_t budget,
 	atomic_store(&w->fault, GUARD_NONE);
 	if (ms > 0)
 		limit = (uint64_t)(ms + grace) * 1000000;
-	t0 = ns_now();
+	t0 = guard_now_ns();
 	atomic_store(&deadline, limit > 0 ? t0 + limit : 0);
 	seq += CALL_SEQ;
 	if (sigsetjmp(w->jb, 0) == 0) {
@@ -320,13 +311,12 @@ guard_inline_run(guard_fn *fn, void *arg, int ms, int grace, size_t budget,
 		guard_tl = w;
 		atomic_store(&call, seq | CALL_RUN);
 		if (limit > 0 && atomic_load(&wd_wake) > t0 + limit)
-			syscall(SYS_futex, &call, FUTEX_WAKE_PRIVATE, INT_MAX,
-			    NULL, NULL, 0);
+			guard_wake(&call);
 		call_on_stack(w->top, fn, arg);
 		c = seq | CALL_RUN;
 		if (atomic_compare_exchange_strong(&call, &c, seq)) {
 			guard_tl = NULL;
-			*ran = ns_now() - t0;
+			*ran = guard_now_ns() - t0;
 			return GUARD_NONE;
 		}
 		/* the watchdog is stopping it: the signal comes */
@@ -337,8 +327,8 @@ guard_inline_run(guard_fn *fn, void *arg, int ms, int grace, size_t budget,
 	guard_tl = NULL;
 	pthread_sigmask(SIG_SETMASK, &inl_mask, NULL);
 	atomic_store(&call, seq);
-	syscall(SYS_futex, &call, FUTEX_WAKE_PRIVATE, INT_MAX, NULL, NULL, 0);
-	*ran = ns_now() - t0;
+	guard_wake(&call);
+	*ran = guard_now_ns() - t0;
 	/* This thread's Tcl data may be half-changed: never again here.
 	 * The stack is dead below its top. */
 	inl_state = -1;

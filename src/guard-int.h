@@ -82,6 +82,9 @@ void	guard_stop_self(struct worker *, int);
 void	guard_install_hooks(void);
 /* guard.c: the guard's signal; no run may start any more, and why. */
 int	guard_signal(void);
+/* CLOCK_MONOTONIC in ns, and a futex wake of every waiter on p. */
+uint64_t guard_now_ns(void);
+void	guard_wake(_Atomic uint32_t *);
 void	guard_set_broken(const char *);
 
 /* guard-inline.c: runs on the calling thread.  guard_inline_ok: may this

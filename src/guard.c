@@ -69,8 +69,8 @@ static atomic_int nabandoned;
 
 /* --- clocks, futexes ------------------------------------------------ */
 
-static uint64_t
-now_ns(void)
+uint64_t
+guard_now_ns(void)
 {
 	struct timespec ts;
 
@@ -78,8 +78,8 @@ now_ns(void)
 	return (uint64_t)ts.tv_sec * 1000000000 + (uint64_t)ts.tv_nsec;
 }
 
-static void
-wake(_Atomic uint32_t *p)
+void
+guard_wake(_Atomic uint32_t *p)
 {
 	syscall(SYS_futex, p, FUTEX_WAKE_PRIVATE, INT_MAX, NULL, NULL, 0);
 }
@@ -102,7 +102,7 @@ await(_Atomic uint32_t *p, uint32_t v, atomic_int *sleeps, uint64_t spin,
     uint64_t deadline)
 {
 	struct timespec ts, *tp = NULL;
-	uint64_t t0 = now_ns(), t;
+	uint64_t t0 = guard_now_ns(), t;
 	long r;
 	int i;
 
@@ -112,7 +112,7 @@ await(_Atomic uint32_t *p, uint32_t v, atomic_int *sleeps, uint64_t spin,
 		if (atomic_load_explicit(p, memory_order_acquire) != v)
 			return 0;
 		if ((i & 15) == 0) {
-			t = now_ns() - t0;
+			t = guard_now_ns() - t0;
 			if (t > spin)
 				break;
 			if (t > GUARD_PAUSE_NS)
@@ -146,7 +146,7 @@ post(struct worker *w, uint32_t s, atomic_int *sleeps)
 {
 	atomic_store(&w->state, s);
 	if (atomic_load(sleeps))
-		wake(&w->state);
+		guard_wake(&w->state);
 }
 
 /* --- parking (signal context) -------------------------------------- */
@@ -166,7 +166,7 @@ park(struct worker *w, int f)
 	if (w->zone > 0)
 		w->unsafe = 1;
 	atomic_store(&w->state, W_PARKED);
-	wake(&w->state);
+	guard_wake(&w->state);
 	sigfillset(&all);
 	for (;;)
 		sigsuspend(&all);
@@ -338,7 +338,7 @@ worker_main(void *p)
 			for (;;)
 				pause();	/* being stopped: the signal comes */
 		if (atomic_load(&w->main_sleeps))
-			wake(&w->state);
+			guard_wake(&w->state);
 	}
 	guard_tl = NULL;
 	sigaltstack(&w->oldalt, NULL);
@@ -522,7 +522,7 @@ guard_set_limits(struct guard *g, int ms, int grace_ms, size_t bytes)
 static enum guard_fault
 supervise(struct guard *g, struct worker *w, uint64_t *ran)
 {
-	uint64_t t0 = now_ns(), host = 0, h0, limit = 0, deadline = 0;
+	uint64_t t0 = guard_now_ns(), host = 0, h0, limit = 0, deadline = 0;
 	uint32_t s, run;
 	int r;
 
@@ -536,11 +536,11 @@ supervise(struct guard *g, struct worker *w, uint64_t *ran)
 		r = await(&w->state, W_RUN, &w->main_sleeps, GUARD_SPIN_NS,
 		    deadline);
 		s = atomic_load(&w->state);
-		*ran = now_ns() - t0 - host;
+		*ran = guard_now_ns() - t0 - host;
 		if (s == W_HOST) {
-			h0 = now_ns();
+			h0 = guard_now_ns();
 			w->hfn(w->harg);
-			h0 = now_ns() - h0;
+			h0 = guard_now_ns() - h0;
 			host += h0;
 			if (deadline != 0)
 				deadline += h0;
@@ -564,8 +564,8 @@ supervise(struct guard *g, struct worker *w, uint64_t *ran)
 		syscall(SYS_tgkill, getpid(), w->tid, guard_sig);
 		/* Inside a zone it parks as it leaves it. */
 		await(&w->state, W_STOP, &w->main_sleeps, 0,
-		    now_ns() + GUARD_STOP_NS);
-		*ran = now_ns() - t0 - host;
+		    guard_now_ns() + GUARD_STOP_NS);
+		*ran = guard_now_ns() - t0 - host;
 		if (atomic_load(&w->state) != W_PARKED)
 			broken = "a hook could not be stopped";
 		lose_worker(g, w);
@@ -743,7 +743,7 @@ guard_host(guard_fn *fn, void *arg)
 	if (!atomic_compare_exchange_strong(&w->state, &run, W_HOST))
 		return -1;		/* being stopped */
 	if (atomic_load(&w->main_sleeps))
-		wake(&w->state);
+		guard_wake(&w->state);
 	await(&w->state, W_HOST, &w->worker_sleeps, GUARD_SPIN_NS, 0);
 	return 0;
 }

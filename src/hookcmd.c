@@ -142,6 +142,28 @@ cmd_unit(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	return TCL_OK;
 }
 
+/* The optional FACTION argument of the commands below: *f is its
+ * index, or -1 for every faction. */
+static int
+faction_arg(struct hooks *h, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[],
+    int *f)
+{
+	*f = -1;
+	if (objc > 2) {
+		Tcl_WrongNumArgs(ip, 1, objv, "?faction?");
+		return TCL_ERROR;
+	}
+	if (need_env(h, ip) != TCL_OK)
+		return TCL_ERROR;
+	if (objc == 2 &&
+	    (*f = gd_faction(h->env->gd, Tcl_GetString(objv[1]))) < 0) {
+		Tcl_SetObjResult(ip, Tcl_ObjPrintf("no faction \"%s\"",
+		    Tcl_GetString(objv[1])));
+		return TCL_ERROR;
+	}
+	return TCL_OK;
+}
+
 /* The ids of a faction's units (or everyone's, with no FACTION argument)
  * that are on the map, or that were eliminated: for the three commands
  * below. */
@@ -153,18 +175,9 @@ faction_units(struct hooks *h, Tcl_Interp *ip, int objc,
 	const struct unit_state *us;
 	int i, f = -1;
 
-	if (objc > 2) {
-		Tcl_WrongNumArgs(ip, 1, objv, "?faction?");
-		return TCL_ERROR;
-	}
-	if (need_env(h, ip) != TCL_OK)
+	if (faction_arg(h, ip, objc, objv, &f) != TCL_OK)
 		return TCL_ERROR;
 	gd = h->env->gd;
-	if (objc == 2 && (f = gd_faction(gd, Tcl_GetString(objv[1]))) < 0) {
-		Tcl_SetObjResult(ip, Tcl_ObjPrintf("no faction \"%s\"",
-		    Tcl_GetString(objv[1])));
-		return TCL_ERROR;
-	}
 	*list = Tcl_NewListObj(0, NULL);
 	for (i = 0; i < gd->nunits; i++) {
 		us = &h->env->st->u[i];
@@ -304,18 +317,9 @@ cmd_eliminated(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	const struct gamedata *gd;
 	int i, n = 0, f = -1;
 
-	if (objc > 2) {
-		Tcl_WrongNumArgs(ip, 1, objv, "?faction?");
-		return TCL_ERROR;
-	}
-	if (need_env(h, ip) != TCL_OK)
+	if (faction_arg(h, ip, objc, objv, &f) != TCL_OK)
 		return TCL_ERROR;
 	gd = h->env->gd;
-	if (objc == 2 && (f = gd_faction(gd, Tcl_GetString(objv[1]))) < 0) {
-		Tcl_SetObjResult(ip, Tcl_ObjPrintf("no faction \"%s\"",
-		    Tcl_GetString(objv[1])));
-		return TCL_ERROR;
-	}
 	for (i = 0; i < gd->nunits; i++)
 		if (h->env->st->u[i].eliminated &&
 		    (f < 0 || gd->units[i].faction == f))
