@@ -152,6 +152,8 @@ by_type(struct session *s, const char *type, struct list *l)
 		add(l, "2d6");
 		add(l, "d10");
 		add(l, "d100");
+		add(l, "d66");		/* tens and units */
+		add(l, "4dF");		/* Fudge dice */
 	} else if (strcmp(type, "+option") == 0) {
 		for (i = 0; gd != NULL && i < gd->noptions; i++) {
 			char *w = xprintf("+%s", gd->options[i].id);

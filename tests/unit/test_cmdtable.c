@@ -246,6 +246,14 @@ test_completion_of_hexes_units_facings(void **state)
 	assert_int_equal(n, 6);
 	assert_true(has(v, n, "n") && has(v, n, "sw"));
 	free_words(n, v);
+	/* the dice forms of issue 9 are offered beside the plain ones */
+	v = complete_candidates(&s, "roll d", 5, "d", &n);
+	assert_true(has(v, n, "d66") && has(v, n, "d100") && has(v, n, "d10"));
+	free_words(n, v);
+	v = complete_candidates(&s, "roll 4", 5, "4", &n);
+	assert_int_equal(n, 1);
+	assert_true(has(v, n, "4dF"));
+	free_words(n, v);
 	v = complete_candidates(&s, "show b", 5, "b", &n);
 	assert_true(has(v, n, "b1"));
 	free_words(n, v);
