@@ -621,8 +621,13 @@ append(struct journal *j, const struct jrec *recs, int n, char **cause)
 			    JOURNAL_MAX_BYTES);
 			return -1;
 		}
+		if (j->defer && !j->unsynced) {
+			j->synced_size = j->size;
+			j->synced_nrecs = j->nrecs;
+			j->synced_chain = j->chain;
+		}
 		if (sf_write_all(j->fd, b.s, b.len, j->path) != 0 ||
-		    sf_fdatasync(j->fd, j->path) != 0) {
+		    (!j->defer && sf_fdatasync(j->fd, j->path) != 0)) {
 			saved = errno;
 			buf_free(&b);
 			/* Leave the file ending on a whole record; if even
@@ -642,6 +647,8 @@ append(struct journal *j, const struct jrec *recs, int n, char **cause)
 		}
 		j->size += (off_t)b.len;
 		j->chain = c;
+		if (j->defer)
+			j->unsynced = 1;
 		buf_free(&b);
 	}
 	j->recs = xrealloc(j->recs, sizeof *j->recs * (size_t)(j->nrecs + n));
@@ -674,6 +681,46 @@ journal_append_group(struct journal *j, const struct jrec *recs, int n,
 	return rc;
 }
 
+void
+journal_defer(struct journal *j, int on)
+{
+	j->defer = on;
+}
+
+int
+journal_sync(struct journal *j, int *dropped, char **cause)
+{
+	int saved, i;
+
+	*dropped = 0;
+	if (!j->unsynced || j->fd < 0)
+		return 0;
+	if (sf_fdatasync(j->fd, j->path) == 0) {
+		j->unsynced = 0;
+		return 0;
+	}
+	saved = errno;
+	/* Nobody was told of these orders yet: they are refused together,
+	 * and the file ends on the last record that reached the disk. */
+	if (sf_ftruncate(j->fd, j->synced_size, j->path) != 0)
+		j->broken = xprintf("after a failed sync it could not be cut "
+		    "back (%s), so it may hold orders that were refused; "
+		    "save the game, then load it to go on", strerror(errno));
+	else if (sf_fdatasync(j->fd, j->path) != 0 && j->broken == NULL)
+		j->broken = xprintf("it could not be synced (%s)",
+		    strerror(errno));
+	*dropped = j->nrecs - j->synced_nrecs;
+	for (i = j->synced_nrecs; i < j->nrecs; i++)
+		jrec_free(&j->recs[i]);
+	j->nrecs = j->synced_nrecs;
+	j->size = j->synced_size;
+	j->chain = j->synced_chain;
+	j->unsynced = 0;
+	*cause = xprintf("cannot write the journal %s: %s%s", j->path,
+	    strerror(saved), saved == ENOSPC ? " (the disk is full)" : "");
+	return -1;
+}
+
 int
 journal_replace(struct journal *j, const struct jrec *recs, int n,
     char **cause)
@@ -685,6 +732,14 @@ journal_replace(struct journal *j, const struct jrec *recs, int n,
 	char *kept = NULL;
 	int i, old, trivial;
 
+	/* The old file is kept aside whole: what it holds must be on disk
+	 * first (group commit). */
+	if (j->unsynced && sf_fdatasync(j->fd, j->path) != 0) {
+		*cause = xprintf("cannot write the journal %s: %s; nothing "
+		    "changed", j->path, strerror(errno));
+		return -1;
+	}
+	j->unsynced = 0;
 	/* recs may be the journal's own */
 	copy = xcalloc((size_t)n + 1, sizeof *copy);
 	for (i = 0; i < n; i++)
@@ -760,6 +815,11 @@ journal_is_file(const struct journal *j, const char *path)
 void
 journal_close(struct journal *j)
 {
+	int defer = j->defer;
+
+	/* best effort: the shell syncs before it says goodbye */
+	if (j->fd >= 0 && j->unsynced)
+		(void)sf_fdatasync(j->fd, j->path);
 	if (j->fd >= 0)
 		close(j->fd);
 	free_recs(j->recs, j->nrecs);
@@ -769,4 +829,5 @@ journal_close(struct journal *j)
 	free(j->broken);
 	free(j->kept);
 	journal_init_memory(j);
+	j->defer = defer;
 }

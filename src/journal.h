@@ -111,6 +111,13 @@ struct journal {
 	char		*broken;
 	char		*kept;		/* where the last replace kept the
 					 * old game, or NULL */
+	/* Group commit (journal_defer): records written but not yet synced,
+	 * and the file as it was at the last sync. */
+	int		 defer;
+	int		 unsynced;
+	off_t		 synced_size;
+	int		 synced_nrecs;
+	struct chain	 synced_chain;
 };
 
 /* Old name of the write seam (safefile.h), for the tests. */
@@ -137,6 +144,17 @@ int	journal_replace(struct journal *, const struct jrec *, int n,
 /* The journal's own records written anew in format 2 (after damage or
  * in the old format), the old file kept aside. */
 int	journal_rewrite(struct journal *, char **cause);
+/* Group commit: with defer on, an append is written at once but synced
+ * only by journal_sync, which the shell calls before any output that
+ * reports the order leaves herald (so an order is never acknowledged
+ * before it is on disk: a kill -9 loses nothing, as the page cache
+ * outlives the process; a crash of the machine loses only orders
+ * nobody was told of). */
+void	journal_defer(struct journal *, int on);
+/* 0 when every record is on disk.  If the sync fails, the records since
+ * the last good one are cut off the file and dropped from j->recs: -1
+ * with *dropped their count (the caller rebuilds its game) and *cause. */
+int	journal_sync(struct journal *, int *dropped, char **cause);
 void	journal_close(struct journal *);
 /* Is path this journal's own file? */
 int	journal_is_file(const struct journal *, const char *path);

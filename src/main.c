@@ -476,6 +476,10 @@ main(int argc, char **argv)
 	long seed;
 	int c, status;
 
+	/* A buffer the shell's group commit can hold output in (shell.c
+	 * deliver); set before anything is printed. */
+	if (!isatty(STDOUT_FILENO))
+		setvbuf(stdout, NULL, _IOFBF, SHELL_HOLD_BYTES);
 	memset(&o, 0, sizeof o);
 	while ((c = getopt_long(argc, argv, "c:g:s:eS:o:j:rnd:iEbhV", longopts,
 	    NULL)) != -1) {

@@ -139,9 +139,21 @@ render_needed(const char *s)
 	return 0;
 }
 
+static render_gate_fn gate_fn;
+static void *gate_arg;
+
+void
+render_set_gate(render_gate_fn fn, void *arg)
+{
+	gate_fn = fn;
+	gate_arg = arg;
+}
+
 void
 render_write(FILE *f, const char *s, size_t len)
 {
+	if (gate_fn != NULL)
+		gate_fn(gate_arg, f, len);
 	escape_to(s, len, to_file, f);
 }
 

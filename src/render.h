@@ -42,4 +42,10 @@ void	render_puts(FILE *f, const char *s);
 void	render_printf(FILE *f, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
 
+/* Called before every write to a stream with the stream and the length
+ * (before escaping): the shell's group commit (shell.c) syncs the
+ * journal there before text that could reach the player leaves herald. */
+typedef void (*render_gate_fn)(void *arg, FILE *f, size_t len);
+void	render_set_gate(render_gate_fn, void *arg);
+
 #endif

@@ -59,8 +59,43 @@ session_use_journal(struct session *s, const char *path, char **warning,
 	if ((rc = journal_open(&j, path, warning, cause)) < 0)
 		return -1;
 	journal_close(&s->j);
+	j.defer = s->j.defer;
 	s->j = j;
 	return rc;
+}
+
+void
+session_defer_sync(struct session *s, int on)
+{
+	journal_defer(&s->j, on);
+}
+
+/* Group commit (journal_defer): the orders since the last sync reach
+ * the disk, or, if they cannot, are refused together and the game is
+ * rebuilt without them.  *dropped: how many were. */
+int
+session_sync(struct session *s, int *dropped, char **cause)
+{
+	struct buf quiet;
+	char *why = NULL;
+
+	if (journal_sync(&s->j, dropped, cause) == 0)
+		return 0;
+	if (*dropped > 0) {
+		buf_init(&quiet);
+		if (rebuild(s, &quiet, &why) != 0) {
+			char *c = xprintf("%s; and the game could not be "
+			    "rebuilt without them: %s", *cause, why);
+
+			free(*cause);
+			*cause = c;
+			free(why);
+		}
+		buf_free(&quiet);
+		free(s->why);
+		s->why = NULL;
+	}
+	return -1;
 }
 
 int

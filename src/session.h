@@ -45,6 +45,11 @@ struct session {
 void	session_init(struct session *, const char *datadir);
 void	session_free(struct session *);
 
+/* Group commit (journal.h journal_defer): orders are synced by
+ * session_sync, before the output that reports them leaves herald; a
+ * failed sync refuses them all (*dropped) and rebuilds the game. */
+void	session_defer_sync(struct session *, int on);
+int	session_sync(struct session *, int *dropped, char **cause);
 /* 0, 1 if the journal is damaged (j.damage; j holds the whole records
  * before it, which session_resume takes), -1 if it cannot be used. */
 int	session_use_journal(struct session *, const char *path,

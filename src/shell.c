@@ -1,7 +1,9 @@
 /* shell: the read-run-print loop, interactive or batch. */
 #include "shell.h"
 
+#include <poll.h>
 #include <signal.h>
+#include <stdio_ext.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -85,6 +87,94 @@ on_interrupt(int sig)
 	rl_redisplay();
 }
 
+/*
+ * Group commit.  In batch, with standard output not a terminal, an order
+ * is written to the journal at once but synced only before the output
+ * that reports it can leave herald: before the shell waits for input
+ * that is not there yet, before anything goes to standard error, before
+ * standard output's buffer would flush of itself, after each command
+ * with --echo, and at the end.  No order is ever reported before it is
+ * on disk, and a script of 200 undos costs one sync, not 200.  If a sync
+ * fails, the orders since the last one are refused together (nobody was
+ * told of them yet): their output is dropped, the journal cut back and
+ * the game rebuilt without them.
+ */
+static void
+deliver(struct shell *sh)
+{
+	char *cause = NULL, *msg;
+	int dropped;
+
+	if (!sh->deferring || sh->delivering)
+		return;
+	sh->delivering = 1;
+	if (session_sync(sh->s, &dropped, &cause) != 0) {
+		__fpurge(stdout);	/* what it says was never kept */
+		if (dropped <= 1)
+			msg = xprintf("%s; the order was refused and nothing "
+			    "changed", cause);
+		else
+			msg = xprintf("%s; the %d orders since line %d were "
+			    "refused together (their output is not shown) and "
+			    "the game is as it was before them", cause, dropped,
+			    sh->delivered_line + 1);
+		if (sh->name != NULL)
+			render_printf(stderr, "%s:%d: error: %s\n", sh->name,
+			    sh->lineno, msg);
+		else
+			render_printf(stderr, "error: %s\n", msg);
+		fflush(stderr);
+		free(msg);
+		free(cause);
+		sh->failed++;
+	}
+	fflush(stdout);
+	sh->delivered_line = sh->lineno;
+	sh->delivering = 0;
+}
+
+/* render's gate: text is about to go to f. */
+static void
+gate(void *arg, FILE *f, size_t len)
+{
+	struct shell *sh = arg;
+
+	if (sh->delivering || !sh->s->j.unsynced)
+		return;
+	/* Would stdio let it out by itself?  Escaped, a byte is at most
+	 * four ("\xHH"); a line-buffered stdout lets every line out. */
+	if (f != stdout || __flbf(stdout) || __fpending(stdout) + 4 * len +
+	    64 >= __fbufsize(stdout))
+		deliver(sh);
+}
+
+static void
+deliver_at_exit(void)
+{
+	if (current != NULL)
+		deliver(current);
+}
+
+/* Is the next command there already (nobody waits for an answer)? */
+static int
+input_ready(struct shell *sh)
+{
+	struct pollfd p;
+
+	if (sh->ipending < sh->npending || sh->command != NULL)
+		return 1;
+	if (sh->in == NULL)
+		return 0;
+#ifdef __GLIBC__
+	if (sh->in->_IO_read_ptr < sh->in->_IO_read_end)
+		return 1;
+#endif
+	p.fd = fileno(sh->in);
+	p.events = POLLIN;
+	p.revents = 0;
+	return poll(&p, 1, 0) == 1 && (p.revents & (POLLIN | POLLHUP)) != 0;
+}
+
 static char *
 read_line(struct shell *sh, const char *prompt)
 {
@@ -116,6 +206,8 @@ read_line(struct shell *sh, const char *prompt)
 	}
 	if (sh->in == NULL)
 		return NULL;
+	if (sh->deferring && !input_ready(sh))
+		deliver(sh);
 	if ((len = getline(&line, &cap, sh->in)) < 0) {
 		free(line);
 		return NULL;
@@ -153,6 +245,7 @@ next_segment(struct shell *sh, const char *prompt)
 static void
 report(struct shell *sh, const char *cause)
 {
+	deliver(sh);
 	fflush(stdout);
 	if (sh->name != NULL)
 		render_printf(stderr, "%s:%d: error: %s\n", sh->name,
@@ -195,9 +288,11 @@ ask_player(void *arg, const char *prompt, const char *complaint,
 static void
 show_text(void *arg, const char *text)
 {
-	(void)arg;
+	struct shell *sh = arg;
+
 	render_puts(stdout, text);
-	fflush(stdout);
+	if (!sh->deferring)
+		fflush(stdout);
 }
 
 int
@@ -234,6 +329,7 @@ shell_execute(struct shell *sh, const char *command)
 	if (*p == '\0' || *p == '#')
 		return CMD_OK;
 	if (sh->echo) {
+		deliver(sh);
 		render_printf(stdout, "> %s\n", p);
 		fflush(stdout);	/* out before anything can go wrong */
 	}
@@ -255,7 +351,10 @@ shell_execute(struct shell *sh, const char *command)
 	rv = session_run(sh->s, e, argc - 1, argv + 1, &out, &cause);
 	if (out.len > 0)
 		render_write(stdout, out.s, out.len);
-	fflush(stdout);
+	if (!sh->deferring)
+		fflush(stdout);
+	else if (sh->echo)
+		deliver(sh);	/* each command's output as it runs */
 	if (rv == CMD_ERROR) {
 		report(sh, cause);
 		free(cause);
@@ -411,6 +510,13 @@ shell_run(struct shell *sh)
 	sh->s->show = show_text;
 	sh->s->ask_ctx = sh;
 	sh->s->batch = !sh->interactive;
+	if (!sh->interactive && !isatty(STDOUT_FILENO)) {
+		sh->deferring = 1;
+		sh->delivered_line = sh->lineno;
+		session_defer_sync(sh->s, 1);
+		render_set_gate(gate, sh);
+		atexit(deliver_at_exit);
+	}
 	if (sh->interactive) {
 		rl_readline_name = "herald";
 		rl_attempted_completion_function = attempt;
@@ -434,6 +540,12 @@ shell_run(struct shell *sh)
 			render_puts(stdout, "\n");
 		say_resume(sh);
 	}
+	deliver(sh);
+	if (sh->deferring) {
+		render_set_gate(NULL, NULL);
+		session_defer_sync(sh->s, 0);
+	}
+	current = NULL;
 	free_words(ncands_now, cands_now);
 	cands_now = NULL;
 	ncands_now = 0;

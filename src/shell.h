@@ -30,7 +30,16 @@ struct shell {
 	/* While a player's choice is asked: what completion offers. */
 	const char *const *offers;
 	int		 noffers;
+	/* Group commit (shell.c deliver): orders synced only before the
+	 * output that reports them leaves herald. */
+	int		 deferring;
+	int		 delivering;
+	int		 delivered_line;	/* lineno at the last sync */
 };
+
+/* Standard output's buffer when it is not a terminal (main.c sets it
+ * before anything is printed): what the shell may hold back. */
+#define SHELL_HOLD_BYTES 65536
 
 void	shell_init(struct shell *, struct session *);
 int	shell_run(struct shell *);	/* exit status */
