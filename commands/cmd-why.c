@@ -5,7 +5,10 @@
 #include <stdlib.h>
 
 #include "cmd.h"
+#include "gamedata.h"
 #include "reconstructed.h"
+#include "rulebook.h"
+#include "ruleshow.h"
 #include "session.h"
 
 static enum cmd_retval
@@ -34,12 +37,18 @@ cmd_why_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			return CMD_ERROR;
 		}
 	}
-	/* the ruling's text names what it read; say which of it is ours */
+	/* the ruling's text names what it read; say which of it is ours,
+	 * and the sections it applied, each with the `rule` that opens it */
 	if (ctx->out->len > from) {
 		char *text = xstrndup(ctx->out->s + from,
 		    ctx->out->len - from);
+		const struct rulebook *rb;
 
 		recon_explain(s->gd, text, ctx->out);
+		if ((rb = rulebook_get(s->datadir, s->gd->id, &why)) != NULL)
+			rule_applied(rb, text, rule_width(),
+			    ctx->out);
+		free(why);	/* no rules file: nothing to list */
 		free(text);
 	}
 	return CMD_OK;
@@ -58,7 +67,8 @@ const struct cmd_entry cmd_why_entry = {
 	    "replaying the journal up to it, with the same dice.\n"
 	    "Each value the ruling read that herald reconstructed (the\n"
 	    "rulebook does not print it) is named with its entry in\n"
-	    "doc/reconstructions.md.",
+	    "doc/reconstructions.md.  Then the sections of the rules it\n"
+	    "applied, each as the rule command that shows it (rule 9.2).",
 	.flags = CMD_GAME,
 	.exec = cmd_why_exec
 };

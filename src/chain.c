@@ -65,10 +65,15 @@ static void
 next(const struct chain *c, long n, const char *body, size_t len,
     unsigned char *out)
 {
-	char num[24];
+	char num[24], *p = num + sizeof num;
 
-	snprintf(num, sizeof num, "%ld ", n);
-	hash(out, c->v, num, body, len);
+	/* "%ld " by hand: snprintf cost two thirds of the hash itself */
+	*--p = '\0';
+	*--p = ' ';
+	do
+		*--p = (char)('0' + n % 10);
+	while ((n /= 10) > 0);
+	hash(out, c->v, p, body, len);
 }
 
 void
@@ -102,6 +107,15 @@ number(const char *s, size_t len, size_t *used)
 	return i == 0 ? -1 : v;
 }
 
+/* The lowercase hex digits, looked up: a branch per digit of a random
+ * check value is mispredicted half the time. */
+static const unsigned char hex_digit[256] = {
+	['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1,
+	['5'] = 1, ['6'] = 1, ['7'] = 1, ['8'] = 1, ['9'] = 1,
+	['a'] = 1, ['b'] = 1, ['c'] = 1, ['d'] = 1, ['e'] = 1,
+	['f'] = 1
+};
+
 int
 chain_check(struct chain *c, const char *line, size_t len, const char **body,
     char **what)
@@ -110,14 +124,15 @@ chain_check(struct chain *c, const char *line, size_t len, const char **body,
 	char hex[CHAIN_HEX + 1];
 	size_t used, k;
 	long n;
+	int hex_ok = 1;
 
 	if ((n = number(line, len, &used)) < 0 || used + 2 + CHAIN_HEX > len ||
 	    line[used] != ' ' || line[used + 1 + CHAIN_HEX] != ' ')
 		goto malformed;
 	for (k = used + 1; k < used + 1 + CHAIN_HEX; k++)
-		if (strchr("0123456789abcdef", line[k]) == NULL ||
-		    line[k] == '\0')
-			goto malformed;
+		hex_ok &= hex_digit[(unsigned char)line[k]];
+	if (!hex_ok)
+		goto malformed;
 	if (n != c->n + 1) {
 		*what = n <= c->n ? xprintf("it is record %ld again, where "
 		    "record %ld was expected (a record repeated or moved)", n,

@@ -25,7 +25,7 @@ void
 combat_chances(const struct state *st, int col, int drm, struct buf *b)
 {
 	const struct crt *crt = &st->gd->combat.crt;
-	long ways[256], total = 0, count[16] = { 0 }, none = 0, g;
+	long ways[256], total = 0, count[16] = { 0 }, none = 0;
 	int n, lo, i, t, r, k, shown;
 	const char *res;
 
@@ -53,30 +53,24 @@ combat_chances(const struct state *st, int col, int drm, struct buf *b)
 	for (k = 0, shown = 0; k <= crt->nresults && k < 16; k++) {
 		long c = k < crt->nresults ? count[k] : none;
 
-		g = gcd(c, total);
 		if (c == 0 && crt->nresults > 3)
 			continue;	/* long tables: only what can happen */
 		buf_printf(b, "%s %s ", shown++ ? "," : "", k < crt->nresults ?
 		    crt->results[k].code : "-");
-		if (c == 0)
-			buf_puts(b, "0");
-		else
-			buf_printf(b, "%ld/%ld = %.1f%%", c / g, total / g,
-			    100.0 * (double)c / (double)total);
+		chance_fraction(b, c, total);
 	}
-	g = gcd(total - none, total);
-	buf_printf(b, " (any effect %ld/%ld = %.1f%%)", (total - none) /
-	    (g ? g : 1), total / (g ? g : 1), 100.0 * (double)(total - none) /
-	    (double)total);
+	buf_puts(b, " (any effect ");
+	chance_fraction(b, total - none, total);
+	buf_puts(b, ")");
 	if (recon_chances(crt, col, drm))
 		buf_puts(b, " " RECON_MARK);
 	buf_puts(b, "\n");
 }
 
 
-/* "13/18 = 72.2%", or "0" */
-static void
-fraction(struct buf *b, long c, long total)
+/* "13/18 = 72.2%", or "0": every chance herald shows (odds, charts) */
+void
+chance_fraction(struct buf *b, long c, long total)
 {
 	long g = gcd(c, total);
 
@@ -164,17 +158,17 @@ morale_chances(const struct state *st, int unit, struct buf *b,
 		gone = us->steps_lost > 0 || (cr->reduced_stat >= 0 &&
 		    ud->stat[cr->reduced_stat] == 0);
 		buf_puts(b, "chances: no effect ");
-		fraction(b, pass, total);
+		chance_fraction(b, pass, total);
 		buf_puts(b, ", retreat ");
-		fraction(b, equal, total);
+		chance_fraction(b, equal, total);
 		buf_printf(b, ", %s ", gone ? "eliminated" : "step lost");
-		fraction(b, total - pass - equal, total);
+		chance_fraction(b, total - pass - equal, total);
 		buf_puts(b, "\n");
 	} else {
 		buf_printf(b, "chances at DRM %+d: passes ", drm);
-		fraction(b, pass, total);
+		chance_fraction(b, pass, total);
 		buf_puts(b, ", fails ");
-		fraction(b, total - pass, total);
+		chance_fraction(b, total - pass, total);
 		if (us->routed)
 			buf_printf(b, " (routed: a failure after combat "
 			    "eliminates it, §%s)\n", gd_sec(gd, SEC_ROUT_AGAIN));

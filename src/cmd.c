@@ -114,7 +114,7 @@ cmd_find(const char *name, char **cause)
 	int n = 0;
 
 	for (e = cmd_table; *e != NULL; e++)
-		if (strcmp((*e)->name, name) == 0)
+		if ((*e)->name[0] == name[0] && strcmp((*e)->name, name) == 0)
 			return *e;
 	for (e = cmd_table; *e != NULL; e++)
 		if ((*e)->alias != NULL && strcmp((*e)->alias, name) == 0)
@@ -139,29 +139,49 @@ cmd_find(const char *name, char **cause)
 	return NULL;
 }
 
+/* One word of a template: required (<x>), optional, or repeating (x...),
+ * and everything after a repeating one. */
+static void
+word_shape(const char *w, size_t len, int *min, int *max)
+{
+	if (len >= 3 && memcmp(w + len - 3, "...", 3) == 0)
+		*max = -1;
+	if (w[0] == '<')
+		(*min)++;
+	if (*max >= 0)
+		(*max)++;
+}
+
 /* Counts the template: required words, optional words, and whether the
- * last one repeats. */
+ * last one repeats.  Every order a journal replays is checked: the
+ * template is read in place, split (and allocated) only if it were to
+ * hold a quote. */
 static void
 template_shape(const char *args, int *min, int *max)
 {
+	const char *p, *e;
 	char **w, *why = NULL;
 	int n, i;
 
 	*min = *max = 0;
-	if (args == NULL || (n = split_words(args, &w, &why)) < 0) {
+	if (args == NULL)
+		return;
+	if (strpbrk(args, "\"'") == NULL) {
+		for (p = args; *p != '\0'; p = e) {
+			p += strspn(p, " \t\r\n");
+			if (*p == '\0')
+				break;
+			e = p + strcspn(p, " \t\r\n");
+			word_shape(p, (size_t)(e - p), min, max);
+		}
+		return;
+	}
+	if ((n = split_words(args, &w, &why)) < 0) {
 		free(why);
 		return;
 	}
-	for (i = 0; i < n; i++) {
-		size_t len = strlen(w[i]);
-
-		if (len >= 3 && strcmp(w[i] + len - 3, "...") == 0)
-			*max = -1;
-		if (w[i][0] == '<')
-			(*min)++;
-		if (*max >= 0)
-			(*max)++;
-	}
+	for (i = 0; i < n; i++)
+		word_shape(w[i], strlen(w[i]), min, max);
 	free_words(n, w);
 }
 

@@ -6,7 +6,9 @@
 #include <strings.h>
 
 #include "cmd.h"
+#include "herald.h"
 #include "render.h"
+#include "rulebook.h"
 #include "session.h"
 
 int complete_quoted;
@@ -102,6 +104,28 @@ add_all(struct list *l, char **names, int n)
 	free_words(n, names);
 }
 
+/* After `rule`: the section numbers, the words of the titles and the
+ * charts' one-word names, of the game in play.  Its rules file is read
+ * now if no look-up has read it yet. */
+static void
+add_rules(struct list *l, struct session *s)
+{
+	const struct rulebook *rb;
+	const char *game;
+	char *why = NULL, **words;
+	int n;
+
+	game = s->gd != NULL ? s->gd->id : s->game != NULL ? s->game :
+	    herald_default_game(s);
+	if ((rb = rulebook_get(s->datadir, game, &why)) == NULL) {
+		free(why);
+		return;
+	}
+	words = rulebook_words(rb, &n);
+	add_all(l, words, n);
+	add(l, "-g");
+}
+
 /* Adds the candidates of one type word; returns -1 for a file. */
 static int
 by_type(struct session *s, const char *type, struct list *l)
@@ -161,6 +185,8 @@ by_type(struct session *s, const char *type, struct list *l)
 			add(l, w);
 			free(w);
 		}
+	} else if (strcmp(type, "topic") == 0) {
+		add_rules(l, s);
 	} else if (strcmp(type, "seed=N") == 0) {
 		add(l, "seed=");
 	} else if (strcmp(type, "count") != 0)

@@ -62,18 +62,54 @@ dice_count(const struct dice_expr *e)
 	return n;
 }
 
+/* The digits of v >= 0, written to end just before p. */
+static char *
+digits_before(char *p, int v)
+{
+	do
+		*--p = (char)('0' + v % 10);
+	while ((v /= 10) > 0);
+	return p;
+}
+
 /* The text of one group: "2d6", "d100", "d66", "4dF". */
 static void
 group_text(const struct dice_group *g, char *s, size_t len)
 {
-	if (g->kind == DICE_PERCENT)
-		snprintf(s, len, "d100");
-	else if (g->kind == DICE_D66)
-		snprintf(s, len, "d66");
-	else if (g->kind == DICE_FUDGE)
-		snprintf(s, len, "%ddF", g->count);
-	else
-		snprintf(s, len, "%dd%d", g->count, g->sides);
+	char t[32], *p = t + sizeof t;
+	size_t n;
+
+	if (g->count < 0 || g->sides < 0) {	/* never, after the checks */
+		if (g->kind == DICE_FUDGE)
+			snprintf(s, len, "%ddF", g->count);
+		else
+			snprintf(s, len, "%dd%d", g->count, g->sides);
+		return;
+	}
+	/* By hand, from the end (as snprintf would say it, cut to len): a
+	 * replay parses every roll of the journal, twice. */
+	*--p = '\0';
+	if (g->kind == DICE_PERCENT) {
+		p -= 4;
+		memcpy(p, "d100", 4);
+	} else if (g->kind == DICE_D66) {
+		p -= 3;
+		memcpy(p, "d66", 3);
+	} else {
+		if (g->kind == DICE_FUDGE)
+			*--p = 'F';
+		else
+			p = digits_before(p, g->sides);
+		*--p = 'd';
+		p = digits_before(p, g->count);
+	}
+	if (len == 0)
+		return;
+	n = strlen(p);
+	if (n >= len)
+		n = len - 1;
+	memcpy(s, p, n);
+	s[n] = '\0';
 }
 
 /* Every limit is checked here, after the form, so that a refusal names

@@ -1,6 +1,7 @@
-/* gamedata: the strict reader of a game's YAML.  Every complaint names
- * file:line:col and what was expected; a file that fails leaves nothing
- * half-loaded behind. */
+/* gamedata: the strict reader of a game's YAML (its map in mapload.c,
+ * its units in unitload.c).  Every complaint names file:line:col and
+ * what was expected; a file that fails leaves nothing half-loaded
+ * behind. */
 #include "gamedata.h"
 
 #include <ctype.h>
@@ -11,13 +12,6 @@
 #include <sys/stat.h>
 
 #include "gdload.h"
-
-static int
-hex_index(const struct grid *g, struct hex h)
-{
-	return (h.col - g->col_min) * (g->row_max - g->row_min + 1) +
-	    (h.row - g->row_min);
-}
 
 int
 gd_ncells(const struct gamedata *gd)
@@ -30,7 +24,7 @@ gd_ncells(const struct gamedata *gd)
 int
 gd_hex_cell(const struct gamedata *gd, struct hex h)
 {
-	return grid_contains(&gd->grid, h) ? hex_index(&gd->grid, h) : -1;
+	return grid_contains(&gd->grid, h) ? ld_cell(&gd->grid, h) : -1;
 }
 
 const struct hexinfo *
@@ -40,7 +34,7 @@ gd_hex(const struct gamedata *gd, struct hex h)
 
 	if (!grid_contains(&gd->grid, h))
 		return NULL;
-	hi = &gd->hexes[hex_index(&gd->grid, h)];
+	hi = &gd->hexes[ld_cell(&gd->grid, h)];
 	return hi->on_map ? hi : NULL;
 }
 
@@ -60,75 +54,6 @@ FIND_BY_ID(gd_type, types, ntypes)
 FIND_BY_ID(gd_faction, factions, nfactions)
 FIND_BY_ID(gd_feature, features, nfeatures)
 FIND_BY_ID(gd_option, options, noptions)
-
-static int
-terrain_find(const struct gamedata *gd, const char *id)
-{
-	int i;
-
-	for (i = 0; i < gd->nterrain; i++)
-		if (strcmp(gd->terrain[i].id, id) == 0)
-			return i;
-	return -1;
-}
-
-int
-hexlist_parse(const struct grid *g, const char *s, struct hex **out, int *n,
-    char **cause)
-{
-	char **w, *dash, *why = NULL;
-	struct hex a, b, h;
-	int nw, i, step;
-
-	*out = NULL;
-	*n = 0;
-	if ((nw = split_words(s, &w, cause)) < 0)
-		return -1;
-	for (i = 0; i < nw; i++) {
-		dash = strchr(w[i], '-');
-		if (dash != NULL)
-			*dash = '\0';
-		if (hex_parse(g, w[i], &a, &why) != 0)
-			goto bad;
-		b = a;
-		if (dash != NULL && hex_parse(g, dash + 1, &b, &why) != 0)
-			goto bad;
-		if (a.col != b.col && a.row != b.row) {
-			why = xprintf("a range runs down one column or along "
-			    "one row, e.g. %s-%s or %s-%s", grid_hex_str(g,
-			    (struct hex){ 12, 1 }), grid_hex_str(g,
-			    (struct hex){ 12, 9 }), grid_hex_str(g,
-			    (struct hex){ 5, 9 }), grid_hex_str(g,
-			    (struct hex){ 25, 9 }));
-			goto bad;
-		}
-		h = a;
-		for (;;) {
-			*out = xrealloc(*out, sizeof **out * (size_t)(*n + 1));
-			(*out)[(*n)++] = h;
-			if (hex_eq(h, b))
-				break;
-			if (a.col == b.col) {
-				step = b.row > a.row ? 1 : -1;
-				h.row += step;
-			} else {
-				step = b.col > a.col ? 1 : -1;
-				h.col += step;
-			}
-		}
-	}
-	free_words(nw, w);
-	return 0;
-bad:
-	*cause = xprintf("\"%s%s%s\": %s", w[i], dash ? "-" : "",
-	    dash ? dash + 1 : "", why);
-	free(why);
-	free_words(nw, w);
-	free(*out);
-	*out = NULL;
-	return -1;
-}
-
 
 static int
 load_terrain_list(struct loader *l, struct gamedata *gd,
@@ -306,152 +231,6 @@ load_grid(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	return 0;
 }
 
-static int
-load_map(struct loader *l, struct gamedata *gd, const struct ynode *m)
-{
-	static const struct yfield fields[] = {
-		{ "legend", Y_MAP, 1 }, { "rows", Y_SEQ, 1 }, { NULL, 0, 0 }
-	};
-	const struct ynode *legend, *rows, *r;
-	const struct grid *g = &gd->grid;
-	int sym[256], i, k, t, ncols = g->col_max - g->col_min + 1;
-	long row;
-	char num[8];
-	size_t len;
-	int pre;	/* the row number and its space */
-	unsigned char *seen;
-
-	if (ymap_check(&l->d, m, fields, "the map", &l->cause) != 0)
-		return -1;
-	for (i = 0; i < 256; i++)
-		sym[i] = -1;
-	legend = ymap_get(m, "legend");
-	for (i = 0; i < legend->n; i++) {
-		if (strlen(legend->keys[i]->value) != 1 ||
-		    legend->vals[i]->type != Y_SCALAR ||
-		    (t = terrain_find(gd, legend->vals[i]->value)) < 0)
-			return ld_fail(l, legend->keys[i], "expected a one-"
-			    "character key naming a terrain of the terrain "
-			    "table");
-		sym[(unsigned char)legend->keys[i]->value[0]] = t;
-	}
-	rows = ymap_get(m, "rows");
-	seen = xcalloc((size_t)(g->row_max + 1), 1);
-	for (i = 0; i < rows->n; i++) {
-		r = rows->items[i];
-		len = r->type == Y_SCALAR ? strlen(r->value) : 0;
-		if (len == 0 || (pre = grid_row_label_len(g, r->value)) < 0) {
-			free(seen);
-			return ld_fail(l, r, "expected \"%s \" (the row number "
-			    "and a space) then one character per column",
-			    grid_row_form(g));
-		}
-		memcpy(num, r->value, (size_t)pre);
-		num[pre++] = '\0';
-		if (parse_int(num, g->row_min, g->row_max, &row) != 0 ||
-		    seen[row]) {
-			free(seen);
-			return ld_fail(l, r, "expected a new row number from "
-			    "%s to %s", grid_row_str(g, g->row_min),
-			    grid_row_str(g, g->row_max));
-		}
-		seen[row] = 1;
-		if ((int)len - pre != ncols) {
-			free(seen);
-			return ld_fail(l, r, "row %s has %d columns, expected "
-			    "%d (%s-%s); use a space for a hex that is "
-			    "not on the map", grid_row_str(g, (int)row),
-			    (int)len - pre, ncols, grid_col_str(g, g->col_min),
-			    grid_col_str(g, g->col_max));
-		}
-		for (k = 0; k < ncols; k++) {
-			unsigned char c = (unsigned char)r->value[pre + k];
-			struct hexinfo *hi;
-
-			hi = &gd->hexes[hex_index(g, (struct hex){
-			    g->col_min + k, (int)row })];
-			if (c == ' ')
-				continue;
-			if (sym[c] < 0) {
-				struct ynode at = *r;
-
-				free(seen);
-				at.col += pre + k + 1;
-				return ld_fail(l, &at, "'%c' is not in the map "
-				    "legend", c);
-			}
-			hi->on_map = 1;
-			hi->terrain = sym[c];
-		}
-	}
-	for (row = g->row_min; row <= g->row_max; row++)
-		if (!seen[row]) {
-			free(seen);
-			return ld_fail(l, rows, "row %s is missing from the "
-			    "map", grid_row_str(g, (int)row));
-		}
-	free(seen);
-	return 0;
-}
-
-static int
-hexes_of(struct loader *l, struct gamedata *gd, const struct ynode *v,
-    struct hex **hx, int *n)
-{
-	char *why;
-	int i;
-
-	if (v == NULL || v->type != Y_SCALAR)
-		return ld_fail(l, v, "expected hex ids and ranges such as "
-		    "\"%s-%s %s\"", grid_hex_str(&gd->grid, (struct hex){ 11,
-		    16 }), grid_hex_str(&gd->grid, (struct hex){ 14, 16 }),
-		    grid_hex_str(&gd->grid, (struct hex){ 12, 14 }));
-	if (hexlist_parse(&gd->grid, v->value, hx, n, &why) != 0) {
-		ld_fail(l, v, "%s", why);
-		free(why);
-		return -1;
-	}
-	for (i = 0; i < *n; i++)
-		if (gd_hex(gd, (*hx)[i]) == NULL) {
-			ld_fail(l, v, "hex %s is not on the map",
-			    grid_hex_str(&gd->grid, (*hx)[i]));
-			free(*hx);
-			return -1;
-		}
-	return 0;
-}
-
-/* roads: chains of adjacent hexes; a road joins each hex to the next */
-static int
-load_roads(struct loader *l, struct gamedata *gd, const struct ynode *s)
-{
-	struct hex *hx;
-	int i, k, n, d;
-
-	for (i = 0; i < s->n; i++) {
-		if (hexes_of(l, gd, s->items[i], &hx, &n) != 0)
-			return -1;
-		for (k = 1; k < n; k++) {
-			if ((d = hex_dir_to(&gd->grid, hx[k - 1], hx[k])) < 0) {
-				char *a = xstrdup(hex_str(hx[k - 1]));
-
-				ld_fail(l, s->items[i], "a road runs through "
-				    "adjacent hexes: %s and %s are not", a,
-				    hex_str(hx[k]));
-				free(a);
-				free(hx);
-				return -1;
-			}
-			gd->hexes[hex_index(&gd->grid, hx[k - 1])].road_dirs |=
-			    1u << d;
-			gd->hexes[hex_index(&gd->grid, hx[k])].road_dirs |=
-			    1u << dir_opposite(d);
-		}
-		free(hx);
-	}
-	return 0;
-}
-
 static const char *const concept_names[SEC_COUNT] = {
 	"front", "flank_rear", "routed", "rout_again", "commanders",
 	"step_loss", "retreat"
@@ -491,134 +270,6 @@ const char *
 gd_sec(const struct gamedata *gd, enum rule_concept c)
 {
 	return sec(gd->section[c]);
-}
-
-/* hexsides: {river: "0405/0505 ...", ...}: features of the edge between
- * two adjacent hexes, read into a list so that a scenario may add its
- * own to the game's map (hexsides_apply). */
-int
-ld_hexsides(struct loader *l, const struct gamedata *gd,
-    const struct ynode *m, struct side_mark **marks, int *nmarks)
-{
-	char **w, *why = NULL, *slash;
-	struct hex a, b;
-	int i, k, f, n, d;
-
-	for (i = 0; i < m->n; i++) {
-		for (f = 0; f < gd->nhexsides; f++)
-			if (strcmp(gd->hexsides[f].id, m->keys[i]->value) == 0)
-				break;
-		if (f == gd->nhexsides)
-			return ld_fail(l, m->keys[i], "expected a hexside "
-			    "feature of the terrain table");
-		if (m->vals[i]->type != Y_SCALAR ||
-		    (n = split_words(m->vals[i]->value, &w, &why)) < 0) {
-			free(why);
-			return ld_fail(l, m->vals[i], "expected \"AAAA/BBBB "
-			    "...\" pairs of adjacent hexes");
-		}
-		*marks = xrealloc(*marks, sizeof **marks *
-		    (size_t)(*nmarks + n));
-		for (k = 0; k < n; k++) {
-			if ((slash = strchr(w[k], '/')) == NULL)
-				goto bad;
-			*slash = '\0';
-			if (hex_parse(&gd->grid, w[k], &a, &why) != 0 ||
-			    hex_parse(&gd->grid, slash + 1, &b, &why) != 0 ||
-			    (d = hex_dir_to(&gd->grid, a, b)) < 0)
-				goto bad;
-			(*marks)[*nmarks].a = hex_index(&gd->grid, a);
-			(*marks)[*nmarks].b = hex_index(&gd->grid, b);
-			(*marks)[*nmarks].dir = d;
-			(*marks)[*nmarks].feature = f;
-			(*nmarks)++;
-		}
-		free_words(n, w);
-	}
-	return 0;
-bad:
-	free(why);
-	free_words(n, w);
-	return ld_fail(l, m->vals[i], "expected \"AAAA/BBBB\" pairs of "
-	    "adjacent hexes on the map");
-}
-
-/* A hexside feature is known from both sides of the edge. */
-void
-hexsides_apply(struct gamedata *gd, const struct side_mark *marks, int n)
-{
-	int i;
-
-	for (i = 0; i < n; i++) {
-		gd->hexes[marks[i].a].sides[marks[i].dir] |=
-		    1u << marks[i].feature;
-		gd->hexes[marks[i].b].sides[dir_opposite(marks[i].dir)] |=
-		    1u << marks[i].feature;
-	}
-}
-
-static int
-load_hexsides(struct loader *l, struct gamedata *gd, const struct ynode *m)
-{
-	struct side_mark *marks = NULL;
-	int n = 0, rc;
-
-	if ((rc = ld_hexsides(l, gd, m, &marks, &n)) == 0)
-		hexsides_apply(gd, marks, n);
-	free(marks);
-	return rc;
-}
-
-static int
-load_fortified(struct loader *l, struct gamedata *gd, const struct ynode *s)
-{
-	static const struct yfield fields[] = {
-		{ "hexes", Y_SCALAR, 1 }, { "sides", Y_SEQ, 1 },
-		{ NULL, 0, 0 }
-	};
-	const struct ynode *sides;
-	struct hex *hx;
-	unsigned mask;
-	int i, k, n, d, f;
-
-	if ((f = gd_feature(gd, "fortified")) < 0)
-		return ld_fail(l, s, "fortified hexes need a \"fortified\" "
-		    "feature in the terrain table");
-	if (s->type != Y_SEQ)
-		return ld_fail(l, s, "expected a list of {hexes, sides}");
-	for (i = 0; i < s->n; i++) {
-		if (ymap_check(&l->d, s->items[i], fields, "a fortified line",
-		    &l->cause) != 0)
-			return -1;
-		sides = ymap_get(s->items[i], "sides");
-		mask = 0;
-		for (k = 0; k < sides->n; k++) {
-			if (sides->items[k]->type != Y_SCALAR ||
-			    (d = dir_parse(&gd->grid,
-			    sides->items[k]->value)) < 0)
-				return ld_fail(l, sides->items[k], "expected a "
-				    "hexside: %s %s %s %s %s %s",
-				    dir_name(&gd->grid, 0),
-				    dir_name(&gd->grid, 1),
-				    dir_name(&gd->grid, 2),
-				    dir_name(&gd->grid, 3),
-				    dir_name(&gd->grid, 4),
-				    dir_name(&gd->grid, 5));
-			mask |= 1u << d;
-		}
-		if (hexes_of(l, gd, ymap_get(s->items[i], "hexes"), &hx,
-		    &n) != 0)
-			return -1;
-		for (k = 0; k < n; k++) {
-			struct hexinfo *hi = &gd->hexes[hex_index(&gd->grid,
-			    hx[k])];
-
-			hi->features |= 1u << f;
-			hi->fort_sides |= mask;
-		}
-		free(hx);
-	}
-	return 0;
 }
 
 static int
@@ -688,99 +339,6 @@ load_types(struct loader *l, struct gamedata *gd, const struct ynode *m)
 }
 
 static int
-load_units(struct loader *l, struct gamedata *gd, const struct ynode *s)
-{
-	const struct ynode *u, *v;
-	struct unit_def *ud;
-	const char *what;
-	int i, k, j, st;
-	long x;
-
-	gd->units = xcalloc((size_t)s->n, sizeof *gd->units);
-	gd_units_index_init(gd, s->n);
-	for (i = 0; i < s->n; i++) {
-		u = s->items[i];
-		if (u->type != Y_MAP)
-			return ld_fail(l, u, "expected a unit as a mapping");
-		ud = &gd->units[gd->nunits++];
-		ud->stat = xcalloc((size_t)gd->nstats + 1, sizeof *ud->stat);
-		for (k = 0; k < u->n; k++) {
-			what = u->keys[k]->value;
-			v = u->vals[k];
-			if (strcmp(what, "marks") == 0) {
-				int jj, mk;
-
-				if (v->type != Y_SEQ)
-					return ld_fail(l, v, "expected a list "
-					    "of characteristics");
-				for (jj = 0; jj < v->n; jj++) {
-					for (mk = 0; mk < gd->nmarks; mk++)
-						if (strcmp(gd->marks[mk].id,
-						    v->items[jj]->value) == 0)
-							break;
-					if (mk == gd->nmarks)
-						return ld_fail(l, v->items[jj],
-						    "expected one of the game's "
-						    "marks");
-					ud->marks |= 1u << mk;
-				}
-				continue;
-			}
-			if (v->type != Y_SCALAR)
-				return ld_fail(l, v, "expected a value for "
-				    "\"%s\"", what);
-			if (strcmp(what, "id") == 0)
-				ud->id = xstrdup(v->value);
-			else if (strcmp(what, "name") == 0)
-				ud->name = xstrdup(v->value);
-			else if (strcmp(what, "echelon") == 0)
-				ud->echelon = xstrdup(v->value);
-			else if (strcmp(what, "faction") == 0) {
-				if ((ud->faction = gd_faction(gd,
-				    v->value)) < 0)
-					return ld_fail(l, v, "expected a faction "
-					    "of the game");
-			} else if (strcmp(what, "type") == 0) {
-				if ((ud->type = gd_type(gd, v->value)) < 0)
-					return ld_fail(l, v, "expected a unit "
-					    "type of the game");
-			} else if ((st = gd_stat(gd, what)) >= 0) {
-				if (yint(&l->d, v, 0, 999, &x,
-				    &l->cause) != 0)
-					return -1;
-				ud->stat[st] = (int)x;
-			} else
-				return ld_fail(l, u->keys[k], "unknown key \"%s\" "
-				    "in a unit (expected id, name, faction, "
-				    "type, echelon, marks or one of the "
-				    "game's stats)", what);
-		}
-		if (ud->id == NULL || ud->name == NULL ||
-		    ymap_get(u, "faction") == NULL ||
-		    ymap_get(u, "type") == NULL)
-			return ld_fail(l, u, "a unit needs id, name, faction and "
-			    "type");
-		for (k = 0; k < gd->nstats; k++)
-			if (ymap_get(u, gd->stats[k].id) == NULL)
-				return ld_fail(l, u, "unit %s has no \"%s\"",
-				    ud->id, gd->stats[k].id);
-		if ((j = gd_units_index_add(gd, gd->nunits - 1)) >= 0)
-			return ld_fail(l, u, "unit %s repeats the id or "
-			    "name of unit %s", ud->id, gd->units[j].id);
-		if (strchr(ud->id, ' ') != NULL || isdigit(
-		    (unsigned char)ud->id[0]))
-			return ld_fail(l, u, "a unit id is one word that does "
-			    "not start with a digit (it must not look like a "
-			    "hex)");
-	}
-	gd_units_index_finish(gd);
-	return 0;
-}
-
-
-
-
-static int
 load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 {
 	static const struct yfield fields[] = {
@@ -796,7 +354,8 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 		{ "options", Y_MAP, 0 }, { "facing", Y_SCALAR, 0 },
 		{ "marks", Y_MAP, 0 }, { "roads", Y_SEQ, 0 },
 		{ "hexsides", Y_MAP, 0 }, { "hooks", Y_MAP, 0 },
-		{ "sections", Y_MAP, 0 }, { NULL, 0, 0 }
+		{ "sections", Y_MAP, 0 }, { "unit_columns", Y_SEQ, 0 },
+		{ NULL, 0, 0 }
 	};
 	static const struct yfield table_fields[] = {
 		{ "terrain", Y_SCALAR, 1 }, { "crt", Y_SCALAR, 0 },
@@ -868,18 +427,18 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 	ncells = (gd->grid.col_max - gd->grid.col_min + 1) *
 	    (gd->grid.row_max - gd->grid.row_min + 1);
 	gd->hexes = xcalloc((size_t)ncells, sizeof *gd->hexes);
-	if (load_map(l, gd, ymap_get(root, "map")) != 0)
+	if (ld_map(l, gd, ymap_get(root, "map")) != 0)
 		return -1;
 	if ((v = ymap_get(root, "fortified")) != NULL &&
-	    load_fortified(l, gd, v) != 0)
+	    ld_fortified(l, gd, v) != 0)
 		return -1;
-	if ((v = ymap_get(root, "roads")) != NULL && load_roads(l, gd, v) != 0)
+	if ((v = ymap_get(root, "roads")) != NULL && ld_roads(l, gd, v) != 0)
 		return -1;
 	if ((v = ymap_get(root, "hooks")) != NULL && ld_hooks(l, gd->dir, v,
 	    &gd->hook_script, &gd->hooks, &gd->nhooks) != 0)
 		return -1;
 	if ((v = ymap_get(root, "hexsides")) != NULL &&
-	    load_hexsides(l, gd, v) != 0)
+	    ld_game_hexsides(l, gd, v) != 0)
 		return -1;
 	if ((v = ymap_get(root, "facing")) != NULL) {
 		if (strcmp(v->value, "none") != 0 &&
@@ -908,10 +467,10 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 			if ((f = gd_faction(gd, v->keys[i]->value)) < 0)
 				return ld_fail(l, v->keys[i], "expected a "
 				    "faction of the game");
-			if (hexes_of(l, gd, v->vals[i], &hx, &n) != 0)
+			if (ld_hexes(l, gd, v->vals[i], &hx, &n) != 0)
 				return -1;
 			for (k = 0; k < n; k++)
-				gd->hexes[hex_index(&gd->grid, hx[k])].marks |=
+				gd->hexes[ld_cell(&gd->grid, hx[k])].marks |=
 				    1u << f;
 			free(hx);
 		}
@@ -927,7 +486,8 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 	if ((v = ymap_get(root, "rules")) != NULL &&
 	    rules_load(l, gd, v) != 0)
 		return -1;
-	if (load_units(l, gd, ymap_get(root, "units")) != 0)
+	if (ld_units(l, gd, ymap_get(root, "units"),
+	    ymap_get(root, "unit_columns")) != 0)
 		return -1;
 	return rules_load_late(l, gd, ymap_get(root, "rules"));
 }

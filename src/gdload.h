@@ -39,6 +39,31 @@ int	ld_hexsides(struct loader *, const struct gamedata *,
 int	ld_hooks(struct loader *, const char *dir, const struct ynode *,
 	    char **script, struct hook_event **, int *n);
 
+/* The cell of a hex of the grid's rectangle (gd_hex_cell without the
+ * check, for hexes already known to be on it). */
+static inline int
+ld_cell(const struct grid *g, struct hex h)
+{
+	return (h.col - g->col_min) * (g->row_max - g->row_min + 1) +
+	    (h.row - g->row_min);
+}
+
+/* mapload.c: the map's rows, roads, fortified lines and hexsides; a
+ * hex list that must lie on the map. */
+int	ld_map(struct loader *, struct gamedata *, const struct ynode *);
+int	ld_roads(struct loader *, struct gamedata *, const struct ynode *);
+int	ld_fortified(struct loader *, struct gamedata *,
+	    const struct ynode *);
+int	ld_game_hexsides(struct loader *, struct gamedata *,
+	    const struct ynode *);
+int	ld_hexes(struct loader *, struct gamedata *, const struct ynode *,
+	    struct hex **, int *n);
+
+/* unitload.c: the units, as mappings or as rows of cells in the
+ * columns that unit_columns (NULL: none) names. */
+int	ld_units(struct loader *, struct gamedata *,
+	    const struct ynode *units, const struct ynode *columns);
+
 /* unitindex.c: the units by id and by name, for n units; _add gives
  * the earlier unit whose id or name (ignoring case) the unit repeats, or
  * -1 when it is new; _finish sorts them for prefixes. */

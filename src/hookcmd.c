@@ -104,6 +104,64 @@ setup_hex(const struct scenario *sc, int u)
 	return "";
 }
 
+/* The dicts herald::unit made in this interpreter, each with the unit
+ * state it was made from: the same unit in the same state gives the
+ * same dict.  Tcl values are immutable once shared (the cache holds a
+ * reference), so a script that changes its copy changes only its own. */
+struct unit_dicts {
+	const struct gamedata	*gd;
+	const struct scenario	*sc;
+	int			 n;
+	struct unit_state	*us;
+	Tcl_Obj			**d;
+};
+
+static void
+unit_dicts_flush(struct unit_dicts *c)
+{
+	int i;
+
+	for (i = 0; i < c->n; i++)
+		if (c->d[i] != NULL) {
+			Tcl_DecrRefCount(c->d[i]);
+			c->d[i] = NULL;
+		}
+}
+
+static void
+unit_dicts_free(ClientData cd, Tcl_Interp *ip)
+{
+	struct unit_dicts *c = cd;
+
+	(void)ip;
+	unit_dicts_flush(c);
+	free(c->us);
+	free(c->d);
+	free(c);
+}
+
+static struct unit_dicts *
+unit_dicts(Tcl_Interp *ip, const struct hook_env *env)
+{
+	struct unit_dicts *c = Tcl_GetAssocData(ip, "herald::unit", NULL);
+
+	if (c == NULL) {
+		c = xcalloc(1, sizeof *c);
+		Tcl_SetAssocData(ip, "herald::unit", unit_dicts_free, c);
+	}
+	if (c->gd != env->gd || c->sc != env->sc || c->n != env->gd->nunits) {
+		unit_dicts_flush(c);
+		free(c->us);
+		free(c->d);
+		c->gd = env->gd;
+		c->sc = env->sc;
+		c->n = env->gd->nunits;
+		c->us = xcalloc((size_t)c->n + 1, sizeof *c->us);
+		c->d = xcalloc((size_t)c->n + 1, sizeof *c->d);
+	}
+	return c;
+}
+
 /* herald::unit ID -> dict of the counter and where it stands */
 static int
 cmd_unit(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
@@ -112,6 +170,7 @@ cmd_unit(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	const struct gamedata *gd;
 	const struct unit_def *ud;
 	const struct unit_state *us;
+	struct unit_dicts *c;
 	Tcl_Obj *d;
 	int u, i;
 
@@ -124,6 +183,11 @@ cmd_unit(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	gd = h->env->gd;
 	ud = &gd->units[u];
 	us = &h->env->st->u[u];
+	c = unit_dicts(ip, h->env);
+	if (c->d[u] != NULL && memcmp(&c->us[u], us, sizeof *us) == 0) {
+		Tcl_SetObjResult(ip, c->d[u]);
+		return TCL_OK;
+	}
 	d = Tcl_NewDictObj();
 	dict_str(ip, d, "id", ud->id);
 	dict_str(ip, d, "name", ud->name);
@@ -138,6 +202,11 @@ cmd_unit(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	dict_int(ip, d, "eliminated", us->eliminated);
 	for (i = 0; i < gd->nstats; i++)
 		dict_int(ip, d, gd->stats[i].id, ud->stat[i]);
+	if (c->d[u] != NULL)
+		Tcl_DecrRefCount(c->d[u]);
+	Tcl_IncrRefCount(d);
+	c->d[u] = d;
+	memcpy(&c->us[u], us, sizeof *us);
 	Tcl_SetObjResult(ip, d);
 	return TCL_OK;
 }

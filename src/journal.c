@@ -116,7 +116,7 @@ parse_image(const char *path, const char *img, size_t len, struct jimage *im,
 {
 	const char *nl, *body;
 	char *line = NULL, *what = NULL;
-	size_t off, llen, goff = 0;
+	size_t off, llen, goff = 0, linecap = 0, reccap = 0;
 	struct chain before, gstart;
 	long lineno = 1, gline = 0;
 	int ended = 0;
@@ -153,8 +153,15 @@ parse_image(const char *path, const char *img, size_t len, struct jimage *im,
 			    lineno);
 			break;
 		}
-		free(line);
-		line = xstrndup(img + off, llen);
+		/* one line buffer and a doubling array of records: nothing
+		 * allocated per record but its own text and dice */
+		if (llen + 1 > linecap) {
+			linecap = llen + 1 + 256;
+			free(line);
+			line = xmalloc(linecap);
+		}
+		memcpy(line, img + off, llen);
+		line[llen] = '\0';
 		before = im->chain;
 		if (im->n >= CHAIN_MAX_RECORDS) {
 			what = xprintf("more than %ld records",
@@ -209,8 +216,11 @@ parse_image(const char *path, const char *img, size_t len, struct jimage *im,
 			gline = lineno;
 		}
 		if (!ended) {
-			im->recs = xrealloc(im->recs, sizeof *im->recs *
-			    (size_t)(im->n + 1));
+			if ((size_t)im->n + 1 > reccap) {
+				reccap = reccap ? 2 * reccap : 64;
+				im->recs = xrealloc(im->recs,
+				    sizeof *im->recs * reccap);
+			}
 			im->recs[im->n++] = r;
 		}
 		off += llen + (nl != NULL);

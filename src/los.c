@@ -27,7 +27,9 @@ los_trace(const struct state *st, struct hex from, struct hex to,
 	const struct hex_step *s;
 	int i;
 
-	memset(r, 0, sizeof *r);
+	/* Not the whole result: room for the longest line on any board is
+	 * some 50 KB, and an attack probes one line per target in range.
+	 * Only the steps of this line are read (los.h). */
 	r->nsteps = hex_line(&st->gd->grid, from, to, r->steps, HEX_LINE_MAX);
 	r->clear = 1;
 	for (i = 0; i < r->nsteps; i++) {

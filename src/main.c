@@ -14,6 +14,7 @@
 #include "herald.h"
 #include "leftover.h"
 #include "render.h"
+#include "rulebook.h"
 #include "session.h"
 #include "shell.h"
 
@@ -37,6 +38,8 @@ usage(FILE *f)
 "  -r, --resume              resume the game in the journal\n"
 "  -n, --new                 start a new game even if one can be resumed\n"
 "  -d, --data DIR            read games from DIR\n"
+"      --rulebook FILE       your own copy of the game's rulebook, as text:\n"
+"                            rule N shows its words too\n"
 "  -i, --interactive         prompt even when not on a terminal\n"
 "  -E, --echo                print each command before its output\n"
 "  -b, --bail                stop at the first command that fails\n"
@@ -61,6 +64,7 @@ static const struct option longopts[] = {
 	{ "resume", no_argument, NULL, 'r' },
 	{ "new", no_argument, NULL, 'n' },
 	{ "data", required_argument, NULL, 'd' },
+	{ "rulebook", required_argument, NULL, 'R' },	/* long only */
 	{ "interactive", no_argument, NULL, 'i' },
 	{ "echo", no_argument, NULL, 'E' },
 	{ "bail", no_argument, NULL, 'b' },
@@ -78,6 +82,7 @@ struct options {
 	int		 resume;
 	int		 fresh;
 	const char	*data;
+	const char	*rulebook;	/* --rulebook FILE */
 	int		 interactive;
 	int		 echo;
 	int		 bail;
@@ -509,6 +514,14 @@ main(int argc, char **argv)
 		case 'r': o.resume = 1; break;
 		case 'n': o.fresh = 1; break;
 		case 'd': o.data = optarg; break;
+		case 'R':
+			if (access(optarg, R_OK) != 0) {
+				render_printf(stderr, "herald: --rulebook: "
+				    "cannot read %s\n", optarg);
+				return 2;
+			}
+			o.rulebook = optarg;
+			break;
 		case 'i': o.interactive = 1; break;
 		case 'E': o.echo = 1; break;
 		case 'b': o.bail = 1; break;
@@ -584,12 +597,18 @@ main(int argc, char **argv)
 		status = 2;
 		goto out;
 	}
+	/* the owner's rulebook is the game's in play (or resumed); it is
+	 * read when a rule look-up first asks */
+	if (o.rulebook != NULL)
+		rulebook_set_owner(s.game != NULL ? s.game : o.game != NULL ?
+		    o.game : herald_default_game(&s), o.rulebook);
 	status = shell_run(&sh);
 out:
 	if (sh.in != NULL && sh.in != stdin)
 		fclose(sh.in);
 	shell_free(&sh);
 	session_free(&s);
+	rulebook_forget();
 	free(datadir);
 	free(statedir);
 	free(journal);

@@ -23,6 +23,8 @@ side_mark(const struct gamedata *gd, const struct hexinfo *hi, char dflt)
 
 	for (d = 0; d < HEX_DIRS; d++)
 		all |= hi->sides[d];
+	if (all == 0)
+		return dflt;
 	for (f = 0; f < gd->nhexsides; f++) {
 		const struct terrain *t = &gd->hexsides[f];
 
@@ -37,53 +39,58 @@ side_mark(const struct gamedata *gd, const struct hexinfo *hi, char dflt)
 	return mark;
 }
 
-/* occupied: whether any unit stands in h (mapdraw looks once for the
- * whole region, not per hex over every unit) */
-static void
-cell(const struct state *st, struct hex h, int occupied, struct buf *b)
+/* The longest cell: faction, type, a three-byte arrow, the mark. */
+#define CELL_MAX	6
+
+/* Writes h's cell at p and returns its length.  occupied: whether any
+ * unit stands in h (mapdraw looks once for the whole region, not per
+ * hex over every unit).  Bytes are copied, not formatted: a whole-board
+ * map of a big board is tens of thousands of cells. */
+static size_t
+cell(const struct state *st, struct hex h, int occupied, char *p)
 {
 	const struct gamedata *gd = st->gd;
 	const struct hexinfo *hi = gd_hex(gd, h);
-	const char **arrow = gd->grid.orient == HEX_FLAT ? flat_arrow :
-	    pointy_arrow;
-	int u, stacked;
+	const char *arrow;
+	int u = -1, stacked = 0, all[8];
+	size_t n = 0;
 
 	if (hi == NULL) {
-		buf_puts(b, "    ");
-		return;
+		memset(p, ' ', 4);
+		return 4;
 	}
-	{
-		int all[8];
-
-		/* Show the fighting unit of a stack, and + for the rest. */
-		stacked = 0;
-		u = -1;
-		if (occupied) {
-			stacked = board_units_at(st, h, all, 8) > 1;
-			if ((u = board_fighter(st, h, -1, -1)) < 0)
-				u = board_unit_at(st, h);
-		}
+	/* Show the fighting unit of a stack, and + for the rest. */
+	if (occupied) {
+		stacked = board_units_at(st, h, all, 8) > 1;
+		if ((u = board_fighter(st, h, -1, -1)) < 0)
+			u = board_unit_at(st, h);
 	}
-	if (u < 0)
-		buf_printf(b, " %c ", gd->terrain[hi->terrain].symbol);
-	else {
+	if (u < 0) {
+		p[n++] = ' ';
+		p[n++] = gd->terrain[hi->terrain].symbol;
+		p[n++] = ' ';
+	} else {
 		const struct unit_def *ud = &gd->units[u];
 
-		buf_printf(b, "%c%c", gd->factions[ud->faction].symbol,
-		    gd->types[ud->type].symbol);
+		p[n++] = gd->factions[ud->faction].symbol;
+		p[n++] = gd->types[ud->type].symbol;
 		if (st->u[u].routed)
-			buf_puts(b, "*");
+			p[n++] = '*';
 		else if (stacked)
-			buf_puts(b, "+");
-		else if (st->u[u].facing >= 0)
-			buf_puts(b, arrow[st->u[u].facing]);
-		else
-			buf_puts(b, " ");
+			p[n++] = '+';
+		else if (st->u[u].facing >= 0) {
+			arrow = (gd->grid.orient == HEX_FLAT ? flat_arrow :
+			    pointy_arrow)[st->u[u].facing];
+			while (*arrow != '\0')
+				p[n++] = *arrow++;
+		} else
+			p[n++] = ' ';
 	}
 	/* the fourth character: a hexside feature, else a feature, else a
 	 * road */
-	buf_printf(b, "%c", side_mark(gd, hi, hi->features ? '=' :
-	    hi->road_dirs ? '-' : ' '));
+	p[n++] = side_mark(gd, hi, hi->features ? '=' : hi->road_dirs ? '-' :
+	    ' ');
+	return n;
 }
 
 static int
@@ -148,15 +155,49 @@ header(const struct grid *g, int c0, int c1, int rw, struct buf *b)
 	buf_puts(b, "\n");
 }
 
+/* Appends one line: the row label, the indent, the cells (each a byte
+ * copy into line), trailing blanks trimmed. */
+static void
+row_line(const struct state *st, const char *label, int rw, const char *indent,
+    int r, int c0, int c1, const unsigned char *occ, int half, char *line,
+    struct buf *b)
+{
+	const struct grid *g = &st->gd->grid;
+	size_t n = 0, k = strlen(label);
+	int c;
+
+	for (; (int)k < rw; k++)
+		line[n++] = ' ';
+	k = strlen(label);
+	memcpy(line + n, label, k);
+	n += k;
+	line[n++] = ' ';
+	while (*indent != '\0')
+		line[n++] = *indent++;
+	for (c = c0; c <= c1; c++) {
+		if (half < 0 || is_low(g, c) == half)
+			n += cell(st, (struct hex){ c, r }, occ[c - c0], line + n);
+		else {
+			memset(line + n, ' ', 4);
+			n += 4;
+		}
+	}
+	while (n > 0 && line[n - 1] == ' ')
+		n--;
+	line[n++] = '\n';
+	buf_add(b, line, n);
+}
+
 void
 mapdraw(const struct state *st, struct hex a, struct hex z, struct buf *b)
 {
 	const struct grid *g = &st->gd->grid;
 	int c0 = a.col < z.col ? a.col : z.col, c1 = a.col < z.col ? z.col :
 	    a.col, r0 = a.row < z.row ? a.row : z.row, r1 = a.row < z.row ?
-	    z.row : a.row, c, r, half, rw = row_width(g, r0, r1), i;
+	    z.row : a.row, r, half, rw = row_width(g, r0, r1), i;
 	int w = c1 - c0 + 1;
 	unsigned char *occ = xcalloc((size_t)w * (size_t)(r1 - r0 + 1), 1);
+	char *line = xmalloc((size_t)rw + 4 + (size_t)w * CELL_MAX);
 
 	for (i = 0; i < st->nunits; i++) {
 		struct hex h = st->u[i].hex;
@@ -166,37 +207,20 @@ mapdraw(const struct state *st, struct hex a, struct hex z, struct buf *b)
 			occ[(size_t)(h.row - r0) * (size_t)w +
 			    (size_t)(h.col - c0)] = 1;
 	}
-#define OCC(c, r) occ[(size_t)((r) - r0) * (size_t)w + (size_t)((c) - c0)]
-	if (g->orient == HEX_FLAT) {
-		header(g, c0, c1, rw, b);
-		for (r = r0; r <= r1; r++)
-			for (half = 0; half < 2; half++) {
-				buf_printf(b, "%*s ", rw, grid_row_str(g, r));
-				for (c = c0; c <= c1; c++) {
-					if (is_low(g, c) == half)
-						cell(st, (struct hex){ c, r },
-						    OCC(c, r), b);
-					else
-						buf_puts(b, "    ");
-				}
-				/* trim trailing blanks */
-				while (b->len > 0 && b->s[b->len - 1] == ' ')
-					b->s[--b->len] = '\0';
-				buf_puts(b, "\n");
-			}
-	} else {
-		header(g, c0, c1, rw, b);
-		for (r = r0; r <= r1; r++) {
-			buf_printf(b, "%*s %s", rw, grid_row_str(g, r),
-			    is_low(g, r) ? "  " : "");
-			for (c = c0; c <= c1; c++)
-				cell(st, (struct hex){ c, r }, OCC(c, r), b);
-			while (b->len > 0 && b->s[b->len - 1] == ' ')
-				b->s[--b->len] = '\0';
-			buf_puts(b, "\n");
-		}
+	header(g, c0, c1, rw, b);
+	for (r = r0; r <= r1; r++) {
+		const unsigned char *o = occ + (size_t)(r - r0) * (size_t)w;
+		const char *label = grid_row_str(g, r);
+
+		if (g->orient == HEX_FLAT)
+			for (half = 0; half < 2; half++)
+				row_line(st, label, rw, "", r, c0, c1, o, half,
+				    line, b);
+		else
+			row_line(st, label, rw, is_low(g, r) ? "  " : "", r,
+			    c0, c1, o, -1, line, b);
 	}
-#undef OCC
+	free(line);
 	free(occ);
 	legend(st->gd, b);
 }

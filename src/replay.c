@@ -11,6 +11,32 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Order i's verb (argv[0], of argc >= 0 words) checked to be an order
+ * of the game. */
+static const struct cmd_entry *
+order_entry(int i, int argc, char **argv, char **cause)
+{
+	const struct cmd_entry *e;
+	char *why = NULL;
+
+	if (argc < 1) {
+		*cause = xprintf("journal order %d is empty or malformed",
+		    i + 1);
+		return NULL;
+	}
+	if ((e = cmd_find(argv[0], &why)) == NULL ||
+	    !(e->flags & CMD_JOURNAL) || strcmp(e->name, argv[0]) != 0) {
+		/* A saved game may come from anywhere (mail play): it
+		 * replays orders, nothing else. */
+		*cause = xprintf("journal order %d (%s) is not an order "
+		    "of the game%s%s", i + 1, argv[0], why ? ": " : "",
+		    why ? why : "");
+		free(why);
+		return NULL;
+	}
+	return e;
+}
+
 const struct cmd_entry *
 order_words(const struct jrec *r, int i, int *argc, char ***argv,
     char **cause)
@@ -19,78 +45,63 @@ order_words(const struct jrec *r, int i, int *argc, char ***argv,
 	char *why = NULL;
 
 	if ((*argc = split_words(r->text, argv, &why)) < 1) {
-		*cause = xprintf("journal order %d is empty or malformed",
-		    i + 1);
 		free(why);
-		return NULL;
+		return order_entry(i, 0, NULL, cause);
 	}
-	if ((e = cmd_find((*argv)[0], &why)) == NULL ||
-	    !(e->flags & CMD_JOURNAL) || strcmp(e->name, (*argv)[0]) != 0) {
-		/* A saved game may come from anywhere (mail play): it
-		 * replays orders, nothing else. */
-		*cause = xprintf("journal order %d (%s) is not an order "
-		    "of the game%s%s", i + 1, (*argv)[0], why ? ": " : "",
-		    why ? why : "");
-		free(why);
+	if ((e = order_entry(i, *argc, *argv, cause)) == NULL)
 		free_words(*argc, *argv);
-		return NULL;
-	}
 	return e;
 }
 
+/* A replay runs each order on the state itself, not on a copy of it as
+ * a player's order does (session.c): the order applied once already,
+ * and if it no longer does the whole replay is refused and its state
+ * thrown away by the caller, so there is nothing to keep a copy for.
+ * (An order that changes nothing, CMD_UNCHANGED, leaves the state as it
+ * found it.)  Its rulings were told when it was played: they go to a
+ * quiet buffer and are not even formatted. */
 int
 replay_span(struct session *s, const int *active, int from, int to,
     struct state **st, struct snapshots *snaps, int checked, char **cause)
 {
 	const struct cmd_entry *e;
 	const struct jrec *r;
-	struct state *saved = s->st, *next = NULL, *t;
+	struct state *saved = s->st;
 	struct roller ro;
 	struct buf sink;
-	char **argv, *why = NULL;
+	struct words w;
+	char *why = NULL;
 	int argc, i, rc = 0;
 
 	hooks_replaying(s->hk, 1);	/* orders played before: see hook.h */
-	buf_init(&sink);
+	buf_init_quiet(&sink);
+	words_init(&w);	/* the words of one order after another */
+	s->st = *st;
 	for (i = from; i < to && rc == 0; i++) {
 		r = &s->j.recs[active[i]];
-		if ((e = order_words(r, i, &argc, &argv, cause)) == NULL) {
+		if ((argc = split_words_into(r->text, &w, &why)) < 1) {
+			free(why);
+			why = NULL;
+			argc = 0;
+		}
+		if ((e = order_entry(i, argc, w.v, cause)) == NULL) {
 			rc = -1;
 			break;
 		}
-		/* One scratch state, reused: each order works on a copy of
-		 * the state before it, which handlers see as the game's. */
-		if (next == NULL)
-			next = state_copy(*st);
-		else
-			state_copy_into(next, *st);
-		s->st = *st;
-		switch (run_on(s, e, argc - 1, argv + 1, *st, next, &ro, r,
-		    checked, &sink, &why)) {
-		case CMD_ERROR:
+		if (run_on(s, e, argc - 1, w.v + 1, *st, *st, &ro, r,
+		    checked, &sink, &why) == CMD_ERROR) {
 			*cause = xprintf("journal order %d (%s) no longer "
 			    "applies: %s", i + 1, r->text, why);
 			free(why);
 			why = NULL;
 			rc = -1;
-			break;
-		case CMD_UNCHANGED:
-			break;
-		default:
-			t = *st;
-			*st = next;
-			next = t;
-			break;
 		}
 		roller_reset_made(&ro);
-		free_words(argc, argv);
-		buf_reset(&sink);
 		if (rc == 0)
 			snapshots_note(snaps, i + 1, *st);
 	}
 	hooks_replaying(s->hk, 0);
-	buf_free(&sink);
-	state_free(next);
+	words_free(&w);
 	s->st = saved;
 	return rc;
 }

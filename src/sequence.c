@@ -65,8 +65,19 @@ seq_hook_args(const struct state *st, char turn[16], const char **side,
     const char **phase)
 {
 	const struct phase *p = seq_phase(st);
+	char digits[16], *d = digits + sizeof digits;
+	int t = st->turn;
 
-	snprintf(turn, 16, "%d", st->turn);
+	/* by hand, not snprintf: this is asked before every hook call of
+	 * every order a journal replays */
+	if (t >= 0) {
+		*--d = '\0';
+		do
+			*--d = (char)('0' + t % 10);
+		while ((t /= 10) > 0);
+		memcpy(turn, d, (size_t)(digits + sizeof digits - d));
+	} else
+		snprintf(turn, 16, "%d", st->turn);
 	*side = seq_side(st, p) >= 0 ? st->gd->factions[seq_side(st, p)].id :
 	    "";
 	*phase = p ? p->id : "";

@@ -87,6 +87,14 @@ buf_init(struct buf *b)
 {
 	b->s = NULL;
 	b->len = b->cap = 0;
+	b->quiet = 0;
+}
+
+void
+buf_init_quiet(struct buf *b)
+{
+	buf_init(b);
+	b->quiet = 1;
 }
 
 void
@@ -117,6 +125,8 @@ buf_grow(struct buf *b, size_t need)
 void
 buf_add(struct buf *b, const char *s, size_t n)
 {
+	if (b->quiet)
+		return;
 	buf_grow(b, n);
 	memcpy(b->s + b->len, s, n);
 	b->len += n;
@@ -133,15 +143,27 @@ void
 buf_vprintf(struct buf *b, const char *fmt, va_list ap)
 {
 	va_list aq;
+	size_t room;
 	int n;
 
-	va_copy(aq, ap);
-	n = vsnprintf(NULL, 0, fmt, aq);
-	va_end(aq);
-	if (n < 0)
+	if (b->quiet)
 		return;
-	buf_grow(b, (size_t)n);
-	vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+	/* Formatted once where it fits (most narration does), twice only
+	 * when the buffer must grow first. */
+	if (b->cap == 0)
+		buf_grow(b, 0);
+	room = b->cap - b->len;
+	va_copy(aq, ap);
+	n = vsnprintf(b->s + b->len, room, fmt, aq);
+	va_end(aq);
+	if (n < 0) {
+		b->s[b->len] = '\0';
+		return;
+	}
+	if ((size_t)n >= room) {
+		buf_grow(b, (size_t)n);
+		vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+	}
 	b->len += (size_t)n;
 }
 
@@ -175,46 +197,145 @@ buf_steal(struct buf *b)
 	return s;
 }
 
+static int
+blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/* The word at p (not blank): where it ends and its length once its
+ * quotes are taken out; -1 with the quote if one is not closed. */
+static int
+measure_word(const char *p, const char **end, size_t *len, char *quote)
+{
+	const char *q;
+
+	*len = 0;
+	while (*p != '\0' && !blank(*p)) {
+		if (*p != '"' && *p != '\'') {
+			(*len)++;
+			p++;
+			continue;
+		}
+		if ((q = strchr(p + 1, *p)) == NULL) {
+			*quote = *p;
+			return -1;
+		}
+		*len += (size_t)(q - (p + 1));
+		p = q + 1;
+	}
+	*end = p;
+	return 0;
+}
+
+/* Copies the word [p, e), measured, to d without its quotes. */
+static void
+copy_word(const char *p, const char *e, char *d)
+{
+	const char *q;
+
+	while (p < e) {
+		if (*p != '"' && *p != '\'') {
+			*d++ = *p++;
+			continue;
+		}
+		q = strchr(p + 1, *p);
+		memcpy(d, p + 1, (size_t)(q - (p + 1)));
+		d += q - (p + 1);
+		p = q + 1;
+	}
+	*d = '\0';
+}
+
+/* Each word is measured, then copied into an allocation of its own size. */
 int
 split_words(const char *line, char ***out, char **cause)
 {
-	char **v = NULL;
-	int n = 0;
-	const char *p = line;
-	struct buf w;
+	char **v = NULL, *w, quote;
+	const char *p = line, *e;
+	size_t len;
+	int n = 0, nv = 0;
 
 	*out = NULL;
-	while (*p != '\0') {
-		while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+	for (;;) {
+		while (blank(*p))
 			p++;
 		if (*p == '\0')
 			break;
-		buf_init(&w);
-		buf_add(&w, "", 0);
-		while (*p != '\0' && *p != ' ' && *p != '\t' &&
-		    *p != '\n' && *p != '\r') {
-			if (*p == '"' || *p == '\'') {
-				char q = *p++;
-				const char *e = strchr(p, q);
-
-				if (e == NULL) {
-					buf_free(&w);
-					free_words(n, v);
-					*cause = xprintf("unterminated %c quote",
-					    q);
-					return -1;
-				}
-				buf_add(&w, p, (size_t)(e - p));
-				p = e + 1;
-			} else
-				buf_add(&w, p++, 1);
+		if (measure_word(p, &e, &len, &quote) != 0) {
+			free_words(n, v);
+			*cause = xprintf("unterminated %c quote", quote);
+			return -1;
 		}
-		v = xrealloc(v, sizeof *v * (size_t)(n + 2));
-		v[n++] = buf_steal(&w);
+		w = xmalloc(len + 1);
+		copy_word(p, e, w);
+		p = e;
+		if (n + 2 > nv) {
+			nv = nv ? 2 * nv : 8;
+			v = xrealloc(v, sizeof *v * (size_t)nv);
+		}
+		v[n++] = w;
 		v[n] = NULL;
 	}
 	*out = v;
 	return n;
+}
+
+void
+words_init(struct words *w)
+{
+	memset(w, 0, sizeof *w);
+}
+
+void
+words_free(struct words *w)
+{
+	free(w->v);
+	free(w->text);
+	words_init(w);
+}
+
+int
+split_words_into(const char *line, struct words *w, char **cause)
+{
+	const char *p = line, *e;
+	char *d, quote;
+	size_t len, need = 2 * strlen(line) + 1;
+	int k;
+
+	/* room for the worst case, each word a byte and its NUL: the words
+	 * never move once pointed at */
+	if (need > w->cap) {
+		free(w->text);
+		w->text = xmalloc(need);
+		w->cap = need;
+	}
+	d = w->text;
+	for (k = 0;; k++) {
+		while (blank(*p))
+			p++;
+		if (*p == '\0')
+			break;
+		if (measure_word(p, &e, &len, &quote) != 0) {
+			w->n = 0;
+			*cause = xprintf("unterminated %c quote", quote);
+			return -1;
+		}
+		if (k + 2 > w->nv) {
+			w->nv = w->nv ? 2 * w->nv : 8;
+			w->v = xrealloc(w->v, sizeof *w->v * (size_t)w->nv);
+		}
+		copy_word(p, e, d);
+		w->v[k] = d;
+		d += len + 1;
+		p = e;
+	}
+	if (w->v == NULL) {
+		w->nv = 8;
+		w->v = xcalloc((size_t)w->nv, sizeof *w->v);
+	}
+	w->v[k] = NULL;
+	return w->n = k;
 }
 
 void

@@ -21,9 +21,15 @@ struct buf {
 	char   *s;
 	size_t  len;
 	size_t  cap;
+	int     quiet;	/* drops what is added: see buf_init_quiet */
 };
 
 void buf_init(struct buf *);
+/* A buffer that stays empty whatever is added to it (s NULL, len 0): the
+ * narration of orders a replay goes through again, which nobody reads,
+ * is then not formatted at all.  Only for narration: never for text that
+ * is read back to decide anything. */
+void buf_init_quiet(struct buf *);
 void buf_free(struct buf *);
 void buf_reset(struct buf *);
 void buf_add(struct buf *, const char *, size_t);
@@ -40,6 +46,19 @@ char *buf_steal(struct buf *);
  * Returns the count, or -1 with *cause set on an unterminated quote. */
 int split_words(const char *, char ***, char **cause);
 void free_words(int, char **);
+/* The same into storage kept from one call to the next (a replay splits
+ * every order of a journal): v[0] to v[n - 1], then NULL, valid until
+ * the next call or words_free. */
+struct words {
+	char	**v;
+	int	  n;
+	int	  nv;		/* room in v */
+	char	 *text;		/* the words, one after another */
+	size_t	  cap;
+};
+void words_init(struct words *);
+void words_free(struct words *);
+int split_words_into(const char *, struct words *, char **cause);
 char *join_words(int, char **, int from);
 
 int str_prefix(const char *prefix, const char *s);

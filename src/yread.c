@@ -9,37 +9,56 @@
 #include <yaml.h>
 
 
-static struct ynode *
-node_new(enum ytype type, const yaml_mark_t *m)
-{
-	struct ynode *n = xcalloc(1, sizeof *n);
+/* The nodes, their item arrays and their scalars live in one arena per
+ * document, carved from a few large blocks: a monster game's file is
+ * some 100,000 nodes, and a malloc and a free for each node, each array
+ * and each scalar was most of its load (issue 10).  The tree is freed
+ * whole, with its document. */
+#define ARENA_BLOCK	(64 * 1024)
 
-	n->type = type;
-	n->line = (int)m->line + 1;
-	n->col = (int)m->column + 1;
-	return n;
+struct yblock {
+	struct yblock	*next;
+	size_t		 used, size;
+	char		 mem[];
+};
+
+static void *
+arena_alloc(struct yblock **arena, size_t n)
+{
+	struct yblock *b = *arena;
+	void *p;
+
+	n = (n + 7) & ~(size_t)7;
+	if (b == NULL || b->size - b->used < n) {
+		size_t size = n > ARENA_BLOCK / 4 ? n : ARENA_BLOCK;
+
+		b = xmalloc(sizeof *b + size);
+		b->used = 0;
+		b->size = size;
+		if (size == ARENA_BLOCK || *arena == NULL) {
+			b->next = *arena;
+			*arena = b;
+		} else {
+			/* a large array alone: keep the current block's
+			 * room for the small things after it */
+			b->next = (*arena)->next;
+			(*arena)->next = b;
+		}
+	}
+	p = b->mem + b->used;
+	b->used += n;
+	return p;
 }
 
 static void
-node_free(struct ynode *n)
+arena_free(struct yblock *b)
 {
-	int i;
+	struct yblock *next;
 
-	if (n == NULL)
-		return;
-	free(n->value);
-	for (i = 0; i < n->n; i++) {
-		if (n->type == Y_SEQ)
-			node_free(n->items[i]);
-		else if (n->type == Y_MAP) {
-			node_free(n->keys[i]);
-			node_free(n->vals[i]);
-		}
+	for (; b != NULL; b = next) {
+		next = b->next;
+		free(b);
 	}
-	free(n->items);
-	free(n->keys);
-	free(n->vals);
-	free(n);
 }
 
 char *
@@ -59,22 +78,56 @@ yerr(const struct ydoc *d, const struct ynode *n, const char *fmt, ...)
 	return buf_steal(&b);
 }
 
+/* The children of the collections being read wait on one stack, and a
+ * collection takes its own, sized exactly, when it ends: no array grows
+ * by doubling in the arena. */
 struct reader {
-	yaml_parser_t	 p;
-	const char	*file;
-	char		*cause;
-	long		 nodes;
+	yaml_parser_t	  p;
+	const char	 *file;
+	char		 *cause;
+	long		  nodes;
+	struct yblock	**arena;
+	struct ynode	**stack;
+	size_t		  nstack, stack_size;
 };
 
-/* Room for item n of an array that grows by doubling. */
-static void *
-grow(void *v, size_t size, int n)
+static struct ynode *
+node_new(struct reader *r, enum ytype type, const yaml_mark_t *m)
 {
+	struct ynode *n = arena_alloc(r->arena, sizeof *n);
+
+	memset(n, 0, sizeof *n);
+	n->type = type;
+	n->line = (int)m->line + 1;
+	n->col = (int)m->column + 1;
+	return n;
+}
+
+static void
+push(struct reader *r, struct ynode *n)
+{
+	if (r->nstack == r->stack_size) {
+		r->stack_size = r->stack_size ? r->stack_size * 2 : 256;
+		r->stack = xrealloc(r->stack, r->stack_size *
+		    sizeof *r->stack);
+	}
+	r->stack[r->nstack++] = n;
+}
+
+/* Moves the top n entries of the stack (every stride-th one, from
+ * first) into an array of the arena. */
+static struct ynode **
+take(struct reader *r, size_t base, int n, int first, int stride)
+{
+	struct ynode **a;
+	int i;
+
 	if (n == 0)
-		return xrealloc(v, size);
-	if ((n & (n - 1)) != 0)
-		return v;
-	return xrealloc(v, size * (size_t)n * 2);
+		return NULL;
+	a = arena_alloc(r->arena, (size_t)n * sizeof *a);
+	for (i = 0; i < n; i++)
+		a[i] = r->stack[base + (size_t)(first + i * stride)];
+	return a;
 }
 
 static int
@@ -93,15 +146,24 @@ key_order(const void *a, const void *b)
 
 /* The first key, in document order, that repeats an earlier key of the
  * mapping, or NULL.  Sorting makes it n log n: a mapping of thousands of
- * hexes or units must not cost a quadratic scan (issue 10). */
+ * hexes or units must not cost a quadratic scan (issue 10); the small
+ * mappings of a unit or a terrain compare their few keys in place. */
 static struct ynode *
 duplicate_key(const struct ynode *m)
 {
 	struct ynode **k, *first = NULL;
-	int i;
+	int i, j;
 
 	if (m->n < 2)
 		return NULL;
+	if (m->n <= 16) {
+		for (j = 1; j < m->n; j++)
+			for (i = 0; i < j; i++)
+				if (strcmp(m->keys[i]->value,
+				    m->keys[j]->value) == 0)
+					return m->keys[j];
+		return NULL;
+	}
 	k = xcalloc((size_t)m->n, sizeof *k);
 	memcpy(k, m->keys, (size_t)m->n * sizeof *k);
 	qsort(k, (size_t)m->n, sizeof *k, key_order);
@@ -137,12 +199,15 @@ next_event(struct reader *r, yaml_event_t *ev)
 	return 0;
 }
 
-/* Reads the node whose first event is ev (consumed by the caller). */
+/* Reads the node whose first event is ev (consumed by the caller).  On
+ * failure the partial tree stays in the arena, freed with it. */
 static struct ynode *
 read_node(struct reader *r, yaml_event_t *ev, int depth)
 {
 	struct ynode *n = NULL, *k, *v;
 	yaml_event_t e;
+	size_t base = r->nstack;
+	int count = 0;
 
 	if (depth > YREAD_MAX_DEPTH) {
 		r->cause = mark_err(r->file, &ev->start_mark,
@@ -163,48 +228,60 @@ read_node(struct reader *r, yaml_event_t *ev, int depth)
 	case YAML_SCALAR_EVENT:
 		if (ev->data.scalar.anchor != NULL)
 			goto anchor;
-		n = node_new(Y_SCALAR, &ev->start_mark);
-		n->value = xstrndup((const char *)ev->data.scalar.value,
+		n = node_new(r, Y_SCALAR, &ev->start_mark);
+		n->quoted = ev->data.scalar.style ==
+		    YAML_SINGLE_QUOTED_SCALAR_STYLE || ev->data.scalar.style ==
+		    YAML_DOUBLE_QUOTED_SCALAR_STYLE;
+		n->value = arena_alloc(r->arena, ev->data.scalar.length + 1);
+		memcpy(n->value, ev->data.scalar.value,
 		    ev->data.scalar.length);
+		n->value[ev->data.scalar.length] = '\0';
 		return n;
 	case YAML_SEQUENCE_START_EVENT:
 		if (ev->data.sequence_start.anchor != NULL)
 			goto anchor;
-		n = node_new(Y_SEQ, &ev->start_mark);
+		n = node_new(r, Y_SEQ, &ev->start_mark);
 		for (;;) {
 			if (next_event(r, &e) != 0)
 				goto fail;
 			if (e.type == YAML_SEQUENCE_END_EVENT) {
 				yaml_event_delete(&e);
+				n->n = count;
+				n->items = take(r, base, count, 0, 1);
+				r->nstack = base;
 				return n;
 			}
-			if (n->n == YREAD_MAX_ITEMS)
+			if (count == YREAD_MAX_ITEMS)
 				goto too_many;
 			v = read_node(r, &e, depth + 1);
 			yaml_event_delete(&e);
 			if (v == NULL)
 				goto fail;
-			n->items = grow(n->items, sizeof *n->items, n->n);
-			n->items[n->n++] = v;
+			push(r, v);
+			count++;
 		}
 	case YAML_MAPPING_START_EVENT:
 		if (ev->data.mapping_start.anchor != NULL)
 			goto anchor;
-		n = node_new(Y_MAP, &ev->start_mark);
+		n = node_new(r, Y_MAP, &ev->start_mark);
 		for (;;) {
 			if (next_event(r, &e) != 0)
 				goto fail;
 			if (e.type == YAML_MAPPING_END_EVENT) {
 				yaml_event_delete(&e);
+				n->n = count;
+				n->keys = take(r, base, count, 0, 2);
+				n->vals = take(r, base, count, 1, 2);
+				r->nstack = base;
 				if ((k = duplicate_key(n)) != NULL) {
 					r->cause = xprintf("%s:%d:%d: key \"%s\" "
 					    "appears twice", r->file, k->line,
 					    k->col, k->value);
-					goto fail;
+					return NULL;
 				}
 				return n;
 			}
-			if (n->n == YREAD_MAX_ITEMS)
+			if (count == YREAD_MAX_ITEMS)
 				goto too_many;
 			k = read_node(r, &e, depth + 1);
 			yaml_event_delete(&e);
@@ -213,23 +290,17 @@ read_node(struct reader *r, yaml_event_t *ev, int depth)
 			if (k->type != Y_SCALAR) {
 				r->cause = xprintf("%s:%d:%d: expected a "
 				    "plain key", r->file, k->line, k->col);
-				node_free(k);
 				goto fail;
 			}
-			if (next_event(r, &e) != 0) {
-				node_free(k);
+			if (next_event(r, &e) != 0)
 				goto fail;
-			}
 			v = read_node(r, &e, depth + 1);
 			yaml_event_delete(&e);
-			if (v == NULL) {
-				node_free(k);
+			if (v == NULL)
 				goto fail;
-			}
-			n->keys = grow(n->keys, sizeof *n->keys, n->n);
-			n->vals = grow(n->vals, sizeof *n->vals, n->n);
-			n->keys[n->n] = k;
-			n->vals[n->n++] = v;
+			push(r, k);
+			push(r, v);
+			count++;
 		}
 	default:
 		r->cause = mark_err(r->file, &ev->start_mark,
@@ -246,7 +317,7 @@ too_many:
 	    n->type == Y_SEQ ? "list" : "mapping");
 	yaml_event_delete(&e);
 fail:
-	node_free(n);
+	r->nstack = base;
 	return NULL;
 }
 
@@ -268,6 +339,7 @@ ydoc_parse(struct ydoc *d, const char *text, size_t len, const char *display,
 	}
 	memset(&r, 0, sizeof r);
 	r.file = display;
+	r.arena = &d->arena;
 	yaml_parser_initialize(&r.p);
 	yaml_parser_set_input_string(&r.p, (const unsigned char *)text, len);
 	while (!done) {
@@ -296,20 +368,23 @@ ydoc_parse(struct ydoc *d, const char *text, size_t len, const char *display,
 		yaml_event_delete(&e);
 	}
 	yaml_parser_delete(&r.p);
+	free(r.stack);
 	if (r.cause != NULL || done != 1) {
-		node_free(root);
 		*cause = r.cause ? r.cause : xprintf("%s: malformed YAML",
 		    display);
-		return -1;
+		goto fail;
 	}
 	if (root == NULL || root->type != Y_MAP) {
-		node_free(root);
 		*cause = xprintf("%s:1:1: expected a mapping at the top",
 		    display);
-		return -1;
+		goto fail;
 	}
 	d->root = root;
 	return 0;
+fail:
+	arena_free(d->arena);
+	d->arena = NULL;
+	return -1;
 }
 
 int
@@ -350,7 +425,7 @@ ydoc_load(struct ydoc *d, const char *path, const char *display,
 void
 ydoc_free(struct ydoc *d)
 {
-	node_free(d->root);
+	arena_free(d->arena);
 	free(d->file);
 	memset(d, 0, sizeof *d);
 }

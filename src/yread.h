@@ -10,7 +10,8 @@
 /* Bounds that a hostile file cannot pass (tests/fuzz relies on them),
  * wide enough for a monster game, with room to spare: bench/bigboard's
  * 200 x 200 board with 5,000 units in one list is a game.yaml of 0.5 MB
- * and 75,000 nodes, its set-up a mapping of 5,000 (issue 10).  The
+ * and 75,000 nodes with each unit a mapping (0.3 MB and 6,000 nodes as
+ * rows of unit_columns), its set-up a mapping of 5,000 (issue 10).  The
  * duplicate key check sorts (n log n), so a mapping of the largest size
  * costs milliseconds, and the node limit holds a tree's memory to some
  * tens of MB. */
@@ -28,6 +29,8 @@ enum ytype {
 struct ynode {
 	enum ytype	  type;
 	int		  line, col;	/* 1-based */
+	int		  quoted;	/* a scalar written in quotes: its
+					   text starts at col + 1 */
 	char		 *value;	/* scalars */
 	int		  n;		/* items, or key/value pairs */
 	struct ynode	**items;	/* sequence items */
@@ -35,9 +38,12 @@ struct ynode {
 	struct ynode	**vals;		/* mapping values */
 };
 
+struct yblock;
+
 struct ydoc {
 	char		*file;		/* as named in messages */
 	struct ynode	*root;
+	struct yblock	*arena;		/* every node and scalar of it */
 };
 
 int	ydoc_load(struct ydoc *, const char *path, const char *display,

@@ -68,6 +68,12 @@ roll 2d6: 2+3 = 5 (physical), DRM +0, MDR 5 at 1:1: M (Morale check, §11.3, 13)
 morale check of e18 (MR 6, §13): 2d6: 6+6 = 12 (physical), DRM +0, MDR 12: passes
 e18 may counter-attack one attacker (§11.5): counter e18 -> f11
 reconstructed: The Battle of Agincourt CRT row 5 at 1:1 — doc/reconstructions.md, 'Agincourt CRT: the cut-off rows'
+Rules applied (each opens with the command shown):
+  rule 10.0.2  Fortified lines
+  rule 11.1  Odds
+  rule 11.3  Combat outcomes
+  rule 13  Morale Check
+  rule 11.5  Counter-attack
 # e18 turned to face n: 1214 is now beyond its se hexside, a flank, and
 # there is no doubling (§10.0.2, §11.1): 8 against 4 is 2:1.
 > new empty seed=4

@@ -25,6 +25,7 @@ Commands (help COMMAND for more; a unique prefix will do):
   redo      put back an order taken back by undo
   remove    take a unit off the map (corrections)
   roll      roll dice: 2d6, 2d6+1, d100, d66, 4dF, 2d6+1d6
+  rule      look up the rules: a section, a chart, or words
   save      save the game to a file
   scenario  list the game's scenarios, or describe this one
   setup     check the set-up against the scenario's rules
@@ -59,6 +60,8 @@ usage: help [command]
 list the commands, or explain one; also ?
 With no argument, lists every command with a line about it.
 With a command name, prints its usage and what it does.
+With a word that names no command, looks it up in the game's
+rules, as rule WORD does (help rout, help zoc).
 > help exit
 usage: quit
 leave herald (the game is kept); also exit
@@ -118,8 +121,12 @@ error: ambiguous command "un": could be undo units
 > l
 error: ambiguous command "l": could be load log los losses
 # Unknown commands.
-> help bogus
-error: unknown command "bogus" (expected a command; "help" lists them)
+# A word that is no command is looked up in the rules (rule WORD); a
+# word found nowhere is still an unknown command.
+> help xyzzy
+error: unknown command "xyzzy" (expected a command; "help" lists them), and nothing in the rules of The Battle of Agincourt matches it
+> help mvoe
+error: unknown command "mvoe"; did you mean move? ("help" lists the commands)
 > bogus
 error: unknown command "bogus" (expected a command; "help" lists them)
 > help place remove

@@ -56,6 +56,12 @@ DRM -1: an attacker is next to a leader (§11.2)
 roll 2d6: 4+4 = 8 (physical), DRM -1, MDR 7 at 3:1: M (Morale check, §11.3, 13)
 morale check of f11 (MR 6, §13): 2d6: 6+6 = 12 (physical), DRM +0, MDR 12: passes
 f11 may counter-attack one attacker (§11.5): counter f11 -> e10 or e18
+Rules applied (each opens with the command shown):
+  rule 11.1  Odds
+  rule 11.2  Die roll modifier
+  rule 11.3  Combat outcomes
+  rule 13  Morale Check
+  rule 11.5  Counter-attack
 # A roll of 10 (MDR 9) at 3:1 is M in herald's column: named.
 > undo
 undone: attack 1215 1115 -> 1214
@@ -77,3 +83,9 @@ roll 2d6: 5+5 = 10 (physical), DRM -1, MDR 9 at 3:1: M (Morale check, §11.3, 13
 morale check of f11 (MR 6, §13): 2d6: 6+6 = 12 (physical), DRM +0, MDR 12: passes
 f11 may counter-attack one attacker (§11.5): counter f11 -> e10 or e18
 reconstructed: The Battle of Agincourt CRT row 9 at 3:1 — doc/reconstructions.md, 'Agincourt CRT: the 3:1 and 4:1 columns'
+Rules applied (each opens with the command shown):
+  rule 11.1  Odds
+  rule 11.2  Die roll modifier
+  rule 11.3  Combat outcomes
+  rule 13  Morale Check
+  rule 11.5  Counter-attack

@@ -41,6 +41,11 @@ roll 1d6: 5 = 5 (physical), DRM +0, MDR 5 at 2:1: DR (Defender retreats 1 hex, �
 l10 retreats to 1917 (§9.8: out of the enemy's zones of control; of 1917 and 2017 herald takes the first clockwise from its own map edge)
 2016 is empty: one attacker may advance into it (§9.11): advance y07 or y08
 reconstructed: Les Batailles de St Albans CRT row 5 at 2:1 — doc/reconstructions.md, 'St Albans CRT rows 4-6'
+Rules applied (each opens with the command shown):
+  rule 9.5  Combat resolution
+  rule 9.7  Combat results
+  rule 9.8  Retreat
+  rule 9.11  Advance after combat
 > why 6
 attack y07 y08 -> l10:
 odds: AF 8 (4 + 4) against DF 3 is 8:3, rounded down to 2:1 (§9.5)
@@ -49,3 +54,8 @@ roll 1d6: 5 = 5 (physical), DRM +0, MDR 5 at 2:1: DR (Defender retreats 1 hex, �
 l10 retreats to 1917 (§9.8: out of the enemy's zones of control; of 1917 and 2017 herald takes the first clockwise from its own map edge)
 2016 is empty: one attacker may advance into it (§9.11): advance y07 or y08
 reconstructed: Les Batailles de St Albans CRT row 5 at 2:1 — doc/reconstructions.md, 'St Albans CRT rows 4-6'
+Rules applied (each opens with the command shown):
+  rule 9.5  Combat resolution
+  rule 9.7  Combat results
+  rule 9.8  Retreat
+  rule 9.11  Advance after combat

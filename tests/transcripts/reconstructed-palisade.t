@@ -54,3 +54,11 @@ l11 retreats to 1420 (§9.8: out of the enemy's zones of control; of 1420, 1419 
 1520 is empty: one attacker may advance into it (§9.11): advance y07
 reconstructed: Palisade (§9.6) — doc/reconstructions.md, 'St Albans palisade'
 reconstructed: Les Batailles de St Albans CRT row 5 at 2:1 — doc/reconstructions.md, 'St Albans CRT rows 4-6'
+Rules applied (each opens with the command shown):
+  rule 9.5  Combat resolution
+  rule 6  Commanders
+  rule TEC 3  Village
+  rule 9.6  Terrain
+  rule 9.7  Combat results
+  rule 9.8  Retreat
+  rule 9.11  Advance after combat

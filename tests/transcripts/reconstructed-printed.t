@@ -31,6 +31,11 @@ odds: AF 8 (4 + 4) against DF 3 is 8:3, rounded down to 2:1 (§9.5)
 DRM +1: Village (§TEC 3)
 roll 1d6: 1 = 1 (physical), DRM +1, MDR 2 at 2:1: D1 (Defender loses 1 step, §9.7, 9.9)
 l10 loses a step and turns to its reduced side (§9.9)
+Rules applied (each opens with the command shown):
+  rule 9.5  Combat resolution
+  rule TEC 3  Village
+  rule 9.7  Combat results
+  rule 9.9  Allocation of step losses
 # The Battle of Agincourt: Table 4 prints the chances of the 1:4 to 2:1
 # columns at 0 DRM, so they are unmarked there (with a DRM they read the
 # rows herald completed, and are marked); a result at MDR 3 or less is
@@ -72,3 +77,7 @@ DRM: none
 roll 2d6: 1+2 = 3 (physical), DRM +0, MDR 3 at 2:1: E (Eliminated, §11.3)
 f11 is eliminated
 1214 is empty: one attacker may advance into it (§11.4): advance e10
+Rules applied (each opens with the command shown):
+  rule 11.1  Odds
+  rule 11.3  Combat outcomes
+  rule 11.4  Attacker advance

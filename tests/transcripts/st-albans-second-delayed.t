@@ -463,6 +463,12 @@ roll 1d6: 6 = 6, DRM +0, MDR 6 at 2:3: A1 (Attacker loses 1 step, §9.7, 9.9) (r
 herald shares out 1 step loss among y23 y26: full-strength units first, then the strongest, so that all can be taken (§9.9, as the delayed-turn adaptation asks)
 y23 loses a step and turns to its reduced side (§9.9)
 reconstructed: Les Batailles de St Albans CRT row 6 at 2:3 — doc/reconstructions.md, 'St Albans CRT rows 4-6'
+Rules applied (each opens with the command shown):
+  rule 9.5  Combat resolution
+  rule 9.3  Units with a missile firing capacity
+  rule 6  Commanders
+  rule 9.7  Combat results
+  rule 9.9  Allocation of step losses
 # Warwick's own billmen against the Northern Billmen 2: thrown back
 # (herald takes the hex), and Lancaster is not offered the hex they
 # leave (no defender advance in delayed play).

@@ -493,6 +493,48 @@ test_yint_range_and_form(void **state)
 	ydoc_free(&d);
 }
 
+/* A scalar says whether it was quoted (its text then starts one column
+ * after its mark, which a complaint about a part of it needs); the tree
+ * lives in the document's arena and a large one reads whole. */
+static void
+test_quoted_scalars_and_a_large_tree(void **state)
+{
+	struct ydoc d;
+	struct buf b;
+	char *why = NULL;
+	int i;
+
+	(void)state;
+	parse_ok(&d, "a: \"x | y\"\nb: x | y\nc: 'z'\nd: [p, \"q\"]\n");
+	assert_int_equal(ymap_get(d.root, "a")->quoted, 1);
+	assert_string_equal(ymap_get(d.root, "a")->value, "x | y");
+	assert_int_equal(ymap_get(d.root, "b")->quoted, 0);
+	assert_string_equal(ymap_get(d.root, "b")->value, "x | y");
+	assert_int_equal(ymap_get(d.root, "c")->quoted, 1);
+	assert_int_equal(ymap_get(d.root, "d")->items[0]->quoted, 0);
+	assert_int_equal(ymap_get(d.root, "d")->items[1]->quoted, 1);
+	assert_int_equal(d.root->keys[0]->quoted, 0);
+	ydoc_free(&d);
+	/* nested lists of many items, some values past an arena block */
+	buf_init(&b);
+	buf_puts(&b, "rows:\n");
+	for (i = 0; i < 3000; i++)
+		buf_printf(&b, "  - [%d, {k: v%d, l: [a, b]}]\n", i, i);
+	buf_printf(&b, "long: \"");
+	for (i = 0; i < 40000; i++)
+		buf_puts(&b, "x");
+	buf_puts(&b, "\"\n");
+	assert_int_equal(ydoc_parse(&d, b.s, b.len, "big.yaml", &why), 0);
+	assert_int_equal(ymap_get(d.root, "rows")->n, 3000);
+	assert_string_equal(ymap_get(d.root, "rows")->items[2999]->items[1]->
+	    vals[0]->value, "v2999");
+	assert_int_equal(ymap_get(ymap_get(d.root, "rows")->items[17]->items[1],
+	    "l")->n, 2);
+	assert_int_equal(strlen(ymap_get(d.root, "long")->value), 40000);
+	ydoc_free(&d);
+	buf_free(&b);
+}
+
 static void
 test_yscalar_and_yerr(void **state)
 {
@@ -541,6 +583,7 @@ main(void)
 		cmocka_unit_test(test_ymap_check_wrong_type),
 		cmocka_unit_test(test_ymap_check_missing_required_key),
 		cmocka_unit_test(test_yint_range_and_form),
+		cmocka_unit_test(test_quoted_scalars_and_a_large_tree),
 		cmocka_unit_test(test_yscalar_and_yerr),
 	};
 

@@ -1,0 +1,351 @@
+/* mapload: the board of a game's YAML: the map drawn as rows of
+ * terrain symbols, roads, fortified lines, hexside features, and the
+ * hex lists they are written in.  Split from gamedata.c, which reads
+ * the rest of game.yaml. */
+#include "gdload.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static int
+terrain_find(const struct gamedata *gd, const char *id)
+{
+	int i;
+
+	for (i = 0; i < gd->nterrain; i++)
+		if (strcmp(gd->terrain[i].id, id) == 0)
+			return i;
+	return -1;
+}
+
+int
+hexlist_parse(const struct grid *g, const char *s, struct hex **out, int *n,
+    char **cause)
+{
+	char **w, *dash, *why = NULL;
+	struct hex a, b, h;
+	int nw, i, step;
+
+	*out = NULL;
+	*n = 0;
+	if ((nw = split_words(s, &w, cause)) < 0)
+		return -1;
+	for (i = 0; i < nw; i++) {
+		dash = strchr(w[i], '-');
+		if (dash != NULL)
+			*dash = '\0';
+		if (hex_parse(g, w[i], &a, &why) != 0)
+			goto bad;
+		b = a;
+		if (dash != NULL && hex_parse(g, dash + 1, &b, &why) != 0)
+			goto bad;
+		if (a.col != b.col && a.row != b.row) {
+			why = xprintf("a range runs down one column or along "
+			    "one row, e.g. %s-%s or %s-%s", grid_hex_str(g,
+			    (struct hex){ 12, 1 }), grid_hex_str(g,
+			    (struct hex){ 12, 9 }), grid_hex_str(g,
+			    (struct hex){ 5, 9 }), grid_hex_str(g,
+			    (struct hex){ 25, 9 }));
+			goto bad;
+		}
+		h = a;
+		for (;;) {
+			*out = xrealloc(*out, sizeof **out * (size_t)(*n + 1));
+			(*out)[(*n)++] = h;
+			if (hex_eq(h, b))
+				break;
+			if (a.col == b.col) {
+				step = b.row > a.row ? 1 : -1;
+				h.row += step;
+			} else {
+				step = b.col > a.col ? 1 : -1;
+				h.col += step;
+			}
+		}
+	}
+	free_words(nw, w);
+	return 0;
+bad:
+	*cause = xprintf("\"%s%s%s\": %s", w[i], dash ? "-" : "",
+	    dash ? dash + 1 : "", why);
+	free(why);
+	free_words(nw, w);
+	free(*out);
+	*out = NULL;
+	return -1;
+}
+
+int
+ld_map(struct loader *l, struct gamedata *gd, const struct ynode *m)
+{
+	static const struct yfield fields[] = {
+		{ "legend", Y_MAP, 1 }, { "rows", Y_SEQ, 1 }, { NULL, 0, 0 }
+	};
+	const struct ynode *legend, *rows, *r;
+	const struct grid *g = &gd->grid;
+	int sym[256], i, k, t, ncols = g->col_max - g->col_min + 1;
+	long row;
+	char num[8];
+	size_t len;
+	int pre;	/* the row number and its space */
+	unsigned char *seen;
+
+	if (ymap_check(&l->d, m, fields, "the map", &l->cause) != 0)
+		return -1;
+	for (i = 0; i < 256; i++)
+		sym[i] = -1;
+	legend = ymap_get(m, "legend");
+	for (i = 0; i < legend->n; i++) {
+		if (strlen(legend->keys[i]->value) != 1 ||
+		    legend->vals[i]->type != Y_SCALAR ||
+		    (t = terrain_find(gd, legend->vals[i]->value)) < 0)
+			return ld_fail(l, legend->keys[i], "expected a one-"
+			    "character key naming a terrain of the terrain "
+			    "table");
+		sym[(unsigned char)legend->keys[i]->value[0]] = t;
+	}
+	rows = ymap_get(m, "rows");
+	seen = xcalloc((size_t)(g->row_max + 1), 1);
+	for (i = 0; i < rows->n; i++) {
+		r = rows->items[i];
+		len = r->type == Y_SCALAR ? strlen(r->value) : 0;
+		if (len == 0 || (pre = grid_row_label_len(g, r->value)) < 0) {
+			free(seen);
+			return ld_fail(l, r, "expected \"%s \" (the row number "
+			    "and a space) then one character per column",
+			    grid_row_form(g));
+		}
+		memcpy(num, r->value, (size_t)pre);
+		num[pre++] = '\0';
+		if (parse_int(num, g->row_min, g->row_max, &row) != 0 ||
+		    seen[row]) {
+			free(seen);
+			return ld_fail(l, r, "expected a new row number from "
+			    "%s to %s", grid_row_str(g, g->row_min),
+			    grid_row_str(g, g->row_max));
+		}
+		seen[row] = 1;
+		if ((int)len - pre != ncols) {
+			free(seen);
+			return ld_fail(l, r, "row %s has %d columns, expected "
+			    "%d (%s-%s); use a space for a hex that is "
+			    "not on the map", grid_row_str(g, (int)row),
+			    (int)len - pre, ncols, grid_col_str(g, g->col_min),
+			    grid_col_str(g, g->col_max));
+		}
+		for (k = 0; k < ncols; k++) {
+			unsigned char c = (unsigned char)r->value[pre + k];
+			struct hexinfo *hi;
+
+			hi = &gd->hexes[ld_cell(g, (struct hex){
+			    g->col_min + k, (int)row })];
+			if (c == ' ')
+				continue;
+			if (sym[c] < 0) {
+				struct ynode at = *r;
+
+				free(seen);
+				at.col += pre + k + 1;
+				return ld_fail(l, &at, "'%c' is not in the map "
+				    "legend", c);
+			}
+			hi->on_map = 1;
+			hi->terrain = sym[c];
+		}
+	}
+	for (row = g->row_min; row <= g->row_max; row++)
+		if (!seen[row]) {
+			free(seen);
+			return ld_fail(l, rows, "row %s is missing from the "
+			    "map", grid_row_str(g, (int)row));
+		}
+	free(seen);
+	return 0;
+}
+
+int
+ld_hexes(struct loader *l, struct gamedata *gd, const struct ynode *v,
+    struct hex **hx, int *n)
+{
+	char *why;
+	int i;
+
+	if (v == NULL || v->type != Y_SCALAR)
+		return ld_fail(l, v, "expected hex ids and ranges such as "
+		    "\"%s-%s %s\"", grid_hex_str(&gd->grid, (struct hex){ 11,
+		    16 }), grid_hex_str(&gd->grid, (struct hex){ 14, 16 }),
+		    grid_hex_str(&gd->grid, (struct hex){ 12, 14 }));
+	if (hexlist_parse(&gd->grid, v->value, hx, n, &why) != 0) {
+		ld_fail(l, v, "%s", why);
+		free(why);
+		return -1;
+	}
+	for (i = 0; i < *n; i++)
+		if (gd_hex(gd, (*hx)[i]) == NULL) {
+			ld_fail(l, v, "hex %s is not on the map",
+			    grid_hex_str(&gd->grid, (*hx)[i]));
+			free(*hx);
+			return -1;
+		}
+	return 0;
+}
+
+/* roads: chains of adjacent hexes; a road joins each hex to the next */
+int
+ld_roads(struct loader *l, struct gamedata *gd, const struct ynode *s)
+{
+	struct hex *hx;
+	int i, k, n, d;
+
+	for (i = 0; i < s->n; i++) {
+		if (ld_hexes(l, gd, s->items[i], &hx, &n) != 0)
+			return -1;
+		for (k = 1; k < n; k++) {
+			if ((d = hex_dir_to(&gd->grid, hx[k - 1], hx[k])) < 0) {
+				char *a = xstrdup(hex_str(hx[k - 1]));
+
+				ld_fail(l, s->items[i], "a road runs through "
+				    "adjacent hexes: %s and %s are not", a,
+				    hex_str(hx[k]));
+				free(a);
+				free(hx);
+				return -1;
+			}
+			gd->hexes[ld_cell(&gd->grid, hx[k - 1])].road_dirs |=
+			    1u << d;
+			gd->hexes[ld_cell(&gd->grid, hx[k])].road_dirs |=
+			    1u << dir_opposite(d);
+		}
+		free(hx);
+	}
+	return 0;
+}
+
+/* hexsides: {river: "0405/0505 ...", ...}: features of the edge between
+ * two adjacent hexes, read into a list so that a scenario may add its
+ * own to the game's map (hexsides_apply). */
+int
+ld_hexsides(struct loader *l, const struct gamedata *gd,
+    const struct ynode *m, struct side_mark **marks, int *nmarks)
+{
+	char **w, *why = NULL, *slash;
+	struct hex a, b;
+	int i, k, f, n, d;
+
+	for (i = 0; i < m->n; i++) {
+		for (f = 0; f < gd->nhexsides; f++)
+			if (strcmp(gd->hexsides[f].id, m->keys[i]->value) == 0)
+				break;
+		if (f == gd->nhexsides)
+			return ld_fail(l, m->keys[i], "expected a hexside "
+			    "feature of the terrain table");
+		if (m->vals[i]->type != Y_SCALAR ||
+		    (n = split_words(m->vals[i]->value, &w, &why)) < 0) {
+			free(why);
+			return ld_fail(l, m->vals[i], "expected \"AAAA/BBBB "
+			    "...\" pairs of adjacent hexes");
+		}
+		*marks = xrealloc(*marks, sizeof **marks *
+		    (size_t)(*nmarks + n));
+		for (k = 0; k < n; k++) {
+			if ((slash = strchr(w[k], '/')) == NULL)
+				goto bad;
+			*slash = '\0';
+			if (hex_parse(&gd->grid, w[k], &a, &why) != 0 ||
+			    hex_parse(&gd->grid, slash + 1, &b, &why) != 0 ||
+			    (d = hex_dir_to(&gd->grid, a, b)) < 0)
+				goto bad;
+			(*marks)[*nmarks].a = ld_cell(&gd->grid, a);
+			(*marks)[*nmarks].b = ld_cell(&gd->grid, b);
+			(*marks)[*nmarks].dir = d;
+			(*marks)[*nmarks].feature = f;
+			(*nmarks)++;
+		}
+		free_words(n, w);
+	}
+	return 0;
+bad:
+	free(why);
+	free_words(n, w);
+	return ld_fail(l, m->vals[i], "expected \"AAAA/BBBB\" pairs of "
+	    "adjacent hexes on the map");
+}
+
+/* A hexside feature is known from both sides of the edge. */
+void
+hexsides_apply(struct gamedata *gd, const struct side_mark *marks, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		gd->hexes[marks[i].a].sides[marks[i].dir] |=
+		    1u << marks[i].feature;
+		gd->hexes[marks[i].b].sides[dir_opposite(marks[i].dir)] |=
+		    1u << marks[i].feature;
+	}
+}
+
+int
+ld_game_hexsides(struct loader *l, struct gamedata *gd,
+    const struct ynode *m)
+{
+	struct side_mark *marks = NULL;
+	int n = 0, rc;
+
+	if ((rc = ld_hexsides(l, gd, m, &marks, &n)) == 0)
+		hexsides_apply(gd, marks, n);
+	free(marks);
+	return rc;
+}
+
+int
+ld_fortified(struct loader *l, struct gamedata *gd, const struct ynode *s)
+{
+	static const struct yfield fields[] = {
+		{ "hexes", Y_SCALAR, 1 }, { "sides", Y_SEQ, 1 },
+		{ NULL, 0, 0 }
+	};
+	const struct ynode *sides;
+	struct hex *hx;
+	unsigned mask;
+	int i, k, n, d, f;
+
+	if ((f = gd_feature(gd, "fortified")) < 0)
+		return ld_fail(l, s, "fortified hexes need a \"fortified\" "
+		    "feature in the terrain table");
+	if (s->type != Y_SEQ)
+		return ld_fail(l, s, "expected a list of {hexes, sides}");
+	for (i = 0; i < s->n; i++) {
+		if (ymap_check(&l->d, s->items[i], fields, "a fortified line",
+		    &l->cause) != 0)
+			return -1;
+		sides = ymap_get(s->items[i], "sides");
+		mask = 0;
+		for (k = 0; k < sides->n; k++) {
+			if (sides->items[k]->type != Y_SCALAR ||
+			    (d = dir_parse(&gd->grid,
+			    sides->items[k]->value)) < 0)
+				return ld_fail(l, sides->items[k], "expected a "
+				    "hexside: %s %s %s %s %s %s",
+				    dir_name(&gd->grid, 0),
+				    dir_name(&gd->grid, 1),
+				    dir_name(&gd->grid, 2),
+				    dir_name(&gd->grid, 3),
+				    dir_name(&gd->grid, 4),
+				    dir_name(&gd->grid, 5));
+			mask |= 1u << d;
+		}
+		if (ld_hexes(l, gd, ymap_get(s->items[i], "hexes"), &hx,
+		    &n) != 0)
+			return -1;
+		for (k = 0; k < n; k++) {
+			struct hexinfo *hi = &gd->hexes[ld_cell(&gd->grid,
+			    hx[k])];
+
+			hi->features |= 1u << f;
+			hi->fort_sides |= mask;
+		}
+		free(hx);
+	}
+	return 0;
+}

@@ -1,0 +1,289 @@
+/* test_unitload: a game's units as rows of unit_columns cells
+ * (src/unitload.c, issue 10) load to exactly what the same units as
+ * mappings load to, in any column order and mixed with mappings; and
+ * every mistake in a row or in the columns is named at its file, line
+ * and the column of the cell. */
+#include "testutil.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gamedata.h"
+#include "util.h"
+
+static char dir[64];
+
+/* Lines 1 to 21; the units text starts at line 22. */
+static const char head[] =
+    "game: rows\n"
+    "title: Rows\n"
+    "dice: 2d6\n"
+    "grid: {orientation: flat, stagger: even-low, columns: \"01-05\", "
+    "rows: \"01-05\", north: up}\n"
+    "tables: {terrain: terrain.yaml}\n"
+    "factions:\n"
+    "  red: {name: Red, symbol: R, edge: s}\n"
+    "  blue: {name: Blue, symbol: B, edge: n}\n"
+    "stats: {af: Attack, df: Defence}\n"
+    "unit_types:\n"
+    "  foot: {name: Foot, symbol: F}\n"
+    "  bow: {name: Bow, symbol: A}\n"
+    "marks: {elite: Elite, wounded: Wounded}\n"
+    "map:\n"
+    "  legend: {\".\": clear}\n"
+    "  rows:\n"
+    "    - \"01 .....\"\n"
+    "    - \"02 .....\"\n"
+    "    - \"03 .....\"\n"
+    "    - \"04 .....\"\n"
+    "    - \"05 .....\"\n";
+
+static void
+write_file(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "w");
+
+	assert_non_null(f);
+	fputs(text, f);
+	assert_int_equal(fclose(f), 0);
+}
+
+static int
+setup(void **state)
+{
+	char *p;
+
+	(void)state;
+	test_mkdtemp(dir, sizeof dir, "unitload");
+	p = xprintf("mkdir -p '%s/scenarios/rows' '%s/tables/rows'", dir, dir);
+	assert_int_equal(system(p), 0);
+	free(p);
+	p = xprintf("%s/tables/rows/terrain.yaml", dir);
+	write_file(p, "table: terrain\nterrain:\n"
+	    "  clear: {name: Clear, symbol: \".\", mf: 1}\n");
+	free(p);
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	(void)state;
+	test_rmtree(dir);
+	return 0;
+}
+
+static int
+load(const char *units, struct gamedata **gd, char **cause)
+{
+	char *path = xprintf("%s/scenarios/rows/game.yaml", dir);
+	char *text = xprintf("%s%s", head, units);
+
+	write_file(path, text);
+	free(text);
+	free(path);
+	*gd = NULL;
+	*cause = NULL;
+	return gamedata_load(dir, "rows", gd, cause);
+}
+
+static struct gamedata *
+load_ok(const char *units)
+{
+	struct gamedata *gd;
+	char *cause;
+
+	if (load(units, &gd, &cause) != 0)
+		fail_msg("did not load: %s", cause);
+	return gd;
+}
+
+/* The complaint is at line:col, where col is that of `at` in the
+ * line's text (its first occurrence), and holds fragment. */
+static void
+refused(const char *units, int line, const char *text, const char *at,
+    const char *fragment)
+{
+	struct gamedata *gd;
+	char *cause, want[64];
+	const char *p = strstr(text, at);
+
+	assert_non_null(p);
+	snprintf(want, sizeof want, "rows/game.yaml:%d:%d: ", line,
+	    (int)(p - text) + 1);
+	if (load(units, &gd, &cause) == 0) {
+		gamedata_free(gd);
+		fail_msg("loaded; expected %s%s", want, fragment);
+	}
+	assert_null(gd);
+	if (strncmp(cause, want, strlen(want)) != 0 ||
+	    strstr(cause, fragment) == NULL)
+		fail_msg("expected \"%s...%s...\", got \"%s\"", want, fragment,
+		    cause);
+	free(cause);
+}
+
+static void
+assert_same_units(const struct gamedata *a, const struct gamedata *b)
+{
+	int i, k;
+
+	assert_int_equal(a->nunits, b->nunits);
+	for (i = 0; i < a->nunits; i++) {
+		const struct unit_def *x = &a->units[i], *y = &b->units[i];
+
+		assert_string_equal(x->id, y->id);
+		assert_string_equal(x->name, y->name);
+		if (x->echelon == NULL || y->echelon == NULL)
+			assert_ptr_equal(x->echelon, y->echelon);
+		else
+			assert_string_equal(x->echelon, y->echelon);
+		assert_int_equal(x->faction, y->faction);
+		assert_int_equal(x->type, y->type);
+		assert_int_equal(x->marks, y->marks);
+		for (k = 0; k < a->nstats; k++)
+			assert_int_equal(x->stat[k], y->stat[k]);
+	}
+}
+
+static const char maps[] =
+    "units:\n"
+    "  - {id: r1, name: Red One, faction: red, type: foot, "
+    "echelon: company, marks: [elite, wounded], af: 3, df: 2}\n"
+    "  - {id: b1, name: Blue One, faction: blue, type: bow, af: 4, df: 1}\n"
+    "  - {id: b2, name: Blue Two, faction: blue, type: foot, "
+    "marks: [wounded], af: 0, df: 999}\n";
+
+static void
+test_rows_load_as_the_mappings_do(void **state)
+{
+	struct gamedata *a, *b;
+	char *why = NULL;
+
+	(void)state;
+	a = load_ok(maps);
+	assert_int_equal(a->nunits, 3);
+	/* plain and quoted rows; empty cells for no echelon, no marks */
+	b = load_ok("unit_columns: [id, name, faction, type, echelon, marks, "
+	    "af, df]\n"
+	    "units:\n"
+	    "  - r1 | Red One | red | foot | company | elite  wounded | 3 | 2\n"
+	    "  - \"b1 | Blue One | blue | bow |  |  | 4 | 1\"\n"
+	    "  - b2|Blue Two|blue|foot||wounded|0|999\n");
+	assert_same_units(a, b);
+	gamedata_free(b);
+	/* the columns in any order, rows mixed with mappings, no echelon
+	 * or marks columns */
+	b = load_ok("unit_columns: [df, af, type, faction, name, id]\n"
+	    "units:\n"
+	    "  - {id: r1, name: Red One, faction: red, type: foot, "
+	    "echelon: company, marks: [elite, wounded], af: 3, df: 2}\n"
+	    "  - 1 | 4 | bow | blue | Blue One | b1\n"
+	    "  - {id: b2, name: Blue Two, faction: blue, type: foot, "
+	    "marks: [wounded], af: 0, df: 999}\n");
+	assert_same_units(a, b);
+	/* found by id and by name, as any unit */
+	assert_int_equal(gd_unit_find(b, "b1", &why), 1);
+	assert_int_equal(gd_unit_find(b, "blue one", &why), 1);
+	gamedata_free(b);
+	gamedata_free(a);
+}
+
+static const char cols8[] =
+    "unit_columns: [id, name, faction, type, echelon, marks, af, df]\n";
+
+static void
+refused_row(const char *row, const char *at, const char *fragment)
+{
+	char *units = xprintf("%sunits:\n"
+	    "  - {id: r1, name: Red One, faction: red, type: foot, af: 3, "
+	    "df: 2}\n%s\n", cols8, row);
+
+	refused(units, 25, row, at, fragment);
+	free(units);
+}
+
+static void
+test_row_mistakes_named_at_the_cell(void **state)
+{
+	(void)state;
+	refused_row("  - b1 | Blue One | blue | bow |  |  | 4", "b1",
+	    "expected 8 cells separated by \"|\", one for each of "
+	    "unit_columns (line 22), found 7");
+	refused_row("  - b1 | Blue One | blue | bow |  |  | 4 | 1 | 9", "b1",
+	    "expected 8 cells separated by \"|\", one for each of "
+	    "unit_columns (line 22), found more");
+	refused_row("  - b1 | Blue One | green | bow |  |  | 4 | 1", "green",
+	    "expected a faction of the game");
+	refused_row("  - b1 | Blue One | blue | gun |  |  | 4 | 1", "gun",
+	    "expected a unit type of the game");
+	refused_row("  - b1 | Blue One | blue | bow |  |  | four | 1", "four",
+	    "expected a whole number from 0 to 999");
+	refused_row("  - b1 | Blue One | blue | bow |  |  | 4 | 1000", "1000",
+	    "expected a whole number from 0 to 999");
+	refused_row("  - b1 | Blue One | blue | bow |  | elite brave | 4 | 1",
+	    "elite", "expected one of the game's marks");
+	refused_row("  - b1 | Blue One | blue | bow |  |  |  | 1", "| 1",
+	    "expected a value in the \"af\" cell");
+	/* quoted: the cell's column counts the quote */
+	refused_row("  - \"b1 | Blue One | blue | bow |  |  | 4 | x\"", "x",
+	    "expected a whole number from 0 to 999");
+	refused_row("  - \" | Blue One | blue | bow |  |  | 4 | 1\"", "|",
+	    "expected a value in the \"id\" cell");
+	/* the checks of every unit */
+	refused_row("  - R1 | Blue One | blue | bow |  |  | 4 | 1", "R1",
+	    "unit R1 repeats the id or name of unit r1");
+	refused_row("  - b1 | red one | blue | bow |  |  | 4 | 1", "b1",
+	    "unit b1 repeats the id or name of unit r1");
+	refused_row("  - 0101 | Blue One | blue | bow |  |  | 4 | 1", "0101",
+	    "must not look like a hex");
+	refused_row("  - [b1, Blue One]", "[",
+	    "expected a unit as a mapping, or as a row of cells");
+}
+
+static void
+test_columns_mistakes(void **state)
+{
+	static const char row[] =
+	    "units:\n  - b1 | Blue One | blue | bow | 4\n";
+	char *units;
+
+	(void)state;
+	/* a row without unit_columns */
+	refused("units:\n  - b1 | Blue One | blue | bow | 4 | 1\n", 23,
+	    "  - b1 | Blue One | blue | bow | 4 | 1", "b1",
+	    "expected a unit as a mapping");
+#define COLS(c, at, frag) do {						\
+	units = xprintf("unit_columns: %s\n%s", c, row);		\
+	refused(units, 22, "unit_columns: " c, at, frag);		\
+	free(units);							\
+} while (0)
+	COLS("[id, name, faction, type, hp, af, df]", "hp",
+	    "expected a column: id, name, faction, type, echelon, marks or "
+	    "one of the game's stats");
+	COLS("[id, name, faction, type, af, af, df]", "af, df",
+	    "column \"af\" appears twice");
+	COLS("[id, name, faction, type, af]", "[",
+	    "unit_columns is missing \"df\"");
+	COLS("[id, name, faction, af, df]", "[",
+	    "unit_columns is missing \"type\"");
+	COLS("[name, faction, type, af, df]", "[",
+	    "unit_columns is missing \"id\"");
+	COLS("[id, name, faction, type, [af], df]", "[af]",
+	    "expected a column");
+	COLS("id", "id", "expected a list for \"unit_columns\"");
+#undef COLS
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_rows_load_as_the_mappings_do),
+		cmocka_unit_test(test_row_mistakes_named_at_the_cell),
+		cmocka_unit_test(test_columns_mistakes),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
