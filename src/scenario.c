@@ -1,12 +1,9 @@
 /* scenario: a game's scenarios (scenarios/GAME/NAME.yaml): set-up and
  * hooks; and the lists of games and scenarios on disk. */
 #include "gdload.h"
-#include "gameload.h"
 
 #include <ctype.h>
 #include <dirent.h>
-#include <pthread.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -226,125 +223,39 @@ scenario_apply(struct gamedata *gd, const struct scenario *sc)
 	}
 }
 
-/* A game's or a scenario's name: a file name, not a path. */
-static int
-name_ok(const char *name)
-{
-	const char *p;
-
-	for (p = name; *p != '\0'; p++)
-		if (!isalnum((unsigned char)*p) && *p != '-' && *p != '_')
-			return 0;
-	return *name != '\0';
-}
-
-/* The scenario from its document, read into l by ld_doc (read_rc its
- * result); the document is freed either way. */
-static int
-scenario_finish(struct loader *l, int read_rc, const struct gamedata *gd,
-    const char *name, struct scenario **out, char **cause)
-{
-	struct scenario *sc = xcalloc(1, sizeof *sc);
-
-	sc->id = xstrdup(name);
-	if (read_rc != 0 || load_scenario(l, gd, sc) != 0) {
-		*cause = l->cause;
-		ydoc_free(&l->d);
-		scenario_free(sc);
-		return -1;
-	}
-	ydoc_free(&l->d);
-	*out = sc;
-	return 0;
-}
-
 int
 scenario_load(const struct gamedata *gd, const char *name,
     struct scenario **out, char **cause)
 {
+	struct scenario *sc;
 	struct loader l;
 	char *file;
-	int rc;
+	const char *p;
 
 	*out = NULL;
-	if (!name_ok(name) || strcmp(name, "game") == 0) {
+	for (p = name; *p != '\0'; p++)
+		if (!isalnum((unsigned char)*p) && *p != '-' && *p != '_')
+			break;
+	if (*name == '\0' || *p != '\0' || strcmp(name, "game") == 0) {
 		*cause = xprintf("\"%s\" is not a scenario name", name);
 		return -1;
 	}
+	sc = xcalloc(1, sizeof *sc);
+	sc->id = xstrdup(name);
 	memset(&l, 0, sizeof l);
 	file = xprintf("%s.yaml", name);
-	rc = ld_doc(&l, gd->dir, file);
-	free(file);
-	return scenario_finish(&l, rc, gd, name, out, cause);
-}
-
-/* The scenario's file, read on a thread of its own. */
-struct prefetch {
-	struct loader	 l;
-	char		*dir, *file;
-	int		 rc;
-};
-
-static void *
-prefetch_run(void *arg)
-{
-	struct prefetch *p = arg;
-
-	p->rc = ld_doc(&p->l, p->dir, p->file);
-	return NULL;
-}
-
-/* The scenario's YAML is only read on the second thread (yread and
- * libyaml keep no state outside their document and parser); what it
- * means is worked out on the first once the game is there.  When the
- * names are not plain or no thread can be had, the two loads run one
- * after the other, which is also how they report every refusal. */
-int
-game_load(const char *datadir, const char *game, const char *scenario,
-    struct gamedata **gdp, struct scenario **scp, char **cause)
-{
-	struct prefetch p;
-	pthread_t t;
-	sigset_t all, old;
-	int started = 0, rc;
-
-	*gdp = NULL;
-	*scp = NULL;
-	if (scenario == NULL)
-		return gamedata_load(datadir, game, gdp, cause);
-	memset(&p, 0, sizeof p);
-	if (name_ok(game) && name_ok(scenario) &&
-	    strcmp(scenario, "game") != 0) {
-		/* gamedata_load's gd->dir, so that messages are the same */
-		p.dir = xprintf("%s/scenarios/%s", datadir, game);
-		p.file = xprintf("%s.yaml", scenario);
-		/* signals are for the first thread */
-		sigfillset(&all);
-		pthread_sigmask(SIG_SETMASK, &all, &old);
-		started = pthread_create(&t, NULL, prefetch_run, &p) == 0;
-		pthread_sigmask(SIG_SETMASK, &old, NULL);
-	}
-	rc = gamedata_load(datadir, game, gdp, cause);
-	if (started)
-		pthread_join(t, NULL);
-	free(p.dir);
-	free(p.file);
-	if (rc != 0) {
-		if (started) {
-			ydoc_free(&p.l.d);
-			free(p.l.cause);
-		}
+	if (ld_doc(&l, gd->dir, file) != 0 ||
+	    load_scenario(&l, gd, sc) != 0) {
+		*cause = l.cause;
+		ydoc_free(&l.d);
+		free(file);
+		scenario_free(sc);
 		return -1;
 	}
-	if (started)
-		rc = scenario_finish(&p.l, p.rc, *gdp, scenario, scp, cause);
-	else
-		rc = scenario_load(*gdp, scenario, scp, cause);
-	if (rc != 0) {
-		gamedata_free(*gdp);
-		*gdp = NULL;
-	}
-	return rc;
+	free(file);
+	ydoc_free(&l.d);
+	*out = sc;
+	return 0;
 }
 
 void
