@@ -30,11 +30,8 @@ cmd_attack_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	if (cmd_arg_attack(ctx, argc, argv, 1, &at) != 0)
 		return CMD_ERROR;
-	if (resolve_attack(ctx->st, &at, ctx->ro, ctx->out, &why) != 0) {
-		cmd_error(ctx, "%s", why);
-		free(why);
-		return CMD_ERROR;
-	}
+	if (resolve_attack(ctx->st, &at, ctx->ro, ctx->out, &why) != 0)
+		return cmd_fail(ctx, why);
 	return CMD_OK;
 }
 

@@ -3,80 +3,25 @@
  * unit may be named twice; as many of the losses as can be taken must
  * be. */
 #include <stdio.h>
-#include <stdlib.h>
 
 #include "cmd.h"
-#include "resolve.h"
-#include "retreat.h"
+#include "losses.h"
 #include "session.h"
 
 static enum cmd_retval
 cmd_losses_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
-	const struct gamedata *gd = ctx->s->gd;
-	struct state *st = ctx->st;
-	int u, i, k, steps = 0, want[8] = { 0 }, can;
+	char *why = NULL;
+	int i, u[LOSSES_MAX];
 
-	if (st->pend_loss <= 0)
-		return cmd_error(ctx, "no step losses wait to be shared out");
-	/* how many steps the side has to give */
-	for (k = 0; k < st->pend_loss_n; k++)
-		steps += st->u[st->pend_loss_units[k]].on_map ?
-		    (gd->combat.reduced_stat >= 0 && gd->units[
-		    st->pend_loss_units[k]].stat[gd->combat.reduced_stat] > 0 &&
-		    st->u[st->pend_loss_units[k]].steps_lost == 0 ? 2 : 1) : 0;
-	can = steps < st->pend_loss ? steps : st->pend_loss;
-	if (argc != can)
-		return cmd_error(ctx, "expected %d unit%s to lose a step each "
-		    "(name a unit twice to take two from it): as many of the "
-		    "%d losses as the side can take (§%s)", can,
-		    can == 1 ? "" : "s", st->pend_loss,
-		    gd_sec(st->gd, SEC_STEP_LOSS));
-	for (i = 0; i < argc; i++) {
-		if (cmd_arg_unit_or_hex(ctx, argv[i], &u) != 0)
+	/* refused before the words are read, as the count is known */
+	if (losses_open(ctx->st, argc, &why) != 0)
+		return cmd_fail(ctx, why);
+	for (i = 0; i < argc; i++)
+		if (cmd_arg_unit_or_hex(ctx, argv[i], &u[i]) != 0)
 			return CMD_ERROR;
-		for (k = 0; k < st->pend_loss_n; k++)
-			if (st->pend_loss_units[k] == u)
-				break;
-		if (k == st->pend_loss_n)
-			return cmd_error(ctx, "%s did not take part in the "
-			    "combat", gd->units[u].id);
-		want[k]++;
-	}
-	for (k = 0; k < st->pend_loss_n; k++) {
-		u = st->pend_loss_units[k];
-		if (want[k] > (gd->combat.reduced_stat >= 0 &&
-		    gd->units[u].stat[gd->combat.reduced_stat] > 0 &&
-		    st->u[u].steps_lost == 0 ? 2 : 1))
-			return cmd_error(ctx, "%s has not %d steps to lose",
-			    gd->units[u].id, want[k]);
-	}
-	for (k = 0; k < st->pend_loss_n; k++)
-		for (i = 0; i < want[k]; i++)
-			unit_lose_step(st, st->pend_loss_units[k], ctx->out);
-	st->pend_loss = 0;
-	/* st-albans §9.11, the reverse: a hex the losses emptied is the defender's
-	 * to take */
-	if (gd->combat.defender_advances && !herald_decides(st) &&
-	    st->pend_loss_def >= 0 && st->u[st->pend_loss_def].on_map)
-		for (k = 0; k < st->pend_loss_n; k++) {
-			u = st->pend_loss_units[k];
-			if (st->u[u].on_map || !board_contact_hex(gd, st->u[u].hex,
-			    st->u[st->pend_loss_def].hex))
-				continue;
-			st->pend_advance = 1;
-			st->pend_hex = st->u[u].hex;
-			st->pend_units[0] = st->pend_loss_def;
-			st->pend_n = 1;
-			buf_printf(ctx->out, "%s is empty: %s may advance into it "
-			    "(§%s): advance %s\n", hex_str(st->pend_hex),
-			    gd->units[st->pend_loss_def].id,
-			    gd->combat.advance_section ?
-			    gd->combat.advance_section : "?",
-			    gd->units[st->pend_loss_def].id);
-			break;
-		}
-	st->pend_loss_n = 0;
+	if (losses_take(ctx->st, u, argc, ctx->out, &why) != 0)
+		return cmd_fail(ctx, why);
 	return CMD_OK;
 }
 

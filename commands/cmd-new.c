@@ -37,8 +37,7 @@ scenarios_of(struct cmd_ctx *ctx, const char *game, int *n)
 	char **names, *why = NULL;
 
 	if (gamedata_load(ctx->s->datadir, game, &gd, &why) != 0) {
-		cmd_error(ctx, "%s", why);
-		free(why);
+		cmd_fail(ctx, why);
 		return NULL;
 	}
 	names = scenario_names(gd, n);
@@ -126,8 +125,7 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	if (session_new(s, game, empty ? NULL : scenario, seed, options,
 	    ctx->out, &why) != 0) {
-		cmd_error(ctx, "%s", why);
-		free(why);
+		cmd_fail(ctx, why);
 		goto out;
 	}
 	buf_printf(ctx->out, "new game: %s, %s (seed %" PRIu64 ")\n",

@@ -58,7 +58,7 @@ attack_odds(struct cmd_ctx *ctx, const struct attack *at, struct buf *b)
 		buf_puts(&body, "a result against the attacker would spare ");
 		buf_join(&body, id, k, "and");
 		buf_printf(&body, ", firing from range (§%s)\n",
-		    sec(ctx->s->gd->combat.missile_section));
+		    sec(ctx->s->gd->combat.missile.section));
 	}
 	if (refused != NULL) {
 		/* the answer first, then what the numbers would be */
@@ -91,9 +91,7 @@ cmd_odds_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		buf_init(&b);
 		if (morale_chances(ctx->st, u, &b, &why) != 0) {
 			buf_free(&b);
-			cmd_error(ctx, "%s", why);
-			free(why);
-			return CMD_ERROR;
+			return cmd_fail(ctx, why);
 		}
 		goto done;
 	}

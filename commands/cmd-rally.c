@@ -23,11 +23,8 @@ cmd_rally_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	facing = board_default_facing(ctx->s->gd, u);
 	if (argc == 2 && cmd_arg_facing(ctx, argv[1], &facing) != 0)
 		return CMD_ERROR;
-	if (morale_rally(ctx->st, u, facing, ctx->ro, ctx->out, &why) != 0) {
-		cmd_error(ctx, "%s", why);
-		free(why);
-		return CMD_ERROR;
-	}
+	if (morale_rally(ctx->st, u, facing, ctx->ro, ctx->out, &why) != 0)
+		return cmd_fail(ctx, why);
 	return CMD_OK;
 }
 

@@ -14,16 +14,10 @@ cmd_roll_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct roll r;
 	char *why = NULL;
 
-	if (dice_parse(argv[0], &e, &why) != 0) {
-		cmd_error(ctx, "%s", why);
-		free(why);
-		return CMD_ERROR;
-	}
-	if (roller_roll(ctx->ro, &e, NULL, &r, &why) != 0) {
-		cmd_error(ctx, "%s", why);
-		free(why);
-		return CMD_ERROR;
-	}
+	if (dice_parse(argv[0], &e, &why) != 0)
+		return cmd_fail(ctx, why);
+	if (roller_roll(ctx->ro, &e, NULL, &r, &why) != 0)
+		return cmd_fail(ctx, why);
 	roll_format(&r, ctx->out);
 	buf_puts(ctx->out, "\n");
 	return CMD_OK;

@@ -69,11 +69,8 @@ cmd_rule_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		argc -= 2;
 		argv += 2;
 	}
-	if ((rb = rulebook_get(s->datadir, game, &why)) == NULL) {
-		cmd_error(ctx, "%s", why);
-		free(why);
-		return CMD_ERROR;
-	}
+	if ((rb = rulebook_get(s->datadir, game, &why)) == NULL)
+		return cmd_fail(ctx, why);
 	if (rb->own_error != NULL)
 		buf_printf(ctx->out, "(your rulebook is not read: %s)\n",
 		    rb->own_error);
@@ -82,11 +79,8 @@ cmd_rule_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		gd = other = other_game(s, game, rb, argc, argv);
 	rc = rule_answer(rb, gd, argc, argv, rule_width(), ctx->out, &why);
 	gamedata_free(other);
-	if (rc != 0) {
-		cmd_error(ctx, "%s", why);
-		free(why);
-		return CMD_ERROR;
-	}
+	if (rc != 0)
+		return cmd_fail(ctx, why);
 	return CMD_OK;
 }
 

@@ -16,11 +16,8 @@ cmd_setup_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if (strcmp(argv[0], "check") != 0)
 		return cmd_error(ctx, "expected check, not \"%s\"", argv[0]);
 	rc = session_query(ctx->s, "setup_check", ctx->out, &why);
-	if (rc < 0) {
-		cmd_error(ctx, "%s", why);
-		free(why);
-		return CMD_ERROR;
-	}
+	if (rc < 0)
+		return cmd_fail(ctx, why);
 	if (rc == 0)
 		buf_puts(ctx->out, "this scenario has no set-up rules to "
 		    "check\n");

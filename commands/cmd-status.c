@@ -50,11 +50,8 @@ cmd_status_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	buf_printf(ctx->out, "dice: %s (seed %llu); orders: %d\n",
 	    st->dice_manual ? "manual" : "auto",
 	    (unsigned long long)st->seed, s->cursor);
-	if (session_query(s, "standing", ctx->out, &why) < 0) {
-		cmd_error(ctx, "%s", why);
-		free(why);
-		return CMD_ERROR;
-	}
+	if (session_query(s, "standing", ctx->out, &why) < 0)
+		return cmd_fail(ctx, why);
 	return CMD_OK;
 }
 

@@ -32,11 +32,8 @@ cmd_turn_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	} else
 		return cmd_error(ctx, "expected export or import, not \"%s\"",
 		    argv[0]);
-	if (rc != 0) {
-		cmd_error(ctx, "%s", why);
-		free(why);
-		return CMD_ERROR;
-	}
+	if (rc != 0)
+		return cmd_fail(ctx, why);
 	return CMD_OK;
 }
 

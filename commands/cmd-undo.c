@@ -37,9 +37,7 @@ cmd_undo_exec(struct cmd_ctx *ctx, int argc, char **argv)
 				free(why);
 				break;
 			}
-			cmd_error(ctx, "%s", why);
-			free(why);
-			return CMD_ERROR;
+			return cmd_fail(ctx, why);
 		}
 		buf_printf(ctx->out, "%s: %s\n", undo ? "undone" : "redone",
 		    copy);

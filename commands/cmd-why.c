@@ -31,11 +31,8 @@ cmd_why_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		if (n > s->cursor)
 			return cmd_error(ctx, "no order %ld in force (the log "
 			    "has %d)", n, s->cursor);
-		if (session_narrate(s, (int)n - 1, ctx->out, &why) != 0) {
-			cmd_error(ctx, "%s", why);
-			free(why);
-			return CMD_ERROR;
-		}
+		if (session_narrate(s, (int)n - 1, ctx->out, &why) != 0)
+			return cmd_fail(ctx, why);
 	}
 	/* the ruling's text names what it read; say which of it is ours,
 	 * and the sections it applied, each with the `rule` that opens it */

@@ -1,5 +1,6 @@
 /* board: counters on the map, kept as a copyable value. */
 #include "board.h"
+#include "enter.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -274,26 +275,10 @@ board_place(struct state *st, int unit, struct hex h, int facing,
     char **cause)
 {
 	const struct gamedata *gd = st->gd;
-	const struct unit_def *ud = &gd->units[unit];
-	const struct hexinfo *hi = gd_hex(gd, h);
-	const struct terrain *t;
 	int others[16], n, i, here = 0;
 
-	if (hi == NULL) {
-		*cause = xprintf("%s is not on the map", hex_str(h));
+	if (!enter_hex(gd, unit, h, cause))
 		return -1;
-	}
-	t = &gd->terrain[hi->terrain];
-	if (t->enter != 0 && !(t->enter & (1u << ud->type))) {
-		const char *section = t->enter_section ? t->enter_section :
-		    t->section;
-
-		*cause = xprintf("%s is %s, which a %s unit cannot enter (%s%s)",
-		    hex_str(h), t->name, gd->types[ud->type].name,
-		    section ? "§" : "table", section ? section :
-		    " of terrain effects");
-		return -1;
-	}
 	n = board_units_at(st, h, others, (int)nitems(others));
 	if (n > (int)nitems(others))
 		n = (int)nitems(others);

@@ -9,18 +9,6 @@
 #include "morale.h"
 #include "reconstructed.h"
 
-static long
-gcd(long a, long b)
-{
-	while (b != 0) {
-		long t = a % b;
-
-		a = b;
-		b = t;
-	}
-	return a;
-}
-
 void
 combat_chances(const struct state *st, int col, int drm, struct buf *b)
 {
@@ -67,20 +55,6 @@ combat_chances(const struct state *st, int col, int drm, struct buf *b)
 	buf_puts(b, "\n");
 }
 
-
-/* "13/18 = 72.2%", or "0": every chance herald shows (odds, charts) */
-void
-chance_fraction(struct buf *b, long c, long total)
-{
-	long g = gcd(c, total);
-
-	if (c == 0 || total == 0)
-		buf_puts(b, "0");
-	else
-		buf_printf(b, "%ld/%ld = %.1f%%", c / g, total / g,
-		    100.0 * (double)c / (double)total);
-}
-
 int
 morale_chances(const struct state *st, int unit, struct buf *b,
     char **cause)
@@ -118,8 +92,8 @@ morale_chances(const struct state *st, int unit, struct buf *b,
 	}
 	buf_init(&why);
 	drm = morale_drm(st, unit, &why);
-	rating = mr->by_strength ? combat_strength(st, unit, 1) :
-	    ud->stat[mr->stat];
+	rating = mr->kind == MORALE_ROLL_VS_STRENGTH ?
+	    combat_strength(st, unit, 1) : ud->stat[mr->stat];
 	if ((n = dice_ways(&mr->dice, ways, (int)nitems(ways), &lo)) < 0) {
 		buf_free(&why);
 		*cause = xprintf("the morale dice %s have too many totals to "
@@ -129,14 +103,14 @@ morale_chances(const struct state *st, int unit, struct buf *b,
 	for (i = 0; i < n; i++) {
 		t = lo + i;
 		total += ways[i];
-		if (mr->by_strength) {
+		if (mr->kind == MORALE_ROLL_VS_STRENGTH) {
 			/* the modifiers raise the morale value */
 			pass += t + mr->dice.mod < rating + drm ? ways[i] : 0;
 			equal += t + mr->dice.mod == rating + drm ? ways[i] : 0;
 		} else
 			pass += t + mr->dice.mod + drm >= rating ? ways[i] : 0;
 	}
-	if (mr->by_strength) {
+	if (mr->kind == MORALE_ROLL_VS_STRENGTH) {
 		buf_printf(b, "morale check of %s (morale %d", ud->id, rating);
 		if (drm != 0)
 			buf_printf(b, " %c %d = %d", drm < 0 ? '-' : '+',
@@ -151,10 +125,10 @@ morale_chances(const struct state *st, int unit, struct buf *b,
 	if (why.len > 0)
 		buf_add(b, why.s, why.len);
 	else
-		buf_puts(b, mr->by_strength ? "  morale: no modifier\n" :
-		    "  DRM: none\n");
+		buf_puts(b, mr->kind == MORALE_ROLL_VS_STRENGTH ?
+		    "  morale: no modifier\n" : "  DRM: none\n");
 	buf_free(&why);
-	if (mr->by_strength) {
+	if (mr->kind == MORALE_ROLL_VS_STRENGTH) {
 		gone = us->steps_lost > 0 || (cr->reduced_stat >= 0 &&
 		    ud->stat[cr->reduced_stat] == 0);
 		buf_puts(b, "chances: no effect ");

@@ -12,8 +12,6 @@
 
 /* The chances of a unit's morale check now, with each modifier and its
  * section; a unit that never checks is refused with *cause. */
-/* c of total as "13/18 = 72.2%", or "0". */
-void	chance_fraction(struct buf *, long c, long total);
 int	morale_chances(const struct state *, int unit, struct buf *,
 	    char **cause);
 

@@ -242,12 +242,12 @@ morale_part(const struct gamedata *gd, int width, struct buf *out)
 		if ((v = gd->units[u].stat[mr->stat]) >= 0 && v < 100 &&
 		    !(gd->combat.baggage_types & (1u << gd->units[u].type)))
 			seen[v] = 1;
-	ctab_init(&t, mr->by_strength ? 4 : 2);
+	ctab_init(&t, mr->kind == MORALE_ROLL_VS_STRENGTH ? 4 : 2);
 	ctab_head(&t, 0, gd->stats[mr->stat].id);
 	for (i = 0; gd->stats[mr->stat].id[i] != '\0'; i++)
 		if (t.head[0][i] >= 'a' && t.head[0][i] <= 'z')
 			t.head[0][i] -= 'a' - 'A';
-	if (mr->by_strength) {
+	if (mr->kind == MORALE_ROLL_VS_STRENGTH) {
 		ctab_head(&t, 1, "no effect");
 		ctab_head(&t, 2, "retreat");
 		ctab_head(&t, 3, "step lost");
@@ -259,7 +259,7 @@ morale_part(const struct gamedata *gd, int width, struct buf *out)
 		for (i = 0, pass = 0, equal = 0; i < n; i++) {
 			int roll = lo + i + mr->dice.mod;
 
-			if (mr->by_strength) {
+			if (mr->kind == MORALE_ROLL_VS_STRENGTH) {
 				pass += roll < v ? ways[i] : 0;
 				equal += roll == v ? ways[i] : 0;
 			} else
@@ -268,7 +268,7 @@ morale_part(const struct gamedata *gd, int width, struct buf *out)
 		r = ctab_row(&t);
 		ctab_set(&t, r, 0, xprintf("%d", v));
 		ctab_set(&t, r, 1, fraction(pass, total));
-		if (mr->by_strength) {
+		if (mr->kind == MORALE_ROLL_VS_STRENGTH) {
 			ctab_set(&t, r, 2, fraction(equal, total));
 			ctab_set(&t, r, 3, fraction(total - pass - equal,
 			    total));
@@ -277,7 +277,7 @@ morale_part(const struct gamedata *gd, int width, struct buf *out)
 	}
 	if (k > 0) {
 		buf_puts(out, "\n");
-		if (mr->by_strength)
+		if (mr->kind == MORALE_ROLL_VS_STRENGTH)
 			line = xprintf("Chances of a morale check%s%s%s at "
 			    "each morale the counters carry, with no "
 			    "modifier: %s lower has no effect, equal "

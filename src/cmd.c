@@ -252,6 +252,14 @@ cmd_error(struct cmd_ctx *ctx, const char *fmt, ...)
 }
 
 enum cmd_retval
+cmd_fail(struct cmd_ctx *ctx, char *cause)
+{
+	free(ctx->cause);
+	ctx->cause = cause != NULL ? cause : xstrdup("refused");
+	return CMD_ERROR;
+}
+
+enum cmd_retval
 cmd_usage_error(struct cmd_ctx *ctx)
 {
 	struct buf b;
@@ -271,8 +279,7 @@ cmd_arg_hex(struct cmd_ctx *ctx, const char *s, struct hex *h)
 	char *why = NULL;
 
 	if (hex_parse(&gd->grid, s, h, &why) != 0) {
-		cmd_error(ctx, "%s", why);
-		free(why);
+		cmd_fail(ctx, why);
 		return -1;
 	}
 	if (gd_hex(gd, *h) == NULL) {
@@ -288,8 +295,7 @@ cmd_arg_unit(struct cmd_ctx *ctx, const char *s, int *u)
 	char *why = NULL;
 
 	if ((*u = gd_unit_find(ctx->s->gd, s, &why)) < 0) {
-		cmd_error(ctx, "%s", why);
-		free(why);
+		cmd_fail(ctx, why);
 		return -1;
 	}
 	return 0;

@@ -77,6 +77,9 @@ int	cmd_may_replace(struct cmd_ctx *);
 enum cmd_retval cmd_error(struct cmd_ctx *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
 enum cmd_retval cmd_usage_error(struct cmd_ctx *);
+/* The same with a cause an engine function handed back (xprintf): the
+ * handler gives it up; NULL says only that the order was refused. */
+enum cmd_retval cmd_fail(struct cmd_ctx *, char *cause);
 
 
 

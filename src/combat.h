@@ -1,4 +1,5 @@
-/* combat: the odds-CRT combat mechanism (battle-of-agincourt §8-§11):
+/* combat: the combat mechanisms, chosen by kind (combat.c); today one,
+ * odds-crt (combat-odds.c, battle-of-agincourt §8-§11):
  * attack factors summed against a defence factor that terrain may
  * multiply, the ratio rounded down to a CRT column, die roll modifiers
  * of which only the best may count, a roll, and a result read off the
@@ -8,8 +9,18 @@
 #define HERALD_COMBAT_H
 
 #include "board.h"
+#include "charge.h"
 
 #define ATTACKERS_MAX 8
+
+struct loader;
+struct ynode;
+
+/* rules: combat: {kind: ...}: the kind's own loader reads the rest. */
+int	combat_load(struct loader *, struct gamedata *, const struct ynode *);
+/* The loader of each kind (combat-odds-load.c). */
+int	combat_odds_load(struct loader *, struct gamedata *,
+	    const struct ynode *);
 
 struct attack {
 	unsigned	kind;		/* KIND_MELEE or KIND_MISSILE */
@@ -67,9 +78,6 @@ struct odds {
  * with, or -1. */
 int	is_baggage(const struct state *, int unit);
 int	baggage_with(const struct state *, int unit);
-
-/* Does the attacker a charge the defender d? */
-int	charging(const struct state *, int a, int d);
 
 /* A unit's strength now: reduced after a step loss. */
 int	combat_strength(const struct state *, int unit, int defending);

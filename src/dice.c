@@ -2,6 +2,7 @@
  * provenance: the engine's, the players' or the journal's (dicexpr.c
  * reads and writes the expressions and rolls). */
 #include "dice.h"
+#include "dice-int.h"
 
 #include <ctype.h>
 #include <limits.h>
@@ -84,58 +85,66 @@ show_so_far(struct roller *ro)
 	}
 }
 
+/* The journal's next roll, which must be of e: a player's roll only
+ * where the players roll, an engine roll only as the seed gives it. */
+static int
+take_script(struct roller *ro, const struct dice_expr *e, struct roll *r,
+    char **cause)
+{
+	*r = ro->script[ro->iscript++];
+	if (r->src == ROLL_CHOICE) {
+		*cause = xprintf("the journal has a player's choice "
+		    "where a %s roll was expected", e->text);
+		return -1;
+	}
+	if (strcmp(r->e.text, e->text) != 0) {
+		*cause = xprintf("the journal has a %s roll where "
+		    "%s was expected", r->e.text, e->text);
+		return -1;
+	}
+	if (r->src == ROLL_PHYSICAL && !ro->manual) {
+		*cause = xprintf("the journal has a player's %s roll "
+		    "where herald rolls the dice: the record has been "
+		    "altered", e->text);
+		return -1;
+	}
+	/* Keep the generator in step with the original game, and
+	 * check that an engine roll is the one the seed gives: a
+	 * journal or turn file edited by hand is refused. */
+	if (r->src == ROLL_ENGINE) {
+		struct roll again;
+		int i, same;
+
+		dice_engine(ro->rng, e, &again);
+		same = again.total == r->total &&
+		    again.nface == r->nface;
+		for (i = 0; same && i < r->nface; i++)
+			same = again.face[i] == r->face[i];
+		if (!same) {
+			struct buf b;
+
+			buf_init(&b);
+			roll_format(&again, &b);
+			*cause = xprintf("the recorded %s roll of %d is "
+			    "not what herald's dice gave (%s): the "
+			    "record has been altered", e->text,
+			    r->total, b.s);
+			buf_free(&b);
+			return -1;
+		}
+	}
+	remember(ro, r);
+	return 0;
+}
+
 int
 roller_roll(struct roller *ro, const struct dice_expr *e, const char *why,
     struct roll *r, char **cause)
 {
 	char *line, *prompt, *why_not = NULL;
 
-	if (ro->iscript < ro->nscript) {
-		*r = ro->script[ro->iscript++];
-		if (r->src == ROLL_CHOICE) {
-			*cause = xprintf("the journal has a player's choice "
-			    "where a %s roll was expected", e->text);
-			return -1;
-		}
-		if (strcmp(r->e.text, e->text) != 0) {
-			*cause = xprintf("the journal has a %s roll where "
-			    "%s was expected", r->e.text, e->text);
-			return -1;
-		}
-		if (r->src == ROLL_PHYSICAL && !ro->manual) {
-			*cause = xprintf("the journal has a player's %s roll "
-			    "where herald rolls the dice: the record has been "
-			    "altered", e->text);
-			return -1;
-		}
-		/* Keep the generator in step with the original game, and
-		 * check that an engine roll is the one the seed gives: a
-		 * journal or turn file edited by hand is refused. */
-		if (r->src == ROLL_ENGINE) {
-			struct roll again;
-			int i, same;
-
-			dice_engine(ro->rng, e, &again);
-			same = again.total == r->total &&
-			    again.nface == r->nface;
-			for (i = 0; same && i < r->nface; i++)
-				same = again.face[i] == r->face[i];
-			if (!same) {
-				struct buf b;
-
-				buf_init(&b);
-				roll_format(&again, &b);
-				*cause = xprintf("the recorded %s roll of %d is "
-				    "not what herald's dice gave (%s): the "
-				    "record has been altered", e->text,
-				    r->total, b.s);
-				buf_free(&b);
-				return -1;
-			}
-		}
-		remember(ro, r);
-		return 0;
-	}
+	if (ro->iscript < ro->nscript)
+		return take_script(ro, e, r, cause);
 	if (ro->replaying) {
 		*cause = xprintf("the journal has no %s roll here", e->text);
 		return -1;
@@ -298,4 +307,218 @@ roller_reset_made(struct roller *ro)
 	free(ro->made);
 	ro->made = NULL;
 	ro->nmade = 0;
+}
+
+/* The forms of the two percentile reads: both dice, or the tens alone. */
+static void
+tens_forms(struct dice_expr *both, struct dice_expr *tens)
+{
+	char *cause = NULL;
+
+	/* fixed forms: they parse */
+	if (dice_parse("d100", both, &cause) != 0 ||
+	    dice_parse("1d10z", tens, &cause) != 0)
+		abort();
+}
+
+/* A percentile roll kept with the order's rolls (dice.h). */
+static void
+tens_record(struct roll *r, const struct dice_expr *both,
+    const struct dice_expr *tens, enum roll_source src, int t, int o)
+{
+	memset(r, 0, sizeof *r);
+	r->src = src;
+	r->e = o < 0 ? *tens : *both;
+	r->face[r->nface++] = t;
+	if (o >= 0)
+		r->face[r->nface++] = o;
+	dice_total_up(r);
+}
+
+/* The journal's percentile roll, checked against need[]. */
+static int
+tens_script(struct roller *ro, const int need[10], int *t, int *o,
+    char **cause)
+{
+	struct dice_expr both, tens;
+	const struct roll *next = &ro->script[ro->iscript];
+	struct roll r;
+	int two;
+
+	tens_forms(&both, &tens);
+	two = strcmp(next->e.text, both.text) == 0;
+	if (next->src != ROLL_CHOICE && !two &&
+	    strcmp(next->e.text, tens.text) != 0) {
+		*cause = xprintf("the journal has a %s roll where percentile "
+		    "dice (d100, tens die first) were expected",
+		    next->e.text);
+		return -1;
+	}
+	/* whether the record fits need[] before its dice are checked */
+	if (two) {
+		/* "pd100:=47", a total only, is the same two dice */
+		*t = next->total % 100 / 10;
+		*o = next->total % 10;
+	} else {
+		*t = next->total;
+		*o = -1;
+	}
+	if (*t < 0 || *t > 9 || *o > 9) {
+		*cause = xprintf("the journal's percentile roll of %d is "
+		    "no roll of the dice: the record has been altered",
+		    next->total);
+		return -1;
+	}
+	if (!two && need[*t]) {
+		*cause = xprintf("the journal has only the tens die (%d) of a "
+		    "percentile roll whose ones die decides: the record has "
+		    "been altered", *t);
+		return -1;
+	}
+	/* a player may have given both dice; herald rolls only what the
+	 * rules need */
+	if (two && !need[*t] && next->src == ROLL_ENGINE) {
+		*cause = xprintf("the journal has herald's ones die where the "
+		    "tens die (%d) alone decides: the record has been "
+		    "altered", *t);
+		return -1;
+	}
+	return take_script(ro, two ? &both : &tens, &r, cause);
+}
+
+/* "4", "47", "4 7", "07", "00", "100": the tens die, or both dice. */
+static int
+tens_answer(const char *line, int *t, int *o)
+{
+	char **w, *cause = NULL;
+	int n, ok = 0;
+
+	if ((n = split_words(line, &w, &cause)) < 0) {
+		free(cause);
+		return -1;
+	}
+	*o = -1;
+	if (n == 1 && strcmp(w[0], "100") == 0) {
+		*t = *o = 0;
+		ok = 1;
+	} else if (n == 1 && isdigit((unsigned char)w[0][0]) &&
+	    (w[0][1] == '\0' || (isdigit((unsigned char)w[0][1]) &&
+	    w[0][2] == '\0'))) {
+		*t = w[0][0] - '0';
+		if (w[0][1] != '\0')
+			*o = w[0][1] - '0';
+		ok = 1;
+	} else if (n == 2 && isdigit((unsigned char)w[0][0]) &&
+	    w[0][1] == '\0' && isdigit((unsigned char)w[1][0]) &&
+	    w[1][1] == '\0') {
+		*t = w[0][0] - '0';
+		*o = w[1][0] - '0';
+		ok = 1;
+	}
+	free_words(n, w);
+	return ok ? 0 : -1;
+}
+
+/* Ask until the answer fits (at the table) or fails (a script). */
+static int
+tens_ask(struct roller *ro, const char *prompt, int ones_only, int *t,
+    int *o, char **cause)
+{
+	char *line, *why_not = NULL;
+	int rc;
+
+	for (;;) {
+		if (ro->ask(ro->ask_ctx, prompt, why_not, NULL, 0,
+		    &line) != 0) {
+			free(why_not);
+			*cause = xprintf("no %s was given for d100", ones_only ?
+			    "ones die" : "roll");
+			return -1;
+		}
+		free(why_not);
+		why_not = NULL;
+		rc = tens_answer(line, t, o);
+		if (rc == 0 && ones_only && *o < 0) {
+			*o = *t;	/* the one die asked for */
+			break;
+		}
+		if (rc == 0 && !ones_only)
+			break;
+		why_not = ones_only ? xprintf("expected the ones die, from 0 "
+		    "to 9, not \"%s\"", line) : xprintf("expected the tens "
+		    "die, from 0 to 9, or both dice as 47 or 4 7 (00 is 100), "
+		    "not \"%s\"", line);
+		free(line);
+		if (ro->batch) {
+			*cause = why_not;
+			return -1;
+		}
+	}
+	free(line);
+	return 0;
+}
+
+int
+roller_tens_first(struct roller *ro, const char *why, const int need[10],
+    int *tens, int *ones, char **cause)
+{
+	struct dice_expr both, tens_e;
+	struct roll r;
+	char *prompt;
+	int t, o, dummy;
+
+	*tens = 0;
+	*ones = -1;
+	if (ro->iscript < ro->nscript) {
+		if (tens_script(ro, need, &t, &o, cause) != 0)
+			return -1;
+		*tens = t;
+		*ones = o;
+		return 0;
+	}
+	if (ro->replaying) {
+		*cause = xprintf("the journal has no d100 roll here");
+		return -1;
+	}
+	tens_forms(&both, &tens_e);
+	if (!ro->manual || ro->ask == NULL) {
+		/* as dice_engine() rolls d100: the tens die first */
+		dice_engine(ro->rng, &tens_e, &r);
+		t = r.face[0];
+		o = -1;
+		if (need[t]) {
+			dice_engine(ro->rng, &tens_e, &r);
+			o = r.face[0];
+		}
+		tens_record(&r, &both, &tens_e, ROLL_ENGINE, t, o);
+	} else {
+		show_so_far(ro);
+		prompt = xprintf("roll d100%s%s, the tens die first: ",
+		    why ? " for " : "", why ? why : "");
+		if (tens_ask(ro, prompt, 0, &t, &o, cause) != 0) {
+			free(prompt);
+			return -1;
+		}
+		free(prompt);
+		if (o < 0 && need[t]) {
+			if (t == 0)
+				prompt = xprintf("roll the ones die%s%s (tens "
+				    "0: 01 to 09, or 00 for 100): ", why ?
+				    " for " : "", why ? why : "");
+			else
+				prompt = xprintf("roll the ones die%s%s (tens "
+				    "%d: %d0 to %d9): ", why ? " for " : "",
+				    why ? why : "", t, t, t);
+			if (tens_ask(ro, prompt, 1, &dummy, &o, cause) != 0) {
+				free(prompt);
+				return -1;
+			}
+			free(prompt);
+		}
+		tens_record(&r, &both, &tens_e, ROLL_PHYSICAL, t, o);
+	}
+	remember(ro, &r);
+	*tens = t;
+	*ones = o;
+	return 0;
 }

@@ -29,12 +29,14 @@ enum dice_kind {
 	DICE_PLAIN,		/* NdS: the faces are added */
 	DICE_PERCENT,		/* d100/d%: a tens d10 then a ones d10 */
 	DICE_D66,		/* d66: a tens d6 then a units d6, 11 to 66 */
-	DICE_FUDGE		/* NdF: each die -1, 0 or +1, added */
+	DICE_FUDGE,		/* NdF: each die -1, 0 or +1, added */
+	DICE_ZERO		/* NdSz: each die read 0 to S-1, added */
 };
 
 struct dice_group {
 	int		count;
-	int		sides;	/* 100 for d100, 66 for d66, 3 for dF */
+	int		sides;	/* 100 for d100, 66 for d66, 3 for dF;
+				   10 for d10z, whose faces are 0 to 9 */
 	enum dice_kind	kind;
 };
 
@@ -134,6 +136,19 @@ void	roller_reset_made(struct roller *);
 int	roller_choose(struct roller *, const char *question,
 	    const char *const *label, int n, int *k, int *asked,
 	    char **cause);
+/* spi 3.8: percentile dice read with the tens die first, the ones die
+ * rolled (engine) or asked for (physical dice) only when need[tens] says
+ * it can still change the result.  *tens is 0 to 9; *ones is 0 to 9, or
+ * -1 when the tens die alone decided; when both were read the roll is
+ * tens * 10 + ones, 00 being 100.  A player may type the tens die alone
+ * ("4"; herald then asks for the ones die if need be) or both dice
+ * ("47", "4 7", "07" is 7, "00" is 100).  Kept with the order's rolls
+ * as one roll: "ed100:4,7=47" when both dice were read, as d100 always
+ * has been, and "e1d10z:3=3" when the tens die alone was.  Replay reads
+ * it back and refuses a record that does not fit need[]; an engine
+ * roll of both dice uses the generator as a d100 roll does. */
+int	roller_tens_first(struct roller *, const char *why, const int need[10],
+	    int *tens, int *ones, char **cause);
 int	roll_physical(const struct dice_expr *, const char *answer,
 	    struct roll *, char **cause);
 void	roll_format(const struct roll *, struct buf *);

@@ -2,6 +2,7 @@
  * faces they show, the players' answers from physical dice, and rolls
  * in narration and in the journal (dice.h). */
 #include "dice.h"
+#include "dice-int.h"
 
 #include <ctype.h>
 #include <limits.h>
@@ -73,8 +74,8 @@ digits_before(char *p, int v)
 }
 
 /* The text of one group: "2d6", "d100", "d66", "4dF". */
-static void
-group_text(const struct dice_group *g, char *s, size_t len)
+void
+dice_group_text(const struct dice_group *g, char *s, size_t len)
 {
 	char t[32], *p = t + sizeof t;
 	size_t n;
@@ -82,6 +83,8 @@ group_text(const struct dice_group *g, char *s, size_t len)
 	if (g->count < 0 || g->sides < 0) {	/* never, after the checks */
 		if (g->kind == DICE_FUDGE)
 			snprintf(s, len, "%ddF", g->count);
+		else if (g->kind == DICE_ZERO)
+			snprintf(s, len, "%dd%dz", g->count, g->sides);
 		else
 			snprintf(s, len, "%dd%d", g->count, g->sides);
 		return;
@@ -98,8 +101,11 @@ group_text(const struct dice_group *g, char *s, size_t len)
 	} else {
 		if (g->kind == DICE_FUDGE)
 			*--p = 'F';
-		else
+		else {
+			if (g->kind == DICE_ZERO)
+				*--p = 'z';
 			p = digits_before(p, g->sides);
+		}
 		*--p = 'd';
 		p = digits_before(p, g->count);
 	}
@@ -129,7 +135,7 @@ check_terms(const char *s, struct term *t, int n, long mod,
 			free(found);
 			return rc;
 		}
-		if (t[i].kind == DICE_PLAIN &&
+		if ((t[i].kind == DICE_PLAIN || t[i].kind == DICE_ZERO) &&
 		    (t[i].sides < 2 || t[i].sides > DICE_SIDES_MAX)) {
 			found = xprintf("a die of %.*s side%s", t[i].slen,
 			    t[i].snum, t[i].sides == 1 ? "" : "s");
@@ -245,6 +251,17 @@ dice_parse(const char *s, struct dice_expr *e, char **cause)
 		t[n].kind = t[n].snum[0] == 'F' || t[n].snum[0] == 'f' ?
 		    DICE_FUDGE : t[n].sides == 100 ? DICE_PERCENT :
 		    t[n].sides == 66 ? DICE_D66 : DICE_PLAIN;
+		/* spi 3.8: a d10 read from 0 (d10z, 0 to 9) or to 10 (d10) */
+		if (*p == 'z' || *p == 'Z') {
+			p++;
+			if (t[n].kind != DICE_PLAIN) {
+				*cause = xprintf("%s: only a plain die is read "
+				    "from zero (d10z: 0 to 9); d100, d66 and dF "
+				    "have their own readings", s);
+				return -1;
+			}
+			t[n].kind = DICE_ZERO;
+		}
 		n++;
 	}
 	if (check_terms(s, t, n, mod, mnum, mlen, cause) != 0)
@@ -257,7 +274,7 @@ dice_parse(const char *s, struct dice_expr *e, char **cause)
 		len = strlen(e->text);
 		if (i > 0)
 			e->text[len++] = '+';
-		group_text(&e->group[i], e->text + len, sizeof e->text - len);
+		dice_group_text(&e->group[i], e->text + len, sizeof e->text - len);
 		v = t[i].kind == DICE_D66 ? 6 : t[i].sides;
 		if (v > maxs)
 			maxs = (int)v;
@@ -297,6 +314,10 @@ group_range(const struct dice_group *g, int *lo, int *hi)
 		*lo = -g->count;
 		*hi = g->count;
 		break;
+	case DICE_ZERO:
+		*lo = 0;
+		*hi = g->count * (g->sides - 1);
+		break;
 	default:
 		*lo = g->count;
 		*hi = g->count * g->sides;
@@ -329,12 +350,14 @@ dice_max(const struct dice_expr *e)
 }
 
 /* What one die of a group shows. */
-static void
-face_range(const struct dice_group *g, int *lo, int *hi)
+void
+dice_face_range(const struct dice_group *g, int *lo, int *hi)
 {
-	*lo = g->kind == DICE_PERCENT ? 0 : g->kind == DICE_FUDGE ? -1 : 1;
+	*lo = g->kind == DICE_PERCENT || g->kind == DICE_ZERO ? 0 :
+	    g->kind == DICE_FUDGE ? -1 : 1;
 	*hi = g->kind == DICE_PERCENT ? 9 : g->kind == DICE_FUDGE ? 1 :
-	    g->kind == DICE_D66 ? 6 : g->sides;
+	    g->kind == DICE_D66 ? 6 : g->kind == DICE_ZERO ? g->sides - 1 :
+	    g->sides;
 }
 
 /* A group's result from its faces: d100 reads 0 0 as 100 (spi 3.8). */
@@ -353,8 +376,8 @@ group_total(const struct dice_group *g, const int *face)
 	return sum;
 }
 
-static void
-total_up(struct roll *r)
+void
+dice_total_up(struct roll *r)
 {
 	int i, k = 0, sum = 0;
 
@@ -376,12 +399,12 @@ dice_engine(struct rng *rng, const struct dice_expr *e, struct roll *r)
 	r->src = ROLL_ENGINE;
 	for (i = 0; i < e->ngroup; i++) {
 		g = &e->group[i];
-		face_range(g, &lo, &hi);
+		dice_face_range(g, &lo, &hi);
 		for (k = 0; k < group_dice(g); k++)
 			r->face[r->nface++] = lo +
 			    (int)rng_below(rng, (uint32_t)(hi - lo + 1));
 	}
-	total_up(r);
+	dice_total_up(r);
 }
 
 /* The values one die (or one d100, one d66) can give, each once. */
@@ -398,7 +421,7 @@ unit_values(const struct dice_group *g, int *v)
 			for (b = 1; b <= 6; b++)
 				v[n++] = a * 10 + b;
 	} else {
-		face_range(g, &lo, &hi);
+		dice_face_range(g, &lo, &hi);
 		for (a = lo; a <= hi; a++)
 			v[n++] = a;
 	}
@@ -423,7 +446,8 @@ dice_ways(const struct dice_expr *e, long *ways, int n, int *lo)
 		g = &e->group[i];
 		nv = unit_values(g, vals);
 		for (k = 0; k < (g->kind == DICE_PLAIN ||
-		    g->kind == DICE_FUDGE ? g->count : 1); k++) {
+		    g->kind == DICE_FUDGE || g->kind == DICE_ZERO ?
+		    g->count : 1); k++) {
 			if (outcomes > LONG_MAX / nv) {
 				free(next);
 				return -1;
@@ -441,229 +465,6 @@ dice_ways(const struct dice_expr *e, long *ways, int n, int *lo)
 	}
 	free(next);
 	return span;
-}
-
-/* How a player gives a roll, for the complaints: "2d6 each from 1 to
- * 6, then 1d8 from 1 to 8". */
-static void
-describe(const struct dice_expr *e, struct buf *b)
-{
-	const struct dice_group *g;
-	char text[16];
-	int i, lo, hi;
-
-	for (i = 0; i < e->ngroup; i++) {
-		g = &e->group[i];
-		group_text(g, text, sizeof text);
-		face_range(g, &lo, &hi);
-		buf_printf(b, "%s%s%s", i ? ", then " : "",
-		    e->ngroup > 1 ? text : "", e->ngroup > 1 ? " " : "");
-		if (g->kind == DICE_FUDGE)
-			buf_printf(b, "%s-, 0 or + (or -1, 0, 1)",
-			    g->count > 1 ? "each " : "");
-		else
-			buf_printf(b, "%sfrom %d to %d", g->count > 1 ?
-			    "each " : "", lo, hi);
-	}
-}
-
-/* One die of a group as typed: a number, or -, 0, + for Fudge dice. */
-static int
-face_word(const struct dice_group *g, const char *w, int *face)
-{
-	long v;
-	int lo, hi;
-
-	face_range(g, &lo, &hi);
-	if (g->kind == DICE_FUDGE && (strcmp(w, "+") == 0 ||
-	    strcmp(w, "-") == 0)) {
-		*face = *w == '+' ? 1 : -1;
-		return 0;
-	}
-	if (!isdigit((unsigned char)w[w[0] == '+' || w[0] == '-']) ||
-	    parse_int(w, lo, hi, &v) != 0)
-		return -1;
-	*face = (int)v;
-	return 0;
-}
-
-/* NdS and d100, as they have always been answered. */
-static int
-physical_simple(const struct dice_expr *e, char **w, int n, struct roll *r,
-    char **cause)
-{
-	int i, want = e->percentile ? 2 : e->count;
-	int lo = e->percentile ? 0 : 1, hi = e->percentile ? 9 : e->sides;
-	long v;
-
-	if (n == 1 && !(e->percentile && strlen(w[0]) == 2) && want > 1) {
-		/* A total only; "00" on percentiles is read as 100. */
-		if (parse_int(w[0], dice_min(e) - e->mod,
-		    dice_max(e) - e->mod, &v) != 0) {
-			*cause = xprintf("%s cannot roll \"%s\": a total "
-			    "from %d to %d, or each die from %d to %d",
-			    e->text, w[0], dice_min(e) - e->mod,
-			    dice_max(e) - e->mod, lo, hi);
-			return -1;
-		}
-		r->nface = 0;
-		r->total = (int)v + e->mod;
-		return 0;
-	}
-	if (n == 1 && e->percentile) {
-		/* "47" or "00": the tens and ones dice as printed. */
-		if (!isdigit((unsigned char)w[0][0]) ||
-		    !isdigit((unsigned char)w[0][1])) {
-			*cause = xprintf("d100 is two digits from 00 to 99, "
-			    "or the two dice, e.g. 4 7");
-			return -1;
-		}
-		r->nface = 2;
-		r->face[0] = w[0][0] - '0';
-		r->face[1] = w[0][1] - '0';
-		total_up(r);
-		return 0;
-	}
-	if (n != want) {
-		*cause = want == 1 ? xprintf("%s needs one die, from %d to "
-		    "%d", e->text, lo, hi) : xprintf("%s needs %d dice, each "
-		    "from %d to %d, or their total", e->text, want, lo, hi);
-		return -1;
-	}
-	for (i = 0; i < n; i++) {
-		if (parse_int(w[i], lo, hi, &v) != 0) {
-			*cause = xprintf("a die of %s shows %d to %d, not "
-			    "\"%s\"", e->text, lo, hi, w[i]);
-			return -1;
-		}
-		r->face[i] = (int)v;
-	}
-	r->nface = n;
-	total_up(r);
-	return 0;
-}
-
-/* d66: "35" or "3 5", the tens die first; no total, since 17 is not a
- * result of d66. */
-static int
-physical_d66(const struct dice_expr *e, char **w, int n, struct roll *r,
-    char **cause)
-{
-	static const char form[] = "two d6 read as tens and units, each from "
-	    "1 to 6, e.g. 35 or 3 5";
-	int i;
-
-	if (n == 1 && strlen(w[0]) == 2 && w[0][0] >= '1' &&
-	    w[0][0] <= '6' && w[0][1] >= '1' && w[0][1] <= '6') {
-		r->face[0] = w[0][0] - '0';
-		r->face[1] = w[0][1] - '0';
-	} else if (n == 1) {
-		*cause = xprintf("%s cannot roll \"%s\": %s", e->text, w[0],
-		    form);
-		return -1;
-	} else if (n != 2) {
-		*cause = xprintf("%s needs %s", e->text, form);
-		return -1;
-	} else
-		for (i = 0; i < 2; i++)
-			if (face_word(&e->group[0], w[i], &r->face[i]) != 0) {
-				*cause = xprintf("a die of %s shows 1 to 6, "
-				    "not \"%s\" (%s)", e->text, w[i], form);
-				return -1;
-			}
-	r->nface = 2;
-	total_up(r);
-	return 0;
-}
-
-/* Fudge dice and sums of groups: each die in the order of the groups,
- * or the total. */
-static int
-physical_dice(const struct dice_expr *e, char **w, int n, struct roll *r,
-    char **cause)
-{
-	const struct dice_group *g;
-	struct buf d;
-	const char *order = e->ngroup > 1 ? " in order: " : ", ";
-	char text[16], which[20];
-	int nd = dice_count(e), i, k, j = 0, lo, hi;
-	long v;
-
-	buf_init(&d);
-	describe(e, &d);
-	if (n == 1 && nd > 1) {
-		lo = dice_min(e) - e->mod;
-		hi = dice_max(e) - e->mod;
-		if (parse_int(w[0], lo, hi, &v) != 0) {
-			*cause = xprintf("%s cannot roll \"%s\": a total from "
-			    "%d to %d, or %d dice%s%s", e->text, w[0], lo, hi,
-			    nd, order, d.s);
-			buf_free(&d);
-			return -1;
-		}
-		r->nface = 0;
-		r->total = (int)v + e->mod;
-		buf_free(&d);
-		return 0;
-	}
-	if (n != nd) {
-		if (nd == 1)
-			*cause = xprintf("%s needs one die, %s", e->text, d.s);
-		else
-			*cause = xprintf("%s needs %d dice%s%s; or their "
-			    "total, from %d to %d", e->text, nd, order, d.s,
-			    dice_min(e) - e->mod, dice_max(e) - e->mod);
-		buf_free(&d);
-		return -1;
-	}
-	buf_free(&d);
-	for (i = 0; i < e->ngroup; i++) {
-		g = &e->group[i];
-		for (k = 0; k < g->count; k++, j++) {
-			if (face_word(g, w[j], &r->face[j]) == 0)
-				continue;
-			face_range(g, &lo, &hi);
-			group_text(g, text, sizeof text);
-			snprintf(which, sizeof which, "%s%s%s",
-			    e->ngroup > 1 ? " (" : "", e->ngroup > 1 ? text :
-			    "", e->ngroup > 1 ? ")" : "");
-			if (g->kind == DICE_FUDGE)
-				*cause = xprintf("a die of %s%s shows -, 0 or "
-				    "+ (or -1, 0, 1), not \"%s\"", e->text,
-				    which, w[j]);
-			else
-				*cause = xprintf("a die of %s%s shows %d to "
-				    "%d, not \"%s\"", e->text, which, lo, hi,
-				    w[j]);
-			return -1;
-		}
-	}
-	r->nface = nd;
-	total_up(r);
-	return 0;
-}
-
-int
-roll_physical(const struct dice_expr *e, const char *answer, struct roll *r,
-    char **cause)
-{
-	char **w;
-	int n, rc;
-
-	memset(r, 0, sizeof *r);
-	r->e = *e;
-	r->src = ROLL_PHYSICAL;
-	if ((n = split_words(answer, &w, cause)) < 0)
-		return -1;
-	if (e->ngroup == 1 && (e->group[0].kind == DICE_PLAIN ||
-	    e->percentile))
-		rc = physical_simple(e, w, n, r, cause);
-	else if (e->ngroup == 1 && e->group[0].kind == DICE_D66)
-		rc = physical_d66(e, w, n, r, cause);
-	else
-		rc = physical_dice(e, w, n, r, cause);
-	free_words(n, w);
-	return rc;
 }
 
 /* "2d6: 5+3 = 8", "d66: 35 = 35", "4dF: [+ - 0 +] = 1",
@@ -733,12 +534,12 @@ faces_fit(const struct roll *r)
 		return 0;
 	for (i = 0; i < r->e.ngroup; i++) {
 		g = &r->e.group[i];
-		face_range(g, &lo, &hi);
+		dice_face_range(g, &lo, &hi);
 		for (k = 0; k < group_dice(g); k++, j++)
 			if (r->face[j] < lo || r->face[j] > hi)
 				return 0;
 	}
-	total_up(&check);
+	dice_total_up(&check);
 	return check.total == r->total;
 }
 

@@ -100,7 +100,7 @@ struct phase {
 	int	  norders;
 };
 
-/* The movement mechanism and its parameters (rules: movement, charge). */
+/* The movement mechanism and its parameters (rules: movement). */
 struct movement_rules {
 	int		 stat;		/* index of the MF stat, -1: none */
 	char		*section;
@@ -110,9 +110,6 @@ struct movement_rules {
 	char		*pass_section;
 	int		 routed_may_move;
 	char		*routed_section;
-	unsigned	 charge_types;	/* types that can charge */
-	int		 charge_hexes;	/* exactly this many, in a line */
-	char		*charge_section;
 	int		 road_bonus;	/* road cost along roads, starting on
 					   one */
 	int		 minimum_move;	/* one hex, whatever it costs */
@@ -191,6 +188,7 @@ struct gamedata {
 	char		 *los_section;
 	struct sequence	  sequence;
 	struct movement_rules movement;
+	struct charge_rules	  charge;	/* charge.h */
 	struct combat_rules	  combat;
 	struct morale_rules	  morale;
 	struct game_option	 *options;	/* optional rules */

@@ -66,13 +66,16 @@ int	ld_units(struct loader *, struct gamedata *,
 
 /* unitindex.c: the units by id and by name, for n units; _add gives
  * the earlier unit whose id or name (ignoring case) the unit repeats, or
- * -1 when it is new; _finish sorts them for prefixes. */
+ * -1 when it is new; _finish marks the index complete (the units are
+ * sorted for prefixes at the first prefix look-up). */
 void	gd_units_index_init(struct gamedata *, int n);
 int	gd_units_index_add(struct gamedata *, int unit);
 void	gd_units_index_finish(struct gamedata *);
 void	gd_units_index_free(struct gamedata *);
 
-/* rules.c: the sequence of play and the mechanisms' parameters. */
+/* The sequence of play (seqload.c), the CRT (crtload.c) and the
+ * mechanisms' parameters (rules.c, which calls each mechanism's own
+ * loader: charge.c, combat.c by kind, morale kinds). */
 int	rules_load_sequence(struct loader *, struct gamedata *,
 	    const struct ynode *);
 int	rules_load(struct loader *, struct gamedata *, const struct ynode *);

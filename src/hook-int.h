@@ -12,6 +12,8 @@ struct hook_snap;
 struct hook_memo;
 
 #define HOOK_NSEALED	10	/* commands refused once loaded */
+#define HOOK_NWORDS	4	/* a call's words kept for the next */
+#define HOOK_ELIM_FACTIONS 8	/* herald::eliminated counts kept */
 
 struct hooks {
 	Tcl_Interp	*child;		/* safe, with no parent */
@@ -36,6 +38,10 @@ struct hooks {
 	struct guard	*guard;
 	unsigned	 gen;
 	int		 questioning;	/* hooks_questioning */
+	/* herald::eliminated's counts in this call: [0] all, [f + 1]
+	 * faction f (hookcmd.c) */
+	int		 elim_known;
+	int		 elim[HOOK_ELIM_FACTIONS + 1];
 	struct hook_memo *memo;		/* the questions' answers */
 };
 
@@ -58,6 +64,7 @@ Tcl_Namespace **hook_namespaces(Tcl_Interp *, size_t *);
 void	hook_tidy(struct hooks *);
 int	hook_snap_take(struct hooks *, char **cause);
 int	hook_snap_check(struct hooks *, char **what);
+Tcl_Obj	*hook_snap_word(struct hooks *, int, const char *);
 void	hook_snap_free(struct hooks *);
 
 /* hookmemo.c: a question's answer, for as long as the game it was asked

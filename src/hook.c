@@ -105,7 +105,18 @@ arm_limits(struct hooks *h, int count)
 		t.sec++;
 		t.usec -= 1000000;
 	}
-	Tcl_LimitSetTime(h->child, &t);
+	if (((Interp *)h->child)->limit.timeEvent == NULL)
+		Tcl_LimitSetTime(h->child, &t);
+	else {
+		/* What Tcl_LimitSetTime does, but for making its timer event
+		 * again (most of the cost of a call's limits): that event is
+		 * only for an event loop, which a hook cannot enter
+		 * (hookseal.c), and the limit it would check is this one.
+		 * The commands check the limit themselves (Tcl_LimitCheck);
+		 * disarm_limits cleared what was exceeded. */
+		((Interp *)h->child)->limit.time = t;
+		((Interp *)h->child)->limit.exceeded &= ~TCL_LIMIT_TIME;
+	}
 	/* The clock is read every HOOK_TIME_GRANULARITY commands (every
 	 * command was 6% of a call); a single long command is the
 	 * guard's to stop. */
@@ -624,7 +635,7 @@ static int
 call_here(struct hooks *h, struct hook_env *env, const char *proc, int argc,
     const char **argv, char **result, char **cause)
 {
-	Tcl_Obj **objv;
+	Tcl_Obj **objv, *words[HOOK_NWORDS];
 	const char *s;
 	char *what;
 	int i, rc, len, count = -1;
@@ -638,13 +649,16 @@ call_here(struct hooks *h, struct hook_env *env, const char *proc, int argc,
 			return -1;
 		count = -1;
 	}
-	objv = xcalloc((size_t)argc + 1, sizeof *objv);
-	objv[0] = Tcl_NewStringObj(proc, -1);
-	for (i = 0; i < argc; i++)
-		objv[i + 1] = Tcl_NewStringObj(argv[i], -1);
-	for (i = 0; i <= argc; i++)
+	objv = argc < HOOK_NWORDS ? words :
+	    xcalloc((size_t)argc + 1, sizeof *objv);
+	for (i = 0; i <= argc; i++) {
+		s = i == 0 ? proc : argv[i - 1];
+		if ((objv[i] = hook_snap_word(h, i, s)) == NULL)
+			objv[i] = Tcl_NewStringObj(s, -1);
 		Tcl_IncrRefCount(objv[i]);
+	}
 	h->env = env;
+	h->elim_known = 0;
 	h->said = 0;
 	arm_limits(h, count);
 	Tcl_ResetResult(h->child);
@@ -667,7 +681,8 @@ call_here(struct hooks *h, struct hook_env *env, const char *proc, int argc,
 	h->env = NULL;
 	for (i = 0; i <= argc; i++)
 		Tcl_DecrRefCount(objv[i]);
-	free(objv);
+	if (objv != words)
+		free(objv);
 	if (left_behind(h, proc, rc == TCL_OK, cause) != 0 && rc == TCL_OK) {
 		if (result != NULL) {
 			free(*result);
@@ -732,7 +747,8 @@ each_hook(struct hooks *h, struct hook_env *env, const char *event, int argc,
 	n = ngame + (env->sc != NULL ? env->sc->nhooks : 0);
 	for (i = 0; i < n; i++) {
 		ev = i < ngame ? &env->gd->hooks[i] : &env->sc->hooks[i - ngame];
-		if (strcmp(ev->event, event) != 0)
+		/* the first letter first: this runs after every order */
+		if (ev->event[0] != event[0] || strcmp(ev->event, event) != 0)
 			continue;
 		if (hooks_call(h, env, ev->proc, argc, argv,
 		    answer != NULL ? &said : NULL, cause) != 0)

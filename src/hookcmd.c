@@ -389,11 +389,35 @@ cmd_eliminated(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	if (faction_arg(h, ip, objc, objv, &f) != TCL_OK)
 		return TCL_ERROR;
 	gd = h->env->gd;
-	for (i = 0; i < gd->nunits; i++)
-		if (h->env->st->u[i].eliminated &&
-		    (f < 0 || gd->units[i].faction == f))
-			n++;
-	Tcl_SetObjResult(ip, Tcl_NewIntObj(n));
+	if (f >= HOOK_ELIM_FACTIONS || gd->nfactions > HOOK_ELIM_FACTIONS) {
+		for (i = 0; i < gd->nunits; i++)
+			if (h->env->st->u[i].eliminated &&
+			    (f < 0 || gd->units[i].faction == f))
+				n++;
+		Tcl_SetObjResult(ip, Tcl_NewIntObj(n));
+		return TCL_OK;
+	}
+	/* Every faction's count in one pass, kept for the rest of the call
+	 * (a victory hook asks for each side): only herald::eliminate
+	 * changes them while a hook runs, and it forgets them. */
+	if (!h->elim_known) {
+		const struct unit_state *us = h->env->st->u;
+		int fu, nu = gd->nunits;
+
+		memset(h->elim, 0, sizeof h->elim);
+		for (i = 0; i < nu; i++) {
+			if (!us[i].eliminated)
+				continue;
+			fu = gd->units[i].faction;
+			/* [0] counts those of no faction here, then all */
+			h->elim[fu >= 0 && fu < HOOK_ELIM_FACTIONS ? fu + 1 :
+			    0]++;
+		}
+		for (i = 1; i <= HOOK_ELIM_FACTIONS; i++)
+			h->elim[0] += h->elim[i];
+		h->elim_known = 1;
+	}
+	Tcl_SetObjResult(ip, Tcl_NewIntObj(h->elim[f + 1]));
 	return TCL_OK;
 }
 
@@ -603,6 +627,7 @@ cmd_eliminate(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 		unit_eliminate(h->env->st, u, Tcl_GetString(objv[2]), &quiet);
 		buf_free(&quiet);
 	}
+	h->elim_known = 0;
 	return TCL_OK;
 }
 

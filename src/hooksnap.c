@@ -41,6 +41,11 @@ struct hook_snap {
 	size_t		 n, size;
 	Tcl_Obj		*empty;		/* errorInfo and errorCode */
 	Tcl_Obj		*tidied[3];	/* their names, and tcl_precision */
+	/* where the record holds the tidied variables, or -1: the record
+	 * is identical to the interpreter only if they are as tidied */
+	long		 at[3];
+	/* a call's words (hook_snap_word): objects of this interpreter */
+	Tcl_Obj		*word[HOOK_NWORDS];
 };
 
 static const char *const tidied[3] = {
@@ -274,6 +279,8 @@ hook_tidy(struct hooks *h)
 		h->snap = xcalloc(1, sizeof *h->snap);
 		h->snap->empty = Tcl_NewObj();
 		Tcl_IncrRefCount(h->snap->empty);
+		for (i = 0; i < 3; i++)
+			h->snap->at[i] = -1;
 	}
 	s = h->snap;
 	for (i = 0; i < 3; i++) {
@@ -295,6 +302,104 @@ hook_tidy(struct hooks *h)
 	Tcl_ResetResult(h->child);
 }
 
+/* Where the record holds the variables hook_tidy looks after: in the
+ * global namespace's, recorded first (hook_namespaces).  Once recorded,
+ * a record stays where it is: a comparison that finds the same names in
+ * the same order only takes the objects that now hold them. */
+static void
+find_tidied(struct hook_snap *s)
+{
+	size_t i;
+	int k;
+
+	for (k = 0; k < 3; k++)
+		s->at[k] = -1;
+	for (i = 1; i < s->n && !s->r[i].ns; i++) {
+		if (s->r[i].elem || s->r[i].key == NULL)
+			continue;
+		for (k = 0; k < 3; k++)
+			if (strcmp(Tcl_GetString(s->r[i].key), tidied[k]) == 0)
+				s->at[k] = (long)i;
+	}
+}
+
+/* One variable or element is the one recorded: the same Var, holding
+ * the same objects, with the same kind and layout. */
+static inline int
+same_var(const struct rec *r, Tcl_HashEntry *e, int elem)
+{
+	Var *v = entry_var(e);
+
+	if (r->ns || r->elem != elem || r->p != v || r->key != entry_key(e) ||
+	    r->flags != var_kind(v))
+		return 0;
+	if (TclIsVarArray(v))
+		return r->value == NULL &&
+		    r->n == v->value.tablePtr->table.numEntries &&
+		    r->nb == v->value.tablePtr->table.numBuckets;
+	return r->n == 0 && r->nb == 0 &&
+	    r->value == (TclIsVarLink(v) ? NULL : v->value.objPtr);
+}
+
+/* The interpreter is identical to the record: the same namespaces with
+ * the same counts, the same variables in the same order, holding the
+ * very objects recorded, and errorInfo, errorCode and tcl_precision as
+ * hook_tidy leaves them.  The record holds a reference to every object
+ * it names, so none of them can change in place (a shared object is
+ * copied before it changes) or be freed and made again at the same
+ * address: identical objects have the same text.  So what this finds
+ * is what hook_tidy and walk_all would find too, and a call that kept
+ * nothing (nearly every call) costs a pass over the counts and pointers;
+ * anything else, whatever it is, goes to the comparison by text. */
+static int
+identical(const struct hook_snap *s)
+{
+	const struct rec *r = s->r, *end = s->r + s->n;
+	const Namespace *ns;
+	const Tcl_HashTable *t, *et;
+	Tcl_HashEntry *e, *ee;
+	Var *v;
+	int k, b, eb;
+
+	for (k = 0; k < 3; k++)
+		if (s->at[k] < 0 || s->r[s->at[k]].value == NULL ||
+		    (k < 2 && s->r[s->at[k]].value != s->empty))
+			return 0;
+	while (r < end) {
+		if (!r->ns)
+			return 0;
+		ns = r->p;
+		if (r->n != ns->varTable.table.numEntries ||
+		    r->nb != ns->varTable.table.numBuckets ||
+		    r->nchild != ns->childTable.numEntries ||
+		    r->ncmd != ns->cmdTable.numEntries)
+			return 0;
+		r++;
+		if (ns->varTable.table.numEntries == 0)
+			continue;
+		/* bucket by bucket, each chain in turn: the order
+		 * Tcl_NextHashEntry lists them in, which walk_all follows */
+		t = &ns->varTable.table;
+		for (b = 0; b < t->numBuckets; b++)
+			for (e = t->buckets[b]; e != NULL; e = e->nextPtr) {
+				if (r == end || !same_var(r++, e, 0))
+					return 0;
+				v = entry_var(e);
+				if (!TclIsVarArray(v) ||
+				    v->value.tablePtr->table.numEntries == 0)
+					continue;
+				et = &v->value.tablePtr->table;
+				for (eb = 0; eb < et->numBuckets; eb++)
+					for (ee = et->buckets[eb]; ee != NULL;
+					    ee = ee->nextPtr)
+						if (r == end ||
+						    !same_var(r++, ee, 1))
+							return 0;
+			}
+	}
+	return 1;
+}
+
 int
 hook_snap_take(struct hooks *h, char **cause)
 {
@@ -303,6 +408,7 @@ hook_snap_take(struct hooks *h, char **cause)
 
 	hook_tidy(h);
 	walk_all(&w, h->child);
+	find_tidied(h->snap);
 	/* A variable linked to another outside a procedure could be pointed
 	 * elsewhere by a call without any value changing. */
 	for (i = 0; i < h->snap->n; i++)
@@ -332,6 +438,8 @@ hook_snap_free(struct hooks *h)
 	for (i = 0; i < 3; i++)
 		if (s->tidied[i] != NULL)
 			Tcl_DecrRefCount(s->tidied[i]);
+	for (i = 0; i < HOOK_NWORDS; i++)
+		set_ref(&s->word[i], NULL);
 	free(s->r);
 	free(s);
 	h->snap = NULL;
@@ -479,6 +587,10 @@ hook_snap_check(struct hooks *h, char **what)
 	struct walk w = { h->snap, 0, 0 };
 
 	*what = NULL;
+	if (h->snap != NULL && identical(h->snap)) {
+		Tcl_ResetResult(h->child);	/* as hook_tidy leaves it */
+		return 0;
+	}
 	hook_tidy(h);
 	if (walk_all(&w, h->child) == 0)
 		return 0;
@@ -488,4 +600,25 @@ hook_snap_check(struct hooks *h, char **what)
 	if ((*what = describe_change(h)) == NULL)
 		return 1;
 	return -1;
+}
+
+/* The object of a call's word I (the procedure's name, then its
+ * arguments): the one of the last call if it has the same text, so that
+ * Tcl finds the procedure once and the words are not made and freed on
+ * every call.  The record keeps a reference; a script sees only the
+ * text (the commands that show an object's representation or references
+ * are refused, hookseal.c).  NULL past HOOK_NWORDS: the caller makes its
+ * own. */
+Tcl_Obj *
+hook_snap_word(struct hooks *h, int i, const char *text)
+{
+	struct hook_snap *s = h->snap;
+	Tcl_Obj *o;
+
+	if (s == NULL || i < 0 || i >= HOOK_NWORDS)
+		return NULL;
+	if ((o = s->word[i]) != NULL && strcmp(Tcl_GetString(o), text) == 0)
+		return o;
+	set_ref(&s->word[i], Tcl_NewStringObj(text, -1));
+	return s->word[i];
 }

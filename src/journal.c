@@ -34,12 +34,13 @@ jimage_free(struct jimage *im)
 static long
 lines_after(const char *s, size_t len)
 {
+	const char *p = s, *end = s + len;
 	long n = 0;
-	size_t i;
 
-	for (i = 0; i < len; i++)
-		if (s[i] == '\n')
-			n++;
+	while (p < end && (p = memchr(p, '\n', (size_t)(end - p))) != NULL) {
+		n++;
+		p++;
+	}
 	return n + (len > 0 && s[len - 1] != '\n');
 }
 
@@ -142,6 +143,15 @@ parse_image(const char *path, const char *img, size_t len, struct jimage *im,
 	chain_init(&im->chain, im->save ? MAGIC_SAVE : im->format == 2 ?
 	    MAGIC_2 : MAGIC_1);
 	off = im->good = llen + 1;
+	/* One record a line: the array made once at its size (doubling it
+	 * left up to half of it unused, the largest part of a resumed
+	 * game's memory but its dice), unless the lines are too short to
+	 * be records, where it grows as they prove to be. */
+	if ((reccap = (size_t)lines_after(img + off, len - off)) >
+	    (len - off) / 16 + 1 || reccap > CHAIN_MAX_RECORDS)
+		reccap = 0;
+	else if (reccap > 0)
+		im->recs = xcalloc(reccap, sizeof *im->recs);
 	gstart = im->chain;
 	while (off < len && !ended) {
 		lineno++;

@@ -67,11 +67,151 @@ jrec_format(const struct jrec *r, struct buf *b)
 	buf_free(&x);
 }
 
+/* --- the dice of parsed records, shared ------------------------------
+ *
+ * A long journal repeats the same few rolls ("2d6" comes up 36 ways),
+ * and a parsed roll is large (its dice expression whole): records read
+ * with the same dice text share one array, counted, which nobody
+ * changes (the roller and the log only read a record's dice).  A record
+ * made any other way owns its own, as before; jrec_free tells them
+ * apart by address.  Main thread only, like every journal. */
+
+struct shared {
+	struct shared	*next;		/* in its text's chain */
+	struct shared	*pnext;		/* in its address's chain */
+	size_t		 hash;
+	unsigned long	 refs;
+	size_t		 keylen;
+	const char	*key;		/* the dice text, after the rolls */
+	int		 n;
+	struct roll	 rolls[];
+};
+
+static struct {
+	struct shared	**bykey, **byaddr;
+	size_t		  nb, n;
+} shared;
+
+static size_t
+text_hash(const char *s, size_t len)
+{
+	size_t h = 14695981039346656037u, i;
+
+	for (i = 0; i < len; i++)
+		h = (h ^ (unsigned char)s[i]) * 1099511628211u;
+	return h;
+}
+
+static size_t
+addr_bucket(const struct roll *p, size_t nb)
+{
+	return (size_t)(((uintptr_t)p >> 4) * 11400714819323198485u >> 20) %
+	    nb;
+}
+
+static void
+shared_grow(void)
+{
+	struct shared **bk, **ba, *e, *next;
+	size_t nb = shared.nb ? 2 * shared.nb : 256, i, k;
+
+	bk = xcalloc(nb, sizeof *bk);
+	ba = xcalloc(nb, sizeof *ba);
+	for (i = 0; i < shared.nb; i++)
+		for (e = shared.bykey[i]; e != NULL; e = next) {
+			next = e->next;
+			k = e->hash % nb;
+			e->next = bk[k];
+			bk[k] = e;
+			k = addr_bucket(e->rolls, nb);
+			e->pnext = ba[k];
+			ba[k] = e;
+		}
+	free(shared.bykey);
+	free(shared.byaddr);
+	shared.bykey = bk;
+	shared.byaddr = ba;
+	shared.nb = nb;
+}
+
+static struct shared *
+shared_find(const char *key, size_t len, size_t hash)
+{
+	struct shared *e;
+
+	if (shared.nb == 0)
+		return NULL;
+	for (e = shared.bykey[hash % shared.nb]; e != NULL; e = e->next)
+		if (e->hash == hash && e->keylen == len &&
+		    memcmp(e->key, key, len) == 0)
+			return e;
+	return NULL;
+}
+
+/* The array for N rolls of the dice text KEY, to fill, counted once. */
+static struct shared *
+shared_add(const char *key, size_t len, size_t hash, int n)
+{
+	struct shared *e;
+	size_t k;
+
+	if (shared.n + 1 > shared.nb)
+		shared_grow();
+	e = xmalloc(sizeof *e + sizeof *e->rolls * (size_t)n + len + 1);
+	memcpy((char *)(e->rolls + n), key, len);
+	((char *)(e->rolls + n))[len] = '\0';
+	e->key = (const char *)(e->rolls + n);
+	e->keylen = len;
+	e->hash = hash;
+	e->refs = 1;
+	e->n = n;
+	k = hash % shared.nb;
+	e->next = shared.bykey[k];
+	shared.bykey[k] = e;
+	k = addr_bucket(e->rolls, shared.nb);
+	e->pnext = shared.byaddr[k];
+	shared.byaddr[k] = e;
+	shared.n++;
+	return e;
+}
+
+/* 1 if ROLLS were shared (and are let go of), 0 if they are a record's
+ * own. */
+static int
+shared_release(const struct roll *rolls)
+{
+	struct shared **pp, **kp, *e;
+
+	if (shared.nb == 0)
+		return 0;
+	for (pp = &shared.byaddr[addr_bucket(rolls, shared.nb)];
+	    (e = *pp) != NULL; pp = &e->pnext)
+		if (e->rolls == rolls)
+			break;
+	if (e == NULL)
+		return 0;
+	if (--e->refs > 0)
+		return 1;
+	*pp = e->pnext;
+	for (kp = &shared.bykey[e->hash % shared.nb]; *kp != e;
+	    kp = &(*kp)->next)
+		;
+	*kp = e->next;
+	free(e);
+	if (--shared.n == 0) {
+		free(shared.bykey);
+		free(shared.byaddr);
+		memset(&shared, 0, sizeof shared);
+	}
+	return 1;
+}
+
 void
 jrec_free(struct jrec *r)
 {
 	free(r->text);
-	free(r->rolls);
+	if (r->rolls != NULL && !shared_release(r->rolls))
+		free(r->rolls);
 	free(r->origin);
 	memset(r, 0, sizeof *r);
 }
@@ -112,7 +252,10 @@ int
 jrec_parse_body(char *body, struct jrec *r)
 {
 	char *kind = body, *text, *tab, *tok, *save = NULL, *why = NULL;
-	size_t k;
+	char *dice;
+	struct shared *sh;
+	size_t k, len = 0, hash;
+	int n = 0;
 
 	memset(r, 0, sizeof *r);
 	text = strchr(kind, ' ');
@@ -132,6 +275,9 @@ jrec_parse_body(char *body, struct jrec *r)
 	r->text = xstrdup(text ? text : "");
 	if (tab == NULL)
 		return 0;
+	/* The dice are the words but from= and part=, gathered (in their
+	 * order, one space apart) into dice: the key they are shared by. */
+	dice = xmalloc(strlen(tab) + 1);
 	for (tok = strtok_r(tab, " ", &save); tok != NULL;
 	    tok = strtok_r(NULL, " ", &save)) {
 		if (strncmp(tok, "from=", 5) == 0) {
@@ -144,16 +290,46 @@ jrec_parse_body(char *body, struct jrec *r)
 				goto bad;
 			continue;
 		}
-		if (r->nrolls == JREC_MAX_ROLLS)
+		if (n == JREC_MAX_ROLLS)
 			goto bad;
-		r->rolls = xrealloc(r->rolls,
-		    sizeof *r->rolls * (size_t)(r->nrolls + 1));
-		if (roll_deserialise(tok, &r->rolls[r->nrolls], &why) != 0)
-			goto bad;
-		r->nrolls++;
+		if (n++ > 0)
+			dice[len++] = ' ';
+		memcpy(dice + len, tok, strlen(tok));
+		len += strlen(tok);
 	}
+	if (n > 0) {
+		hash = text_hash(dice, len);
+		if ((sh = shared_find(dice, len, hash)) != NULL)
+			sh->refs++;
+		else {
+			/* each word read as it always was, in a scratch
+			 * array: only dice that all read are shared */
+			struct roll *v = xmalloc(sizeof *v * (size_t)n);
+			int i = 0;
+
+			dice[len] = '\0';
+			save = NULL;
+			for (tok = strtok_r(dice, " ", &save); tok != NULL;
+			    tok = strtok_r(NULL, " ", &save))
+				if (roll_deserialise(tok, &v[i++], &why) != 0) {
+					free(v);
+					goto bad;
+				}
+			/* strtok_r cut the text at the spaces: put back */
+			for (k = 0; k < len; k++)
+				if (dice[k] == '\0')
+					dice[k] = ' ';
+			sh = shared_add(dice, len, hash, n);
+			memcpy(sh->rolls, v, sizeof *v * (size_t)n);
+			free(v);
+		}
+		r->rolls = sh->rolls;
+		r->nrolls = n;
+	}
+	free(dice);
 	return 0;
 bad:
+	free(dice);
 	free(why);
 	jrec_free(r);
 	return -1;

@@ -1,11 +1,60 @@
-/* morale: checks, rout movement, elimination. */
+/* morale: checks (dispatched by kind to morale-rating.c and
+ * morale-strength.c), rout movement, elimination. */
 #include "morale.h"
 
 #include "combat.h"
+#include "enter.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* The morale kinds a game may choose (rules: morale: kind:), each in its
+ * own file, and what its modifiers are called in narration: where the
+ * die is read against the strength, the modifiers move the morale
+ * value, not the die. */
+static const struct {
+	const char	*name;
+	enum morale_kind kind;
+	const char	*word;
+	int		(*judge)(struct state *, int, int, struct roll *,
+			    struct buf *, int *);
+} kinds[] = {
+	{ "roll-vs-rating", MORALE_ROLL_VS_RATING, "DRM",
+	    morale_rating_judge },
+	{ "roll-vs-strength", MORALE_ROLL_VS_STRENGTH, "morale",
+	    morale_strength_judge },
+};
+
+static size_t
+morale_kind_index(enum morale_kind k)
+{
+	size_t i;
+
+	for (i = 0; i < nitems(kinds); i++)
+		if (kinds[i].kind == k)
+			return i;
+	return 0;
+}
+
+static const char *
+morale_word(const struct morale_rules *mr)
+{
+	return kinds[morale_kind_index(mr->kind)].word;
+}
+
+int
+morale_kind_find(const char *name, struct buf *all)
+{
+	size_t i;
+
+	for (i = 0; i < nitems(kinds); i++)
+		if (strcmp(kinds[i].name, name) == 0)
+			return (int)kinds[i].kind;
+	for (i = 0; all != NULL && i < nitems(kinds); i++)
+		buf_printf(all, "%s%s", i ? ", " : "", kinds[i].name);
+	return -1;
+}
 
 int
 eliminated_count(const struct state *st, int faction)
@@ -108,9 +157,8 @@ morale_drm(const struct state *st, int unit, struct buf *b)
 		/* where the die is read against the strength, the
 		 * modifiers move the morale value, not the die */
 		if (b != NULL)
-			buf_printf(b, "  %s %+d: %s (§%s)\n", mr->by_strength ?
-			    "morale" : "DRM", v, mr->drms[i].text,
-			    sec(mr->drms[i].section));
+			buf_printf(b, "  %s %+d: %s (§%s)\n", morale_word(mr),
+			    v, mr->drms[i].text, sec(mr->drms[i].section));
 	}
 	return total;
 }
@@ -171,17 +219,15 @@ morale_check_penalty(struct state *st, int unit, int penalty,
 	struct buf why;
 	struct roll r;
 	char *prompt;
-	int drm, mdr, rating;
+	int drm;
 
 	buf_init(&why);
 	drm = morale_drm(st, unit, &why);
 	if (penalty != 0) {
 		drm -= penalty;
-		buf_printf(&why, "  %s %+d: %s\n", mr->by_strength ? "morale" :
-		    "DRM", -penalty, pwhy ? pwhy : "");
+		buf_printf(&why, "  %s %+d: %s\n", morale_word(mr), -penalty,
+		    pwhy ? pwhy : "");
 	}
-	rating = mr->by_strength ? combat_strength(st, unit, 1) :
-	    ud->stat[mr->stat];
 	prompt = xprintf("the morale check of %s", ud->id);
 	if (roller_roll(ro, &mr->dice, prompt, &r, cause) != 0) {
 		free(prompt);
@@ -189,32 +235,8 @@ morale_check_penalty(struct state *st, int unit, int penalty,
 		return -1;
 	}
 	free(prompt);
-	if (mr->by_strength) {
-		/* the modifiers raise the morale value */
-		buf_printf(out, "morale check of %s (morale %d", ud->id, rating);
-		if (drm != 0)
-			buf_printf(out, " %c %d = %d", drm < 0 ? '-' : '+',
-			    drm < 0 ? -drm : drm, rating + drm);
-		rating += drm;
-		*passed = r.total < rating ? MORALE_PASS : r.total == rating ?
-		    MORALE_RETREAT : MORALE_LOSS;
-		buf_printf(out, ", §%s): ", sec(mr->section));
-		roll_format(&r, out);
-		buf_printf(out, ": %s\n", *passed == MORALE_PASS ?
-		    "lower, no effect" : *passed == MORALE_RETREAT ?
-		    "equal" : "higher");
-		if (why.len > 0)
-			buf_add(out, why.s, why.len);
-		buf_free(&why);
-		return 0;
-	}
-	mdr = r.total + drm;
-	*passed = mdr >= rating ? MORALE_PASS : MORALE_FAIL;
-	buf_printf(out, "morale check of %s (MR %d, §%s): ", ud->id, rating,
-	    sec(mr->section));
-	roll_format(&r, out);
-	buf_printf(out, ", DRM %+d, MDR %d: %s\n", drm, mdr,
-	    *passed ? "passes" : "fails");
+	kinds[morale_kind_index(mr->kind)].judge(st, unit, drm, &r, out,
+	    passed);
 	if (why.len > 0)
 		buf_add(out, why.s, why.len);
 	buf_free(&why);
@@ -305,7 +327,7 @@ search(const struct state *st, int unit, struct hex at, int left,
 		    (step = hex_toward(&gd->grid, n, edge) - here) <= 0)
 			continue;
 		t = &gd->terrain[hi->terrain];
-		if (t->enter != 0 && !(t->enter & (1u << ud->type)))
+		if (!enter_terrain(t, ud->type))
 			continue;
 		o = board_unit_at(st, n);
 		if (o >= 0 && o != unit && !pass)

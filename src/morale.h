@@ -42,6 +42,15 @@ char	*morale_no_rally(const struct state *, int unit);
  * facing, failure routs it again. */
 int	morale_rally(struct state *, int unit, int facing, struct roller *,
 	    struct buf *out, char **cause);
+/* The kind of that name, or -1 with the kinds listed into all (if not
+ * NULL). */
+int	morale_kind_find(const char *name, struct buf *all);
+/* Each kind's reading of the roll r at modifier drm: narrates it into
+ * out, *passed says how it went. */
+int	morale_rating_judge(struct state *, int unit, int drm, struct roll *,
+	    struct buf *out, int *passed);
+int	morale_strength_judge(struct state *, int unit, int drm,
+	    struct roll *, struct buf *out, int *passed);
 /* Units of a faction eliminated so far. */
 int	eliminated_count(const struct state *, int faction);
 

@@ -1,6 +1,8 @@
 /* move: entering hexes, facing and charges. */
 #include "move.h"
 
+#include "charge.h"
+#include "enter.h"
 #include "morale.h"
 #include "retreat.h"
 
@@ -136,7 +138,7 @@ step_cost(const struct state *st, int unit, struct hex at, int d,
 
 	(void)unit;
 	crossing = board_crossing(gd, sides);
-	if ((barred = board_barrier(gd, at, d)) >= 0) {
+	if ((barred = enter_hexside(gd, at, d, 0)) >= 0) {
 		*cause = xprintf("the %s between %s and %s cannot be crossed "
 		    "(§%s)", gd->hexsides[barred].name, hex_str(at),
 		    hex_str(hex_neighbour(&gd->grid, at, d)),
@@ -221,28 +223,6 @@ passing(const struct state *st, int unit, struct hex h, int last,
 		return -1;
 	}
 	return 0;
-}
-
-/* Is a step open ground for a charge: into terrain it may charge
- * through (or along a road), not across a hexside it may cross only by
- * road? */
-static int
-open_step(const struct state *st, struct hex at, int d,
-    const struct hexinfo *to)
-{
-	const struct gamedata *gd = st->gd;
-	const struct combat_rules *cr = &gd->combat;
-	const struct hexinfo *from = gd_hex(gd, at);
-	int along = (from->road_dirs & (1u << d)) != 0;
-
-	if (cr->charge_types == 0)
-		return 1;
-	if (!(cr->charge_path & (1u << to->terrain)) &&
-	    !(along && (cr->charge_path & ROAD_BIT)))
-		return 0;
-	if ((from->sides[d] & cr->charge_no_cross) && !along)
-		return 0;
-	return 1;
 }
 
 static int
@@ -363,11 +343,11 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 			return -1;
 		}
 		t = &gd->terrain[hi->terrain];
-		if (t->enter != 0 && !(t->enter & (1u << ud->type))) {
-			*cause = xprintf("%s: %s is %s, which a %s unit cannot enter "
-			    "(§%s)", step, hex_str(path[i]), t->name, ut->name,
-			    sec(t->enter_section ? t->enter_section :
-			    t->section));
+		if (!enter_hex(gd, unit, path[i], cause)) {
+			char *why = *cause;
+
+			*cause = xprintf("%s: %s", step, why);
+			free(why);
 			return -1;
 		}
 		if ((cost = step_cost(st, unit, at, d, t, road, cause)) < 0) {
@@ -441,7 +421,7 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 			stop = 1;
 		}
 		spent += cost;
-		if (!open_step(st, at, d, hi))
+		if (!charge_open_step(st, at, d, hi))
 			open = 0;
 		dir = dir == MOVE_NONE ? d : (dir == d ? d : MOVE_BENT);
 		at = path[i];
@@ -479,26 +459,8 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 		    ud->id, hex_str(at), points(us->mf_spent), points(mf),
 		    mp_name(gd), stop ? ": it stops in an enemy zone of "
 		    "control" : "", sec(mv->section));
-	/* battle-of-agincourt §7.4: exactly N hexes in a straight line,
-	 * ending next to an enemy. */
-	if (us->charged)
-		buf_printf(out, "%s no longer charges: it has gone beyond %d "
-		    "hexes (§%s)\n", ud->id, mv->charge_hexes,
-		    sec(mv->charge_section));
-	us->charged = 0;
-	if ((mv->charge_types & (1u << ud->type)) && mv->charge_hexes > 0) {
-		if (us->moved == mv->charge_hexes && us->move_dir >= 0 &&
-		    move_adjacent_enemy(st, unit)) {
-			us->charged = 1;
-			buf_printf(out, "%s charges: %d hexes in a straight "
-			    "line, ending next to the enemy (§%s)\n", ud->id,
-			    mv->charge_hexes, sec(mv->charge_section));
-		} else if (us->moved == mv->charge_hexes &&
-		    move_adjacent_enemy(st, unit))
-			buf_printf(out, "no charge: the %d hexes were not in "
-			    "a straight line (§%s)\n", mv->charge_hexes,
-			    sec(mv->charge_section));
-	}
+	/* a charge the game judges as the move ends (charge.c) */
+	charge_after_move(st, unit, out);
 	return 0;
 }
 

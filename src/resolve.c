@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "advance.h"
+#include "losses.h"
 #include "morale.h"
 #include "reconstructed.h"
 #include "retreat.h"
@@ -17,23 +19,6 @@ resolve_close(struct state *st)
 	st->pend_counter = -1;
 	st->pend_countered = 0;
 	st->pend_n = 0;
-}
-
-/* The reading of a silent rule decides here: the player is told so. */
-#define NO_ADVANCE_READING \
-	"herald's reading: §%s allows an advance only after an attack, " \
-	"not a counter-attack; see doc/reconstructions.md"
-
-char *
-resolve_no_advance(const struct state *st)
-{
-	const char *s = sec(st->gd->combat.advance_section);
-
-	if (st->pend_countered)
-		return xprintf("no advance into %s after a counter-attack ("
-		    NO_ADVANCE_READING ")", hex_str(st->pend_hex), s);
-	return xprintf("no hex is open for an advance: only right after a "
-	    "mêlée that emptied the defender's hex (§%s)", s);
 }
 
 /* Nothing may go on while losses wait to be shared out. */
@@ -76,8 +61,8 @@ victims(const struct state *st, const struct attack *at,
 	}
 	for (i = 0; i < at->natt; i++) {
 		a = at->att[i];
-		if (cr->combine && !board_contact(st, a, at->def) &&
-		    !(cr->missile_types &
+		if (cr->missile.combine && !board_contact(st, a, at->def) &&
+		    !(cr->missile.types &
 		    (1u << gd->units[at->def].type)))
 			continue;
 		out[n++] = a;
@@ -117,43 +102,17 @@ apply_result(struct state *st, const struct attack *at,
 	n = victims(st, at, rd, who);
 	if (rd->attacker && n < at->natt)
 		buf_printf(out, "missile units that fired from range are "
-		    "spared (§%s)\n", sec(gd->combat.missile_section));
+		    "spared (§%s)\n", sec(gd->combat.missile.section));
 	if (n == 0)
 		return 0;	/* all of them were */
 	for (i = 0; i < n && rd->eliminate; i++)
 		unit_eliminate(st, who[i], NULL, out);
-	if (rd->loss > 0) {
-		if (n == 1)
-			for (i = 0; i < rd->loss; i++)
-				unit_lose_step(st, who[0], out);
-		else if (gd->combat.owner_allocates && !herald_decides(st)) {
-			/* st-albans §9.9: the owner shares them out */
-			st->pend_loss = rd->loss;
-			st->pend_loss_n = n;
-			st->pend_loss_def = at->kind == KIND_MELEE ? at->def : -1;
-			memcpy(st->pend_loss_units, who, sizeof who[0] *
-			    (size_t)n);
-			buf_printf(out, "%s shares out %d step loss%s among",
-			    gd->factions[gd->units[who[0]].faction].name,
-			    rd->loss, rd->loss == 1 ? "" : "es");
-			for (i = 0; i < n; i++)
-				buf_printf(out, " %s%s", gd->units[who[i]].id,
-				    st->u[who[i]].steps_lost ? " (reduced)" : "");
-			buf_printf(out, " (§%s): losses UNIT...\n",
-			    gd_sec(gd, SEC_STEP_LOSS));
-		} else {
-			buf_printf(out, "herald shares out %d step loss%s among",
-			    rd->loss, rd->loss == 1 ? "" : "es");
-			for (i = 0; i < n; i++)
-				buf_printf(out, " %s%s", gd->units[who[i]].id,
-				    st->u[who[i]].steps_lost ? " (reduced)" : "");
-			buf_printf(out, ": full-strength units first, then the "
-			    "strongest, so that all can be taken (§%s%s)\n",
-			    gd_sec(gd, SEC_STEP_LOSS), gd->combat.owner_allocates ?
-			    ", as the delayed-turn adaptation asks" : "");
-			side_lose_steps(st, who, n, rd->loss, out);
-		}
-	}
+	if (rd->loss > 0 && n == 1)
+		for (i = 0; i < rd->loss; i++)
+			unit_lose_step(st, who[0], out);
+	else if (rd->loss > 0)
+		losses_share(st, who, n, rd->loss, at->kind == KIND_MELEE ?
+		    at->def : -1, out);
 	for (i = 0; i < n && rd->morale; i++) {
 		if (!st->u[who[i]].on_map)
 			continue;
@@ -208,31 +167,6 @@ herald_decides(const struct state *st)
 	return o >= 0 && (st->options & (1u << o));
 }
 
-void
-advance_unit(struct state *st, int unit, struct hex to, struct buf *out)
-{
-	const struct gamedata *gd = st->gd;
-
-	buf_printf(out, "%s advances into %s (§%s)\n", gd->units[unit].id,
-	    hex_str(to), sec(gd->combat.advance_section));
-	unit_move_with_commanders(st, unit, to, out);
-}
-
-/* " y13, y14 or y17" and the end of the line: the units one of which
- * the player names next. */
-static void
-list_units(const struct gamedata *gd, const int *u, int n, struct buf *out)
-{
-	const char *id[ATTACKERS_MAX];
-	int i;
-
-	for (i = 0; i < n && i < ATTACKERS_MAX; i++)
-		id[i] = gd->units[u[i]].id;
-	buf_puts(out, " ");
-	buf_join(out, id, i, "or");
-	buf_puts(out, "\n");
-}
-
 int
 resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
     struct buf *out, char **cause)
@@ -258,7 +192,7 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	if (st->pend_advance)
 		buf_printf(out, "no one advanced into %s: that chance has "
 		    "passed (§%s)\n", hex_str(st->pend_hex),
-		    sec(cr->advance_section));
+		    sec(cr->advance.section));
 	if (st->pend_counter >= 0 && !at->counter)
 		buf_printf(out, "%s did not counter-attack: that chance has "
 		    "passed (§%s)\n", gd->units[st->pend_counter].id,
@@ -299,46 +233,22 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	for (i = 0; i < at->natt; i++)
 		att_was[i] = st->u[at->att[i]].hex;
 	for (i = 0, charger = -1; i < at->natt; i++)
-		if (at->kind == KIND_MELEE && charging(st, at->att[i], at->def))
+		if (at->kind == KIND_MELEE && gd->charge.must_advance &&
+		    charging(st, at->att[i], at->def))
 			charger = at->att[i];
 	if (rd != NULL && apply_result(st, at, rd, ro, out, cause) != 0)
 		return -1;
 	/* st-albans §9.11, the reverse: the defender may take a hex its
 	 * attackers left, unless herald decides (no defender advance, delayed
 	 * play) */
-	if (at->kind == KIND_MELEE && cr->defender_advances &&
-	    !herald_decides(st) && ds->on_map && hex_eq(ds->hex, was)) {
-		for (i = 0; i < at->natt; i++)
-			if ((!st->u[at->att[i]].on_map ||
-			    !hex_eq(st->u[at->att[i]].hex, att_was[i])) &&
-			    board_contact_hex(gd, was, att_was[i])) {
-				st->pend_advance = 1;
-				st->pend_hex = att_was[i];
-				st->pend_units[0] = at->def;
-				st->pend_n = 1;
-				buf_printf(out, "%s is empty: %s may advance into "
-				    "it (§%s): advance %s\n",
-				    hex_str(att_was[i]), dd->id,
-				    sec(cr->advance_section), dd->id);
-				return 0;
-			}
-	}
+	if (at->kind == KIND_MELEE && cr->advance.defender &&
+	    !herald_decides(st) && ds->on_map && hex_eq(ds->hex, was) &&
+	    advance_offer_defender(st, at->def, at->att, att_was, at->natt,
+	    out))
+		return 0;
 	if (at->kind != KIND_MELEE)
 		return 0;
-	/* battle-of-agincourt §11.4: one attacker may advance into a
-	 * vacated hex.  The rule is silent on counter-attacks; herald reads
-	 * it as the faction in turn's attack only, and says so. */
-	if (!ds->on_map || !hex_eq(ds->hex, was)) {
-		st->pend_hex = was;
-		if (!at->counter) {
-			st->pend_advance = 1;
-		} else {
-			st->pend_countered = 1;
-			buf_printf(out, "%s is empty, but no one advances after a "
-			    "counter-attack (" NO_ADVANCE_READING ")\n",
-			    hex_str(was), sec(cr->advance_section));
-		}
-	}
+	advance_vacated(st, at, was, out);
 	/* battle-of-agincourt §11.5: a defender not of the faction in turn
 	 * that stands in good order may strike back, unless attacked over a
 	 * flank or the rear (§5.2, §5.3); never after a counter-attack. */
@@ -354,50 +264,47 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	st->pend_n = at->natt;
 	memcpy(st->pend_units, at->att, sizeof st->pend_units[0] *
 	    (size_t)at->natt);
-	/* a charging unit must take the hex */
-	if (st->pend_advance && charger >= 0 && st->u[charger].on_map) {
-		buf_printf(out, "%s charged and must advance (§%s):\n",
-		    gd->units[charger].id, sec(cr->charge_section));
-		advance_unit(st, charger, was, out);
-		st->pend_advance = 0;
-	}
-	if (st->pend_advance) {
-		const struct terrain *t = &gd->terrain[gd_hex(gd, was)->terrain];
-		int k = 0, next_to = 0, can[ATTACKERS_MAX];
-
-		for (i = 0; i < at->natt; i++) {
-			/* battle-of-agincourt §11.4: only a unit that could
-			 * move into it, and one next to it (not a missile
-			 * unit firing from range) */
-			if (!st->u[at->att[i]].on_map ||
-			    !board_contact_hex(gd, st->u[at->att[i]].hex, was))
-				continue;
-			next_to++;
-			if (t->enter != 0 && !(t->enter &
-			    (1u << gd->units[at->att[i]].type)))
-				continue;
-			can[k++] = at->att[i];
-		}
-		if (k > 0) {
-			buf_printf(out, "%s is empty: one attacker may advance "
-			    "into it (§%s): advance", hex_str(was),
-			    sec(cr->advance_section));
-			list_units(gd, can, k, out);
-		} else if (next_to == 0) {
-			st->pend_advance = 0;
-			buf_printf(out, "%s is empty, but no attacker is next to "
-			    "it (§%s)\n", hex_str(was), sec(cr->advance_section));
-		} else {
-			st->pend_advance = 0;
-			buf_printf(out, "%s is empty, but no attacker next to it "
-			    "can enter %s (§%s)\n", hex_str(was), t->name,
-			    sec(cr->advance_section));
-		}
-	}
+	advance_offer(st, at, was, charger, out);
 	if (st->pend_counter >= 0) {
 		buf_printf(out, "%s may counter-attack one attacker (§%s): "
 		    "counter %s ->", dd->id, sec(cr->counter_section), dd->id);
-		list_units(gd, at->att, at->natt, out);
+		advance_list_units(gd, at->att, at->natt, out);
 	}
 	return 0;
+}
+
+int
+resolve_counter_open(const struct gamedata *gd, char **cause)
+{
+	if (gd->combat.counter_section != NULL)
+		return 0;
+	*cause = xprintf("%s has no counter-attacks: a defender never strikes "
+	    "back", gd->title);
+	return -1;
+}
+
+int
+resolve_counter(struct state *st, const struct attack *at, struct roller *ro,
+    struct buf *out, char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	const char *s = gd->combat.counter_section;
+
+	if (resolve_counter_open(gd, cause) != 0)
+		return -1;
+	if (st->pend_counter < 0 || at->natt != 1 ||
+	    at->att[0] != st->pend_counter) {
+		*cause = xprintf("no counter-attack is open to %s: only a "
+		    "defender just attacked in mêlée, still in good order and "
+		    "not of the faction in turn, and not attacked over a flank "
+		    "or its rear (§%s)", gd->units[at->att[0]].id, s);
+		return -1;
+	}
+	if (!advance_took_part(st, at->def)) {
+		*cause = xprintf("%s did not attack %s; a counter-attack is "
+		    "against one of the attackers (§%s)", gd->units[at->def].id,
+		    gd->units[at->att[0]].id, s);
+		return -1;
+	}
+	return resolve_attack(st, at, ro, out, cause);
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "enter.h"
 #include "morale.h"
 #include "move.h"
 #include "resolve.h"
@@ -69,44 +70,6 @@ unit_lose_step(struct state *st, int unit, struct buf *out)
 	    gd_sec(gd, SEC_STEP_LOSS));
 	eliminate_with_commanders(st, unit, why, out);
 	free(why);
-}
-
-void
-side_lose_steps(struct state *st, const int *units, int n, int steps,
-    struct buf *out)
-{
-	int i, best;
-
-	while (steps-- > 0) {
-		/* a full unit first, so that every loss can be taken */
-		/* full units first, then the strongest, then the first in
-		 * the order of the counters: whatever order they were named */
-		best = -1;
-		for (i = 0; i < n; i++) {
-			int a = units[i], b;
-
-			if (!st->u[a].on_map)
-				continue;
-			if (best < 0) {
-				best = i;
-				continue;
-			}
-			b = units[best];
-			if (st->u[a].steps_lost != st->u[b].steps_lost) {
-				if (st->u[a].steps_lost < st->u[b].steps_lost)
-					best = i;
-			} else if (combat_strength(st, a, 0) !=
-			    combat_strength(st, b, 0)) {
-				if (combat_strength(st, a, 0) >
-				    combat_strength(st, b, 0))
-					best = i;
-			} else if (a < b)
-				best = i;
-		}
-		if (best < 0)
-			return;
-		unit_lose_step(st, units[best], out);
-	}
 }
 
 /* How close the nearest enemy combat unit is to a hex. */
@@ -214,38 +177,25 @@ retreat_hexes(struct state *st, int unit, int depth, const struct hex *pusher,
 {
 	const struct gamedata *gd = st->gd;
 	const struct unit_state *us = &st->u[unit];
-	const struct hexinfo *hi = gd_hex(gd, us->hex), *to;
-	const struct terrain *t;
 	struct hex n;
-	int k, d, f, barred, friend, nc = 0;
+	int k, d, friend, nc = 0;
 	char *why = NULL;
 
 	*offmap = 0;
 	for (k = 0; k < HEX_DIRS; k++) {
 		d = (gd->factions[gd->units[unit].faction].edge + k) % HEX_DIRS;
 		n = hex_neighbour(&gd->grid, us->hex, d);
-		/* TEC: no retreat over a river, but over its bridge or ford,
-		 * as over any way a unit may move */
-		barred = board_barrier(gd, us->hex, d) >= 0;
-		for (f = 0; f < gd->nhexsides && !barred; f++)
-			if ((hi->sides[d] & (1u << f)) &&
-			    gd->hexsides[f].no_retreat &&
-			    board_crossing(gd, hi->sides[d]) < 0)
-				barred = 1;
-		if (barred)
+		if (enter_hexside(gd, us->hex, d, 1) >= 0)
 			continue;
 		if (!grid_contains(&gd->grid, n)) {
 			*offmap = 1;
 			continue;
 		}
-		if ((to = gd_hex(gd, n)) == NULL)
-			continue;
 		/* not back into the hex of the unit pushing it */
 		if (pusher != NULL && hex_eq(n, *pusher))
 			continue;
-		t = &gd->terrain[to->terrain];
-		if (t->enter != 0 && !(t->enter & (1u << gd->units[unit].type)))
-			continue;
+		if (!enter_hex(gd, unit, n, NULL))
+			continue;	/* off the board, or not for it */
 		friend = board_fighter(st, n, gd->units[unit].faction, unit);
 		if (friend < 0 && board_can_stand(st, unit, n, &why) != 0) {
 			free(why);	/* an enemy, or full */

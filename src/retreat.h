@@ -18,10 +18,5 @@ void	unit_lose_step(struct state *, int unit, struct buf *out);
  * herald's, deterministic, and narrated with its reason. */
 int	unit_retreat(struct state *, int unit, struct roller *,
 	    struct buf *out, char **cause);
-/* Losses of an attacking side: spread so that as many as possible are
- * applied, full-strength units first
- * (st-albans §9.9). */
-void	side_lose_steps(struct state *, const int *units, int n, int steps,
-	    struct buf *out);
 
 #endif

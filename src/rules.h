@@ -6,6 +6,7 @@
 #ifndef HERALD_RULES_H
 #define HERALD_RULES_H
 
+#include "charge.h"
 #include "dice.h"
 
 /* A CRT column: attacker to defender odds and the MDR bands of each
@@ -102,60 +103,78 @@ struct modifier {
 					   NULL: printed */
 };
 
+/* The combat mechanisms a game may choose (combat: kind:); each lives in
+ * its own file with its own loader, dispatched in combat.c. */
+enum combat_kind {
+	COMBAT_NONE,
+	COMBAT_ODDS_CRT		/* combat-odds.c: attack against defence,
+				   the ratio read on a CRT column */
+};
+
+/* odds-crt, missile: {...}: fire at range and what missile units do
+ * hand to hand (battle-of-agincourt §9, st-albans §9.3). */
+struct odds_missile {
+	unsigned	 types;		/* the missile unit types */
+	int		 range_stat;
+	char		*section;
+	char		*range_section;
+	char		*los_section;
+	int		 combine;	/* several fire together, and join a
+					   mêlée from range (st-albans §9.3) */
+	int		 free_to_fire;	/* fire at range only when not next
+					   to an enemy combat unit; next to
+					   the target it is hand to hand
+					   (st-albans §9.3) */
+	/* in_melee: {...} */
+	int		 melee_penalty;	/* strength lost in mêlée, not against
+					   missile units (st-albans §9.3) */
+	int		 penalty_exempt;/* the mark that spares it, or -1 */
+	int		 alone_att;	/* alone, hand to hand only at odds
+					   better than alone_att:alone_def;
+					   0: at any odds (st-albans §9.3) */
+	int		 alone_def;
+};
+
+/* odds-crt, losses: {allocated_by: owner}: who shares out a side's
+ * step losses (st-albans §9.9); otherwise each falls where the table
+ * says. */
+struct odds_losses {
+	int		 by_owner;
+};
+
+/* odds-crt, advance: {section, defender: true}: after a mêlée
+ * (battle-of-agincourt §11.4, st-albans §9.11). */
+struct odds_advance {
+	char		*section;
+	int		 defender;	/* the defender may take a hex its
+					   attackers left (st-albans §9.11) */
+};
+
 struct combat_rules {
+	enum combat_kind kind;		/* COMBAT_NONE: no combat rules */
 	int		 attack_stat;	/* -1: no combat rules */
 	int		 defence_stat;
 	int		 routed_defence_stat;
+	int		 reduced_stat;	/* strength after a step loss */
 	char		*section;
 	char		*once_section;	/* attack once a turn, defend once a
 					   phase */
 	int		 once_per_phase;	/* the rule says "phase" */
-	unsigned	 missile_types;
-	int		 range_stat;
-	int		 reduced_stat;	/* strength after a step loss */
-	int		 combine;	/* missile units combine, and join
-					   mêlées from range */
-	int		 free_to_fire;	/* fire at range only when not next
-					   to an enemy combat unit; next to
-					   the target it is hand to hand */
-	int		 melee_penalty;	/* a missile unit's strength in mêlée */
-	int		 alone_above_even;/* alone in mêlée only at odds
-					   better than 1/1 */
-	int		 owner_allocates;/* the owner shares out a side's
-					   step losses (st-albans §9.9) */
-	int		 defender_advances;/* the defender may take a hex its
-					   attackers left (st-albans §9.11) */
+	struct odds_missile missile;
+	struct odds_losses losses;
+	struct odds_advance advance;
 	int		 auto_option;	/* the optional rule under which
 					   herald decides both, or -1 */
-	int		 penalty_exempt;/* mark that spares it, or -1 */
 	unsigned	 commander_types;/* add strength to the unit they
 					   stand with, in mêlée (st-albans §6) */
 	char		*commander_section;
-	/* A charge judged at the attack: a unit of these
-	 * types with this mark that came straight at its target through
-	 * open ground adds `bonus` and must advance. */
 	/* Baggage: never attacks, defends at a fixed
 	 * strength that terrain leaves alone, only in mêlée; a retreat does
 	 * not move it nor the unit with it; it falls with that unit. */
 	unsigned	 baggage_types;
 	int		 baggage_strength;
 	char		*baggage_section;
-	unsigned	 charge_types;
-	int		 charge_mark;
-	int		 charge_bonus;
-	unsigned	 charge_path;	/* terrain it may cross (bit per
-					   terrain), and roads */
-	unsigned	 charge_target;	/* terrain the target may stand in */
-	unsigned	 charge_no_cross;/* hexsides it crosses only by road */
-	int		 charge_countered;/* the optional rule under which no
-					   bonus is had against units that
-					   can charge (counter-charge), -1 */
-	char		*charge_section;
-	char		*missile_section;
-	char		*range_section;
-	char		*los_section;
 	char		*adjacent_section;	/* melee attackers adjacent */
-	char		*advance_section;
 	char		*counter_section;
 	int		 drm_best_only;
 	char		*drm_section;
@@ -166,12 +185,21 @@ struct combat_rules {
 	struct crt	 crt;
 };
 
-struct morale_rules {
-	int		 stat;		/* -1: no morale rules */
-	int		 by_strength;	/* the die against
+/* The morale mechanisms (morale: kind:), each in its own file. */
+enum morale_kind {
+	MORALE_NONE,
+	MORALE_ROLL_VS_RATING,		/* morale-rating.c: dice + DRM >=
+					   the rating passes
+					   (battle-of-agincourt §13) */
+	MORALE_ROLL_VS_STRENGTH		/* morale-strength.c: the die against
 					   the strength: lower nothing, equal
-					   retreat, higher a step lost;
-					   otherwise dice + DRM >= rating */
+					   retreat, higher a step lost
+					   (st-albans §9.10) */
+};
+
+struct morale_rules {
+	enum morale_kind kind;
+	int		 stat;		/* -1: no morale rules */
 	struct dice_expr dice;
 	char		*section;
 	struct modifier	*drms;

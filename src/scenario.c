@@ -1,17 +1,24 @@
 /* scenario: a game's scenarios (scenarios/GAME/NAME.yaml): set-up and
- * hooks; and the lists of games and scenarios on disk. */
+ * hooks; a game loaded with one, the scenario read on a thread of its own
+ * (gameload.h); and the lists of games and scenarios on disk. */
 #include "gdload.h"
+#include "gameload.h"
 
 #include <ctype.h>
 #include <dirent.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
+/* One placement; ws is scratch for its words, kept from one to the next
+ * (a set-up may be thousands of them). */
 static int
 parse_placement(struct loader *l, const struct gamedata *gd,
-    const struct ynode *k, const struct ynode *v, struct placement *p)
+    const struct ynode *k, const struct ynode *v, struct placement *p,
+    struct words *ws)
 {
 	char **w, *why = NULL;
 	int n;
@@ -24,30 +31,26 @@ parse_placement(struct loader *l, const struct gamedata *gd,
 	}
 	if (v->type != Y_SCALAR)
 		return ld_fail(l, v, "expected \"HEX FACING\"");
-	if ((n = split_words(v->value, &w, &why)) < 0 || n < 1 || n > 2) {
+	if ((n = split_words_into(v->value, ws, &why)) < 0 || n < 1 ||
+	    n > 2) {
 		free(why);
-		if (n >= 0)
-			free_words(n, w);
 		return ld_fail(l, v, "expected \"HEX FACING\", e.g. \"%s %s\"",
 		    grid_hex_str(&gd->grid, (struct hex){ 14, 19 }),
 		    dir_name(&gd->grid, 0));
 	}
+	w = ws->v;
 	if (hex_parse(&gd->grid, w[0], &p->hex, &why) != 0 ||
 	    gd_hex(gd, p->hex) == NULL) {
 		ld_fail(l, v, "%s", why ? why : "that hex is not on the map");
 		free(why);
-		free_words(n, w);
 		return -1;
 	}
 	p->facing = -1;
-	if (n == 2 && (p->facing = dir_parse(&gd->grid, w[1])) < 0) {
-		free_words(n, w);
+	if (n == 2 && (p->facing = dir_parse(&gd->grid, w[1])) < 0)
 		return ld_fail(l, v, "expected a facing: one of %s %s %s %s %s "
 		    "%s", dir_name(&gd->grid, 0), dir_name(&gd->grid, 1),
 		    dir_name(&gd->grid, 2), dir_name(&gd->grid, 3),
 		    dir_name(&gd->grid, 4), dir_name(&gd->grid, 5));
-	}
-	free_words(n, w);
 	return 0;
 }
 
@@ -60,14 +63,17 @@ load_setup(struct loader *l, const struct gamedata *gd, const struct ynode *v,
     struct scenario *sc)
 {
 	struct placement *p;
+	struct words ws;
 	int *placed, *taken, i, ju, jh, cell, rc = -1;
 
 	sc->setup = xcalloc((size_t)v->n + 1, sizeof *sc->setup);
 	placed = xcalloc((size_t)gd->nunits + 1, sizeof *placed);
 	taken = xcalloc((size_t)gd_ncells(gd) + 1, sizeof *taken);
+	words_init(&ws);
 	for (i = 0; i < v->n; i++) {
 		p = &sc->setup[sc->nsetup];
-		if (parse_placement(l, gd, v->keys[i], v->vals[i], p) != 0)
+		if (parse_placement(l, gd, v->keys[i], v->vals[i], p,
+		    &ws) != 0)
 			goto out;
 		cell = gd_hex_cell(gd, p->hex);
 		/* the first placement before it of the same unit, and of a
@@ -97,6 +103,7 @@ load_setup(struct loader *l, const struct gamedata *gd, const struct ynode *v,
 out:
 	free(placed);
 	free(taken);
+	words_free(&ws);
 	return rc;
 }
 
@@ -223,39 +230,125 @@ scenario_apply(struct gamedata *gd, const struct scenario *sc)
 	}
 }
 
+/* A game's or a scenario's name: a file name, not a path. */
+static int
+name_ok(const char *name)
+{
+	const char *p;
+
+	for (p = name; *p != '\0'; p++)
+		if (!isalnum((unsigned char)*p) && *p != '-' && *p != '_')
+			return 0;
+	return *name != '\0';
+}
+
+/* The scenario from its document, read into l by ld_doc (read_rc its
+ * result); the document is freed either way. */
+static int
+scenario_finish(struct loader *l, int read_rc, const struct gamedata *gd,
+    const char *name, struct scenario **out, char **cause)
+{
+	struct scenario *sc = xcalloc(1, sizeof *sc);
+
+	sc->id = xstrdup(name);
+	if (read_rc != 0 || load_scenario(l, gd, sc) != 0) {
+		*cause = l->cause;
+		ydoc_free(&l->d);
+		scenario_free(sc);
+		return -1;
+	}
+	ydoc_free(&l->d);
+	*out = sc;
+	return 0;
+}
+
 int
 scenario_load(const struct gamedata *gd, const char *name,
     struct scenario **out, char **cause)
 {
-	struct scenario *sc;
 	struct loader l;
 	char *file;
-	const char *p;
+	int rc;
 
 	*out = NULL;
-	for (p = name; *p != '\0'; p++)
-		if (!isalnum((unsigned char)*p) && *p != '-' && *p != '_')
-			break;
-	if (*name == '\0' || *p != '\0' || strcmp(name, "game") == 0) {
+	if (!name_ok(name) || strcmp(name, "game") == 0) {
 		*cause = xprintf("\"%s\" is not a scenario name", name);
 		return -1;
 	}
-	sc = xcalloc(1, sizeof *sc);
-	sc->id = xstrdup(name);
 	memset(&l, 0, sizeof l);
 	file = xprintf("%s.yaml", name);
-	if (ld_doc(&l, gd->dir, file) != 0 ||
-	    load_scenario(&l, gd, sc) != 0) {
-		*cause = l.cause;
-		ydoc_free(&l.d);
-		free(file);
-		scenario_free(sc);
+	rc = ld_doc(&l, gd->dir, file);
+	free(file);
+	return scenario_finish(&l, rc, gd, name, out, cause);
+}
+
+/* The scenario's file, read on a thread of its own. */
+struct prefetch {
+	struct loader	 l;
+	char		*dir, *file;
+	int		 rc;
+};
+
+static void *
+prefetch_run(void *arg)
+{
+	struct prefetch *p = arg;
+
+	p->rc = ld_doc(&p->l, p->dir, p->file);
+	return NULL;
+}
+
+/* The scenario's YAML is only read on the second thread (yread and
+ * libyaml keep no state outside their document and parser); what it
+ * means is worked out on the first once the game is there.  When the
+ * names are not plain or no thread can be had, the two loads run one
+ * after the other, which is also how they report every refusal. */
+int
+game_load(const char *datadir, const char *game, const char *scenario,
+    struct gamedata **gdp, struct scenario **scp, char **cause)
+{
+	struct prefetch p;
+	pthread_t t;
+	sigset_t all, old;
+	int started = 0, rc;
+
+	*gdp = NULL;
+	*scp = NULL;
+	if (scenario == NULL)
+		return gamedata_load(datadir, game, gdp, cause);
+	memset(&p, 0, sizeof p);
+	if (name_ok(game) && name_ok(scenario) &&
+	    strcmp(scenario, "game") != 0) {
+		/* gamedata_load's gd->dir, so that messages are the same */
+		p.dir = xprintf("%s/scenarios/%s", datadir, game);
+		p.file = xprintf("%s.yaml", scenario);
+		/* signals are for the first thread */
+		sigfillset(&all);
+		pthread_sigmask(SIG_SETMASK, &all, &old);
+		started = pthread_create(&t, NULL, prefetch_run, &p) == 0;
+		pthread_sigmask(SIG_SETMASK, &old, NULL);
+	}
+	rc = gamedata_load(datadir, game, gdp, cause);
+	if (started)
+		pthread_join(t, NULL);
+	free(p.dir);
+	free(p.file);
+	if (rc != 0) {
+		if (started) {
+			ydoc_free(&p.l.d);
+			free(p.l.cause);
+		}
 		return -1;
 	}
-	free(file);
-	ydoc_free(&l.d);
-	*out = sc;
-	return 0;
+	if (started)
+		rc = scenario_finish(&p.l, p.rc, *gdp, scenario, scp, cause);
+	else
+		rc = scenario_load(*gdp, scenario, scp, cause);
+	if (rc != 0) {
+		gamedata_free(*gdp);
+		*gdp = NULL;
+	}
+	return rc;
 }
 
 void

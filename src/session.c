@@ -1,6 +1,7 @@
 /* session: orders as transactions over a journal.  Building a game and
  * replaying its journal are in replay.c, undo and redo in snapshot.c. */
 #include "session-int.h"
+#include "gameload.h"
 #include "resolve.h"
 #include "sequence.h"
 
@@ -171,11 +172,14 @@ has_hook(const struct session *s, const char *event)
 {
 	int i;
 
+	/* the first letter first: this runs for every order */
 	for (i = 0; i < s->gd->nhooks; i++)
-		if (strcmp(s->gd->hooks[i].event, event) == 0)
+		if (s->gd->hooks[i].event[0] == event[0] &&
+		    strcmp(s->gd->hooks[i].event, event) == 0)
 			return 1;
 	for (i = 0; s->sc != NULL && i < s->sc->nhooks; i++)
-		if (strcmp(s->sc->hooks[i].event, event) == 0)
+		if (s->sc->hooks[i].event[0] == event[0] &&
+		    strcmp(s->sc->hooks[i].event, event) == 0)
 			return 1;
 	return 0;
 }
@@ -304,11 +308,10 @@ build(struct session *s, const char *game, const char *scenario,
 	unsigned bits;
 
 	memset(b, 0, sizeof *b);
-	if (gamedata_load(s->datadir, game, &b->gd, cause) != 0)
+	/* the scenario is read beside the game (gameload.h) */
+	if (game_load(s->datadir, game, scenario, &b->gd, &b->sc,
+	    cause) != 0)
 		return -1;
-	if (scenario != NULL &&
-	    scenario_load(b->gd, scenario, &b->sc, cause) != 0)
-		goto fail;
 	if (b->sc != NULL)
 		scenario_apply(b->gd, b->sc);
 	if ((b->gd->hook_script != NULL || (b->sc != NULL &&

@@ -414,3 +414,29 @@ parse_int(const char *s, long min, long max, long *out)
 	*out = v;
 	return 0;
 }
+
+static long
+gcd(long a, long b)
+{
+	while (b != 0) {
+		long t = a % b;
+
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+/* "13/18 = 72.2%", or "0": every chance herald shows (odds, charts,
+ * percentile tables) is said this one way. */
+void
+chance_fraction(struct buf *b, long c, long total)
+{
+	long g = gcd(c, total);
+
+	if (c == 0 || total == 0)
+		buf_puts(b, "0");
+	else
+		buf_printf(b, "%ld/%ld = %.1f%%", c / g, total / g,
+		    100.0 * (double)c / (double)total);
+}

@@ -64,4 +64,7 @@ char *join_words(int, char **, int from);
 int str_prefix(const char *prefix, const char *s);
 int parse_int(const char *, long min, long max, long *out);
 
+/* c of total as "13/18 = 72.2%", or "0". */
+void	chance_fraction(struct buf *, long c, long total);
+
 #endif

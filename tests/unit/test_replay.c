@@ -4,7 +4,7 @@
  * that a narrated replay on copies gives (the way an order is played),
  * field by field, after every order, on random-play journals of both
  * games (bench/randplay, built by make check).  And the word splitting
- * and buffers it uses. */
+ * and buffers it uses, and the dice records read share (src/jrec.c). */
 #include "testutil.h"
 
 #include <string.h>
@@ -303,12 +303,122 @@ test_second_st_albans_quiet_replay(void **state)
 	play("st-albans", "second-st-albans", 17, 200);
 }
 
+/* --- the dice of parsed records ------------------------------------- */
+
+/* A record's body parsed, its dice serialised back as the journal has
+ * them (what a parse must give, shared or not). */
+static void
+parse_is(const char *body, struct jrec *r, const char *dice)
+{
+	struct buf b;
+	char *copy = xstrdup(body);
+	int i;
+
+	assert_int_equal(jrec_parse_body(copy, r), 0);
+	free(copy);
+	buf_init(&b);
+	for (i = 0; i < r->nrolls; i++) {
+		if (i > 0)
+			buf_puts(&b, " ");
+		roll_serialise(&r->rolls[i], &b);
+	}
+	assert_string_equal(b.s != NULL ? b.s : "", dice);
+	buf_free(&b);
+}
+
+/* Records read with the same dice share them, whatever else the record
+ * says (from=, part=, its text); each one let go of leaves the others
+ * theirs (a sanitizer build sees any use after free, and any leak at
+ * the end); dice that do not read are refused every time, never kept;
+ * a copy owns its own. */
+static void
+test_shared_dice(void **state)
+{
+	struct jrec a, b, c, d, e, cp;
+	char *bad;
+	int i;
+
+	(void)state;
+	parse_is("do roll 2d6\te2d6:5,4=9", &a, "e2d6:5,4=9");
+	parse_is("do roll 2d6 again\tfrom=t.turn e2d6:5,4=9 part=1/2", &b,
+	    "e2d6:5,4=9");
+	assert_ptr_equal(a.rolls, b.rolls);
+	assert_string_equal(b.origin, "t.turn");
+	assert_int_equal(b.part, 1);
+	assert_int_equal(b.nparts, 2);
+	parse_is("do roll 2d6\te2d6:5,3=8", &c, "e2d6:5,3=8");
+	assert_true(a.rolls != c.rolls);
+	parse_is("do two\te2d6:5,4=9 e2d6:5,3=8", &d,
+	    "e2d6:5,4=9 e2d6:5,3=8");
+	assert_true(d.rolls != a.rolls && d.rolls != c.rolls);
+	jrec_copy(&cp, &a);
+	assert_true(cp.rolls != a.rolls);
+	jrec_free(&a);
+	assert_int_equal(b.rolls[0].total, 9);
+	assert_int_equal(cp.rolls[0].total, 9);
+	jrec_free(&cp);
+	for (i = 0; i < 2; i++) {
+		bad = xstrdup("do roll 2d6\te2d6:5,4=9 e2d6:9,9=18");
+		assert_int_equal(jrec_parse_body(bad, &e), -1);
+		free(bad);
+	}
+	bad = xstrdup("do roll 2d6\te2d6:5,4=9 part=3/2");
+	assert_int_equal(jrec_parse_body(bad, &e), -1);
+	free(bad);
+	parse_is("do roll 2d6\te2d6:5,4=9", &a, "e2d6:5,4=9");
+	assert_ptr_equal(a.rolls, b.rolls);
+	jrec_free(&b);
+	jrec_free(&c);
+	jrec_free(&d);
+	assert_int_equal(a.rolls[0].face[1], 4);
+	jrec_free(&a);
+	/* and all of it again from nothing */
+	parse_is("do roll 2d6\te2d6:5,4=9", &a, "e2d6:5,4=9");
+	jrec_free(&a);
+}
+
+/* Many records with many different dice: the table grows, and every
+ * record keeps what it read. */
+static void
+test_shared_dice_many(void **state)
+{
+	enum { N = 3000 };
+	struct jrec *r = xcalloc(N, sizeof *r);
+	char body[64], want[32];
+	int i;
+
+	(void)state;
+	/* 4d6: 1,296 ways, each read twice or more */
+	for (i = 0; i < N; i++) {
+		int f[4] = { 1 + i % 6, 1 + i / 6 % 6, 1 + i / 36 % 6,
+		    1 + i / 216 % 6 };
+
+		snprintf(want, sizeof want, "e4d6:%d,%d,%d,%d=%d", f[0], f[1],
+		    f[2], f[3], f[0] + f[1] + f[2] + f[3]);
+		snprintf(body, sizeof body, "do roll 4d6\t%s", want);
+		parse_is(body, &r[i], want);
+		if (i >= 1296)
+			assert_ptr_equal(r[i].rolls, r[i - 1296].rolls);
+	}
+	for (i = 0; i < N; i += 2)
+		jrec_free(&r[i]);
+	for (i = 1; i < N; i += 2) {
+		assert_int_equal(r[i].rolls[0].face[2], 1 + i / 36 % 6);
+		assert_int_equal(r[i].rolls[0].total, 4 + i % 6 + i / 6 % 6 +
+		    i / 36 % 6 + i / 216 % 6);
+		jrec_free(&r[i]);
+	}
+	free(r);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_split_words),
 		cmocka_unit_test(test_buf),
+		cmocka_unit_test(test_shared_dice),
+		cmocka_unit_test(test_shared_dice_many),
 		cmocka_unit_test(test_agincourt_quiet_replay),
 		cmocka_unit_test(test_st_albans_quiet_replay),
 		cmocka_unit_test(test_second_st_albans_quiet_replay),

@@ -276,6 +276,102 @@ test_columns_mistakes(void **state)
 #undef COLS
 }
 
+/* A list of n units, as rows (or mappings), unit k bad as `bad` says:
+ * its faction "nope" when bad[k] is 'f', its id that of unit 5 when 'd'.
+ * Row k is on line 24 + k (unit_columns on 22, units: on 23). */
+static char *
+many(int n, const char *bad, int as_maps)
+{
+	struct buf b;
+	char id[16];
+	int k;
+
+	buf_init(&b);
+	buf_puts(&b, "unit_columns: [id, name, faction, type, af, df, marks]\n"
+	    "units:\n");
+	for (k = 0; k < n; k++) {
+		snprintf(id, sizeof id, "u%04d", bad[k] == 'd' ? 5 : k);
+		if (as_maps)
+			buf_printf(&b, "  - {id: %s, name: Unit %d, faction: %s, "
+			    "type: %s, af: %d, df: %d, marks: [%s]}\n", id, k,
+			    bad[k] == 'f' ? "nope" : k % 2 ? "blue" : "red",
+			    k % 3 ? "foot" : "bow", k % 7, k % 5,
+			    k % 4 ? "" : "elite");
+		else
+			buf_printf(&b, "  - %s | Unit %d | %s | %s | %d | %d | "
+			    "%s\n", id, k, bad[k] == 'f' ? "nope" : k % 2 ?
+			    "blue" : "red", k % 3 ? "foot" : "bow", k % 7,
+			    k % 5, k % 4 ? "" : "elite");
+	}
+	return buf_steal(&b);
+}
+
+/* Thousands of units are read by two threads (src/unitload.c): every
+ * unit as one thread reads it, and the complaint the first unit to fail
+ * gives, in either thread's share or across them, rows or mappings. */
+static void
+test_many_units_read_by_two_threads(void **state)
+{
+	enum { N = 1500, H = N * 3 / 10 };	/* the first thread's share */
+	struct gamedata *gd;
+	char bad[N], *text, row[96];
+	int k, m, f, i;
+	static const struct {
+		int	a, b;		/* units made bad, -1: none */
+		char	ka, kb;
+		int	at;		/* the one complained of */
+	} cases[] = {
+		{ 100, -1, 'f', 0, 100 }, { 1200, -1, 'f', 0, 1200 },
+		{ H - 1, -1, 'f', 0, H - 1 }, { H, -1, 'f', 0, H },
+		{ N - 1, -1, 'f', 0, N - 1 }, { 300, 1300, 'f', 'f', 300 },
+		{ 800, 1200, 'd', 'f', 800 }, { 1200, 1300, 'f', 'd', 1200 },
+		{ 1400, 1450, 'd', 'f', 1400 }, { H, H + 1, 'd', 'f', H },
+		{ 200, 1000, 'd', 'd', 200 },
+	};
+
+	(void)state;
+	for (m = 0; m < 2; m++) {
+		memset(bad, 0, sizeof bad);
+		text = many(N, bad, m);
+		gd = load_ok(text);
+		free(text);
+		assert_int_equal(gd->nunits, N);
+		f = gd_faction(gd, "blue");
+		for (k = 0; k < N; k++) {
+			snprintf(row, sizeof row, "u%04d", k);
+			assert_string_equal(gd->units[k].id, row);
+			snprintf(row, sizeof row, "Unit %d", k);
+			assert_string_equal(gd->units[k].name, row);
+			assert_int_equal(gd->units[k].faction == f, k % 2);
+			assert_int_equal(gd->units[k].type,
+			    gd_type(gd, k % 3 ? "foot" : "bow"));
+			assert_int_equal(gd->units[k].stat[0], k % 7);
+			assert_int_equal(gd->units[k].stat[1], k % 5);
+			assert_int_equal(gd->units[k].marks != 0, k % 4 == 0);
+		}
+		gamedata_free(gd);
+		for (i = 0; i < (int)nitems(cases); i++) {
+			memset(bad, 0, sizeof bad);
+			bad[cases[i].a] = cases[i].ka;
+			if (cases[i].b >= 0)
+				bad[cases[i].b] = cases[i].kb;
+			text = many(N, bad, m);
+			k = cases[i].at;
+			if (bad[k] == 'f') {
+				snprintf(row, sizeof row, m ? "  - {id: u%04d, "
+				    "name: Unit %d, faction: nope" :
+				    "  - u%04d | Unit %d | nope", k, k);
+				refused(text, 24 + k, row, "nope",
+				    "expected a faction of the game");
+			} else {
+				refused(text, 24 + k, "  - u", "u",
+				    "repeats the id or name of unit u0005");
+			}
+			free(text);
+		}
+	}
+}
+
 int
 main(void)
 {
@@ -283,6 +379,7 @@ main(void)
 		cmocka_unit_test(test_rows_load_as_the_mappings_do),
 		cmocka_unit_test(test_row_mistakes_named_at_the_cell),
 		cmocka_unit_test(test_columns_mistakes),
+		cmocka_unit_test(test_many_units_read_by_two_threads),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

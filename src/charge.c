@@ -1,0 +1,238 @@
+/* charge: the charge mechanism and its loader (see charge.h). */
+#include "charge.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "board.h"
+#include "gdload.h"
+#include "move.h"
+
+/* [clear, road] -> bits over the terrain types, ROAD_BIT for roads */
+static int
+terrain_set(struct loader *l, struct gamedata *gd, const struct ynode *s,
+    unsigned *out)
+{
+	int i, t;
+
+	*out = 0;
+	if (s != NULL && s->items == NULL && s->n > 0)
+		return ld_fail(l, s, "expected a list of terrains");
+	for (i = 0; s != NULL && i < s->n; i++) {
+		if (s->items[i]->value == NULL)
+			return ld_fail(l, s->items[i], "expected a terrain of "
+			    "the game, or road");
+		if (strcmp(s->items[i]->value, "road") == 0) {
+			*out |= ROAD_BIT;
+			continue;
+		}
+		for (t = 0; t < gd->nterrain; t++)
+			if (strcmp(gd->terrain[t].id, s->items[i]->value) == 0)
+				break;
+		if (t == gd->nterrain)
+			return ld_fail(l, s->items[i], "expected a terrain of "
+			    "the game, or road");
+		*out |= 1u << t;
+	}
+	return 0;
+}
+
+static int
+hexside_set(struct loader *l, struct gamedata *gd, const struct ynode *s,
+    unsigned *out)
+{
+	int i, t;
+
+	*out = 0;
+	if (s != NULL && s->items == NULL && s->n > 0)
+		return ld_fail(l, s, "expected a list of hexside features");
+	for (i = 0; s != NULL && i < s->n; i++) {
+		if (s->items[i]->value == NULL)
+			return ld_fail(l, s->items[i], "expected a hexside "
+			    "feature of the game");
+		for (t = 0; t < gd->nhexsides; t++)
+			if (strcmp(gd->hexsides[t].id, s->items[i]->value) == 0)
+				break;
+		if (t == gd->nhexsides)
+			return ld_fail(l, s->items[i], "expected a hexside "
+			    "feature of the game");
+		*out |= 1u << t;
+	}
+	return 0;
+}
+
+/* bonus: {drm: ID} or {strength: N} */
+static int
+load_bonus(struct loader *l, struct gamedata *gd, const struct ynode *b,
+    struct charge_rules *cg)
+{
+	static const struct yfield fields[] = {
+		{ "drm", Y_SCALAR, 0 }, { "strength", Y_SCALAR, 0 },
+		{ NULL, 0, 0 }
+	};
+	const struct combat_rules *c = &gd->combat;
+	const struct ynode *v;
+	int i;
+
+	if (ymap_check(&l->d, b, fields, "a charge's bonus", &l->cause) != 0 ||
+	    ld_int(l, b, "strength", 0, 99, 0, &cg->strength) != 0)
+		return -1;
+	if ((v = ymap_get(b, "drm")) == NULL) {
+		if (ymap_get(b, "strength") == NULL)
+			return ld_fail(l, b, "expected {drm: MODIFIER} or "
+			    "{strength: N}");
+		return 0;
+	}
+	for (i = 0; i < c->ndrms; i++)
+		if (strcmp(c->drms[i].id, v->value) == 0 &&
+		    c->drms[i].when == WHEN_ATTACKER_CHARGED)
+			break;
+	if (i == c->ndrms)
+		return ld_fail(l, v, "expected the id of a combat modifier "
+		    "with when: attacker-charged");
+	cg->drm = xstrdup(v->value);
+	return 0;
+}
+
+/*
+ * charge: {types: [cavalry], mark, hexes: 3, straight: true,
+ *          through: [clear, road], only_by_road: [stream],
+ *          straight_at_target: true, target_in: [clear, road],
+ *          bonus: {drm: ID} | {strength: N}, must_advance: true,
+ *          countered_by: OPTION, section}
+ */
+int
+charge_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
+{
+	static const struct yfield fields[] = {
+		{ "types", Y_SEQ, 1 }, { "mark", Y_SCALAR, 0 },
+		{ "hexes", Y_SCALAR, 0 }, { "straight", Y_SCALAR, 0 },
+		{ "through", Y_SEQ, 0 }, { "only_by_road", Y_SEQ, 0 },
+		{ "straight_at_target", Y_SCALAR, 0 },
+		{ "target_in", Y_SEQ, 0 }, { "bonus", Y_MAP, 1 },
+		{ "must_advance", Y_SCALAR, 0 },
+		{ "countered_by", Y_SCALAR, 0 }, { "section", Y_SCALAR, 0 },
+		{ NULL, 0, 0 }
+	};
+	struct charge_rules *cg = &gd->charge;
+	const struct ynode *k;
+	int i;
+
+	cg->mark = cg->countered_by = -1;
+	if (ymap_check(&l->d, m, fields, "the charge", &l->cause) != 0 ||
+	    ld_types(l, gd, m, "types", &cg->types) != 0 ||
+	    ld_int(l, m, "hexes", 1, 99, 0, &cg->hexes) != 0 ||
+	    ld_bool(l, m, "straight", 0, &cg->straight) != 0 ||
+	    ld_bool(l, m, "straight_at_target", 0, &cg->at_target) != 0 ||
+	    ld_bool(l, m, "must_advance", 0, &cg->must_advance) != 0 ||
+	    ld_str(l, m, "section", &cg->section) != 0 ||
+	    terrain_set(l, gd, ymap_get(m, "through"), &cg->through) != 0 ||
+	    terrain_set(l, gd, ymap_get(m, "target_in"),
+	    &cg->target_in) != 0 ||
+	    hexside_set(l, gd, ymap_get(m, "only_by_road"),
+	    &cg->only_by_road) != 0 ||
+	    load_bonus(l, gd, ymap_get(m, "bonus"), cg) != 0)
+		return -1;
+	if ((k = ymap_get(m, "countered_by")) != NULL &&
+	    (cg->countered_by = gd_option(gd, k->value)) < 0)
+		return ld_fail(l, k, "expected one of the game's options");
+	if ((k = ymap_get(m, "mark")) != NULL) {
+		for (i = 0; i < gd->nmarks; i++)
+			if (strcmp(gd->marks[i].id, k->value) == 0)
+				cg->mark = i;
+		if (cg->mark < 0)
+			return ld_fail(l, k, "expected one of the game's "
+			    "marks");
+	}
+	return 0;
+}
+
+void
+charge_free(struct charge_rules *cg)
+{
+	free(cg->drm);
+	free(cg->section);
+}
+
+int
+charge_open_step(const struct state *st, struct hex at, int d,
+    const struct hexinfo *to)
+{
+	const struct gamedata *gd = st->gd;
+	const struct charge_rules *cg = &gd->charge;
+	const struct hexinfo *from = gd_hex(gd, at);
+	int along = (from->road_dirs & (1u << d)) != 0;
+
+	if (cg->types == 0)
+		return 1;
+	if (cg->through != 0 && !(cg->through & (1u << to->terrain)) &&
+	    !(along && (cg->through & ROAD_BIT)))
+		return 0;
+	if ((from->sides[d] & cg->only_by_road) && !along)
+		return 0;
+	return 1;
+}
+
+void
+charge_after_move(struct state *st, int unit, struct buf *out)
+{
+	const struct gamedata *gd = st->gd;
+	const struct charge_rules *cg = &gd->charge;
+	const struct unit_def *ud = &gd->units[unit];
+	struct unit_state *us = &st->u[unit];
+	int straight;
+
+	if (us->charged)
+		buf_printf(out, "%s no longer charges: it has gone beyond %d "
+		    "hexes (§%s)\n", ud->id, cg->hexes, sec(cg->section));
+	us->charged = 0;
+	if (!(cg->types & (1u << ud->type)) || cg->hexes == 0 ||
+	    us->moved != cg->hexes || !move_adjacent_enemy(st, unit))
+		return;
+	straight = !cg->straight || us->move_dir >= 0;
+	if (straight) {
+		us->charged = 1;
+		buf_printf(out, "%s charges: %d hexes in a straight line, "
+		    "ending next to the enemy (§%s)\n", ud->id, cg->hexes,
+		    sec(cg->section));
+	} else
+		buf_printf(out, "no charge: the %d hexes were not in a "
+		    "straight line (§%s)\n", cg->hexes, sec(cg->section));
+}
+
+int
+charging(const struct state *st, int a, int d)
+{
+	const struct gamedata *gd = st->gd;
+	const struct charge_rules *cg = &gd->charge;
+	const struct unit_state *as = &st->u[a];
+	const struct hexinfo *hi;
+
+	if (!(cg->types & (1u << gd->units[a].type)))
+		return 0;
+	if (cg->mark >= 0 && !(gd->units[a].marks & (1u << cg->mark)))
+		return 0;
+	if (as->moved == 0 || (cg->hexes > 0 && !as->charged))
+		return 0;
+	if (cg->straight && as->move_dir < 0)
+		return 0;
+	if (!as->open_ground)
+		return 0;
+	/* straight at its target */
+	if (cg->at_target && (as->move_dir < 0 ||
+	    !hex_eq(hex_neighbour(&gd->grid, as->hex, as->move_dir),
+	    st->u[d].hex)))
+		return 0;
+	/* st-albans optional 10.2, counter-charge: not against those that
+	 * can charge */
+	if (cg->countered_by >= 0 && (st->options &
+	    (1u << cg->countered_by)) && (cg->types &
+	    (1u << gd->units[d].type)) && (cg->mark < 0 ||
+	    (gd->units[d].marks & (1u << cg->mark))))
+		return 0;
+	if (cg->target_in == 0)
+		return 1;
+	hi = gd_hex(gd, st->u[d].hex);
+	return (cg->target_in & (1u << hi->terrain)) ||
+	    ((cg->target_in & ROAD_BIT) && hi->road_dirs != 0);
+}

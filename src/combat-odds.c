@@ -1,0 +1,744 @@
+/* combat-odds: the odds-crt combat mechanism (combat: kind: odds-crt):
+ * odds, defence multipliers, die roll modifiers and the CRT.  Its
+ * parameters are read by combat-odds-load.c, its odds explained by
+ * combat-odds-explain.c. */
+#include "combat.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "los.h"
+#include "reconstructed.h"
+
+static int
+stat(const struct state *st, int unit, int which)
+{
+	return which >= 0 ? st->gd->units[unit].stat[which] : 0;
+}
+
+int
+combat_side(const struct state *st, int a, int d)
+{
+	const struct gamedata *gd = st->gd;
+	const struct unit_state *ud = &st->u[d];
+	struct hex_step steps[HEX_LINE_MAX];
+	int dir, n;
+
+	if (ud->facing < 0)
+		return -1;
+	dir = hex_dir_to(&gd->grid, ud->hex, st->u[a].hex);
+	if (dir < 0) {
+		/* From afar: the side the line comes in over. */
+		n = hex_line(&gd->grid, st->u[a].hex, ud->hex, steps,
+		    HEX_LINE_MAX);
+		if (n < 2)
+			return -1;
+		if (steps[n - 2].pair) {
+			/* Along a hexside into a corner: over neither side
+			 * alone; call it the nearer to the front. */
+			int d1 = dir_relative(ud->facing, hex_dir_to(&gd->grid,
+			    ud->hex, steps[n - 2].a));
+			int d2 = dir_relative(ud->facing, hex_dir_to(&gd->grid,
+			    ud->hex, steps[n - 2].b));
+			int r1 = d1 > 3 ? 6 - d1 : d1, r2 = d2 > 3 ? 6 - d2 : d2;
+
+			return r1 <= r2 ? d1 : d2;
+		}
+		dir = hex_dir_to(&gd->grid, ud->hex, steps[n - 2].a);
+	}
+	return dir_relative(ud->facing, dir);
+}
+
+/* Next to each other with nothing impassable between: a river without
+ * a bridge or a ford keeps units out of hand to hand (TEC), though
+ * missile units fire over it (st-albans §9.3). */
+static int
+in_contact(const struct state *st, int a, int b)
+{
+	return board_contact(st, a, b);
+}
+
+/* Is the target beyond one of the unit's front hexsides?  For a hex at a
+ * distance, the line to it must leave through a front hexside. */
+static int
+in_front(const struct state *st, int unit, struct hex target, unsigned arc)
+{
+	const struct gamedata *gd = st->gd;
+	const struct unit_state *us = &st->u[unit];
+	struct hex_step steps[HEX_LINE_MAX];
+	int n, d;
+
+	if (us->facing < 0)
+		return gd->no_facing;	/* no facing: every way is front */
+	n = hex_line(&gd->grid, us->hex, target, steps, HEX_LINE_MAX);
+	if (n < 2)
+		return 0;
+	d = hex_dir_to(&gd->grid, us->hex, steps[1].a);
+	if (arc & ARC_BIT(dir_relative(us->facing, d)))
+		return 1;
+	if (steps[1].pair) {
+		d = hex_dir_to(&gd->grid, us->hex, steps[1].b);
+		return (arc & ARC_BIT(dir_relative(us->facing, d))) != 0;
+	}
+	return 0;
+}
+
+/* Is a unit next to an enemy combat unit (one that is not an extra such
+ * as a commander or baggage)? */
+static int
+engaged(const struct state *st, int unit)
+{
+	const struct gamedata *gd = st->gd;
+	int d, u;
+
+	/* contact is with a neighbour: the six hexes around it */
+	for (d = 0; d < HEX_DIRS; d++)
+		for (u = board_first_at(st, hex_neighbour(&gd->grid,
+		    st->u[unit].hex, d)); u >= 0; u = board_next_at(st, u))
+			if (gd->units[u].faction != gd->units[unit].faction &&
+			    !(gd->stack_extra & (1u << gd->units[u].type)) &&
+			    in_contact(st, u, unit))
+				return 1;
+	return 0;
+}
+
+/* A refusal's words, built only when someone will read them: a probe
+ * (combat_has_target) asks whether, not why. */
+#define REFUSE(cause, ...) do {						\
+	if ((cause) != NULL)						\
+		*(cause) = xprintf(__VA_ARGS__);			\
+} while (0)
+
+/* May unit a fire at unit d: a missile unit, in range, in front, with a
+ * line of sight, and (where the rules say so) not itself engaged?  cause
+ * may be NULL. */
+static int
+fire_check(const struct state *st, int a, int d, char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	const struct combat_rules *cr = &gd->combat;
+	const struct unit_def *ad = &gd->units[a], *dd = &gd->units[d];
+	const struct unit_state *as = &st->u[a], *ds = &st->u[d];
+	struct los_result lr;
+	int range, k;
+
+	if (!(cr->missile.types & (1u << ad->type))) {
+		struct buf who;
+		int t;
+
+		if (cause == NULL)
+			return -1;
+		buf_init(&who);
+		for (t = 0; t < gd->ntypes; t++)
+			if (cr->missile.types & (1u << t))
+				buf_printf(&who, "%s%s", who.len ? ", " : "",
+				    gd->types[t].name);
+		REFUSE(cause, "%s is %s; only %s fire missiles (§%s)",
+		    ad->id, gd->types[ad->type].name, who.s ? who.s : "none",
+		    sec(cr->missile.section));
+		buf_free(&who);
+		return -1;
+	}
+	range = hex_distance(&gd->grid, as->hex, ds->hex);
+	if (range > stat(st, a, cr->missile.range_stat)) {
+		REFUSE(cause, "%s is %d hexes from %s; %s's range is %d "
+		    "(§%s)", dd->id, range, ad->id, ad->id,
+		    stat(st, a, cr->missile.range_stat),
+		    sec(cr->missile.range_section));
+		return -1;
+	}
+	if (range == 1 && cr->missile.free_to_fire && in_contact(st, a, d)) {
+		REFUSE(cause, "%s is next to %s: that is hand to hand, an "
+		    "attack, not fire (§%s)", ad->id, dd->id,
+		    sec(cr->missile.section));
+		return -1;
+	}
+	if (!in_contact(st, a, d) && cr->missile.free_to_fire &&
+	    engaged(st, a)) {
+		REFUSE(cause, "%s is next to an enemy combat unit and may "
+		    "not fire at range (§%s)", ad->id,
+		    sec(cr->missile.section));
+		return -1;
+	}
+	if (!in_front(st, a, ds->hex, gd->types[ad->type].move_front)) {
+		REFUSE(cause, "%s is not in front of %s; a unit attacks "
+		    "only over its front hexsides (§%s)", dd->id, ad->id,
+		    gd_sec(gd, SEC_FRONT));
+		return -1;
+	}
+	los_trace(st, as->hex, ds->hex, &lr);
+	if (!lr.clear) {
+		for (k = 0; k < lr.nsteps; k++)
+			if (lr.blocked[k])
+				break;
+		REFUSE(cause, "%s has no line of sight to %s: blocked by "
+		    "%s%s%s (§%s)", ad->id, dd->id, hex_str(lr.steps[k].a),
+		    lr.steps[k].pair ? "|" : "", lr.steps[k].pair ?
+		    hex_str(lr.steps[k].b) : "", sec(cr->missile.los_section));
+		return -1;
+	}
+	return 0;
+}
+int
+combat_check(const struct state *st, const struct attack *at, char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	const struct combat_rules *cr = &gd->combat;
+	const struct unit_def *dd = &gd->units[at->def];
+	const struct unit_state *ds = &st->u[at->def];
+	const char *once = sec(cr->once_section);
+	int i, k, a;
+
+	if (cr->attack_stat < 0) {
+		*cause = xprintf("%s has no combat rules", gd->title);
+		return -1;
+	}
+	if (at->natt < 1) {
+		*cause = xprintf("expected at least one attacker");
+		return -1;
+	}
+	if (!ds->on_map) {
+		*cause = xprintf("%s %s", dd->id, ds->eliminated ? "has been "
+		    "eliminated" : "is not on the map");
+		return -1;
+	}
+	/* a commander or baggage with a unit is attacked through it: the
+	 * unit fights for the hex (st-albans §6, §9.4) */
+	if (((cr->commander_types | cr->baggage_types) & (1u << dd->type)) &&
+	    (k = board_fighter(st, ds->hex, dd->faction, at->def)) >= 0) {
+		*cause = xprintf("%s stands with %s: attack %s or the hex %s; "
+		    "%s (§%s)", dd->id, gd->units[k].id, gd->units[k].id,
+		    hex_str(ds->hex), is_baggage(st, at->def) ? "the unit "
+		    "guarding baggage adds its strength to it" : "a commander "
+		    "shares his unit's fate", is_baggage(st, at->def) ?
+		    sec(cr->baggage_section) : gd_sec(gd, SEC_COMMANDERS));
+		return -1;
+	}
+	if (ds->defended && !at->counter) {
+		*cause = xprintf("%s has already been attacked this phase; a "
+		    "unit is attacked at most once a phase (§%s)", dd->id,
+		    once);
+		return -1;
+	}
+	for (i = 0; i < at->natt; i++) {
+		const struct unit_def *ad;
+		const struct unit_state *as;
+
+		a = at->att[i];
+		ad = &gd->units[a];
+		as = &st->u[a];
+		for (k = 0; k < i; k++)
+			if (at->att[k] == a) {
+				*cause = xprintf("%s is named twice", ad->id);
+				return -1;
+			}
+		if (!as->on_map) {
+			*cause = xprintf("%s %s", ad->id, as->eliminated ?
+			    "has been eliminated" : "is not on the map");
+			return -1;
+		}
+		if (ad->faction == dd->faction) {
+			*cause = xprintf("%s and %s are on the same side",
+			    ad->id, dd->id);
+			return -1;
+		}
+		if (as->routed) {
+			*cause = xprintf("%s is routed and cannot attack (§%s)",
+			    ad->id, gd_sec(gd, SEC_ROUTED));
+			return -1;
+		}
+		if (is_baggage(st, a)) {
+			*cause = xprintf("%s is baggage and cannot attack (§%s)",
+			    ad->id, sec(cr->baggage_section));
+			return -1;
+		}
+		/* commanders fight only in their unit's strength (st-albans
+		 * §6) */
+		if (cr->commander_types & (1u << ad->type)) {
+			k = board_fighter(st, as->hex, ad->faction, a);
+			*cause = k >= 0 ? xprintf("%s is a commander and adds his "
+			    "strength to %s, whom he stands with: name %s (§%s)",
+			    ad->id, gd->units[k].id, gd->units[k].id,
+			    gd_sec(gd, SEC_COMMANDERS)) : xprintf("%s is a "
+			    "commander and cannot fight alone (§%s)", ad->id,
+			    gd_sec(gd, SEC_COMMANDERS));
+			return -1;
+		}
+		if ((is_baggage(st, at->def) ||
+		    baggage_with(st, at->def) >= 0) &&
+		    !in_contact(st, a, at->def)) {
+			*cause = xprintf("%s %s baggage, which is attacked only "
+			    "hand to hand (§%s)", dd->id, is_baggage(st,
+			    at->def) ? "is" : "stands with",
+			    sec(cr->baggage_section));
+			return -1;
+		}
+		if (as->attacked && !at->counter) {
+			*cause = xprintf("%s has already attacked this %s; a "
+			    "unit attacks once a %s (§%s)", ad->id,
+			    cr->once_per_phase ? "phase" : "turn",
+			    cr->once_per_phase ? "phase" : "turn", once);
+			return -1;
+		}
+		if (at->kind == KIND_MISSILE) {
+			if (fire_check(st, a, at->def, cause) != 0)
+				return -1;
+			continue;
+		}
+		if (!in_contact(st, a, at->def) && !(cr->missile.combine &&
+		    (cr->missile.types & (1u << ad->type)))) {
+			int d = hex_dir_to(&gd->grid, as->hex, ds->hex), f;
+
+			if (d >= 0 && (f = board_barrier(gd, as->hex, d)) >= 0)
+				*cause = xprintf("%s and %s have the %s between "
+				    "them, which no unit crosses: no hand to "
+				    "hand across it (§%s)", ad->id, dd->id,
+				    gd->hexsides[f].name,
+				    sec(gd->hexsides[f].section));
+			else
+				*cause = xprintf("%s is not next to %s; mêlée "
+				    "attackers must be adjacent to the defender "
+				    "(§%s)", ad->id, dd->id,
+				    sec(cr->adjacent_section));
+			return -1;
+		}
+		if (!in_contact(st, a, at->def) && fire_check(st, a, at->def,
+		    cause) != 0)
+			return -1;
+		if (!in_front(st, a, ds->hex,
+		    gd->types[ad->type].combat_front)) {
+			*cause = xprintf("%s is not in one of %s's front hexes "
+			    "for combat (§%s)", dd->id, ad->id,
+			    gd_sec(gd, SEC_FRONT));
+			return -1;
+		}
+	}
+	if (at->kind == KIND_MISSILE && at->natt > 1 && !cr->missile.combine) {
+		*cause = xprintf("missile units do not combine their fire: one "
+		    "archer against one target (§%s)",
+		    sec(cr->missile.section));
+		return -1;
+	}
+	return 0;
+}
+
+/* Does a modifier apply to this attack?  Returns its value, or 0. */
+static int
+drm_value(const struct state *st, const struct attack *at,
+    const struct modifier *m, int range)
+{
+	const struct gamedata *gd = st->gd;
+	int i, k, u, d, side;
+
+	if (!(m->kinds & at->kind))
+		return 0;
+	if (m->option >= 0 && !(st->options & (1u << m->option)))
+		return 0;
+	if (m->faction >= 0 && gd->units[at->att[0]].faction != m->faction)
+		return 0;
+	switch (m->when) {
+	case WHEN_ATTACKER_NEXT_TO_TYPE:
+		for (i = 0; i < at->natt; i++)
+			for (k = 0; k < HEX_DIRS; k++)
+				for (u = board_first_at(st, hex_neighbour(
+				    &gd->grid, st->u[at->att[i]].hex, k));
+				    u >= 0; u = board_next_at(st, u))
+					if ((m->types & (1u <<
+					    gd->units[u].type)) &&
+					    gd->units[u].faction ==
+					    gd->units[at->att[i]].faction)
+						return m->value;
+		return 0;
+	case WHEN_ATTACKER_IS_TYPE:
+		for (i = 0; i < at->natt; i++)
+			if (m->types & (1u << gd->units[at->att[i]].type))
+				return m->value;
+		return 0;
+	case WHEN_ATTACKER_CHARGED:
+		for (i = 0; i < at->natt; i++)
+			if (st->u[at->att[i]].charged)
+				return m->value;
+		return 0;
+	case WHEN_OVER_REAR:
+		if (st->u[at->def].routed)
+			return 0;
+		for (i = 0; i < at->natt; i++)
+			if ((side = combat_side(st, at->att[i], at->def)) == 3)
+				return m->value;
+		return 0;
+	case WHEN_RANGE_BEYOND_FIRST:
+		d = range - 1;
+		return d > 0 ? d * m->value : 0;
+	default:
+		return 0;
+	}
+}
+
+/*
+ * the defender's terrain shifts the column or modifies
+ * the die, all of it added up; a hexside feature (stream, bridge,
+ * palisade) counts only when every attacker comes across one, and not
+ * when a missile unit fires without closing.
+ */
+static void
+terrain_effects(const struct state *st, const struct attack *at,
+    struct odds *o)
+{
+	const struct gamedata *gd = st->gd;
+	const struct unit_state *ds = &st->u[at->def];
+	const struct hexinfo *hi = gd_hex(gd, ds->hex);
+	const struct terrain *t;
+	int i, k, f, d, across;
+
+	for (k = -1; k < gd->nfeatures; k++) {
+		if (k >= 0 && !(hi->features & (1u << k)))
+			continue;
+		t = k < 0 ? &gd->terrain[hi->terrain] : &gd->features[k];
+		if ((t->drm == 0 && t->shift == 0) || o->nterrain >= 8)
+			continue;
+		o->terrain[o->nterrain].t = t;
+		o->terrain[o->nterrain].value = t->drm;
+		o->terrain[o->nterrain++].shift = t->shift;
+		o->shift += t->shift;
+	}
+	for (f = 0; f < gd->nhexsides; f++) {
+		t = &gd->hexsides[f];
+		if ((t->drm == 0 && t->shift == 0) || o->nterrain >= 8)
+			continue;
+		for (i = 0, across = 1; i < at->natt && across; i++) {
+			d = hex_dir_to(&gd->grid, ds->hex, st->u[at->att[i]].hex);
+			if (d < 0 || !(hi->sides[d] & (1u << f)))
+				across = 0;
+		}
+		if (!across)
+			continue;
+		o->terrain[o->nterrain].t = t;
+		o->terrain[o->nterrain].value = t->drm;
+		o->terrain[o->nterrain++].shift = t->shift;
+		o->shift += t->shift;
+	}
+}
+
+int
+is_baggage(const struct state *st, int unit)
+{
+	return (st->gd->combat.baggage_types &
+	    (1u << st->gd->units[unit].type)) != 0;
+}
+
+int
+baggage_with(const struct state *st, int unit)
+{
+	int all[8], n, k;
+
+	if (st->gd->combat.baggage_types == 0 || !st->u[unit].on_map)
+		return -1;
+	n = board_units_at(st, st->u[unit].hex, all, 8);
+	for (k = 0; k < n && k < 8; k++)
+		if (all[k] != unit && is_baggage(st, all[k]) &&
+		    st->gd->units[all[k]].faction ==
+		    st->gd->units[unit].faction)
+			return all[k];
+	return -1;
+}
+
+int
+combat_strength(const struct state *st, int unit, int defending)
+{
+	const struct combat_rules *cr = &st->gd->combat;
+
+	if (st->u[unit].steps_lost > 0 && cr->reduced_stat >= 0)
+		return stat(st, unit, cr->reduced_stat);
+	return stat(st, unit, defending ? cr->defence_stat : cr->attack_stat);
+}
+
+/* The strength of the commanders standing with a unit (st-albans §6). */
+static int
+commander_strength(const struct state *st, int unit)
+{
+	const struct gamedata *gd = st->gd;
+	const struct combat_rules *cr = &gd->combat;
+	int all[8], n, k, s = 0;
+
+	if (cr->commander_types == 0)
+		return 0;
+	n = board_units_at(st, st->u[unit].hex, all, 8);
+	for (k = 0; k < n && k < 8; k++)
+		if (all[k] != unit && (cr->commander_types &
+		    (1u << gd->units[all[k]].type)) &&
+		    gd->units[all[k]].faction == gd->units[unit].faction)
+			s += combat_strength(st, all[k], 0);
+	return s;
+}
+
+int
+combat_odds(const struct state *st, const struct attack *at, struct odds *o,
+    char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	const struct combat_rules *cr = &gd->combat;
+	const struct odds_missile *ms = &cr->missile;
+	const struct crt *crt = &cr->crt;
+	const struct unit_def *dd = &gd->units[at->def];
+	const struct unit_state *ds = &st->u[at->def];
+	const struct hexinfo *hi = gd_hex(gd, ds->hex);
+	const struct terrain *t;
+	int i, k, v, all_front = 1;
+
+	memset(o, 0, sizeof *o);
+	o->best = -1;
+	o->off_stakes = -1;
+	/* the odds are read from the board: every unit must be on it (the
+	 * defender's hex is looked up below) */
+	for (i = 0; i <= at->natt; i++) {
+		int u = i < at->natt ? at->att[i] : at->def;
+
+		if (!st->u[u].on_map) {
+			*cause = xprintf("%s %s", gd->units[u].id,
+			    st->u[u].eliminated ? "has been eliminated" :
+			    "is not on the map");
+			return -1;
+		}
+	}
+	for (i = 0; i < at->natt; i++) {
+		int a = at->att[i], s = combat_strength(st, a, 0);
+		int close = in_contact(st, a, at->def);
+
+		/* a missile unit in mêlée is weaker, but
+		 * not against enemy missile units, nor with the mark that
+		 * spares it */
+		if (close && ms->melee_penalty > 0 && (ms->types &
+		    (1u << gd->units[a].type)) && !(ms->types &
+		    (1u << dd->type)) && (ms->penalty_exempt < 0 ||
+		    !(gd->units[a].marks & (1u << ms->penalty_exempt)))) {
+			int p = s - ms->melee_penalty < 1 ? s - 1 :
+			    ms->melee_penalty;
+
+			s -= p;
+			o->penalty += p;
+		}
+		/* a scenario's penalty to fire at range (weather) */
+		if (!close && gd->fire_penalty != NULL &&
+		    gd->fire_penalty[gd->units[a].faction] > 0) {
+			int p = gd->fire_penalty[gd->units[a].faction];
+
+			if (s - p < 1)
+				p = s - 1;
+			s -= p;
+			o->fire_penalty += p;
+		}
+		if (close && gd->charge.strength > 0 &&
+		    charging(st, a, at->def)) {
+			s += gd->charge.strength;
+			o->charge += gd->charge.strength;
+		}
+		o->af += s;
+		/* st-albans §6: a commander adds his strength in mêlée */
+		if (close)
+			o->extra_af += commander_strength(st, a);
+	}
+	o->af += o->extra_af;
+	o->df_base = ds->routed && cr->routed_defence_stat >= 0 ?
+	    stat(st, at->def, cr->routed_defence_stat) :
+	    combat_strength(st, at->def, 1);
+	if (is_baggage(st, at->def))
+		o->df_base = cr->baggage_strength;
+	else if (baggage_with(st, at->def) >= 0)
+		o->baggage = cr->baggage_strength;
+	/* a missile unit defending hand to hand is weaker too, unless its
+	 * attackers are missile units themselves */
+	if (ms->melee_penalty > 0 && (ms->types & (1u << dd->type)) &&
+	    (ms->penalty_exempt < 0 || !(dd->marks &
+	    (1u << ms->penalty_exempt)))) {
+		int close = 0, shooters = 0;
+
+		for (i = 0; i < at->natt; i++) {
+			close |= in_contact(st, at->att[i], at->def);
+			shooters |= (cr->missile.types &
+			    (1u << gd->units[at->att[i]].type)) != 0;
+		}
+		if (close && !shooters) {
+			int p = o->df_base - cr->missile.melee_penalty < 1 ?
+			    o->df_base - 1 : cr->missile.melee_penalty;
+
+			o->df_base -= p;
+			o->def_penalty = p;
+		}
+	}
+	o->df = o->df_base;
+	for (i = 0; i < at->natt; i++)
+		if (in_contact(st, at->att[i], at->def)) {
+			o->extra_df += commander_strength(st, at->def);
+			break;
+		}
+	if (at->kind == KIND_MISSILE)
+		o->range = hex_distance(&gd->grid, st->u[at->att[0]].hex,
+		    ds->hex);
+	/* battle-of-agincourt §11.1: terrain and features multiply the
+	 * defence of the types they protect; "over the front" needs every
+	 * attacker in front of a defender with a facing (battle-of-agincourt
+	 * §10.0.2, §11.1). Our reading: the front is enough, whichever
+	 * hexsides the stakes are drawn on (doc/reconstructions.md). */
+	for (i = 0; i < at->natt; i++) {
+		int side = combat_side(st, at->att[i], at->def);
+
+		if (side < 0 || !(gd->types[dd->type].combat_front &
+		    ARC_BIT(side)))
+			all_front = 0;
+		else if (hi->fort_sides != 0 && !(hi->fort_sides &
+		    (1u << ((ds->facing + side) % HEX_DIRS))))
+			o->off_stakes = at->att[i];
+	}
+	for (k = -1; k < gd->nfeatures; k++) {
+		if (k >= 0 && !(hi->features & (1u << k)))
+			continue;
+		t = k < 0 ? &gd->terrain[hi->terrain] : &gd->features[k];
+		if (!(t->df_types & (1u << dd->type)))
+			continue;
+		v = at->kind == KIND_MISSILE ? t->df_missile : t->df_melee;
+		if (v <= 1)
+			continue;
+		if (t->df_over_front && !all_front) {
+			o->df_not = t;
+			continue;
+		}
+		o->df *= v;
+		o->df_by = t;
+	}
+	o->df += o->extra_df + o->baggage;
+	/* st-albans §9.4: baggage alone is never helped by its terrain */
+	if (!is_baggage(st, at->def))
+		terrain_effects(st, at, o);
+	/* battle-of-agincourt §11.1: rounded down to a column; above the
+	 * highest is the highest; below the lowest is no combat. */
+	o->col = -1;
+	for (i = crt->ncols - 1; i >= 0; i--)
+		if (o->af * crt->cols[i].def >= crt->cols[i].att * o->df) {
+			o->col = i;
+			break;
+		}
+	if (o->col == crt->ncols - 1 && o->af * crt->cols[i].def >
+	    crt->cols[i].att * o->df)
+		o->capped = 1;
+	if (o->col < 0 && crt->below_lowest) {
+		o->col = 0;	/* "1/2 and -": read on the lowest column */
+		o->capped = 1;
+	}
+	o->col_ratio = o->col;
+	/* terrain moves the column for the defender */
+	if (o->col >= 0 && o->shift != 0) {
+		o->col += o->shift;
+		if (o->col < 0)
+			o->col = 0;
+		if (o->col >= crt->ncols)
+			o->col = crt->ncols - 1;
+	}
+	/* battle-of-agincourt §11.2: every modifier that applies; only the
+	 * best counts when the game says so, and the "added" ones count on
+	 * top. */
+	for (i = 0; i < cr->ndrms && o->nfound < 16; i++)
+		if ((v = drm_value(st, at, &cr->drms[i], o->range)) != 0) {
+			o->found[o->nfound].m = &cr->drms[i];
+			o->found[o->nfound++].value = v;
+		}
+	for (i = 0; i < o->nfound; i++) {
+		if (!cr->drm_best_only)
+			o->drm += o->found[i].value;
+		else if (o->best < 0 || o->found[i].value <
+		    o->found[o->best].value)
+			o->best = i;
+	}
+	if (cr->drm_best_only && o->best >= 0)
+		o->drm = o->found[o->best].value;
+	for (i = 0; i < o->nterrain; i++)
+		o->drm += o->terrain[i].value;
+	for (i = 0; i < cr->nadded && o->nfound < 16; i++)
+		if ((v = drm_value(st, at, &cr->added[i], o->range)) != 0) {
+			o->found[o->nfound].m = &cr->added[i];
+			o->found[o->nfound++].value = v;
+			o->drm += v;
+		}
+	if (o->col < 0) {
+		*cause = xprintf("%d against %d is below %s, the lowest odds "
+		    "of the table: no attack is possible (§%s)", o->af, o->df,
+		    crt->cols[0].label, sec(crt->odds_section));
+		return -1;
+	}
+	/* st-albans §9.3: judged on the odds as counted and rounded, the
+	 * commander's strength in; the terrain's shift of the column is the
+	 * table's, not the odds' (§9.5) */
+	if (cr->missile.alone_att > 0 && at->natt == 1 &&
+	    (cr->missile.types & (1u << gd->units[at->att[0]].type)) &&
+	    in_contact(st, at->att[0], at->def) &&
+	    crt->cols[o->col_ratio].att * cr->missile.alone_def <=
+	    cr->missile.alone_att * crt->cols[o->col_ratio].def) {
+		*cause = xprintf("%d against %d counts as %s: a missile unit "
+		    "on its own attacks hand to hand only at odds better than "
+		    "%d/%d (§%s)", o->af, o->df, crt->cols[o->col_ratio].label,
+		    cr->missile.alone_att, cr->missile.alone_def,
+		    sec(cr->missile.section));
+		return -1;
+	}
+	return 0;
+}
+
+const char *
+crt_result(const struct crt *crt, int col, int mdr)
+{
+	const struct crt_column *c = &crt->cols[col];
+	int i;
+
+	for (i = 0; i < c->nbands; i++)
+		if (mdr >= c->bands[i].lo && mdr <= c->bands[i].hi)
+			return c->bands[i].result;
+	return "-";
+}
+
+/* Could unit fire at d, as a target of its side's fire? */
+static int
+target_ok(const struct state *st, int unit, int d)
+{
+	const struct gamedata *gd = st->gd;
+
+	return st->u[d].on_map && !st->u[d].defended &&
+	    gd->units[d].faction != gd->units[unit].faction &&
+	    !is_baggage(st, d) && !(gd->stack_extra &
+	    (1u << gd->units[d].type)) && fire_check(st, unit, d, NULL) == 0;
+}
+
+int
+combat_has_target(const struct state *st, int unit)
+{
+	const struct gamedata *gd = st->gd;
+	const struct combat_rules *cr = &gd->combat;
+	struct hex at = st->u[unit].hex, h;
+	int d, r, dc, dr;
+
+	if (!(cr->missile.types & (1u << gd->units[unit].type)))
+		return 0;
+	/* The hexes in range, when there are fewer of them than units: a
+	 * step changes a column or a row by one at most, so they lie in
+	 * the square of side 2r + 1 around it. */
+	r = stat(st, unit, cr->missile.range_stat);
+	if (r >= 0 && r < 1000 && (2 * r + 1) * (2 * r + 1) < st->nunits &&
+	    st->at.strays == 0) {
+		for (dc = -r; dc <= r; dc++)
+			for (dr = -r; dr <= r; dr++) {
+				h = at;
+				h.col += dc;
+				h.row += dr;
+				if (hex_distance(&gd->grid, at, h) > r)
+					continue;
+				for (d = board_first_at(st, h); d >= 0;
+				    d = board_next_at(st, d))
+					if (target_ok(st, unit, d))
+						return 1;
+			}
+		return 0;
+	}
+	for (d = 0; d < st->nunits; d++)
+		if (target_ok(st, unit, d))
+			return 1;
+	return 0;
+}

@@ -1,0 +1,26 @@
+/* enter: may a unit go into this hex, or over this hexside?  The one
+ * answer that moving, retreating, routing, advancing after combat and
+ * placing a counter all ask for.  A terrain may name the unit types that
+ * may enter it (battle-of-agincourt §7.1: woods, archers only); a hexside
+ * feature may bar the way (st-albans TEC 6: a river) unless a crossing
+ * stands on the same hexside (TEC 7 bridge, TEC 8 ford), and some bar a
+ * retreat only (TEC 6). */
+#ifndef HERALD_ENTER_H
+#define HERALD_ENTER_H
+
+#include "gamedata.h"
+
+/* Whether a unit of this type may enter terrain t (a terrain that names
+ * no types lets every unit in). */
+int	enter_terrain(const struct terrain *, int type);
+/* Whether a unit may enter the terrain of hex h: 1, or 0 with, when cause
+ * is not NULL, "H is T, which a X unit cannot enter (§S)" (xprintf).  A
+ * hex that is not on the map is refused as such. */
+int	enter_hex(const struct gamedata *, int unit, struct hex, char **cause);
+/* The hexside feature that bars a unit going from hex h in direction dir
+ * (a river with no bridge or ford on it), or -1.  retreat: a retreat,
+ * which features marked no_retreat bar too, unless crossed. */
+int	enter_hexside(const struct gamedata *, struct hex, int dir,
+	    int retreat);
+
+#endif

@@ -1,0 +1,18 @@
+/* gameload: a game and one of its scenarios loaded together, the
+ * scenario's YAML read on a second thread while the game's loads (its
+ * set-up is a file of thousands of values on a monster game; issue 10).
+ * The result, and every refusal, is exactly gamedata_load's and then
+ * scenario_load's (tests/unit/test_gameload.c compares them). */
+#ifndef HERALD_GAMELOAD_H
+#define HERALD_GAMELOAD_H
+
+#include "gamedata.h"
+
+/* gamedata_load(datadir, game), then scenario_load(NAME) when scenario
+ * is not NULL.  On failure nothing is left: *gd and *sc are NULL and
+ * *cause says why (the game's reason first, as the two calls give). */
+int	game_load(const char *datadir, const char *game,
+	    const char *scenario, struct gamedata **gd,
+	    struct scenario **sc, char **cause);
+
+#endif

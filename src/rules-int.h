@@ -1,0 +1,19 @@
+/* rules-int: what the loaders of the rules share (rules.c, modload.c,
+ * crtload.c, and the mechanisms' own loaders). */
+#ifndef HERALD_RULES_INT_H
+#define HERALD_RULES_INT_H
+
+#include "gdload.h"
+
+/* A list of modifiers; section is the default of each. */
+int	rules_load_modifiers(struct loader *, struct gamedata *,
+	    const struct ynode *list, const char *section,
+	    struct modifier **, int *n);
+void	rules_free_modifiers(struct modifier *, int n);
+void	rules_free_crt(struct crt *);
+
+/* m's key names one of the game's stats: *out its index, -1 if absent. */
+int	rules_stat_of(struct loader *, struct gamedata *, const struct ynode *m,
+	    const char *key, int *out);
+
+#endif
