@@ -1,9 +1,13 @@
 /* timeit: runs a command several times and prints its median wall time
  * and its peak resident memory, for bench/run.
  *
- *	timeit [-n RUNS] [-i INPUT] [-w WARMUP] -- COMMAND [ARG...]
+ *	timeit [-n RUNS] [-i INPUT] [-w WARMUP] [-b BASE] -- COMMAND [ARG...]
  *
- * Prints one line: "MEDIAN_US MIN_US MAX_US MAXRSS_KIB".  The command's
+ * Prints one line: "MEDIAN_US MIN_US MAX_US MAXRSS_KIB", and with -b a
+ * fifth field, the median wall time of `BASE /dev/null` run alongside:
+ * one run of it before each run of the command, so that both medians
+ * come from the same stretch of time (a machine whose speed drifts, as a
+ * virtual one does, moves both alike and the ratio stays).  The command's
  * standard input is INPUT (default /dev/null); its output goes to
  * /dev/null.  A run that does not exit 0 makes timeit fail, so a figure
  * is never taken from a run that went wrong.  Wall time is measured
@@ -77,12 +81,16 @@ int
 main(int argc, char **argv)
 {
 	const char *input = "/dev/null";
-	long long *t, us;
+	char *base[3] = { NULL, "/dev/null", NULL };
+	long long *t, *b = NULL, us;
 	long rss, maxrss = 0;
 	int runs = 7, warmup = 1, c, i;
 
-	while ((c = getopt(argc, argv, "+n:i:w:")) != -1) {
+	while ((c = getopt(argc, argv, "+n:i:w:b:")) != -1) {
 		switch (c) {
+		case 'b':
+			base[0] = optarg;
+			break;
 		case 'n':
 			runs = atoi(optarg);
 			break;
@@ -104,20 +112,30 @@ main(int argc, char **argv)
 	for (i = 0; i < warmup; i++)
 		if (run_once(argv, input, &us, &rss) != 0)
 			return 1;
-	if ((t = calloc(runs, sizeof *t)) == NULL)
+	if ((t = calloc(runs, sizeof *t)) == NULL ||
+	    (b = calloc(runs, sizeof *b)) == NULL)
 		return 1;
 	for (i = 0; i < runs; i++) {
+		if (base[0] != NULL &&
+		    run_once(base, "/dev/null", &b[i], &rss) != 0)
+			return 1;
 		if (run_once(argv, input, &t[i], &rss) != 0)
 			return 1;
 		if (rss > maxrss)
 			maxrss = rss;
 	}
 	qsort(t, runs, sizeof *t, cmp_ll);
-	printf("%lld %lld %lld %ld\n", t[runs / 2], t[0], t[runs - 1], maxrss);
+	printf("%lld %lld %lld %ld", t[runs / 2], t[0], t[runs - 1], maxrss);
+	if (base[0] != NULL) {
+		qsort(b, runs, sizeof *b, cmp_ll);
+		printf(" %lld", b[runs / 2]);
+	}
+	printf("\n");
 	free(t);
+	free(b);
 	return 0;
 usage:
-	fprintf(stderr, "usage: timeit [-n RUNS] [-i INPUT] [-w WARMUP] -- "
-	    "COMMAND [ARG...]\n");
+	fprintf(stderr, "usage: timeit [-n RUNS] [-i INPUT] [-w WARMUP] "
+	    "[-b BASE] -- COMMAND [ARG...]\n");
 	return 2;
 }
