@@ -84,9 +84,16 @@ const char *
 herald_default_game(struct session *s)
 {
 	static char *first;
-	char **names;
+	char **names, *path;
 	int n, i, found = 0;
 
+	/* the usual case, without reading every game's directory */
+	path = xprintf("%s/scenarios/%s/game.yaml", s->datadir,
+	    HERALD_DEFAULT_GAME);
+	found = access(path, R_OK) == 0;
+	free(path);
+	if (found)
+		return HERALD_DEFAULT_GAME;
 	names = game_names(s->datadir, &n);
 	for (i = 0; i < n; i++)
 		if (strcmp(names[i], HERALD_DEFAULT_GAME) == 0)
