@@ -6,6 +6,8 @@
 #ifndef HERALD_GAMELOAD_H
 #define HERALD_GAMELOAD_H
 
+#include <sys/types.h>
+
 #include "gamedata.h"
 
 /* gamedata_load(datadir, game), then scenario_load(NAME) when scenario
@@ -14,5 +16,9 @@
 int	game_load(const char *datadir, const char *game,
 	    const char *scenario, struct gamedata **gd,
 	    struct scenario **sc, char **cause);
+
+/* Scenario files of at least n bytes are read on a second thread (32 KB
+ * unless told; 0: every one, as the tests do). */
+void	game_load_thread_bytes(off_t n);
 
 #endif

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <strings.h>
 
 /* One placement; ws is scratch for its words, kept from one to the next
@@ -298,6 +299,18 @@ prefetch_run(void *arg)
 	return NULL;
 }
 
+/* A scenario file smaller than this is read on the first thread, after
+ * the game: a thread's start costs more than it saves on a small file (on
+ * a virtual machine it can wait milliseconds for the other core), and the
+ * second thread is for the set-ups of thousands of counters. */
+static off_t thread_bytes = 32 * 1024;
+
+void
+game_load_thread_bytes(off_t n)
+{
+	thread_bytes = n;
+}
+
 /* The scenario's YAML is only read on the second thread (yread and
  * libyaml keep no state outside their document and parser); what it
  * means is worked out on the first once the game is there.  When the
@@ -308,9 +321,11 @@ game_load(const char *datadir, const char *game, const char *scenario,
     struct gamedata **gdp, struct scenario **scp, char **cause)
 {
 	struct prefetch p;
+	struct stat sb;
 	pthread_t t;
 	sigset_t all, old;
-	int started = 0, rc;
+	char *path;
+	int started = 0, big, rc;
 
 	*gdp = NULL;
 	*scp = NULL;
@@ -322,11 +337,17 @@ game_load(const char *datadir, const char *game, const char *scenario,
 		/* gamedata_load's gd->dir, so that messages are the same */
 		p.dir = xprintf("%s/scenarios/%s", datadir, game);
 		p.file = xprintf("%s.yaml", scenario);
+		path = xprintf("%s/%s", p.dir, p.file);
+		big = stat(path, &sb) == 0 && sb.st_size >= thread_bytes;
+		free(path);
 		/* signals are for the first thread */
-		sigfillset(&all);
-		pthread_sigmask(SIG_SETMASK, &all, &old);
-		started = pthread_create(&t, NULL, prefetch_run, &p) == 0;
-		pthread_sigmask(SIG_SETMASK, &old, NULL);
+		if (big) {
+			sigfillset(&all);
+			pthread_sigmask(SIG_SETMASK, &all, &old);
+			started = pthread_create(&t, NULL, prefetch_run,
+			    &p) == 0;
+			pthread_sigmask(SIG_SETMASK, &old, NULL);
+		}
 	}
 	rc = gamedata_load(datadir, game, gdp, cause);
 	if (started)

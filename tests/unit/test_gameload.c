@@ -33,6 +33,9 @@ setup(void **state)
 	char *p;
 
 	(void)state;
+	/* every scenario on the second thread, however small (the default
+	 * reads files under 32 KB on the first: see the last test) */
+	game_load_thread_bytes(0);
 	test_mkdtemp(dir, sizeof dir, "gameload");
 	p = xprintf("mkdir -p '%s/scenarios' '%s/tables' && "
 	    "cp -R '%s/scenarios/tiny' '%s/scenarios/' && "
@@ -272,6 +275,16 @@ test_refusals_are_the_same(void **state)
 	free(sdir);
 }
 
+/* With the default threshold, the tree's small scenarios are read on
+ * the first thread: the same games again. */
+static void
+test_small_files_on_one_thread_the_same(void **state)
+{
+	game_load_thread_bytes(32 * 1024);
+	test_tree_scenarios_load_the_same(state);
+	game_load_thread_bytes(0);
+}
+
 int
 main(void)
 {
@@ -279,6 +292,7 @@ main(void)
 		cmocka_unit_test(test_tree_scenarios_load_the_same),
 		cmocka_unit_test(test_big_setup_loads_the_same),
 		cmocka_unit_test(test_refusals_are_the_same),
+		cmocka_unit_test(test_small_files_on_one_thread_the_same),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
