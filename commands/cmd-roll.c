@@ -33,7 +33,9 @@ const struct cmd_entry cmd_roll_entry = {
 	    "\"2d6: 5+3 = 8\".  d100 (or d%) is a tens d10 then a ones d10,\n"
 	    "and 00 reads as 100.  d66 is a tens d6 then a units d6, read\n"
 	    "11 to 66 (\"d66: 35 = 35\").  dF is a Fudge die, -1, 0 or +1\n"
-	    "(shown -, 0, +), and 4dF four of them added.  Groups add up,\n"
+	    "(shown -, 0, +), and 4dF four of them added.  A d10 reads 1\n"
+	    "to 10 (a 0 on the die is 10); d10z reads 0 to 9, and the z\n"
+	    "goes on any plain die (2d10z is 0 to 18).  Groups add up,\n"
 	    "each shown: \"1d10+1d6-2: [7] + [4] - 2 = 9\".\n"
 	    "Limits: " DICE_LIMITS_1 "\n" DICE_LIMITS_2 "\n" DICE_LIMITS_3
 	    ".\n"

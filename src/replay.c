@@ -184,6 +184,43 @@ replay_built(struct session *s, struct built *b, const int *active, int n,
 	return rc;
 }
 
+/* The settings of a journal's last "new". */
+struct header_game {
+	char		*game, *scenario, *options;
+	uint64_t	 seed;
+};
+
+static void
+header_game_free(struct header_game *hg)
+{
+	free(hg->game);
+	free(hg->scenario);
+	free(hg->options);
+}
+
+/* The game of the journal's header record, built afresh, with the first
+ * n of the orders in force replayed on it; *hg its settings (to free). */
+static int
+build_from_journal(struct session *s, int header, const int *active, int n,
+    struct built *b, struct header_game *hg, char **cause)
+{
+	struct buf sink;
+	int rc;
+
+	if (settings_parse(s->j.recs[header].text, &hg->game, &hg->scenario,
+	    &hg->seed, &hg->options, cause) != 0)
+		return -1;
+	buf_init(&sink);
+	rc = build(s, hg->game, hg->scenario, hg->seed, hg->options, b, &sink,
+	    cause);
+	buf_free(&sink);
+	if (rc == 0 && (rc = replay_built(s, b, active, n, cause)) != 0)
+		built_free(b);
+	if (rc != 0)
+		header_game_free(hg);
+	return rc;
+}
+
 /* The game as it stood just before active order i (i may be the count,
  * for the game now): built afresh from the journal's header and the
  * orders before it.  *rec is order i's record, or NULL past the end. */
@@ -191,9 +228,7 @@ static int
 built_before(struct session *s, int i, struct built *b, const struct jrec **rec,
     char **cause)
 {
-	struct buf sink;
-	char *game, *scenario, *options;
-	uint64_t seed;
+	struct header_game hg;
 	int *active = NULL, nactive, cursor, header, rc = -1;
 
 	compute_active(&s->j, &active, &nactive, &cursor, &header);
@@ -203,23 +238,11 @@ built_before(struct session *s, int i, struct built *b, const struct jrec **rec,
 		    nactive);
 		return -1;
 	}
-	if (settings_parse(s->j.recs[header].text, &game, &scenario, &seed,
-	    &options, cause) != 0) {
-		free(active);
-		return -1;
+	if (build_from_journal(s, header, active, i, b, &hg, cause) == 0) {
+		*rec = i < nactive ? &s->j.recs[active[i]] : NULL;
+		header_game_free(&hg);
+		rc = 0;
 	}
-	buf_init(&sink);
-	if (build(s, game, scenario, seed, options, b, &sink, cause) == 0) {
-		if (replay_built(s, b, active, i, cause) == 0) {
-			*rec = i < nactive ? &s->j.recs[active[i]] : NULL;
-			rc = 0;
-		} else
-			built_free(b);
-	}
-	buf_free(&sink);
-	free(game);
-	free(scenario);
-	free(options);
 	free(active);
 	return rc;
 }
@@ -351,9 +374,7 @@ int
 rebuild(struct session *s, struct buf *out, char **cause)
 {
 	struct built b;
-	struct buf sink;
-	char *game, *scenario, *options;
-	uint64_t seed;
+	struct header_game hg;
 	int *active = NULL, nactive, cursor, header, rc = -1;
 
 	(void)out;
@@ -364,28 +385,17 @@ rebuild(struct session *s, struct buf *out, char **cause)
 		*cause = xprintf("the journal holds no game");
 		return -1;
 	}
-	if (settings_parse(s->j.recs[header].text, &game, &scenario, &seed,
-	    &options, cause) != 0) {
-		free(active);
-		return -1;
+	if (build_from_journal(s, header, active, cursor, &b, &hg,
+	    cause) == 0) {
+		adopt(s, &b, hg.game, hg.scenario, hg.seed, hg.options);
+		header_game_free(&hg);
+		free(s->active);
+		s->active = active;
+		active = NULL;
+		s->nactive = nactive;
+		s->cursor = cursor;
+		rc = 0;
 	}
-	buf_init(&sink);
-	if (build(s, game, scenario, seed, options, &b, &sink, cause) == 0) {
-		if (replay_built(s, &b, active, cursor, cause) == 0) {
-			adopt(s, &b, game, scenario, seed, options);
-			free(s->active);
-			s->active = active;
-			active = NULL;
-			s->nactive = nactive;
-			s->cursor = cursor;
-			rc = 0;
-		} else
-			built_free(&b);
-	}
-	buf_free(&sink);
-	free(game);
-	free(scenario);
-	free(options);
 	free(active);
 	return rc;
 }

@@ -13,15 +13,15 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "gdload.h"
 #include "ownbook.h"
 #include "yread.h"
 
 struct rload {
-	struct ydoc		 d;
+	struct loader		 ld;	/* the document, and what is wrong */
 	struct rulebook		*rb;
 	const struct ynode	**node;	/* each section's mapping */
 	int			 cap;
-	char			*cause;
 };
 
 static const struct yfield top_fields[] = {
@@ -64,25 +64,6 @@ static const struct yfield chart_fields[] = {
 	{ NULL, Y_SCALAR, 0 }
 };
 
-static int
-fail(struct rload *l, const struct ynode *n, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int
-fail(struct rload *l, const struct ynode *n, const char *fmt, ...)
-{
-	va_list ap;
-	char *msg;
-
-	va_start(ap, fmt);
-	msg = xvprintf(fmt, ap);
-	va_end(ap);
-	free(l->cause);
-	l->cause = yerr(&l->d, n, "%s", msg);
-	free(msg);
-	return -1;
-}
-
 /* Text of an optional key; the field table has checked it is a value. */
 static char *
 text(const struct ynode *m, const char *key)
@@ -108,7 +89,7 @@ words(struct rload *l, const struct ynode *m, const char *key, char ***out,
 	for (i = 0; i < v->n; i++) {
 		if (v->items[i]->type != Y_SCALAR || *v->items[i]->value ==
 		    '\0')
-			return fail(l, v->items[i], "expected a word or a "
+			return ld_fail(&l->ld, v->items[i], "expected a word or a "
 			    "section number in the list \"%s\"", key);
 		(*out)[(*n)++] = xstrdup(v->items[i]->value);
 	}
@@ -140,11 +121,11 @@ load_sections(struct rload *l, const struct ynode *seq, int depth,
 
 	for (i = 0; i < seq->n; i++) {
 		m = seq->items[i];
-		if (ymap_check(&l->d, m, section_fields, "a section",
-		    &l->cause) != 0)
+		if (ymap_check(&l->ld.d, m, section_fields, "a section",
+		    &l->ld.cause) != 0)
 			return -1;
 		if (!number_ok(ymap_get(m, "number")->value))
-			return fail(l, ymap_get(m, "number"), "expected a "
+			return ld_fail(&l->ld, ymap_get(m, "number"), "expected a "
 			    "section number such as \"9.2\", not \"%s\"",
 			    ymap_get(m, "number")->value);
 		if (rb->nsec == l->cap) {
@@ -191,8 +172,8 @@ load_glossary(struct rload *l, const struct ynode *seq)
 	rb->gloss = xcalloc((size_t)seq->n + 1, sizeof *rb->gloss);
 	for (i = 0; i < seq->n; i++) {
 		m = seq->items[i];
-		if (ymap_check(&l->d, m, term_fields, "a glossary entry",
-		    &l->cause) != 0)
+		if (ymap_check(&l->ld.d, m, term_fields, "a glossary entry",
+		    &l->ld.cause) != 0)
 			return -1;
 		t = &rb->gloss[rb->ngloss++];
 		t->term = text(m, "term");
@@ -215,8 +196,8 @@ load_charts(struct rload *l, const struct ynode *seq)
 	rb->charts = xcalloc((size_t)seq->n + 1, sizeof *rb->charts);
 	for (i = 0; i < seq->n; i++) {
 		m = seq->items[i];
-		if (ymap_check(&l->d, m, chart_fields, "a chart",
-		    &l->cause) != 0)
+		if (ymap_check(&l->ld.d, m, chart_fields, "a chart",
+		    &l->ld.cause) != 0)
 			return -1;
 		c = &rb->charts[rb->ncharts++];
 		c->id = text(m, "id");
@@ -267,7 +248,7 @@ check_refs(struct rload *l, const struct ynode *root)
 		s = &rb->sec[i];
 		for (k = 0; k < i; k++)
 			if (strcmp(rb->sec[k].number, s->number) == 0)
-				return fail(l, ymap_get(l->node[i], "number"),
+				return ld_fail(&l->ld, ymap_get(l->node[i], "number"),
 				    "section \"%s\" appears twice (first at "
 				    "line %d)", s->number, l->node[k]->line);
 	}
@@ -275,25 +256,25 @@ check_refs(struct rload *l, const struct ynode *root)
 		s = &rb->sec[i];
 		for (j = 0; j < s->nsee; j++)
 			if (rulebook_find(rb, s->see[j]) < 0)
-				return fail(l, item(l->node[i], "see",
+				return ld_fail(&l->ld, item(l->node[i], "see",
 				    s->see[j]), "section %s refers to section "
 				    "\"%s\", which this file does not have",
 				    s->number, s->see[j]);
 		for (j = 0; j < s->nchecked; j++)
 			if (!is_command(s->checked_by[j]))
-				return fail(l, item(l->node[i], "checked-by",
+				return ld_fail(&l->ld, item(l->node[i], "checked-by",
 				    s->checked_by[j]), "\"%s\" is not a "
 				    "herald command (expected command names "
 				    "such as move, attack)", s->checked_by[j]);
 		if (s->chart != NULL && rulebook_chart(rb, s->chart) < 0)
-			return fail(l, ymap_get(l->node[i], "chart"), "no "
+			return ld_fail(&l->ld, ymap_get(l->node[i], "chart"), "no "
 			    "chart \"%s\" in the file's charts", s->chart);
 	}
 	seq = ymap_get(root, "glossary");
 	for (i = 0; i < rb->ngloss; i++)
 		for (j = 0; j < rb->gloss[i].nsee; j++)
 			if (rulebook_find(rb, rb->gloss[i].see[j]) < 0)
-				return fail(l, item(seq->items[i], "see",
+				return ld_fail(&l->ld, item(seq->items[i], "see",
 				    rb->gloss[i].see[j]), "the glossary's %s "
 				    "refers to section \"%s\", which this file "
 				    "does not have", rb->gloss[i].term,
@@ -302,20 +283,20 @@ check_refs(struct rload *l, const struct ynode *root)
 	for (i = 0; i < rb->ncharts; i++) {
 		for (k = 0; k < i; k++)
 			if (strcmp(rb->charts[k].id, rb->charts[i].id) == 0)
-				return fail(l, ymap_get(seq->items[i], "id"),
+				return ld_fail(&l->ld, ymap_get(seq->items[i], "id"),
 				    "chart \"%s\" appears twice",
 				    rb->charts[i].id);
 		for (j = 0; j < rb->charts[i].nnames; j++) {
 			k = rulebook_chart(rb, rb->charts[i].names[j]);
 			if (k != i)
-				return fail(l, item(seq->items[i], "names",
+				return ld_fail(&l->ld, item(seq->items[i], "names",
 				    rb->charts[i].names[j]), "the name \"%s\" "
 				    "is the chart %s's already",
 				    rb->charts[i].names[j], rb->charts[k].id);
 		}
 		if (rb->charts[i].section != NULL &&
 		    rulebook_find(rb, rb->charts[i].section) < 0)
-			return fail(l, ymap_get(seq->items[i], "section"),
+			return ld_fail(&l->ld, ymap_get(seq->items[i], "section"),
 			    "chart %s is in section \"%s\", which this file "
 			    "does not have", rb->charts[i].id,
 			    rb->charts[i].section);
@@ -329,26 +310,27 @@ static int
 from_doc(struct rload *l, const char *game, struct rulebook **out,
     char **cause)
 {
-	const struct ynode *root = l->d.root, *v;
+	const struct ynode *root = l->ld.d.root, *v;
 	int rc = -1;
 
 	*out = NULL;
 	l->rb = xcalloc(1, sizeof *l->rb);
-	l->rb->file = xstrdup(l->d.file);
-	if (ymap_check(&l->d, root, top_fields, "a rules file", &l->cause) != 0)
+	l->rb->file = xstrdup(l->ld.d.file);
+	if (ymap_check(&l->ld.d, root, top_fields, "a rules file",
+	    &l->ld.cause) != 0)
 		goto out;
 	l->rb->game = text(root, "game");
 	l->rb->title = text(root, "title");
 	if (game != NULL && strcmp(l->rb->game, game) != 0) {
 		v = ymap_get(root, "game");
-		fail(l, v, "the file is for the game \"%s\", expected \"%s\"",
+		ld_fail(&l->ld, v, "the file is for the game \"%s\", expected \"%s\"",
 		    v->value, game);
 		goto out;
 	}
 	if (load_sections(l, ymap_get(root, "sections"), 0, -1) != 0)
 		goto out;
 	if (l->rb->nsec == 0) {
-		fail(l, ymap_get(root, "sections"), "expected at least one "
+		ld_fail(&l->ld, ymap_get(root, "sections"), "expected at least one "
 		    "section");
 		goto out;
 	}
@@ -364,12 +346,12 @@ from_doc(struct rload *l, const char *game, struct rulebook **out,
 	rc = 0;
 out:
 	if (rc != 0) {
-		*cause = l->cause;
-		l->cause = NULL;
+		*cause = l->ld.cause;
+		l->ld.cause = NULL;
 		rulebook_free(l->rb);
 	}
 	free(l->node);
-	ydoc_free(&l->d);
+	ydoc_free(&l->ld.d);
 	return rc;
 }
 
@@ -381,8 +363,8 @@ rulebook_parse(const char *buf, size_t len, const char *display,
 
 	memset(&l, 0, sizeof l);
 	*out = NULL;
-	if (ydoc_parse(&l.d, buf, len, display, cause) != 0) {
-		ydoc_free(&l.d);	/* what it kept of the document */
+	if (ydoc_parse(&l.ld.d, buf, len, display, cause) != 0) {
+		ydoc_free(&l.ld.d);	/* what it kept of the document */
 		return -1;
 	}
 	return from_doc(&l, NULL, out, cause);
@@ -396,8 +378,8 @@ rulebook_load(const char *path, const char *display, const char *game,
 
 	memset(&l, 0, sizeof l);
 	*out = NULL;
-	if (ydoc_load(&l.d, path, display, cause) != 0) {
-		ydoc_free(&l.d);
+	if (ydoc_load(&l.ld.d, path, display, cause) != 0) {
+		ydoc_free(&l.ld.d);
 		return -1;
 	}
 	return from_doc(&l, game, out, cause);

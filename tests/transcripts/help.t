@@ -89,7 +89,9 @@ Rolls the dice and shows each die and the total, e.g.
 "2d6: 5+3 = 8".  d100 (or d%) is a tens d10 then a ones d10,
 and 00 reads as 100.  d66 is a tens d6 then a units d6, read
 11 to 66 ("d66: 35 = 35").  dF is a Fudge die, -1, 0 or +1
-(shown -, 0, +), and 4dF four of them added.  Groups add up,
+(shown -, 0, +), and 4dF four of them added.  A d10 reads 1
+to 10 (a 0 on the die is 10); d10z reads 0 to 9, and the z
+goes on any plain die (2d10z is 0 to 18).  Groups add up,
 each shown: "1d10+1d6-2: [7] + [4] - 2 = 9".
 Limits: a roll has 1 to 12 dice in all (d100 and d66 count as two),
 each of 2 to 100 sides, in at most 4 groups, with a modifier
