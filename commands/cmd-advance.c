@@ -10,19 +10,38 @@
 #include "resolve.h"
 #include "session.h"
 
+/* Only right after a mêlée that emptied a hex; asked before the unit
+ * named is read. */
+static int
+cmd_advance_ready(struct cmd_ctx *ctx, int argc)
+{
+	char *why = NULL;
+
+	if (advance_open(ctx->st, &why) == 0)
+		return 0;
+	cmd_fail(ctx, why);
+	return -1;
+}
+
 static enum cmd_retval
 cmd_advance_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	char *why = NULL;
-	int u;
 
-	if (advance_open(ctx->st, &why) != 0)
-		return cmd_fail(ctx, why);
-	if (cmd_arg_unit_or_hex(ctx, argv[0], &u) != 0)
-		return CMD_ERROR;
-	if (advance_order(ctx->st, u, ctx->out, &why) != 0)
+	if (advance_order(ctx->st, ctx->v[0].unit, ctx->out, &why) != 0)
 		return cmd_fail(ctx, why);
 	return CMD_OK;
+}
+
+static int
+cmd_counter_ready(struct cmd_ctx *ctx, int argc)
+{
+	char *why = NULL;
+
+	if (resolve_counter_open(ctx->s->gd, &why) == 0)
+		return 0;
+	cmd_fail(ctx, why);
+	return -1;
 }
 
 static enum cmd_retval
@@ -31,8 +50,6 @@ cmd_counter_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct attack at;
 	char *why = NULL;
 
-	if (resolve_counter_open(ctx->s->gd, &why) != 0)
-		return cmd_fail(ctx, why);
 	memset(&at, 0, sizeof at);
 	at.kind = KIND_MELEE;
 	at.counter = 1;
@@ -58,6 +75,8 @@ const struct cmd_entry cmd_advance_entry = {
 	    "fire alone.\n"
 	    "Example: advance y07",
 	.flags = CMD_GAME | CMD_JOURNAL,
+	.ready = cmd_advance_ready,
+	.types = { CMD_ARG_UNIT_OR_HEX },
 	.exec = cmd_advance_exec
 };
 
@@ -74,5 +93,6 @@ const struct cmd_entry cmd_counter_entry = {
 	    "counter-attack against a counter-attack.\n"
 	    "Example: counter 1214 -> 1115",
 	.flags = CMD_GAME | CMD_JOURNAL,
+	.ready = cmd_counter_ready,
 	.exec = cmd_counter_exec
 };

@@ -15,13 +15,7 @@ cmd_dice_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		ctx->unchanged = 1;
 		return CMD_OK;
 	}
-	if (strcmp(argv[0], "auto") == 0)
-		ctx->st->dice_manual = 0;
-	else if (strcmp(argv[0], "manual") == 0)
-		ctx->st->dice_manual = 1;
-	else
-		return cmd_error(ctx, "expected auto or manual, not \"%s\"",
-		    argv[0]);
+	ctx->st->dice_manual = ctx->v[0].index == 1;	/* [auto|manual] */
 	buf_printf(ctx->out, "dice: %s\n", ctx->st->dice_manual ?
 	    "manual: herald will ask for each roll the rules call for" :
 	    "auto: herald rolls");
@@ -40,5 +34,6 @@ const struct cmd_entry cmd_dice_entry = {
 	    "dice auto: herald rolls, from the game's recorded seed.\n"
 	    "With no argument, says which is in use.",
 	.flags = CMD_GAME | CMD_JOURNAL,
+	.types = { CMD_ARG_KEYWORD },
 	.exec = cmd_dice_exec
 };

@@ -57,8 +57,9 @@ cmd_help_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		buf_puts(ctx->out, "Commands (help COMMAND for more; a unique "
 		    "prefix will do):\n");
 		for (e = cmd_table; *e != NULL; e++)
-			buf_printf(ctx->out, "  %-9s %s\n", (*e)->name,
-			    (*e)->summary);
+			if ((*e)->offered == NULL || (*e)->offered(ctx->s))
+				buf_printf(ctx->out, "  %-9s %s\n",
+				    (*e)->name, (*e)->summary);
 		return CMD_OK;
 	}
 	if ((one = cmd_find(argv[0], &why)) == NULL) {

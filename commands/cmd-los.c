@@ -1,8 +1,13 @@
 /* los: line of sight between two hexes, with the hexes the line crosses
- * (battle-of-agincourt §9.2; spi 8.2). */
+ * (battle-of-agincourt §9.2; spi 8.2).  A unit's id may stand for a
+ * hex: the line may then run from any hex it covers (a unit on two
+ * hexes, footprint.h), the first clear one shown, else the last tried;
+ * the help text is as it was (tests/transcripts/help.t holds it). */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "cmd.h"
+#include "footprint.h"
 #include "los.h"
 #include "session.h"
 
@@ -20,13 +25,20 @@ cmd_los_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	const struct gamedata *gd = ctx->s->gd;
 	struct los_result r;
-	struct hex a, b;
-	int i, first = 1;
+	struct hex as[2], bs[2], a, b;
+	int i, first = 1, na, nb, pair;
 
-	if (cmd_arg_hex(ctx, argv[0], &a) != 0 ||
-	    cmd_arg_hex(ctx, argv[1], &b) != 0)
+	if (cmd_arg_hexes(ctx, argv[0], as, &na) != 0 ||
+	    cmd_arg_hexes(ctx, argv[1], bs, &nb) != 0)
 		return CMD_ERROR;
-	los_trace(ctx->st, a, b, &r);
+	/* from any hex of one to any of the other: the first clear line,
+	 * else the last tried */
+	if ((pair = los_between(ctx->st, as, na, bs, nb, &r)) < 0)
+		pair = na * nb - 1;
+	a = as[pair / nb];
+	b = bs[pair % nb];
+	if (na * nb > 1)
+		buf_printf(ctx->out, "from %s to %s: ", hex_str(a), hex_str(b));
 	if (r.clear)
 		buf_puts(ctx->out, "clear");
 	else {

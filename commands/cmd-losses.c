@@ -8,18 +8,28 @@
 #include "losses.h"
 #include "session.h"
 
+/* Refused before the words are read, as the count is known. */
+static int
+cmd_losses_ready(struct cmd_ctx *ctx, int argc)
+{
+	char *why = NULL;
+
+	if (losses_open(ctx->st, argc, &why) == 0)
+		return 0;
+	cmd_fail(ctx, why);
+	return -1;
+}
+
 static enum cmd_retval
 cmd_losses_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	char *why = NULL;
 	int i, u[LOSSES_MAX];
 
-	/* refused before the words are read, as the count is known */
-	if (losses_open(ctx->st, argc, &why) != 0)
-		return cmd_fail(ctx, why);
+	if (argc > LOSSES_MAX || argc > CMD_VALUES_MAX)
+		return cmd_error(ctx, "at most %d units", LOSSES_MAX);
 	for (i = 0; i < argc; i++)
-		if (cmd_arg_unit_or_hex(ctx, argv[i], &u[i]) != 0)
-			return CMD_ERROR;
+		u[i] = ctx->v[i].unit;
 	if (losses_take(ctx->st, u, argc, ctx->out, &why) != 0)
 		return cmd_fail(ctx, why);
 	return CMD_OK;
@@ -39,5 +49,7 @@ const struct cmd_entry cmd_losses_entry = {
 	    "out itself, full-strength units first.\n"
 	    "Example: losses y07 y11",
 	.flags = CMD_GAME | CMD_JOURNAL,
+	.ready = cmd_losses_ready,
+	.types = { CMD_ARG_UNIT_OR_HEX, CMD_ARG_MORE },
 	.exec = cmd_losses_exec
 };

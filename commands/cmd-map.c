@@ -5,6 +5,17 @@
 #include "mapdraw.h"
 #include "session.h"
 
+/* Two corners or none: one alone is refused before it is read. */
+static int
+cmd_map_ready(struct cmd_ctx *ctx, int argc)
+{
+	if (argc != 1)
+		return 0;
+	cmd_error(ctx, "expected two hexes at opposite corners of the region "
+	    "(map 1113 1316), or none for the whole board");
+	return -1;
+}
+
 static enum cmd_retval
 cmd_map_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
@@ -12,13 +23,10 @@ cmd_map_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct hex a = { g->col_min, g->row_min }, b = { g->col_max,
 	    g->row_max };
 
-	if (argc == 1)
-		return cmd_error(ctx, "expected two hexes at opposite corners "
-		    "of the region (map 1113 1316), or none for the whole "
-		    "board");
-	if (argc == 2 && (cmd_arg_hex(ctx, argv[0], &a) != 0 ||
-	    cmd_arg_hex(ctx, argv[1], &b) != 0))
-		return CMD_ERROR;
+	if (argc == 2) {
+		a = ctx->v[0].hex;
+		b = ctx->v[1].hex;
+	}
 	mapdraw(ctx->st, a, b, ctx->out);
 	return CMD_OK;
 }
@@ -35,5 +43,7 @@ const struct cmd_entry cmd_map_entry = {
 	    "when empty; = marks a fortified hex.  Columns that sit half a\n"
 	    "hex lower on the map are drawn on the lower line of each row.",
 	.flags = CMD_GAME,
+	.ready = cmd_map_ready,
+	.types = { CMD_ARG_HEX, CMD_ARG_HEX },
 	.exec = cmd_map_exec
 };

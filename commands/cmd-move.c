@@ -11,28 +11,32 @@
 #include "move.h"
 #include "session.h"
 
+#define MOVE_PATH_MAX	64
+
+/* A path longer than herald keeps is refused before any word is read. */
+static int
+cmd_move_ready(struct cmd_ctx *ctx, int argc)
+{
+	if (argc - 1 <= MOVE_PATH_MAX)
+		return 0;
+	cmd_error(ctx, "a path of at most %d hexes", MOVE_PATH_MAX);
+	return -1;
+}
+
 static enum cmd_retval
 cmd_move_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
-	struct hex path[64];
+	struct hex path[MOVE_PATH_MAX];
 	char *why = NULL;
-	int u, i;
+	int u = ctx->v[0].unit, i;
 
-	if (argc - 1 > (int)nitems(path))
-		return cmd_error(ctx, "a path of at most %d hexes",
-		    (int)nitems(path));
-	if (cmd_arg_own_unit(ctx, argv[0], &u) != 0)
-		return CMD_ERROR;
 	for (i = 1; i < argc; i++)
 		if (cmd_arg_hex(ctx, argv[i], &path[i - 1]) != 0)
 			return CMD_ERROR;
 	if (move_along_dice(ctx->st, u, path, argc - 1, ctx->ro, ctx->out,
-	    &why) != 0) {
-		cmd_error(ctx, "%s cannot move: %s", ctx->s->gd->units[u].id,
-		    why);
-		free(why);
-		return CMD_ERROR;
-	}
+	    &why) != 0)
+		return cmd_fail_as(ctx, why, "%s cannot move",
+		    ctx->s->gd->units[u].id);
 	return CMD_OK;
 }
 
@@ -55,5 +59,7 @@ const struct cmd_entry cmd_move_entry = {
 	    "unit attacks.\n"
 	    "Example: move f37 1212 1213 1214",
 	.flags = CMD_GAME | CMD_JOURNAL,
+	.ready = cmd_move_ready,
+	.types = { CMD_ARG_OWN_UNIT },
 	.exec = cmd_move_exec
 };

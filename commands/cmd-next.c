@@ -25,8 +25,12 @@ const struct cmd_entry cmd_next_entry = {
 	.help =
 	    "Ends the current phase of the sequence of play and begins the\n"
 	    "next one: the next faction's turn after the last phase, the next\n"
-	    "game turn after the last faction.  After the last turn the game\n"
-	    "is over.  undo takes it back.",
+	    "game turn after the last faction.  In a phase of impulses it ends\n"
+	    "one impulse, or one step after an impulse, at a time.  A stage\n"
+	    "that does not come in this turn is passed over; a phase herald\n"
+	    "plays itself (automatic) is played, hooks and dice, within the\n"
+	    "same order.  After the last turn (or the turn an event of the\n"
+	    "game brings the end to) the game is over.  undo takes it back.",
 	.flags = CMD_GAME | CMD_JOURNAL,
 	.exec = cmd_next_exec
 };

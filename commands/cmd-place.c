@@ -10,21 +10,12 @@
 static enum cmd_retval
 cmd_place_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
-	struct hex h;
 	char *why = NULL;
-	int u, facing = -1;
+	int u = ctx->v[0].unit, facing = argc == 3 ? ctx->v[2].facing : -1;
 
-	if (cmd_arg_unit(ctx, argv[0], &u) != 0 ||
-	    cmd_arg_hex(ctx, argv[1], &h) != 0)
-		return CMD_ERROR;
-	if (argc == 3 && cmd_arg_facing(ctx, argv[2], &facing) != 0)
-		return CMD_ERROR;
-	if (board_place(ctx->st, u, h, facing, &why) != 0) {
-		cmd_error(ctx, "cannot place %s: %s",
-		    ctx->s->gd->units[u].id, why);
-		free(why);
-		return CMD_ERROR;
-	}
+	if (board_place(ctx->st, u, ctx->v[1].hex, facing, &why) != 0)
+		return cmd_fail_as(ctx, why, "cannot place %s",
+		    ctx->s->gd->units[u].id);
 	buf_printf(ctx->out, "placed %s (%s) in ", ctx->s->gd->units[u].id,
 	    ctx->s->gd->units[u].name);
 	narrate_position(ctx->st, u, ctx->out);
@@ -44,5 +35,6 @@ const struct cmd_entry cmd_place_entry = {
 	    "edge.  Refused where the hex is full or is terrain the unit\n"
 	    "cannot enter.  Undo takes it back.",
 	.flags = CMD_GAME | CMD_JOURNAL,
+	.types = { CMD_ARG_UNIT, CMD_ARG_HEX, CMD_ARG_FACING },
 	.exec = cmd_place_exec
 };

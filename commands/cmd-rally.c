@@ -8,21 +8,26 @@
 #include "morale.h"
 #include "session.h"
 
+/* Only in a game whose units rout. */
+static int
+cmd_rally_ready(struct cmd_ctx *ctx, int argc)
+{
+	const struct gamedata *gd = ctx->s->gd;
+
+	if (gd->morale.rally_section != NULL)
+		return 0;
+	cmd_error(ctx, "%s has no rallying: its units never rout", gd->title);
+	return -1;
+}
+
 static enum cmd_retval
 cmd_rally_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
-	const struct gamedata *gd = ctx->s->gd;
 	char *why = NULL;
-	int u, facing;
+	int u = ctx->v[0].unit, facing;
 
-	if (gd->morale.rally_section == NULL)
-		return cmd_error(ctx, "%s has no rallying: its units never "
-		    "rout", gd->title);
-	if (cmd_arg_own_unit(ctx, argv[0], &u) != 0)
-		return CMD_ERROR;
-	facing = board_default_facing(ctx->s->gd, u);
-	if (argc == 2 && cmd_arg_facing(ctx, argv[1], &facing) != 0)
-		return CMD_ERROR;
+	facing = argc == 2 ? ctx->v[1].facing :
+	    board_default_facing(ctx->s->gd, u);
 	if (morale_rally(ctx->st, u, facing, ctx->ro, ctx->out, &why) != 0)
 		return cmd_fail(ctx, why);
 	return CMD_OK;
@@ -41,5 +46,7 @@ const struct cmd_entry cmd_rally_entry = {
 	    "own edge again.  \"next\" will not leave the Rally phase while a\n"
 	    "routed unit has not tried.",
 	.flags = CMD_GAME | CMD_JOURNAL,
+	.ready = cmd_rally_ready,
+	.types = { CMD_ARG_OWN_UNIT, CMD_ARG_FACING },
 	.exec = cmd_rally_exec
 };

@@ -1,20 +1,26 @@
 /* range: how many hexes apart two hexes are, counted as the rules count
  * range (battle-of-agincourt §9.1: the target hex counts, the firer's
- * does not). */
+ * does not).  A unit's id may stand for a hex: the range is then from
+ * its nearest hex (a unit on two hexes: footprint.h; the help text is
+ * as it was, which tests/transcripts/help.t holds). */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "cmd.h"
+#include "footprint.h"
 #include "session.h"
 
 static enum cmd_retval
 cmd_range_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
-	struct hex a, b;
+	struct hex a[2], b[2];
+	int na, nb;
 
-	if (cmd_arg_hex(ctx, argv[0], &a) != 0 ||
-	    cmd_arg_hex(ctx, argv[1], &b) != 0)
+	if (cmd_arg_hexes(ctx, argv[0], a, &na) != 0 ||
+	    cmd_arg_hexes(ctx, argv[1], b, &nb) != 0)
 		return CMD_ERROR;
-	buf_printf(ctx->out, "%d\n", hex_distance(&ctx->s->gd->grid, a, b));
+	buf_printf(ctx->out, "%d\n", footprint_hexes_distance(
+	    &ctx->s->gd->grid, a, na, b, nb));
 	return CMD_OK;
 }
 

@@ -8,18 +8,12 @@
 static enum cmd_retval
 cmd_remove_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
-	struct hex was;
+	int u = ctx->v[0].unit;
+	struct hex was = ctx->st->u[u].hex;
 	char *why = NULL;
-	int u;
 
-	if (cmd_arg_unit(ctx, argv[0], &u) != 0)
-		return CMD_ERROR;
-	was = ctx->st->u[u].hex;
-	if (board_remove(ctx->st, u, &why) != 0) {
-		cmd_error(ctx, "cannot remove: %s", why);
-		free(why);
-		return CMD_ERROR;
-	}
+	if (board_remove(ctx->st, u, &why) != 0)
+		return cmd_fail_as(ctx, why, "cannot remove");
 	buf_printf(ctx->out, "removed %s (%s) from %s\n",
 	    ctx->s->gd->units[u].id, ctx->s->gd->units[u].name, hex_str(was));
 	return CMD_OK;
@@ -34,5 +28,6 @@ const struct cmd_entry cmd_remove_entry = {
 	    "Takes the unit off the map, as a referee correction; it is not\n"
 	    "counted as eliminated.  Undo puts it back.",
 	.flags = CMD_GAME | CMD_JOURNAL,
+	.types = { CMD_ARG_UNIT },
 	.exec = cmd_remove_exec
 };

@@ -10,13 +10,10 @@
 static enum cmd_retval
 cmd_roll_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
-	struct dice_expr e;
 	struct roll r;
 	char *why = NULL;
 
-	if (dice_parse(argv[0], &e, &why) != 0)
-		return cmd_fail(ctx, why);
-	if (roller_roll(ctx->ro, &e, NULL, &r, &why) != 0)
+	if (roller_roll(ctx->ro, &ctx->dice, NULL, &r, &why) != 0)
 		return cmd_fail(ctx, why);
 	roll_format(&r, ctx->out);
 	buf_puts(ctx->out, "\n");
@@ -44,5 +41,6 @@ const struct cmd_entry cmd_roll_entry = {
 	    "Fudge dice as + - 0 + or 1 -1 0 1.  Every roll is kept in the\n"
 	    "journal.",
 	.flags = CMD_GAME | CMD_JOURNAL,
+	.types = { CMD_ARG_DICE },
 	.exec = cmd_roll_exec
 };

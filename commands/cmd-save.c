@@ -49,11 +49,8 @@ cmd_load_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	salvage = argc == 2;
 	if (!cmd_may_replace(ctx))
 		return CMD_OK;
-	if (session_load_file(s, argv[0], salvage, ctx->out, &why) != 0) {
-		cmd_error(ctx, "cannot load %s: %s", argv[0], why);
-		free(why);
-		return CMD_ERROR;
-	}
+	if (session_load_file(s, argv[0], salvage, ctx->out, &why) != 0)
+		return cmd_fail_as(ctx, why, "cannot load %s", argv[0]);
 	buf_printf(ctx->out, "loaded %s: %s, %s, %d order%s\n", argv[0],
 	    s->gd->title, s->sc ? s->sc->title : "empty board", s->cursor,
 	    s->cursor == 1 ? "" : "s");

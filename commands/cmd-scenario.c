@@ -5,6 +5,7 @@
 
 #include "cmd.h"
 #include "session.h"
+#include "tally.h"
 
 /* The file name of a script, as its directory is the game's. */
 static const char *
@@ -59,7 +60,7 @@ cmd_scenario_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	char **names, *why = NULL, *dflt;
 	int n, i;
 
-	if (argc == 0 || strcmp(argv[0], "list") == 0) {
+	if (argc == 0 || ctx->v[0].index == 0) {	/* [list|info] */
 		names = scenario_names(s->gd, &n);
 		dflt = scenario_default(s->gd);
 		for (i = 0; i < n; i++) {
@@ -81,9 +82,6 @@ cmd_scenario_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		free_words(n, names);
 		return CMD_OK;
 	}
-	if (strcmp(argv[0], "info") != 0)
-		return cmd_error(ctx, "expected list or info, not \"%s\"",
-		    argv[0]);
 	buf_printf(ctx->out, "game: %s (%s)\n", s->gd->title, s->gd->id);
 	if (s->gd->rulebook)
 		buf_printf(ctx->out, "rulebook: %s\n", s->gd->rulebook);
@@ -98,11 +96,8 @@ cmd_scenario_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		if (s->sc->first >= 0)
 			buf_printf(ctx->out, "player 1: %s\n",
 			    s->gd->factions[s->sc->first].name);
-		for (i = 0; s->sc->thresholds && i < s->gd->nfactions; i++)
-			if (s->sc->thresholds[i] > 0)
-				buf_printf(ctx->out, "army morale threshold, "
-				    "%s: %d\n", s->gd->factions[i].name,
-				    s->sc->thresholds[i]);
+		/* the starts it gives the game's declared values */
+		tally_show_scenario(s->gd, s->sc, ctx->out);
 		for (i = 0; i < s->sc->nspecial; i++) {
 			char label[32];
 
@@ -146,5 +141,6 @@ const struct cmd_entry cmd_scenario_entry = {
 	    "scenario info: the game and scenario in play, and what in them\n"
 	    "is reconstructed rather than printed in the rulebook.",
 	.flags = CMD_GAME,
+	.types = { CMD_ARG_KEYWORD },
 	.exec = cmd_scenario_exec
 };

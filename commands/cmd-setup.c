@@ -13,8 +13,7 @@ cmd_setup_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	char *why = NULL;
 	int rc;
 
-	if (strcmp(argv[0], "check") != 0)
-		return cmd_error(ctx, "expected check, not \"%s\"", argv[0]);
+	/* <check>, the one word, is resolved before */
 	rc = session_query(ctx->s, "setup_check", ctx->out, &why);
 	if (rc < 0)
 		return cmd_fail(ctx, why);
@@ -34,5 +33,6 @@ const struct cmd_entry cmd_setup_entry = {
 	    "scenario's set-up rules, each with its section, or says that the\n"
 	    "set-up follows them.  Use place and remove to correct it.",
 	.flags = CMD_GAME,
+	.types = { CMD_ARG_KEYWORD },
 	.exec = cmd_setup_exec
 };

@@ -4,8 +4,10 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "marker.h"
 #include "narrate.h"
 #include "session.h"
+#include "tally.h"
 
 static enum cmd_retval
 cmd_show_exec(struct cmd_ctx *ctx, int argc, char **argv)
@@ -20,6 +22,7 @@ cmd_show_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		if (cmd_arg_hex(ctx, argv[0], &h) != 0)
 			return CMD_ERROR;
 		narrate_hex(ctx->st, h, ctx->out);
+		marker_show_hex(ctx->st, h, ctx->out);	/* marker.h */
 		return CMD_OK;
 	}
 	(void)gd;
@@ -27,6 +30,8 @@ cmd_show_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if (cmd_arg_unit(ctx, argv[0], &u) != 0)
 		return CMD_ERROR;
 	narrate_unit_card(ctx->st, u, ctx->out);
+	tally_show_unit(ctx->st, u, ctx->out);	/* the game's own values */
+	marker_show_unit(ctx->st, u, ctx->out);	/* marker.h */
 	return CMD_OK;
 }
 
@@ -38,7 +43,8 @@ const struct cmd_entry cmd_show_entry = {
 	.help =
 	    "show HEX: the terrain, features (fortified hexsides), set-up\n"
 	    "marks and the unit in the hex.\n"
-	    "show UNIT: the counter's values and where it stands.  A unit is\n"
+	    "show UNIT: the counter's values and where it stands, and the\n"
+	    "values the game declares for it (arrows left, ...).  A unit is\n"
 	    "named by id (e01) or name (\"Henry V\"); a unique prefix will do.",
 	.flags = CMD_GAME,
 	.exec = cmd_show_exec

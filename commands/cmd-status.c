@@ -8,6 +8,7 @@
 #include "morale.h"
 #include "sequence.h"
 #include "session.h"
+#include "tally.h"
 
 static enum cmd_retval
 cmd_status_exec(struct cmd_ctx *ctx, int argc, char **argv)
@@ -22,6 +23,7 @@ cmd_status_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	    s->sc ? s->sc->title : "empty board");
 	seq_describe(st, ctx->out);
 	buf_puts(ctx->out, "\n");
+	seq_describe_end(st, ctx->out);	/* an end after an event */
 	if (st->winner >= 0)
 		buf_printf(ctx->out, "result: %s won: %s\n",
 		    gd->factions[st->winner].army, st->result);
@@ -47,6 +49,7 @@ cmd_status_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			}
 		buf_puts(ctx->out, f ? "\n" : " none\n");
 	}
+	tally_show_status(st, ctx->out);	/* the game's own values */
 	buf_printf(ctx->out, "dice: %s (seed %llu); orders: %d\n",
 	    st->dice_manual ? "manual" : "auto",
 	    (unsigned long long)st->seed, s->cursor);
@@ -63,8 +66,9 @@ const struct cmd_entry cmd_status_entry = {
 	.help =
 	    "Shows the game and scenario, the turn and whose phase it is,\n"
 	    "the result once the game is won, how many units each side has\n"
-	    "lost, the optional rules in play, the dice in use, how many\n"
-	    "orders the journal holds, and where victory stands.",
+	    "lost, the optional rules in play, the values the game declares\n"
+	    "for each side, the dice in use, how many orders the journal\n"
+	    "holds, and where victory stands.",
 	.flags = CMD_GAME,
 	.exec = cmd_status_exec
 };

@@ -10,14 +10,8 @@ static enum cmd_retval
 cmd_steps_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	const struct gamedata *gd = ctx->s->gd;
-	int u, reduced;
+	int u = ctx->v[0].unit, reduced = ctx->v[1].index == 1;
 
-	if (cmd_arg_unit_or_hex(ctx, argv[0], &u) != 0)
-		return CMD_ERROR;
-	if (strcmp(argv[1], "full") != 0 && strcmp(argv[1], "reduced") != 0)
-		return cmd_error(ctx, "expected full or reduced, not \"%s\"",
-		    argv[1]);
-	reduced = strcmp(argv[1], "reduced") == 0;
 	if (reduced && (gd->combat.reduced_stat < 0 ||
 	    gd->units[u].stat[gd->combat.reduced_stat] == 0))
 		return cmd_error(ctx, "%s has no reduced side",
@@ -38,5 +32,6 @@ const struct cmd_entry cmd_steps_entry = {
 	    "referee correction or to set up a situation.  Combat turns\n"
 	    "counters over by itself.  Undo takes it back.",
 	.flags = CMD_GAME | CMD_JOURNAL,
+	.types = { CMD_ARG_UNIT_OR_HEX, CMD_ARG_KEYWORD },
 	.exec = cmd_steps_exec
 };

@@ -5,6 +5,7 @@
 #include <strings.h>
 
 #include "cmd.h"
+#include "marker.h"
 #include "narrate.h"
 #include "session.h"
 
@@ -56,6 +57,7 @@ cmd_units_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			continue;
 		}
 		narrate_unit_line(st, u, ctx->out);
+		marker_show_unit(st, u, ctx->out);
 		n++;
 	}
 	if (n == 0)
@@ -79,7 +81,8 @@ const struct cmd_entry cmd_units_entry = {
 	    "must match: a faction (english), a unit type (archer), on-map,\n"
 	    "off-map, routed, reduced, eliminated, or part of a name or id.\n"
 	    "Counters of the game that are not in the scenario's battle are\n"
-	    "left out unless the word all is given.",
+	    "left out unless the word all is given.  A marker that goes\n"
+	    "with a unit is listed under it.",
 	.flags = CMD_GAME,
 	.exec = cmd_units_exec
 };

@@ -13,13 +13,24 @@
 	"herald's reading: §%s allows an advance only after an attack, " \
 	"not a counter-attack; see doc/reconstructions.md"
 
+/* The advance is taken or lost; who took part is still asked (a
+ * counter-attack is against one of them). */
+static void
+close_advance(struct state *st)
+{
+	struct opens_rec *m = opens_get(st, OPENS_MELEE);
+
+	m->flags &= ~OPENS_ADVANCE;
+}
+
 int
 advance_took_part(const struct state *st, int u)
 {
+	const struct opens_rec *m = opens_find(st, OPENS_MELEE);
 	int i;
 
-	for (i = 0; i < st->pend_n; i++)
-		if (st->pend_units[i] == u)
+	for (i = 0; m != NULL && i < m->n; i++)
+		if (m->units[i] == u)
 			return 1;
 	return 0;
 }
@@ -55,18 +66,20 @@ advance_vacated(struct state *st, const struct attack *at, struct hex was,
     struct buf *out)
 {
 	const struct unit_state *ds = &st->u[at->def];
+	struct opens_rec *m;
 
 	/* battle-of-agincourt §11.4: one attacker may advance into a
 	 * vacated hex.  The rule is silent on counter-attacks; herald reads
 	 * it as the faction in turn's attack only, and says so. */
 	if (ds->on_map && hex_eq(ds->hex, was))
 		return;
-	st->pend_hex = was;
+	m = opens_get(st, OPENS_MELEE);
+	m->hex = was;
 	if (!at->counter) {
-		st->pend_advance = 1;
+		m->flags |= OPENS_ADVANCE;
 		return;
 	}
-	st->pend_countered = 1;
+	m->flags |= OPENS_REFUSED;
 	buf_printf(out, "%s is empty, but no one advances after a "
 	    "counter-attack (" NO_ADVANCE_READING ")\n", hex_str(was),
 	    sec(st->gd->combat.advance.section));
@@ -82,13 +95,13 @@ advance_offer(struct state *st, const struct attack *at, struct hex was,
 	int i, k = 0, next_to = 0, can[ATTACKERS_MAX];
 
 	/* a charging unit must take the hex */
-	if (st->pend_advance && charger >= 0 && st->u[charger].on_map) {
+	if (opens_advance(st) && charger >= 0 && st->u[charger].on_map) {
 		buf_printf(out, "%s charged and must advance (§%s):\n",
 		    gd->units[charger].id, sec(gd->charge.section));
 		advance_unit(st, charger, was, out);
-		st->pend_advance = 0;
+		close_advance(st);
 	}
-	if (!st->pend_advance)
+	if (!opens_advance(st))
 		return;
 	for (i = 0; i < at->natt; i++) {
 		/* battle-of-agincourt §11.4: only a unit that could move
@@ -107,11 +120,11 @@ advance_offer(struct state *st, const struct attack *at, struct hex was,
 		    "(§%s): advance", hex_str(was), sec(cr->advance.section));
 		advance_list_units(gd, can, k, out);
 	} else if (next_to == 0) {
-		st->pend_advance = 0;
+		close_advance(st);
 		buf_printf(out, "%s is empty, but no attacker is next to it "
 		    "(§%s)\n", hex_str(was), sec(cr->advance.section));
 	} else {
-		st->pend_advance = 0;
+		close_advance(st);
 		buf_printf(out, "%s is empty, but no attacker next to it can "
 		    "enter %s (§%s)\n", hex_str(was), t->name,
 		    sec(cr->advance.section));
@@ -124,6 +137,7 @@ advance_offer_defender(struct state *st, int def, const int *att,
 {
 	const struct gamedata *gd = st->gd;
 	const char *id = gd->units[def].id;
+	struct opens_rec *m;
 	int i;
 
 	if (!st->u[def].on_map)
@@ -132,10 +146,11 @@ advance_offer_defender(struct state *st, int def, const int *att,
 		if ((st->u[att[i]].on_map && hex_eq(st->u[att[i]].hex,
 		    was[i])) || !board_contact_hex(gd, st->u[def].hex, was[i]))
 			continue;
-		st->pend_advance = 1;
-		st->pend_hex = was[i];
-		st->pend_units[0] = def;
-		st->pend_n = 1;
+		m = opens_get(st, OPENS_MELEE);
+		m->flags |= OPENS_ADVANCE;
+		m->hex = was[i];
+		m->units[0] = def;
+		m->n = 1;
 		buf_printf(out, "%s is empty: %s may advance into it (§%s): "
 		    "advance %s\n", hex_str(was[i]), id,
 		    sec(gd->combat.advance.section), id);
@@ -148,12 +163,13 @@ int
 advance_open(const struct state *st, char **cause)
 {
 	const char *s = sec(st->gd->combat.advance.section);
+	const struct opens_rec *m = opens_find(st, OPENS_MELEE);
 
-	if (st->pend_advance)
+	if (opens_advance(st))
 		return 0;
-	if (st->pend_countered)
+	if (m != NULL && (m->flags & OPENS_REFUSED))
 		*cause = xprintf("no advance into %s after a counter-attack ("
-		    NO_ADVANCE_READING ")", hex_str(st->pend_hex), s);
+		    NO_ADVANCE_READING ")", hex_str(m->hex), s);
 	else
 		*cause = xprintf("no hex is open for an advance: only right "
 		    "after a mêlée that emptied the defender's hex (§%s)", s);
@@ -165,12 +181,13 @@ advance_order(struct state *st, int u, struct buf *out, char **cause)
 {
 	const struct gamedata *gd = st->gd;
 	const char *id = gd->units[u].id;
-	struct hex to = st->pend_hex;
+	struct hex to;
 	char *why = NULL;
 	int f;
 
 	if (advance_open(st, cause) != 0)
 		return -1;
+	to = opens_find(st, OPENS_MELEE)->hex;
 	if (!advance_took_part(st, u)) {
 		*cause = xprintf("%s did not take part in the attack on %s",
 		    id, hex_str(to));
@@ -207,6 +224,6 @@ advance_order(struct state *st, int u, struct buf *out, char **cause)
 		return -1;
 	}
 	advance_unit(st, u, to, out);
-	st->pend_advance = 0;
+	close_advance(st);
 	return 0;
 }

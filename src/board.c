@@ -1,6 +1,9 @@
 /* board: counters on the map, kept as a copyable value. */
 #include "board.h"
 #include "enter.h"
+#include "tally.h"
+#include "footprint.h"
+#include "marker.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -33,11 +36,11 @@ state_new(const struct gamedata *gd, uint64_t seed)
 		unit_turn_reset(&st->u[i]);
 	}
 	st->seed = seed;
-	st->pend_counter = -1;
 	st->winner = -1;
 	st->turns = gd->sequence.turns;
 	rng_seed(&st->rng, seed);
 	st->turn = 1;
+	tally_init(st);
 	board_index_init(st);
 	return st;
 }
@@ -50,8 +53,10 @@ state_copy(const struct state *src)
 	*st = *src;
 	st->u = xmalloc(sizeof *st->u * (size_t)(src->nunits ? src->nunits : 1));
 	memcpy(st->u, src->u, sizeof *st->u * (size_t)src->nunits);
+	st->tally = tally_dup(src);
 	memset(&st->at, 0, sizeof st->at);
 	board_index_copy(&st->at, &src->at);
+	marker_state_copy(st, src);
 	return st;
 }
 
@@ -62,15 +67,19 @@ state_copy_into(struct state *dst, const struct state *src)
 {
 	struct unit_state *u = dst->u;
 	struct board_index at = dst->at;	/* its arrays, reused */
+	int *tv = dst->tally, ntv = dst->ntally;
 
+	free(dst->markers);
 	if (dst->nunits != src->nunits)
 		u = xrealloc(u, sizeof *u *
 		    (size_t)(src->nunits ? src->nunits : 1));
 	*dst = *src;
 	dst->u = u;
 	memcpy(dst->u, src->u, sizeof *dst->u * (size_t)src->nunits);
+	dst->tally = tally_reuse(tv, ntv, src);
 	dst->at = at;
 	board_index_copy(&dst->at, &src->at);
+	marker_state_copy(dst, src);
 }
 
 #define SAME(f) do {							\
@@ -117,6 +126,8 @@ state_equal(const struct state *a, const struct state *b, char **what)
 		SAME_UNIT(steps_lost);
 		SAME_UNIT(road_start);
 		SAME_UNIT(open_ground);
+		SAME_UNIT(hex2.col);	/* footprint.h */
+		SAME_UNIT(hex2.row);
 	}
 	for (i = 0; i < 4; i++)
 		SAME(rng.s[i]);
@@ -134,19 +145,13 @@ state_equal(const struct state *a, const struct state *b, char **what)
 		    b->result);
 		return 0;
 	}
-	SAME(pend_advance);
-	SAME(pend_hex.col);
-	SAME(pend_hex.row);
-	SAME(pend_counter);
-	SAME(pend_countered);
-	SAME(pend_n);
-	for (i = 0; i < a->pend_n && i < 8; i++)
-		SAME(pend_units[i]);
-	SAME(pend_loss);
-	SAME(pend_loss_n);
-	for (i = 0; i < a->pend_loss_n && i < 8; i++)
-		SAME(pend_loss_units[i]);
-	SAME(pend_loss_def);
+	for (i = 0; i < STATE_MAX_EVENTS; i++)	/* sequence.c */
+		SAME(event_turn[i]);
+	if (!opens_equal(&a->opens, &b->opens, what) ||
+	    !tally_equal(a, b, what))
+		return 0;
+	if (!marker_state_equal(a, b, what))
+		return 0;
 	/* the hex index is a cache: each must be what its units give */
 	if (board_index_check(a, what) != 0 || board_index_check(b, what) != 0)
 		return 0;
@@ -161,7 +166,9 @@ state_free(struct state *st)
 	if (st == NULL)
 		return;
 	free(st->u);
+	free(st->tally);
 	board_index_free(&st->at);
+	marker_state_free(st);
 	free(st);
 }
 
@@ -170,11 +177,20 @@ board_units_at(const struct state *st, struct hex h, int *out, int max)
 {
 	int i, n = 0;
 
-	for (i = board_first_at(st, h); i >= 0; i = board_next_at(st, i)) {
-		if (n < max)
-			out[n] = i;
-		n++;
-	}
+	if (st->at.head2 == NULL)	/* no unit on two hexes: first hexes */
+		for (i = board_first_at(st, h); i >= 0;
+		    i = board_next_at(st, i)) {
+			if (n < max)
+				out[n] = i;
+			n++;
+		}
+	else
+		for (i = board_first_in(st, h); i >= 0;
+		    i = board_next_in(st, h, i)) {
+			if (n < max)
+				out[n] = i;
+			n++;
+		}
 	return n;
 }
 
@@ -198,8 +214,8 @@ board_default_facing(const struct gamedata *gd, int unit)
  * also stand there, one of each type, only with friendly units.
  */
 static int
-stack_check(const struct state *st, int unit, const int *others, int n,
-    char **cause)
+stack_check(const struct state *st, int unit, struct hex h,
+    const int *others, int n, char **cause)
 {
 	const struct gamedata *gd = st->gd;
 	const struct unit_def *ud = &gd->units[unit];
@@ -213,14 +229,14 @@ stack_check(const struct state *st, int unit, const int *others, int n,
 		if (gd->stack_extra & (1u << gd->units[o].type)) {
 			if (gd->units[o].faction != ud->faction) {
 				*cause = xprintf("%s holds the enemy %s (§%s)",
-				    hex_str(st->u[o].hex), gd->units[o].id,
+				    hex_str(h), gd->units[o].id,
 				    sec(section));
 				return -1;
 			}
 			if (gd->units[o].type == ud->type) {
 				*cause = xprintf("%s already holds %s, and "
 				    "one %s may stand in a hex (§%s)",
-				    hex_str(st->u[o].hex), gd->units[o].id,
+				    hex_str(h), gd->units[o].id,
 				    gd->types[ud->type].name, sec(section));
 				return -1;
 			}
@@ -233,7 +249,7 @@ stack_check(const struct state *st, int unit, const int *others, int n,
 		if (++plain >= gd->stacking ||
 		    gd->units[o].faction != ud->faction) {
 			*cause = xprintf("%s is already occupied by %s (%s%s%s)",
-			    hex_str(st->u[o].hex), gd->units[o].id,
+			    hex_str(h), gd->units[o].id,
 			    gd->stacking == 1 ? "one unit per hex" :
 			    "stacking limit", section ? ", §" : "",
 			    section ? section : "");
@@ -267,7 +283,41 @@ board_can_stand(const struct state *st, int unit, struct hex h, char **cause)
 	n = board_units_at(st, h, others, (int)nitems(others));
 	if (n > (int)nitems(others))
 		n = (int)nitems(others);
-	return stack_check(st, unit, others, n, cause);
+	return stack_check(st, unit, h, others, n, cause);
+}
+
+/* A unit on two hexes (footprint.h): both must be on the map, open to
+ * it, and have room. */
+static int
+place_two(struct state *st, int unit, struct hex h, int facing,
+    char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	struct hex h2;
+	char *why;
+
+	if (gd->no_facing)
+		facing = -1;
+	else if (facing < 0)
+		facing = st->u[unit].on_map && st->u[unit].facing >= 0 ?
+		    st->u[unit].facing : board_default_facing(gd, unit);
+	h2 = footprint_second(gd, unit, h, facing);
+	if (!enter_hex(gd, unit, h, cause))
+		return -1;
+	if (!enter_hex(gd, unit, h2, &why)) {
+		*cause = xprintf("%s stands on two hexes, %s and %s: %s (§%s)",
+		    gd->units[unit].id, hex_str(h), hex_str(h2), why,
+		    sec(gd->footprint.section));
+		free(why);
+		return -1;
+	}
+	if (board_can_stand(st, unit, h, cause) != 0 ||
+	    board_can_stand(st, unit, h2, cause) != 0)
+		return -1;
+	board_locate2(st, unit, 1, h, h2);
+	st->u[unit].eliminated = 0;
+	st->u[unit].facing = st->u[unit].routed ? -1 : facing;
+	return 0;
 }
 
 int
@@ -277,12 +327,14 @@ board_place(struct state *st, int unit, struct hex h, int facing,
 	const struct gamedata *gd = st->gd;
 	int others[16], n, i, here = 0;
 
+	if (footprint_size(gd, unit) == 2)
+		return place_two(st, unit, h, facing, cause);
 	if (!enter_hex(gd, unit, h, cause))
 		return -1;
 	n = board_units_at(st, h, others, (int)nitems(others));
 	if (n > (int)nitems(others))
 		n = (int)nitems(others);
-	if (stack_check(st, unit, others, n, cause) != 0)
+	if (stack_check(st, unit, h, others, n, cause) != 0)
 		return -1;
 	(void)here;
 	(void)i;
@@ -319,32 +371,7 @@ board_setup(struct state *st, const struct scenario *sc, char **cause)
 		if (board_place(st, sc->setup[i].unit, sc->setup[i].hex,
 		    sc->setup[i].facing, cause) != 0)
 			return -1;
-	return 0;
-}
-
-int
-board_crossing(const struct gamedata *gd, unsigned sides)
-{
-	int f;
-
-	for (f = 0; f < gd->nhexsides; f++)
-		if ((sides & (1u << f)) && gd->hexsides[f].crossing)
-			return f;
-	return -1;
-}
-
-int
-board_barrier(const struct gamedata *gd, struct hex h, int dir)
-{
-	const struct hexinfo *hi = gd_hex(gd, h);
-	int f;
-
-	if (hi == NULL || board_crossing(gd, hi->sides[dir]) >= 0)
-		return -1;	/* none, or a bridge or a ford over it */
-	for (f = 0; f < gd->nhexsides; f++)
-		if ((hi->sides[dir] & (1u << f)) && gd->hexsides[f].impassable)
-			return f;
-	return -1;
+	return marker_setup(st, sc, cause);	/* marker.h */
 }
 
 int
@@ -367,11 +394,23 @@ board_contact_hex(const struct gamedata *gd, struct hex a, struct hex b)
 {
 	int d = hex_dir_to(&gd->grid, a, b);
 
-	return d >= 0 && board_barrier(gd, a, d) < 0;
+	return d >= 0 && enter_barrier(gd, a, d) < 0;
 }
 
 int
 board_contact(const struct state *st, int a, int b)
 {
+	struct hex fa[2], fb[2];
+	int na, nb, i, k;
+
+	if (st->gd->footprint.any) {	/* any hex of one next to the other */
+		na = footprint_hexes(st, a, fa);
+		nb = footprint_hexes(st, b, fb);
+		for (i = 0; i < na; i++)
+			for (k = 0; k < nb; k++)
+				if (board_contact_hex(st->gd, fa[i], fb[k]))
+					return 1;
+		return 0;
+	}
 	return board_contact_hex(st->gd, st->u[a].hex, st->u[b].hex);
 }

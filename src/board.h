@@ -10,7 +10,9 @@
 #include <stdint.h>
 
 #include "dice.h"
+#include "enter.h"
 #include "gamedata.h"
+#include "opens.h"
 
 struct unit_state {
 	int		on_map;
@@ -33,10 +35,15 @@ struct unit_state {
 	int		road_start;	/* began its move on a road */
 	int		open_ground;	/* its move so far was all open ground,
 					   as a charge needs */
+	/* A unit on two hexes (footprint.c) stands on hex and hex2; for
+	 * any other unit hex2 is {0, 0}.  Changed with hex, through
+	 * board_locate2 and board_set_hex. */
+	struct hex	hex2;
 };
 
 #define MOVE_NONE	(-2)
 #define MOVE_BENT	(-1)
+#define STATE_MAX_EVENTS GD_MAX_EVENTS	/* events of a game */
 
 void	unit_turn_reset(struct unit_state *);
 
@@ -46,6 +53,10 @@ struct board_index {
 	int		 strays;	/* on the map outside the grid */
 	int		*head;		/* per cell: its first unit, or -1 */
 	int		*next;		/* per unit: the next in its hex */
+	/* The second hexes of units on two hexes (footprint.h), as a list
+	 * per cell of its own; NULL in a game without them. */
+	int		*head2;
+	int		*next2;
 };
 
 struct state {
@@ -63,22 +74,24 @@ struct state {
 	int			 first_side;	/* the faction that plays first */
 	int			 winner;	/* faction, or -1 */
 	char			 result[256];	/* how the game was won */
-	/* What the last mêlée left open (battle-of-agincourt §11.4,
-	 * §11.5): an advance into the hex it vacated, a counter-attack by
-	 * its defender. */
-	int			 pend_advance;
-	struct hex		 pend_hex;
-	int			 pend_counter;	/* the defender, or -1 */
-	/* A counter-attack emptied pend_hex: no advance there (herald's
-	 * reading of battle-of-agincourt §11.4). */
-	int			 pend_countered;
-	int			 pend_units[8];	/* the attackers */
-	int			 pend_n;
-	/* Step losses its owner must share out. */
-	int			 pend_loss;
-	int			 pend_loss_units[8];
-	int			 pend_loss_n;
-	int			 pend_loss_def;	/* the defender, who may advance */
+	/* The sequence of play (sequence.c): the turn each event of the
+	 * game (gamedata.sequence.events) was raised in by a hook
+	 * (herald::event), 0: not yet; an end "N turns after" reads it. */
+	int			 event_turn[STATE_MAX_EVENTS];
+	/* What the last order left open for the next to decide: an advance
+	 * into a hex a mêlée emptied, a counter-attack, step losses to share
+	 * out (opens.c). */
+	struct opens		 opens;
+	/* Game-declared state (tally.h): ntally values, NULL when the
+	 * game declares none. */
+	int			*tally;
+	int			 ntally;
+	/* Board markers (marker.h): every marker on the board, in the order
+	 * they were placed, as a plain array (copied and compared as the
+	 * units are); marker_next numbers the next one placed. */
+	struct marker		*markers;
+	int			 nmarkers;
+	int			 marker_next;
 	/* Who stands in each hex: the units on the map in the order of the
 	 * counters, as a list per cell of the grid (gd_hex_cell).  A cache
 	 * of u[].on_map and u[].hex, kept by board_set_hex and
@@ -100,8 +113,18 @@ int	 board_units_at(const struct state *, struct hex, int *, int max);
  * Costs by the units in the hex, not by all the units. */
 int	 board_first_at(const struct state *, struct hex);
 int	 board_next_at(const struct state *, int unit);
-/* Every change of where a unit stands goes through these. */
+/* The same, seeing every hex of a footprint: the units whose first hex
+ * is h in the order of the counters, then those whose second hex is h:
+ * for (u = board_first_in(st, h); u >= 0; u = board_next_in(st, h, u)).
+ * (board_first_at and board_next_at see first hexes only.) */
+int	 board_first_in(const struct state *, struct hex);
+int	 board_next_in(const struct state *, struct hex, int unit);
+/* Every change of where a unit stands goes through these.  For a unit
+ * on two hexes board_locate and board_set_hex carry its second hex
+ * along (the same step from the first); board_locate2 sets both. */
 void	 board_locate(struct state *, int unit, int on_map, struct hex);
+void	 board_locate2(struct state *, int unit, int on_map, struct hex,
+	     struct hex);
 void	 board_set_hex(struct state *, int unit, struct hex);
 void	 board_set_on_map(struct state *, int unit, int on_map);
 /* hexindex.c: the index for a new state, its copy, and its check: 0
@@ -124,18 +147,13 @@ int	 board_setup(struct state *, const struct scenario *, char **cause);
 
 /* The facing a unit takes when none is given: away from its own edge. */
 int	 board_default_facing(const struct gamedata *, int unit);
-/* The impassable hexside feature between a hex and its neighbour in
- * direction dir that nothing on the same hexside lets a unit cross (a
- * river with no bridge or ford), or -1. */
-int	 board_barrier(const struct gamedata *, struct hex, int dir);
-/* Are two units in contact: next to each other, with no such barrier
- * between them?  Hand to hand, engagement and advance need contact. */
+/* Are two units in contact: next to each other, with no barrier
+ * between them (enter_barrier)?  Hand to hand, engagement and advance
+ * need contact. */
 int	 board_contact(const struct state *, int a, int b);
 /* The same for two hexes: may a unit go straight from one into the
  * other after combat? */
 int	 board_contact_hex(const struct gamedata *, struct hex, struct hex);
-/* The crossing (bridge, ford) among these hexside features, or -1. */
-int	 board_crossing(const struct gamedata *, unsigned sides);
 /* The unit of a faction that fights for a hex: one that is not a
  * commander or baggage standing with it (st-albans §5 stacking); any
  * faction for -1; never `except`.  -1 if none. */

@@ -91,7 +91,10 @@ morale_chances(const struct state *st, int unit, struct buf *b,
 		return -1;
 	}
 	buf_init(&why);
-	drm = morale_drm(st, unit, &why);
+	if (morale_drm_checked(st, unit, &why, &drm, cause) != 0) {
+		buf_free(&why);
+		return -1;
+	}
 	rating = mr->kind == MORALE_ROLL_VS_STRENGTH ?
 	    combat_strength(st, unit, 1) : ud->stat[mr->stat];
 	if ((n = dice_ways(&mr->dice, ways, (int)nitems(ways), &lo)) < 0) {

@@ -3,6 +3,7 @@
  * candidates (as tmux's cmd.c). */
 #include "cmd.h"
 #include "combat.h"
+#include "footprint.h"
 #include "sequence.h"
 #include "session.h"
 
@@ -260,6 +261,23 @@ cmd_fail(struct cmd_ctx *ctx, char *cause)
 }
 
 enum cmd_retval
+cmd_fail_as(struct cmd_ctx *ctx, char *cause, const char *fmt, ...)
+{
+	va_list ap;
+	char *what;
+
+	va_start(ap, fmt);
+	what = xvprintf(fmt, ap);
+	va_end(ap);
+	free(ctx->cause);
+	ctx->cause = xprintf("%s: %s", what, cause != NULL ? cause :
+	    "refused");
+	free(what);
+	free(cause);
+	return CMD_ERROR;
+}
+
+enum cmd_retval
 cmd_usage_error(struct cmd_ctx *ctx)
 {
 	struct buf b;
@@ -270,6 +288,26 @@ cmd_usage_error(struct cmd_ctx *ctx)
 	free(ctx->cause);
 	ctx->cause = buf_steal(&b);
 	return CMD_ERROR;
+}
+
+int
+cmd_arg_hexes(struct cmd_ctx *ctx, const char *s, struct hex out[2], int *n)
+{
+	char *why = NULL;
+	int u;
+
+	/* a word that is no unit's is read as a hex, and refused as one */
+	*n = 1;
+	if (hex_shaped(&ctx->s->gd->grid, s) ||
+	    (u = gd_unit_find(ctx->s->gd, s, &why)) < 0) {
+		free(why);
+		return cmd_arg_hex(ctx, s, &out[0]);
+	}
+	if ((*n = footprint_hexes(ctx->st, u, out)) == 0) {
+		cmd_error(ctx, "%s is not on the map", ctx->s->gd->units[u].id);
+		return -1;
+	}
+	return 0;
 }
 
 int
@@ -304,13 +342,14 @@ cmd_arg_unit(struct cmd_ctx *ctx, const char *s, int *u)
 int
 cmd_arg_facing(struct cmd_ctx *ctx, const char *s, int *f)
 {
-	const struct grid *g = &ctx->s->gd->grid;
+	char *expected;
 
-	if ((*f = dir_parse(g, s)) < 0) {
-		cmd_error(ctx, "expected a facing: one of %s %s %s %s %s %s, "
-		    "not \"%s\"", dir_name(g, 0), dir_name(g, 1),
-		    dir_name(g, 2), dir_name(g, 3), dir_name(g, 4),
-		    dir_name(g, 5), s);
+	/* a hexside or a vertex, as the game faces (footprint.h) */
+	if ((*f = facing_parse(ctx->s->gd, s)) < 0) {
+		expected = facing_expected(ctx->s->gd);
+		cmd_error(ctx, "expected a facing: %s, not \"%s\"", expected,
+		    s);
+		free(expected);
 		return -1;
 	}
 	return 0;

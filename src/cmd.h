@@ -7,10 +7,12 @@
 #define HERALD_CMD_H
 
 #include "dice.h"
+#include "hex.h"
 #include "util.h"
 
 struct session;
 struct state;
+struct gamedata;
 
 enum cmd_retval {
 	CMD_OK,
@@ -20,6 +22,32 @@ enum cmd_retval {
 };
 
 struct cmd_entry;
+
+/* The types of arguments an entry may have resolved before its handler
+ * runs (cmd-arg.c: each with its parser and its completion). */
+enum cmd_arg_kind {
+	CMD_ARG_NONE,		/* left to the handler */
+	CMD_ARG_UNIT,		/* a unit by id or name */
+	CMD_ARG_UNIT_OR_HEX,	/* a unit, or the hex it stands in */
+	CMD_ARG_OWN_UNIT,	/* the same, on the map, of the side in turn */
+	CMD_ARG_HEX,		/* a hex on the map */
+	CMD_ARG_FACING,		/* a facing the game's units may take */
+	CMD_ARG_DICE,		/* a dice expression */
+	CMD_ARG_KEYWORD,	/* one of the template's words (full|reduced) */
+	CMD_ARG_MORE,		/* the type before, for every word after */
+	CMD_ARG_KINDS
+};
+#define CMD_VALUES_MAX	16	/* words an entry may have resolved */
+
+/* A word as its type read it. */
+struct cmd_value {
+	const char		*word;	/* as typed */
+	int			 at;	/* its place among the words */
+	int			 unit;
+	struct hex		 hex;
+	int			 facing;
+	int			 index;	/* of a keyword among the template's */
+};
 
 /* What a handler works with.  A command flagged CMD_JOURNAL works on a
  * scratch copy of the state (st) that replaces the real one only when the
@@ -34,6 +62,10 @@ struct cmd_ctx {
 	int			 unchanged;	/* a CMD_JOURNAL command that
 						   only reported: not an order */
 	const struct cmd_entry	*entry;
+	/* The words the entry's types name, resolved before the handler
+	 * (cmd_resolve): v[i] for argv[i]. */
+	struct cmd_value	 v[CMD_VALUES_MAX];
+	struct dice_expr	 dice;	/* a CMD_ARG_DICE word (one an entry) */
 };
 
 #define CMD_JOURNAL	0x1	/* changes the game: journaled, undoable */
@@ -46,6 +78,16 @@ struct cmd_entry {
 	const char	*summary;
 	const char	*help;
 	int		 flags;
+	/* Whether the command may be given now, asked before its words
+	 * are read (an advance with no hex open, losses with none to
+	 * share): 0, or -1 with ctx->cause.  NULL: always. */
+	int		(*ready)(struct cmd_ctx *, int argc);
+	/* How the first words are read before exec (CMD_ARG_NONE: by the
+	 * handler itself); errors are the type's, exactly as cmd_arg_*. */
+	enum cmd_arg_kind types[CMD_VALUES_MAX];
+	/* NULL, or whether the game in play offers the command (`help`
+	 * lists it only then; it is still found and explains itself). */
+	int		(*offered)(const struct session *);
 	enum cmd_retval	(*exec)(struct cmd_ctx *, int, char **);
 };
 
@@ -73,6 +115,25 @@ int	cmd_confirm(struct cmd_ctx *, const char *question, int dflt);
  * goes on: the journal keeps the game it replaces beside it. */
 int	cmd_may_replace(struct cmd_ctx *);
 
+/* One type of argument: its word in templates (completion finds it by
+ * that), its parser, which fills a cmd_value or sets ctx->cause, and its
+ * completion. */
+struct cmd_offer {		/* where completion offers words: complete.c */
+	void		(*word)(struct cmd_offer *, const char *);
+	void		(*hexes)(struct cmd_offer *, const struct gamedata *);
+	int		  quoted;	/* inside a quote: names too */
+};
+struct cmd_arg_type {
+	const char	*name;
+	int		(*parse)(struct cmd_ctx *, const char *,
+			    struct cmd_value *);
+	void		(*complete)(struct session *, struct cmd_offer *);
+};
+const struct cmd_arg_type *cmd_arg_type_named(const char *);
+/* Resolves the words the entry's types name into ctx->v; -1 with
+ * ctx->cause at the first that does not read. */
+int	cmd_resolve(struct cmd_ctx *, int argc, char **argv);
+
 /* Handler helpers: set ctx->cause and return CMD_ERROR. */
 enum cmd_retval cmd_error(struct cmd_ctx *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
@@ -80,6 +141,10 @@ enum cmd_retval cmd_usage_error(struct cmd_ctx *);
 /* The same with a cause an engine function handed back (xprintf): the
  * handler gives it up; NULL says only that the order was refused. */
 enum cmd_retval cmd_fail(struct cmd_ctx *, char *cause);
+/* The same, prefixed: "what: cause" ("cannot remove: ..."); the
+ * handler gives cause up. */
+enum cmd_retval cmd_fail_as(struct cmd_ctx *, char *cause, const char *,
+	    ...) __attribute__((format(printf, 3, 4)));
 
 
 
@@ -87,6 +152,10 @@ enum cmd_retval cmd_fail(struct cmd_ctx *, char *cause);
  * expected form and returns -1 on a bad argument. */
 struct hex;
 int	cmd_arg_hex(struct cmd_ctx *, const char *, struct hex *);
+/* A hex, or the hexes of a unit on the map (one or two: footprint.h);
+ * *n says how many. */
+int	cmd_arg_hexes(struct cmd_ctx *, const char *, struct hex out[2],
+	    int *n);
 int	cmd_arg_unit(struct cmd_ctx *, const char *, int *);
 int	cmd_arg_facing(struct cmd_ctx *, const char *, int *);
 /* A unit by id, name, or the hex it stands in. */

@@ -1,12 +1,14 @@
-/* combat-odds-explain: how the odds-crt mechanism tells the players the
- * numbers of an attack and the sections it applied. */
+/* combat-odds-explain: the records of an odds-crt attack's numbers and
+ * the sections it applied (ruling.h), rendered by narrate-ruling.c. */
 #include "combat.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "narrate.h"
 #include "reconstructed.h"
+#include "ruling.h"
 
 static int
 is_added(const struct state *st, const struct modifier *m)
@@ -16,138 +18,217 @@ is_added(const struct state *st, const struct modifier *m)
 	return m >= cr->added && m < cr->added + cr->nadded;
 }
 
+/* The attack's sum, the defence and the column: one line of text. */
+static void
+odds_steps(const struct state *st, const struct attack *at,
+    const struct odds *o, struct ruling *r)
+{
+	const struct gamedata *gd = st->gd;
+	const struct crt *crt = &gd->combat.crt;
+	struct ruling_step *s;
+	int i;
+
+	s = ruling_add(r, RS_ODDS_ATTACK, gd->id, NULL);
+	for (i = 0; i < at->natt; i++)
+		ruling_num(s, "a", combat_strength(st, at->att[i], 0));
+	ruling_num(s, "af", o->af);
+	ruling_num(s, "penalty", o->penalty);
+	ruling_num(s, "fire_penalty", o->fire_penalty);
+	ruling_num(s, "charge", o->charge);
+	ruling_num(s, "extra_af", o->extra_af);
+	s->compare = "against";
+	s = ruling_add(r, RS_ODDS_DEFENCE, gd->id, o->df_by != NULL ?
+	    o->df_by->section : NULL);
+	ruling_num(s, "df", o->df);
+	ruling_num(s, "df_base", o->df_base);
+	ruling_num(s, "routed", st->u[at->def].routed);
+	if (o->df_by != NULL) {
+		ruling_num(s, "doubled", 1);
+		ruling_num(s, "over_front", o->df_by->df_over_front);
+		ruling_word(s, o->df_by->name);
+		s->recon = o->df_by->reconstructed != NULL;
+	}
+	if (o->col < 0) {
+		s = ruling_add(r, RS_ODDS_BELOW, gd->id, crt->odds_section);
+		ruling_word(s, crt->cols[0].label);
+		s->compare = "<";
+		return;
+	}
+	s = ruling_add(r, RS_ODDS_COLUMN, gd->id, crt->odds_section);
+	{
+		const struct crt_column *c = &crt->cols[o->col_ratio];
+
+		ruling_num(s, "af", o->af);
+		ruling_num(s, "df", o->df);
+		ruling_num(s, "how", o->capped ? 1 : o->af * c->def !=
+		    c->att * o->df ? 2 : o->af != c->att || o->df != c->def ?
+		    3 : 0);
+		ruling_num(s, "shifted", o->col != o->col_ratio);
+		ruling_num(s, "by_modifiers", o->nshifts > 0);
+		ruling_num(s, "limit", o->col != o->col_ratio ? 0 :
+		    o->shift < 0 ? -1 : o->shift > 0 ? 1 : 0);
+		ruling_word(s, c->label);
+		ruling_word(s, crt->cols[o->col].label);
+		s->compare = ">=";
+	}
+}
+
+/* What was taken off or added, with the rule of each. */
+static void
+strength_steps(const struct state *st, const struct attack *at,
+    const struct odds *o, struct ruling *r)
+{
+	const struct gamedata *gd = st->gd;
+	const struct combat_rules *cr = &gd->combat;
+	struct ruling_step *s;
+
+	if (o->df_by != NULL && o->df_by->df_over_front && o->off_stakes >= 0) {
+		s = ruling_add(r, RS_OFF_FRONT, gd->id, o->df_by->section);
+		ruling_word(s, gd->units[o->off_stakes].id);
+		ruling_word(s, gd->units[at->def].id);
+		ruling_word(s, o->df_by->name);
+	}
+	if (o->df_not != NULL) {
+		s = ruling_add(r, RS_NOT_DOUBLED, gd->id, o->df_not->section);
+		ruling_word(s, o->df_not->name);
+		ruling_num(s, "routed", st->u[at->def].routed);
+	}
+	if (o->penalty > 0)
+		ruling_num(ruling_add(r, RS_MISSILE_PENALTY, gd->id,
+		    cr->missile.section), "value", o->penalty);
+	if (o->fire_penalty > 0) {
+		s = ruling_add(r, RS_FIRE_PENALTY, gd->id, NULL);
+		ruling_word(s, gd->fire_penalty_why);
+		ruling_num(s, "value", o->fire_penalty);
+	}
+	if (o->def_penalty > 0)
+		ruling_num(ruling_add(r, RS_DEFENDER_PENALTY, gd->id,
+		    cr->missile.section), "value", o->def_penalty);
+	if (o->charge > 0)
+		ruling_num(ruling_add(r, RS_CHARGE, gd->id, gd->charge.section),
+		    "value", o->charge);
+	if (o->baggage > 0)
+		ruling_num(ruling_add(r, RS_BAGGAGE_ADDS, gd->id,
+		    cr->baggage_section), "value", o->baggage);
+	else if (is_baggage(st, at->def))
+		ruling_num(ruling_add(r, RS_BAGGAGE_DEFENDS, gd->id,
+		    cr->baggage_section), "value", o->df_base);
+	if (o->extra_af > 0 || o->extra_df > 0) {
+		s = ruling_add(r, RS_COMMANDERS, gd->id, cr->commander_section);
+		ruling_num(s, "af", o->extra_af);
+		ruling_num(s, "df", o->extra_df);
+	}
+}
+
+/* The terrain, the range and the die roll modifiers. */
+static void
+drm_steps(const struct state *st, const struct attack *at,
+    const struct odds *o, struct ruling *r)
+{
+	const struct gamedata *gd = st->gd;
+	const struct combat_rules *cr = &gd->combat;
+	struct ruling_step *s;
+	int i, tdrm = 0, total_line = 0;
+
+	for (i = 0; i < o->nterrain; i++) {
+		const struct terrain *t = o->terrain[i].t;
+
+		if (o->terrain[i].shift != 0) {
+			s = ruling_add(r, RS_TERRAIN_SHIFT, gd->id, t->section);
+			ruling_num(s, "value", o->terrain[i].shift);
+			ruling_word(s, t->name);
+			s->recon = t->reconstructed != NULL;
+		}
+		if (o->terrain[i].value != 0) {
+			s = ruling_add(r, RS_TERRAIN_DRM, gd->id, t->section);
+			ruling_num(s, "value", o->terrain[i].value);
+			ruling_word(s, t->name);
+			s->recon = t->reconstructed != NULL;
+		}
+	}
+	for (i = 0; i < o->nshifts; i++) {
+		const struct modifier *m = o->shifts[i].m;
+
+		s = ruling_add(r, RS_MODIFIER_SHIFT, gd->id, m->section);
+		ruling_num(s, "value", o->shifts[i].value);
+		ruling_word(s, m->text);
+		s->recon = m->reconstructed != NULL;
+	}
+	if (at->kind == KIND_MISSILE)
+		ruling_num(ruling_add(r, RS_RANGE, gd->id,
+		    cr->missile.range_section), "value", o->range);
+	for (i = 0; i < o->nterrain; i++)
+		tdrm |= o->terrain[i].value;
+	if (o->nfound == 0 && tdrm == 0)
+		ruling_add(r, RS_DRM_NONE, gd->id, NULL);
+	if (o->nfound + (tdrm != 0) > 1 || (o->nterrain > 1 && tdrm))
+		total_line = 1;
+	for (i = 0; i < o->nfound; i++) {
+		const struct modifier *m = o->found[i].m;
+
+		s = ruling_add(r, RS_DRM, gd->id, m->section);
+		ruling_num(s, "value", o->found[i].value);
+		ruling_num(s, "dropped", cr->drm_best_only &&
+		    !is_added(st, m) && i != o->best);
+		ruling_word(s, m->text);
+		s->recon = m->reconstructed != NULL;
+	}
+	if (o->nfound > 1 || total_line)
+		ruling_num(ruling_add(r, RS_DRM_TOTAL, gd->id,
+		    cr->drm_section), "value", o->drm);
+}
+
+void
+combat_ruling(const struct state *st, const struct attack *at,
+    const struct odds *o, struct ruling *r)
+{
+	odds_steps(st, at, o, r);
+	strength_steps(st, at, o, r);
+	drm_steps(st, at, o, r);
+}
+
 void
 combat_explain(const struct state *st, const struct attack *at,
     const struct odds *o, struct buf *b)
 {
-	const struct gamedata *gd = st->gd;
-	const struct crt *crt = &gd->combat.crt;
-	int i, total_line = 0;
+	struct ruling r;
 
-	buf_printf(b, "odds: AF %d", o->af);
-	if (at->natt > 1 || o->extra_af > 0 || o->penalty > 0 ||
-	    o->fire_penalty > 0 || o->charge > 0) {
-		buf_puts(b, " (");
-		for (i = 0; i < at->natt; i++)
-			buf_printf(b, "%s%d", i ? " + " : "",
-			    combat_strength(st, at->att[i], 0));
-		if (o->penalty > 0)
-			buf_printf(b, " - %d", o->penalty);
-		if (o->fire_penalty > 0)
-			buf_printf(b, " - %d", o->fire_penalty);
-		if (o->charge > 0)
-			buf_printf(b, " + %d charge", o->charge);
-		if (o->extra_af > 0)
-			buf_printf(b, " + %d", o->extra_af);
-		buf_puts(b, ")");
-	}
-	buf_printf(b, " against DF %d", o->df);
-	if (st->u[at->def].routed)
-		buf_printf(b, " (routed: half DF)");
-	if (o->df_by != NULL)
-		buf_printf(b, " (%d doubled: %s%s%s, §%s)", o->df_base,
-		    o->df_by->name, o->df_by->reconstructed ? " " RECON_MARK :
-		    "", o->df_by->df_over_front ? ", every attack over its "
-		    "front hexsides" : "", sec(o->df_by->section));
-	if (o->col >= 0) {
-		const struct crt_column *c = &crt->cols[o->col_ratio];
+	if (b->quiet)
+		return;	/* a replay's narration: nobody reads it */
+	ruling_init(&r);
+	combat_ruling(st, at, o, &r);
+	narrate_ruling(st->gd, &r, b);
+	ruling_free(&r);
+}
 
-		buf_printf(b, " is %d:%d", o->af, o->df);
-		/* say how the ratio became a column only where it did */
-		if (o->capped)
-			buf_printf(b, ", counted as %s", c->label);
-		else if (o->af * c->def != c->att * o->df)
-			buf_printf(b, ", rounded down to %s", c->label);
-		else if (o->af != c->att || o->df != c->def)
-			buf_printf(b, ", that is %s", c->label);
-		if (o->col != o->col_ratio)
-			buf_printf(b, ", shifted to %s by the terrain",
-			    crt->cols[o->col].label);
-		else if (o->shift != 0)
-			buf_printf(b, ", already the %s column: the terrain "
-			    "cannot shift it further", o->shift < 0 ? "lowest" :
-			    "highest");
-		buf_printf(b, " (§%s)\n", sec(crt->odds_section));
-	} else
-		buf_printf(b, ": below %s (§%s)\n", crt->cols[0].label,
-		    sec(crt->odds_section));
-	if (o->df_by != NULL && o->df_by->df_over_front && o->off_stakes >= 0)
-		buf_printf(b, "%s is over a front hexside of %s that the %s "
-		    "is not drawn on: doubled all the same, the front is "
-		    "enough (our reading of §%s)\n", gd->units[o->off_stakes].id,
-		    gd->units[at->def].id, o->df_by->name,
-		    sec(o->df_by->section));
-	if (o->df_not != NULL)
-		buf_printf(b, "no doubling by the %s: %s (§%s)\n",
-		    o->df_not->name, st->u[at->def].routed ? "a routed unit "
-		    "has no front hexsides" : "not every attack comes over "
-		    "the defender's front hexsides", sec(o->df_not->section));
-	if (o->penalty > 0)
-		buf_printf(b, "missile units in mêlée: -%d strength (§%s)\n",
-		    o->penalty, sec(gd->combat.missile.section));
-	if (o->fire_penalty > 0)
-		buf_printf(b, "%s: -%d strength\n", gd->fire_penalty_why,
-		    o->fire_penalty);
-	if (o->def_penalty > 0)
-		buf_printf(b, "a missile unit defending hand to hand: -%d "
-		    "strength (§%s)\n", o->def_penalty,
-		    sec(gd->combat.missile.section));
-	if (o->charge > 0)
-		buf_printf(b, "charge: +%d strength, straight at the enemy "
-		    "over clear or road hexes (§%s)\n", o->charge,
-		    sec(gd->charge.section));
-	if (o->baggage > 0)
-		buf_printf(b, "the baggage with it adds %d to the defence "
-		    "(§%s)\n", o->baggage, sec(gd->combat.baggage_section));
-	else if (is_baggage(st, at->def))
-		buf_printf(b, "baggage defends at %d, whatever the terrain "
-		    "(§%s)\n", o->df_base, sec(gd->combat.baggage_section));
-	if (o->extra_af > 0 || o->extra_df > 0)
-		buf_printf(b, "commanders add %d to the attack, %d to the "
-		    "defence (§%s)\n", o->extra_af, o->extra_df,
-		    sec(gd->combat.commander_section));
-	for (i = 0; i < o->nterrain; i++) {
-		const char *mark = o->terrain[i].t->reconstructed ?
-		    " " RECON_MARK : "";
+void
+combat_narrate_roll(const struct state *st, int col, const struct roll *roll,
+    int drm, int mdr, const char *res, const struct crt_result *rd,
+    struct buf *out)
+{
+	const struct crt *crt = &st->gd->combat.crt;
+	struct ruling r;
+	struct ruling_step *s;
+	struct buf rb;
 
-		if (o->terrain[i].shift != 0)
-			buf_printf(b, "column %+d: %s (§%s)%s\n",
-			    o->terrain[i].shift, o->terrain[i].t->name,
-			    sec(o->terrain[i].t->section), mark);
-		if (o->terrain[i].value != 0)
-			buf_printf(b, "DRM %+d: %s (§%s)%s\n",
-			    o->terrain[i].value, o->terrain[i].t->name,
-			    sec(o->terrain[i].t->section), mark);
-	}
-	if (at->kind == KIND_MISSILE)
-		buf_printf(b, "range: %d hex%s (§%s)\n", o->range,
-		    o->range == 1 ? "" : "es",
-		    sec(gd->combat.missile.range_section));
-	{
-		int tdrm = 0;
-
-		for (i = 0; i < o->nterrain; i++)
-			tdrm |= o->terrain[i].value;
-		if (o->nfound == 0 && tdrm == 0)
-			buf_puts(b, "DRM: none\n");
-		if (o->nfound + (tdrm != 0) > 1 || (o->nterrain > 1 && tdrm))
-			total_line = 1;
-	}
-	for (i = 0; i < o->nfound; i++) {
-		const struct modifier *m = o->found[i].m;
-
-		buf_printf(b, "DRM %+d: %s (§%s)", o->found[i].value, m->text,
-		    sec(m->section));
-		if (gd->combat.drm_best_only && !is_added(st, m) &&
-		    i != o->best)
-			buf_puts(b, ": not applied, only the best DRM counts");
-		if (m->reconstructed != NULL)
-			buf_puts(b, " " RECON_MARK);
-		buf_puts(b, "\n");
-	}
-	if (o->nfound > 1 || total_line)
-		buf_printf(b, "DRM total: %+d%s%s%s\n", o->drm,
-		    gd->combat.drm_section ? " (§" : "",
-		    gd->combat.drm_section ? gd->combat.drm_section : "",
-		    gd->combat.drm_section ? ")" : "");
+	if (out->quiet)
+		return;
+	ruling_init(&r);
+	s = ruling_add(&r, RS_CRT_ROLL, st->gd->id, rd != NULL ?
+	    rd->section : crt->section);
+	buf_init(&rb);
+	roll_format(roll, &rb);
+	ruling_word(s, rb.s);
+	buf_free(&rb);
+	ruling_word(s, crt->cols[col].label);
+	ruling_word(s, res);
+	ruling_word(s, rd != NULL ? rd->name : "no effect");
+	ruling_num(s, "roll", roll->total);
+	ruling_num(s, "drm", drm);
+	ruling_num(s, "mdr", mdr);
+	s->compare = "at";
+	/* a cell the rulebook does not print says so (`why` names it) */
+	s->recon = recon_cell(crt, col, mdr) != NULL;
+	narrate_ruling(st->gd, &r, out);
+	ruling_free(&r);
 }

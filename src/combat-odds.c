@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gamewords.h"
 #include "los.h"
 #include "reconstructed.h"
 
@@ -290,7 +291,7 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 		    (cr->missile.types & (1u << ad->type)))) {
 			int d = hex_dir_to(&gd->grid, as->hex, ds->hex), f;
 
-			if (d >= 0 && (f = board_barrier(gd, as->hex, d)) >= 0)
+			if (d >= 0 && (f = enter_barrier(gd, as->hex, d)) >= 0)
 				*cause = xprintf("%s and %s have the %s between "
 				    "them, which no unit crosses: no hand to "
 				    "hand across it (§%s)", ad->id, dd->id,
@@ -315,64 +316,12 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 		}
 	}
 	if (at->kind == KIND_MISSILE && at->natt > 1 && !cr->missile.combine) {
-		*cause = xprintf("missile units do not combine their fire: one "
-		    "archer against one target (§%s)",
+		*cause = xprintf("missile units do not combine their fire: %s "
+		    "(§%s)", gd_word(gd, W_ONE_AGAINST_ONE),
 		    sec(cr->missile.section));
 		return -1;
 	}
 	return 0;
-}
-
-/* Does a modifier apply to this attack?  Returns its value, or 0. */
-static int
-drm_value(const struct state *st, const struct attack *at,
-    const struct modifier *m, int range)
-{
-	const struct gamedata *gd = st->gd;
-	int i, k, u, d, side;
-
-	if (!(m->kinds & at->kind))
-		return 0;
-	if (m->option >= 0 && !(st->options & (1u << m->option)))
-		return 0;
-	if (m->faction >= 0 && gd->units[at->att[0]].faction != m->faction)
-		return 0;
-	switch (m->when) {
-	case WHEN_ATTACKER_NEXT_TO_TYPE:
-		for (i = 0; i < at->natt; i++)
-			for (k = 0; k < HEX_DIRS; k++)
-				for (u = board_first_at(st, hex_neighbour(
-				    &gd->grid, st->u[at->att[i]].hex, k));
-				    u >= 0; u = board_next_at(st, u))
-					if ((m->types & (1u <<
-					    gd->units[u].type)) &&
-					    gd->units[u].faction ==
-					    gd->units[at->att[i]].faction)
-						return m->value;
-		return 0;
-	case WHEN_ATTACKER_IS_TYPE:
-		for (i = 0; i < at->natt; i++)
-			if (m->types & (1u << gd->units[at->att[i]].type))
-				return m->value;
-		return 0;
-	case WHEN_ATTACKER_CHARGED:
-		for (i = 0; i < at->natt; i++)
-			if (st->u[at->att[i]].charged)
-				return m->value;
-		return 0;
-	case WHEN_OVER_REAR:
-		if (st->u[at->def].routed)
-			return 0;
-		for (i = 0; i < at->natt; i++)
-			if ((side = combat_side(st, at->att[i], at->def)) == 3)
-				return m->value;
-		return 0;
-	case WHEN_RANGE_BEYOND_FIRST:
-		d = range - 1;
-		return d > 0 ? d * m->value : 0;
-	default:
-		return 0;
-	}
 }
 
 /*
@@ -484,6 +433,7 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 	const struct unit_state *ds = &st->u[at->def];
 	const struct hexinfo *hi = gd_hex(gd, ds->hex);
 	const struct terrain *t;
+	char *failed = NULL;
 	int i, k, v, all_front = 1;
 
 	memset(o, 0, sizeof *o);
@@ -610,6 +560,9 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 	/* st-albans §9.4: baggage alone is never helped by its terrain */
 	if (!is_baggage(st, at->def))
 		terrain_effects(st, at, o);
+	/* battle-of-agincourt §11.2: the modifiers, and the column shifts
+	 * of those that move the column (combat-odds-drm.c) */
+	failed = combat_odds_modifiers(st, at, o);
 	/* battle-of-agincourt §11.1: rounded down to a column; above the
 	 * highest is the highest; below the lowest is no combat. */
 	o->col = -1;
@@ -626,7 +579,7 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 		o->capped = 1;
 	}
 	o->col_ratio = o->col;
-	/* terrain moves the column for the defender */
+	/* terrain (and a modifier's shift) moves the column */
 	if (o->col >= 0 && o->shift != 0) {
 		o->col += o->shift;
 		if (o->col < 0)
@@ -634,31 +587,12 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 		if (o->col >= crt->ncols)
 			o->col = crt->ncols - 1;
 	}
-	/* battle-of-agincourt §11.2: every modifier that applies; only the
-	 * best counts when the game says so, and the "added" ones count on
-	 * top. */
-	for (i = 0; i < cr->ndrms && o->nfound < 16; i++)
-		if ((v = drm_value(st, at, &cr->drms[i], o->range)) != 0) {
-			o->found[o->nfound].m = &cr->drms[i];
-			o->found[o->nfound++].value = v;
-		}
-	for (i = 0; i < o->nfound; i++) {
-		if (!cr->drm_best_only)
-			o->drm += o->found[i].value;
-		else if (o->best < 0 || o->found[i].value <
-		    o->found[o->best].value)
-			o->best = i;
+	/* a hook could not rule: the odds are complete without its
+	 * modifier, and `odds` shows them */
+	if (failed != NULL) {
+		*cause = failed;
+		return -1;
 	}
-	if (cr->drm_best_only && o->best >= 0)
-		o->drm = o->found[o->best].value;
-	for (i = 0; i < o->nterrain; i++)
-		o->drm += o->terrain[i].value;
-	for (i = 0; i < cr->nadded && o->nfound < 16; i++)
-		if ((v = drm_value(st, at, &cr->added[i], o->range)) != 0) {
-			o->found[o->nfound].m = &cr->added[i];
-			o->found[o->nfound++].value = v;
-			o->drm += v;
-		}
 	if (o->col < 0) {
 		*cause = xprintf("%d against %d is below %s, the lowest odds "
 		    "of the table: no attack is possible (§%s)", o->af, o->df,

@@ -18,6 +18,10 @@ struct ynode;
 
 /* rules: combat: {kind: ...}: the kind's own loader reads the rest. */
 int	combat_load(struct loader *, struct gamedata *, const struct ynode *);
+/* Whether herald, not the players, decides retreats, shares of losses
+ * and advances: the game's optional rule for it (combat:
+ * herald_decides:) is in force, a delayed-turn adaptation. */
+int	combat_herald_decides(const struct state *);
 /* The loader of each kind (combat-odds-load.c). */
 int	combat_odds_load(struct loader *, struct gamedata *,
 	    const struct ynode *);
@@ -64,6 +68,10 @@ struct odds {
 		int		 shift;
 	}		terrain[8];	/* terrain that shifts or modifies */
 	int		nterrain;
+	struct drm_part	shifts[8];	/* modifiers that shift the column
+					   (shift:), in o->shift with the
+					   terrain's */
+	int		nshifts;
 	int		extra_af;	/* commanders, charges ... */
 	int		extra_df;
 	int		penalty;	/* missile units in mêlée */
@@ -91,12 +99,28 @@ int	combat_check(const struct state *, const struct attack *,
 /* Works out odds and modifiers (call after combat_check). */
 int	combat_odds(const struct state *, const struct attack *,
 	    struct odds *, char **cause);
-/* Explains the odds and modifiers, with the sections. */
+/* The records of the odds and modifiers, with the sections (ruling.h),
+ * added to r. */
+struct ruling;
+void	combat_ruling(const struct state *, const struct attack *,
+	    const struct odds *, struct ruling *);
+/* The same rendered into b (narrate_ruling). */
 void	combat_explain(const struct state *, const struct attack *,
 	    const struct odds *, struct buf *);
+/* The roll read on the table at column col: "roll ..., DRM, MDR at
+ * COL: RESULT (name, §)" (rd NULL: no effect). */
+void	combat_narrate_roll(const struct state *, int col,
+	    const struct roll *, int drm, int mdr, const char *res,
+	    const struct crt_result *rd, struct buf *out);
 /* The exact chance of each result at this column and DRM. */
 void	combat_chances(const struct state *, int col, int drm,
 	    struct buf *);
+/* odds-crt's die roll modifiers (combat-odds-drm.c): fills o's found,
+ * best and drm (terrain's DRMs already in o->terrain); returns NULL, or
+ * the reason a modifier's hook could not rule (that modifier counted as
+ * 0, the rest worked out), for the caller to refuse with. */
+char	*combat_odds_modifiers(const struct state *, const struct attack *,
+	    struct odds *);
 /* The result code ("E", "M" or "-") for a modified roll. */
 const char *crt_result(const struct crt *, int col, int mdr);
 

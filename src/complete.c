@@ -7,20 +7,22 @@
 
 #include "cmd.h"
 #include "herald.h"
+#include "marker.h"
 #include "render.h"
 #include "rulebook.h"
 #include "session.h"
 
 int complete_quoted;
 
-struct list {
+struct complete_list {
+	struct cmd_offer offer;	/* first: the types' completion calls it */
 	char	**v;
 	int	  n, cap;
 	const char *text;
 };
 
 static void
-push(struct list *l, const char *s)
+push(struct complete_list *l, const char *s)
 {
 	if (l->n + 2 > l->cap) {
 		l->cap = l->cap ? 2 * l->cap : 16;
@@ -31,7 +33,7 @@ push(struct list *l, const char *s)
 }
 
 static void
-add(struct list *l, const char *s)
+add(struct complete_list *l, const char *s)
 {
 	if (strncmp(s, l->text, strlen(l->text)) != 0)
 		return;
@@ -52,7 +54,7 @@ cmp_str(const void *a, const void *b)
 /* Sorted, each once: a board of 40,000 hexes and 5,000 units is not
  * compared pairwise. */
 static void
-uniq(struct list *l)
+uniq(struct complete_list *l)
 {
 	int i, k = 0;
 
@@ -73,7 +75,7 @@ uniq(struct list *l)
  * either case, as hex_parse reads them.  Only the columns the text can
  * still name are walked. */
 static void
-add_hexes(struct list *l, const struct gamedata *gd)
+add_hexes(struct complete_list *l, const struct gamedata *gd)
 {
 	const struct grid *g = &gd->grid;
 	size_t tl = strlen(l->text), cl;
@@ -94,8 +96,21 @@ add_hexes(struct list *l, const struct gamedata *gd)
 	}
 }
 
+/* What the argument types (cmd-arg.c) offer goes through these. */
 static void
-add_all(struct list *l, char **names, int n)
+offer_word(struct cmd_offer *o, const char *s)
+{
+	add((struct complete_list *)o, s);
+}
+
+static void
+offer_hexes(struct cmd_offer *o, const struct gamedata *gd)
+{
+	add_hexes((struct complete_list *)o, gd);
+}
+
+static void
+add_all(struct complete_list *l, char **names, int n)
 {
 	int i;
 
@@ -108,7 +123,7 @@ add_all(struct list *l, char **names, int n)
  * charts' one-word names, of the game in play.  Its rules file is read
  * now if no look-up has read it yet. */
 static void
-add_rules(struct list *l, struct session *s)
+add_rules(struct complete_list *l, struct session *s)
 {
 	const struct rulebook *rb;
 	const char *game;
@@ -126,17 +141,48 @@ add_rules(struct list *l, struct session *s)
 	add(l, "-g");
 }
 
+/* Board markers (marker.h): for "marker", the kinds (to place) and the
+ * labels of those on the board (to move); for "attribute", the NAME= of
+ * every kind's attributes. */
+static void
+add_markers(struct complete_list *l, struct session *s, const char *type)
+{
+	const struct gamedata *gd = s->gd;
+	int i, a;
+	char *w;
+
+	for (i = 0; gd != NULL && i < gd->nmarker_kinds; i++) {
+		if (*type != 'a')	/* a kind to place, or a marker */
+			add(l, gd->marker_kinds[i].id);
+		for (a = 0; *type == 'a' && a < gd->marker_kinds[i].nattrs;
+		    a++) {
+			w = xprintf("%s=", gd->marker_kinds[i].attrs[a].id);
+			add(l, w);
+			free(w);
+		}
+	}
+	for (i = 0; gd != NULL && s->st != NULL && *type == 'm' &&
+	    i < s->st->nmarkers; i++)
+		add(l, marker_label(s->st, &s->st->markers[i]));
+}
+
 /* Adds the candidates of one type word; returns -1 for a file. */
 static int
-by_type(struct session *s, const char *type, struct list *l)
+by_type(struct session *s, const char *type, struct complete_list *l)
 {
 	const struct cmd_entry *const *e;
+	const struct cmd_arg_type *t;
 	const struct gamedata *gd = s->gd;
 	char **names;
 	int i, n;
 
 	if (strcmp(type, "file") == 0)
 		return -1;
+	/* the argument types' own completion (cmd-arg.c) */
+	if ((t = cmd_arg_type_named(type)) != NULL && t->complete != NULL) {
+		t->complete(s, &l->offer);
+		return 0;
+	}
 	if (strcmp(type, "command") == 0) {
 		for (e = cmd_table; *e != NULL; e++)
 			add(l, (*e)->name);
@@ -148,18 +194,6 @@ by_type(struct session *s, const char *type, struct list *l)
 			names = scenario_names(gd, &n);
 			add_all(l, names, n);
 		}
-	} else if (strcmp(type, "hex") == 0) {
-		if (gd != NULL)
-			add_hexes(l, gd);
-	} else if (strcmp(type, "unit") == 0) {
-		for (i = 0; gd != NULL && i < gd->nunits; i++) {
-			add(l, gd->units[i].id);
-			if (complete_quoted)
-				add(l, gd->units[i].name);
-		}
-	} else if (strcmp(type, "facing") == 0) {
-		for (i = 0; gd != NULL && i < HEX_DIRS; i++)
-			add(l, dir_name(&gd->grid, i));
 	} else if (strcmp(type, "filter") == 0) {
 		for (i = 0; gd != NULL && i < gd->nfactions; i++)
 			add(l, gd->factions[i].id);
@@ -171,13 +205,6 @@ by_type(struct session *s, const char *type, struct list *l)
 		add(l, "reduced");
 		add(l, "eliminated");
 		add(l, "all");
-	} else if (strcmp(type, "dice") == 0) {
-		add(l, "1d6");
-		add(l, "2d6");
-		add(l, "d10");
-		add(l, "d100");
-		add(l, "d66");		/* tens and units */
-		add(l, "4dF");		/* Fudge dice */
 	} else if (strcmp(type, "+option") == 0) {
 		for (i = 0; gd != NULL && i < gd->noptions; i++) {
 			char *w = xprintf("+%s", gd->options[i].id);
@@ -185,6 +212,9 @@ by_type(struct session *s, const char *type, struct list *l)
 			add(l, w);
 			free(w);
 		}
+	} else if (strcmp(type, "marker") == 0 ||
+	    strcmp(type, "attribute") == 0) {
+		add_markers(l, s, type);
 	} else if (strcmp(type, "topic") == 0) {
 		add_rules(l, s);
 	} else if (strcmp(type, "seed=N") == 0) {
@@ -199,10 +229,12 @@ complete_candidates(struct session *s, const char *line, int start,
     const char *text, int *n)
 {
 	const struct cmd_entry *e;
-	struct list l = { NULL, 0, 0, text };
+	struct complete_list l = { { offer_word, offer_hexes, 0 }, NULL, 0,
+	    0, text };
 	char *head, **w, *why = NULL, *type, *part, *save = NULL;
 	int nw, file = 0;
 
+	l.offer.quoted = complete_quoted;
 	head = xstrndup(line, (size_t)start);
 	/* The word being completed may open with a quote. */
 	if (start > 0 && (head[start - 1] == '"' || head[start - 1] == '\''))

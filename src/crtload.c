@@ -1,6 +1,8 @@
 /* crtload: an odds combat results table, read from tables/GAME/ (the
  * columns lowest odds first, the die rolls of each result, the rolls a
- * rulebook does not print and where herald says how it filled them). */
+ * rulebook does not print and where herald says how it filled them).
+ * A result may name a Tcl proc, effect: PROC, run after its other
+ * effects (rulehook.c). */
 #include "gdload.h"
 #include "rules-int.h"
 
@@ -135,7 +137,8 @@ load_crt(struct loader *l, struct gamedata *gd, struct crt *crt)
 			{ "name", Y_SCALAR, 1 }, { "section", Y_SCALAR, 0 },
 			{ "who", Y_SCALAR, 1 }, { "eliminate", Y_SCALAR, 0 },
 			{ "loss", Y_SCALAR, 0 }, { "retreat", Y_SCALAR, 0 },
-			{ "morale", Y_SCALAR, 0 }, { NULL, 0, 0 }
+			{ "morale", Y_SCALAR, 0 }, { "effect", Y_SCALAR, 0 },
+			{ NULL, 0, 0 }
 		};
 		struct crt_result *cr = &crt->results[crt->nresults++];
 		const struct ynode *who;
@@ -150,7 +153,8 @@ load_crt(struct loader *l, struct gamedata *gd, struct crt *crt)
 		    ld_int(l, res->vals[i], "loss", 0, 9, 0, &cr->loss) != 0 ||
 		    ld_int(l, res->vals[i], "retreat", 0, 9, 0,
 		    &cr->retreat) != 0 ||
-		    ld_bool(l, res->vals[i], "morale", 0, &cr->morale) != 0)
+		    ld_bool(l, res->vals[i], "morale", 0, &cr->morale) != 0 ||
+		    ld_str(l, res->vals[i], "effect", &cr->effect) != 0)
 			return -1;
 		who = ymap_get(res->vals[i], "who");
 		if (strcmp(who->value, "attacker") != 0 &&
@@ -279,6 +283,7 @@ rules_free_crt(struct crt *crt)
 		free(crt->results[i].code);
 		free(crt->results[i].name);
 		free(crt->results[i].section);
+		free(crt->results[i].effect);
 	}
 	free(crt->results);
 }

@@ -3,7 +3,7 @@
 
 #include <stdio.h>
 
-#include "board.h"
+#include "util.h"
 
 int
 enter_terrain(const struct terrain *t, int type)
@@ -39,16 +39,41 @@ enter_hex(const struct gamedata *gd, int unit, struct hex h, char **cause)
 }
 
 int
+enter_crossing(const struct gamedata *gd, unsigned sides)
+{
+	int f;
+
+	for (f = 0; f < gd->nhexsides; f++)
+		if ((sides & (1u << f)) && gd->hexsides[f].crossing)
+			return f;
+	return -1;
+}
+
+int
+enter_barrier(const struct gamedata *gd, struct hex h, int dir)
+{
+	const struct hexinfo *hi = gd_hex(gd, h);
+	int f;
+
+	if (hi == NULL || enter_crossing(gd, hi->sides[dir]) >= 0)
+		return -1;	/* none, or a bridge or a ford over it */
+	for (f = 0; f < gd->nhexsides; f++)
+		if ((hi->sides[dir] & (1u << f)) && gd->hexsides[f].impassable)
+			return f;
+	return -1;
+}
+
+int
 enter_hexside(const struct gamedata *gd, struct hex h, int dir, int retreat)
 {
 	const struct hexinfo *hi = gd_hex(gd, h);
 	int f;
 
-	if ((f = board_barrier(gd, h, dir)) >= 0 || !retreat || hi == NULL)
+	if ((f = enter_barrier(gd, h, dir)) >= 0 || !retreat || hi == NULL)
 		return f;
 	/* st-albans TEC 6: no retreat across a river, but over its bridge
 	 * or ford, as over any way a unit may move */
-	if (board_crossing(gd, hi->sides[dir]) >= 0)
+	if (enter_crossing(gd, hi->sides[dir]) >= 0)
 		return -1;
 	for (f = 0; f < gd->nhexsides; f++)
 		if ((hi->sides[dir] & (1u << f)) && gd->hexsides[f].no_retreat)

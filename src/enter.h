@@ -17,6 +17,12 @@ int	enter_terrain(const struct terrain *, int type);
  * is not NULL, "H is T, which a X unit cannot enter (§S)" (xprintf).  A
  * hex that is not on the map is refused as such. */
 int	enter_hex(const struct gamedata *, int unit, struct hex, char **cause);
+/* The impassable hexside feature between a hex and its neighbour in
+ * direction dir that nothing on the same hexside lets a unit cross (a
+ * river with no bridge or ford), or -1. */
+int	enter_barrier(const struct gamedata *, struct hex, int dir);
+/* The crossing (bridge, ford) among these hexside features, or -1. */
+int	enter_crossing(const struct gamedata *, unsigned sides);
 /* The hexside feature that bars a unit going from hex h in direction dir
  * (a river with no bridge or ford on it), or -1.  retreat: a retreat,
  * which features marked no_retreat bar too, unless crossed. */

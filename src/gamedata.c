@@ -11,49 +11,12 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "gamewords.h"
+#include "footprint.h"
 #include "gdload.h"
-
-int
-gd_ncells(const struct gamedata *gd)
-{
-	const struct grid *g = &gd->grid;
-
-	return (g->col_max - g->col_min + 1) * (g->row_max - g->row_min + 1);
-}
-
-int
-gd_hex_cell(const struct gamedata *gd, struct hex h)
-{
-	return grid_contains(&gd->grid, h) ? ld_cell(&gd->grid, h) : -1;
-}
-
-const struct hexinfo *
-gd_hex(const struct gamedata *gd, struct hex h)
-{
-	const struct hexinfo *hi;
-
-	if (!grid_contains(&gd->grid, h))
-		return NULL;
-	hi = &gd->hexes[ld_cell(&gd->grid, h)];
-	return hi->on_map ? hi : NULL;
-}
-
-#define FIND_BY_ID(fn, member, count)					\
-int									\
-fn(const struct gamedata *gd, const char *id)				\
-{									\
-	int i;								\
-									\
-	for (i = 0; i < gd->count; i++)					\
-		if (strcmp(gd->member[i].id, id) == 0)			\
-			return i;					\
-	return -1;							\
-}
-FIND_BY_ID(gd_stat, stats, nstats)
-FIND_BY_ID(gd_type, types, ntypes)
-FIND_BY_ID(gd_faction, factions, nfactions)
-FIND_BY_ID(gd_feature, features, nfeatures)
-FIND_BY_ID(gd_option, options, noptions)
+#include "marker.h"
+#include "seqload.h"
+#include "tally.h"
 
 static int
 load_terrain_list(struct loader *l, struct gamedata *gd,
@@ -260,18 +223,6 @@ load_sections(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	return 0;
 }
 
-const char *
-sec(const char *s)
-{
-	return s != NULL ? s : "?";
-}
-
-const char *
-gd_sec(const struct gamedata *gd, enum rule_concept c)
-{
-	return sec(gd->section[c]);
-}
-
 static int
 load_factions(struct loader *l, struct gamedata *gd, const struct ynode *m)
 {
@@ -339,7 +290,8 @@ load_types(struct loader *l, struct gamedata *gd, const struct ynode *m)
 }
 
 static int
-load_game(struct loader *l, struct gamedata *gd, const char *datadir)
+load_game(struct loader *l, struct gamedata *gd, const char *datadir,
+    struct units_prefetch **ahead)
 {
 	static const struct yfield fields[] = {
 		{ "game", Y_SCALAR, 1 }, { "title", Y_SCALAR, 1 },
@@ -348,13 +300,19 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 		{ "tables", Y_MAP, 1 }, { "factions", Y_MAP, 1 },
 		{ "stats", Y_MAP, 1 }, { "unit_types", Y_MAP, 1 },
 		{ "map", Y_MAP, 1 }, { "fortified", Y_SEQ, 0 },
-		{ "setup_marks", Y_MAP, 0 }, { "units", Y_SEQ, 1 },
+		{ "setup_marks", Y_MAP, 0 }, { "units", Y_SEQ, 0 },
 		{ "stacking", Y_MAP, 0 }, { "line_of_sight", Y_MAP, 0 },
 		{ "sequence", Y_MAP, 0 }, { "rules", Y_MAP, 0 },
 		{ "options", Y_MAP, 0 }, { "facing", Y_SCALAR, 0 },
 		{ "marks", Y_MAP, 0 }, { "roads", Y_SEQ, 0 },
 		{ "hexsides", Y_MAP, 0 }, { "hooks", Y_MAP, 0 },
 		{ "sections", Y_MAP, 0 }, { "unit_columns", Y_SEQ, 0 },
+		{ "unit_templates", Y_MAP, 0 }, { "units_file", Y_SCALAR, 0 },
+		{ "unit_rows", Y_SCALAR, 0 },
+		{ "words", Y_MAP, 0 },	/* gamewords.c */
+		{ "state", Y_MAP, 0 },	/* tallyload.c */
+		{ "markers", Y_MAP, 0 },	/* markerload.c */
+		{ "footprints", Y_MAP, 0 },	/* footprint.c */
 		{ NULL, 0, 0 }
 	};
 	static const struct yfield table_fields[] = {
@@ -372,7 +330,7 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 	const struct ynode *root = l->d.root, *v;
 	struct hex *hx;
 	char *why;
-	int i, k, n, f, ncells;
+	int i, k, n, f, ncells, rc;
 
 	if (ymap_check(&l->d, root, fields, "a game file", &l->cause) != 0)
 		return -1;
@@ -434,18 +392,16 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 		return -1;
 	if ((v = ymap_get(root, "roads")) != NULL && ld_roads(l, gd, v) != 0)
 		return -1;
+	if (gamewords_load(l, gd, ymap_get(root, "words")) != 0)
+		return -1;
 	if ((v = ymap_get(root, "hooks")) != NULL && ld_hooks(l, gd->dir, v,
 	    &gd->hook_script, &gd->hooks, &gd->nhooks) != 0)
 		return -1;
 	if ((v = ymap_get(root, "hexsides")) != NULL &&
 	    ld_game_hexsides(l, gd, v) != 0)
 		return -1;
-	if ((v = ymap_get(root, "facing")) != NULL) {
-		if (strcmp(v->value, "none") != 0 &&
-		    strcmp(v->value, "hexside") != 0)
-			return ld_fail(l, v, "expected none or hexside");
-		gd->no_facing = strcmp(v->value, "none") == 0;
-	}
+	if (footprint_load_facing(l, gd, ymap_get(root, "facing")) != 0)
+		return -1;
 	if ((v = ymap_get(root, "stacking")) != NULL &&
 	    ld_types(l, gd, v, "extra", &gd->stack_extra) != 0)
 		return -1;
@@ -486,10 +442,20 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir)
 	if ((v = ymap_get(root, "rules")) != NULL &&
 	    rules_load(l, gd, v) != 0)
 		return -1;
-	if (ld_units(l, gd, ymap_get(root, "units"),
-	    ymap_get(root, "unit_columns")) != 0)
+	/* in game.yaml, or in the file units_file names (unitload.c),
+	 * which takes what was read ahead, whatever the outcome */
+	rc = ld_game_units(l, gd, root, *ahead);
+	*ahead = NULL;
+	if (rc != 0)
 		return -1;
-	return rules_load_late(l, gd, ymap_get(root, "rules"));
+	if (marker_load(l, gd, ymap_get(root, "markers")) != 0)
+		return -1;
+	if (footprint_load(l, gd, ymap_get(root, "footprints")) != 0)
+		return -1;
+	if (rules_load_late(l, gd, ymap_get(root, "rules")) != 0)
+		return -1;
+	/* game-declared state: after the units, whose stats may start it */
+	return tally_load(l, gd, ymap_get(root, "state"));
 }
 
 /* The game's folder is not there: say where herald looked, what is
@@ -524,6 +490,7 @@ gamedata_load(const char *datadir, const char *game, struct gamedata **out,
 {
 	struct stat sb;
 	struct gamedata *gd = xcalloc(1, sizeof *gd);
+	struct units_prefetch *ahead;
 	struct loader l;
 	const char *p;
 
@@ -545,8 +512,11 @@ gamedata_load(const char *datadir, const char *game, struct gamedata **out,
 		return -1;
 	}
 	memset(&l, 0, sizeof l);
+	/* a units file is read on a second thread beside game.yaml */
+	ahead = ld_units_prefetch(gd->dir);
 	if (ld_doc(&l, gd->dir, "game.yaml") != 0 ||
-	    load_game(&l, gd, datadir) != 0) {
+	    load_game(&l, gd, datadir, &ahead) != 0) {
+		ld_units_prefetch_drop(ahead);
 		*cause = l.cause;
 		ydoc_free(&l.d);
 		gamedata_free(gd);
@@ -580,6 +550,7 @@ gamedata_free(struct gamedata *gd)
 	if (gd == NULL)
 		return;
 	hex_labels_pop(&gd->grid);
+	tally_rules_free(gd);
 	free(gd->id);
 	free(gd->title);
 	free(gd->rulebook);
@@ -587,21 +558,16 @@ gamedata_free(struct gamedata *gd)
 	free(gd->dir);
 	free(gd->stacking_section);
 	rules_free(gd);
+	footprint_free(gd);
+	marker_kinds_free(gd);
+	gamewords_free(gd);
 	free(gd->hook_script);
 	for (i = 0; i < gd->nhooks; i++) {
 		free(gd->hooks[i].event);
 		free(gd->hooks[i].proc);
 	}
 	free(gd->hooks);
-	for (i = 0; i < gd->sequence.nphases; i++) {
-		free_words(gd->sequence.phases[i].norders,
-		    gd->sequence.phases[i].orders);
-		free(gd->sequence.phases[i].id);
-		free(gd->sequence.phases[i].name);
-		free(gd->sequence.phases[i].section);
-	}
-	free(gd->sequence.phases);
-	free(gd->sequence.section);
+	seq_free(&gd->sequence);
 	free(gd->los_section);
 	for (i = 0; i < gd->nfactions; i++) {
 		free(gd->factions[i].id);

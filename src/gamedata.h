@@ -98,7 +98,36 @@ struct phase {
 	char	 *section;
 	char	**orders;	/* commands allowed in it, NULL-terminated */
 	int	  norders;
+	/* The sequence of play as data (seqload.c, sequence.c): a phase of
+	 * impulses is flattened into one entry per impulse and step, as
+	 * each_side repeats the phases per side. */
+	int	  impulse;	/* 1..nimpulses in a phase of impulses; 0 */
+	int	  nimpulses;
+	int	  step;		/* 0: the phase's own; k: its k-th step
+				   after each impulse (after_impulse) */
+	int	  first;	/* index of its phase's first entry */
+	int	  every;	/* a stage: every Nth turn; 0: every turn */
+	int	  from_turn;	/* a stage's first turn */
+	int	  automatic;	/* herald plays it: no orders */
+	int	  resets_given;	/* resets is the data's, else the default */
+	unsigned  resets;	/* SEQ_RESET_* */
 };
+/* What a phase clears on every unit as it begins (`resets:`). */
+#define SEQ_RESET_MP		0x001u	/* movement points spent */
+#define SEQ_RESET_MOVED		0x002u	/* hexes entered, and the path */
+#define SEQ_RESET_FACED		0x004u	/* changed facing instead */
+#define SEQ_RESET_FINISHED	0x008u	/* finished: another unit moved */
+#define SEQ_RESET_CHARGED	0x010u
+#define SEQ_RESET_ATTACKED	0x020u
+#define SEQ_RESET_DEFENDED	0x040u	/* was attacked */
+#define SEQ_RESET_RALLY		0x080u	/* tried to rally */
+/* unit_turn_reset's: what a faction's turn clears */
+#define SEQ_RESET_TURN		(SEQ_RESET_MP | SEQ_RESET_MOVED |	\
+	SEQ_RESET_FACED | SEQ_RESET_FINISHED | SEQ_RESET_CHARGED |	\
+	SEQ_RESET_ATTACKED | SEQ_RESET_DEFENDED)
+/* what every phase clears by default */
+#define SEQ_RESET_PHASE		(SEQ_RESET_DEFENDED | SEQ_RESET_RALLY)
+#define GD_MAX_EVENTS		8	/* sequence.events */
 
 /* The movement mechanism and its parameters (rules: movement). */
 struct movement_rules {
@@ -126,12 +155,45 @@ struct movement_rules {
 	char		*zoc_escape_section;
 };
 
+/* Facing kinds and units on two hexes (footprint.c, footprint-facing.c): the
+ * game's `facing:` and `footprints:` blocks. */
+enum facing_kind {
+	FACING_HEXSIDE,		/* toward a hexside (the default) */
+	FACING_VERTEX,		/* toward a vertex: two front hexes, three
+				   for a unit on two hexes */
+	FACING_NONE
+};
+struct footprint_rules {
+	char		*section;
+	int		 any;		/* some unit stands on two hexes */
+	signed char	*second;	/* per unit: -1 one hex, else the
+					   direction of its second hex from
+					   its first, relative to its facing
+					   (absolute without facing) */
+	int		 turn_cost2;	/* half MP to face another way, -1:
+					   the movement rules' own */
+	int		 reverse_cost2;	/* a two-hex unit's 180-degree turn */
+	int		 pivot_cost2;	/* a pivot, -1: the terrain entered */
+	int		 pair_sum;	/* a two-hex step costs the sum of its
+					   two hexes, else the dearer */
+};
+
 /* The sequence of play (DESIGN: "the sequence of play as data"). */
 struct sequence {
 	int		 turns;		/* 0: no sequence */
 	char		*section;
 	struct phase	*phases;	/* one game turn, in order */
 	int		 nphases;
+	/* Events a hook raises (herald::event; state.event_turn), and
+	 * the ends "N turns after an event" beside the fixed count. */
+	char		**events;
+	int		  nevents;
+	struct seq_end {
+		int	  event;	/* index in events */
+		int	  turns;	/* the game ends with turn event + N */
+		char	 *section;
+	}		 *ends;
+	int		  nends;
 };
 
 struct hook_event {
@@ -150,6 +212,45 @@ enum rule_concept {
 	SEC_STEP_LOSS,		/* step losses, and who takes them */
 	SEC_RETREAT,		/* retreat after combat */
 	SEC_COUNT
+};
+
+/* Game-declared state (issue 12; tally.c, tallyload.c): the counters and
+ * flags of the game's `state:` block, per unit or per faction, whose
+ * values live in struct state (tally.h). */
+enum tally_scope {
+	TALLY_UNIT,
+	TALLY_FACTION
+};
+enum tally_reset {
+	TALLY_KEEP,		/* until a hook changes it */
+	TALLY_EACH_PHASE,	/* back to its start as each phase begins */
+	TALLY_EACH_TURN		/* as each game turn begins */
+};
+#define TALLY_IN_SHOW	0x1	/* show UNIT */
+#define TALLY_IN_STATUS	0x2	/* status */
+struct tally_def {
+	char		*id;
+	char		*label;		/* for show and status */
+	char		*section;	/* the rule, or NULL */
+	int		 scope;
+	int		 flag;		/* a flag: 0 or 1, shown yes or no */
+	int		 min, max;
+	int		 reset;
+	int		 shown;		/* TALLY_IN_* */
+	unsigned	 types;		/* unit types that carry it, 0: all */
+	int		 from_stat;	/* start: a unit stat, or -1 */
+	int		 from_scenario;	/* start: the scenario's state: */
+	int		 slot;		/* among those of its scope */
+};
+struct tally_rules {
+	struct tally_def *defs;
+	int		  ndefs;
+	int		  nunit;	/* slots per unit */
+	int		  nfaction;	/* slots per faction */
+	/* The start of every value, in the state's order (tally.h): the
+	 * game's, with the scenario's applied by scenario_apply. */
+	int		 *start;
+	int		  nvalues;
 };
 
 struct gamedata {
@@ -180,6 +281,8 @@ struct gamedata {
 	struct mark	 *marks;
 	int		  nmarks;
 	int		  no_facing;	/* units have no facing */
+	enum facing_kind  facing_kind;	/* footprint.c */
+	struct footprint_rules footprint;
 	unsigned	  stack_extra;	/* types that may stand on a unit */
 	struct hexinfo	 *hexes;	/* by gd_hex() */
 	int		  stacking;	/* units per hex */
@@ -199,6 +302,16 @@ struct gamedata {
 	struct unit_def	 *units;
 	int		  nunits;
 	struct unit_index *unit_index;	/* by id and name: unitindex.c */
+	/* Board markers the game declares (marker.h, markerload.c): its
+	 * `markers:` block; none when it has no such block. */
+	struct marker_kind *marker_kinds;
+	int		  nmarker_kinds;
+	/* issue 12, rulings as data: the game's own words for its rulings
+	 * (gamewords.c, words: in game.yaml), W_COUNT of them; NULL, or a
+	 * NULL entry: the default. */
+	char		**words;
+	/* issue 12, game-declared state (tally.c) */
+	struct tally_rules tally;
 };
 
 struct placement {
@@ -233,9 +346,20 @@ struct scenario {
 	char		  *fire_penalty_why;
 	int		   turns;		/* 0: the game's */
 	int		   first;		/* faction moving first, or -1 */
-	int		  *thresholds;		/* per faction, 0: none */
+	/* issue 12, game-declared state: the starts it gives the values
+	 * declared `from: scenario` (tallyload.c), as {def, who, value}
+	 * triples */
+	int		  *tally_start;
+	int		   ntally_start;
 	char		 **special;		/* special rules, in words */
 	int		   nspecial;
+	/* Its own sequence of play, replacing the game's (seqload.c);
+	 * NULL: the game's. */
+	struct sequence	  *sequence;
+	/* Board markers at the start (markerload.c): each the words of a
+	 * `marker place` order, placed after the units in this order. */
+	char		 **markers;
+	int		   nmarkers;
 };
 
 int	 gamedata_load(const char *datadir, const char *game,

@@ -1,5 +1,6 @@
 /* gdload: typed values out of YAML nodes, with located complaints. */
 #include "gdload.h"
+#include "hookevent.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -255,6 +256,14 @@ ld_hooks(struct loader *l, const char *dir, const struct ynode *v,
 			free(*script);
 			*script = xprintf("%s/%s", dir, v->vals[i]->value);
 			continue;
+		}
+		if (hook_event_find(v->keys[i]->value) == NULL) {
+			char *known = hook_event_names();
+
+			ld_fail(l, v->keys[i], "no hook event \"%s\" (expected "
+			    "script or one of: %s)", v->keys[i]->value, known);
+			free(known);
+			return -1;
 		}
 		(*hooks)[*n].event = xstrdup(v->keys[i]->value);
 		(*hooks)[(*n)++].proc = xstrdup(v->vals[i]->value);

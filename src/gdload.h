@@ -59,10 +59,23 @@ int	ld_game_hexsides(struct loader *, struct gamedata *,
 int	ld_hexes(struct loader *, struct gamedata *, const struct ynode *,
 	    struct hex **, int *n);
 
-/* unitload.c: the units, as mappings or as rows of cells in the
- * columns that unit_columns (NULL: none) names. */
+/* unitload.c: the units of a list (NULL: none), as mappings or as rows
+ * of cells in the columns unit_columns (NULL: none) names, each maybe
+ * like one of unit_templates (NULL: none). */
 int	ld_units(struct loader *, struct gamedata *,
-	    const struct ynode *units, const struct ynode *columns);
+	    const struct ynode *units, const struct ynode *columns,
+	    const struct ynode *templates);
+/* unitfile.c: a game's units (units:, and unit_rows: a block of rows):
+ * those of game.yaml, or of the file its units_file: names, with their
+ * complaints at that file's line:col.  units.yaml is
+ * read ahead on a second thread while game.yaml is read (NULL: it is
+ * not there or too small to be worth one); ld_game_units takes what
+ * was read ahead, and _drop lets it go on a load that fails first. */
+struct units_prefetch;
+struct units_prefetch *ld_units_prefetch(const char *dir);
+void	ld_units_prefetch_drop(struct units_prefetch *);
+int	ld_game_units(struct loader *, struct gamedata *,
+	    const struct ynode *root, struct units_prefetch *);
 
 /* unitindex.c: the units by id and by name, for n units; _add gives
  * the earlier unit whose id or name (ignoring case) the unit repeats, or

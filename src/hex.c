@@ -454,3 +454,60 @@ dir_relative(int facing, int dir)
 {
 	return ((dir - facing) % HEX_DIRS + HEX_DIRS) % HEX_DIRS;
 }
+
+void
+hex_vertex_neighbours(const struct grid *g, struct hex h, int v,
+    struct hex out[2])
+{
+	out[0] = hex_neighbour(g, h, v);
+	out[1] = hex_neighbour(g, h, v + 1);
+}
+
+/* The bearing of vertex v, in degrees clockwise from north: half way
+ * between its two hexsides (grid_init's arithmetic, 30 degrees on). */
+static int
+vertex_bearing(const struct grid *g, int v)
+{
+	static const int north_angle[] = { 90, 0, 270, 180 };
+	int side_angle = (g->orient == HEX_FLAT ? 90 : 60) - 60 * v;
+
+	return ((north_angle[g->north] - side_angle + 30) % 360 + 360) % 360;
+}
+
+const char *
+vertex_name(const struct grid *g, int v)
+{
+	static const char *names[12] = {
+		"n", "nne", "ene", "e", "ese", "sse", "s", "ssw", "wsw", "w",
+		"wnw", "nnw"
+	};
+
+	if (v < 0 || v >= HEX_DIRS)
+		return "-";
+	return names[vertex_bearing(g, v) / 30];
+}
+
+/* A vertex by its name, or by its two hexsides joined by "-" in either
+ * order ("n-ne"), or -1. */
+int
+vertex_parse(const struct grid *g, const char *s)
+{
+	const char *dash;
+	char a[8];
+	int v, d, e;
+
+	for (v = 0; v < HEX_DIRS; v++)
+		if (strcasecmp(s, vertex_name(g, v)) == 0)
+			return v;
+	if ((dash = strchr(s, '-')) == NULL || (size_t)(dash - s) >= sizeof a)
+		return -1;
+	memcpy(a, s, (size_t)(dash - s));
+	a[dash - s] = '\0';
+	if ((d = dir_parse(g, a)) < 0 || (e = dir_parse(g, dash + 1)) < 0)
+		return -1;
+	if (e == (d + 1) % HEX_DIRS)
+		return d;
+	if (d == (e + 1) % HEX_DIRS)
+		return e;
+	return -1;
+}

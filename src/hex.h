@@ -113,6 +113,16 @@ int	hex_dir_to(const struct grid *, struct hex from, struct hex to);
 int	hex_line(const struct grid *, struct hex, struct hex,
 	    struct hex_step *, int max);
 
+/* Vertices: vertex v of a hex is the corner between its hexsides v and
+ * v + 1 (clockwise), shared with the neighbours in those two
+ * directions.  Its name is its compass bearing on the 16-point rose
+ * (a flat-topped grid with north up: nne e sse ssw w nnw; a
+ * pointy-topped one: n ene ese s wsw wnw). */
+void	hex_vertex_neighbours(const struct grid *, struct hex, int v,
+	    struct hex out[2]);
+const char *vertex_name(const struct grid *, int v);
+int	vertex_parse(const struct grid *, const char *);
+
 const char *dir_name(const struct grid *, int dir);
 int	dir_parse(const struct grid *, const char *);
 int	dir_opposite(int);

@@ -6,6 +6,7 @@
  * board_set_hex and board_set_on_map, and board_index_check compares it
  * with what a scan of the units gives. */
 #include "board.h"
+#include "footprint.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -21,11 +22,54 @@ cell_of(const struct state *st, int unit)
 	return gd_hex_cell(st->gd, st->u[unit].hex);
 }
 
+/* The cell of a two-hex unit's second hex, or -1 (one hex, off the
+ * map, a game without them). */
+static int
+cell2_of(const struct state *st, int unit)
+{
+	if (st->at.head2 == NULL || !st->u[unit].on_map ||
+	    footprint_size(st->gd, unit) == 1)
+		return -1;
+	return gd_hex_cell(st->gd, st->u[unit].hex2);
+}
+
+static void
+unlink2(struct state *st, int unit)
+{
+	struct board_index *ix = &st->at;
+	int c = cell2_of(st, unit), *p;
+
+	if (c < 0)
+		return;
+	for (p = &ix->head2[c]; *p >= 0; p = &ix->next2[*p])
+		if (*p == unit) {
+			*p = ix->next2[unit];
+			ix->next2[unit] = -1;
+			return;
+		}
+}
+
+static void
+link2(struct state *st, int unit)
+{
+	struct board_index *ix = &st->at;
+	int c = cell2_of(st, unit), *p;
+
+	if (c < 0)
+		return;
+	for (p = &ix->head2[c]; *p >= 0 && *p < unit; p = &ix->next2[*p])
+		continue;
+	ix->next2[unit] = *p;
+	*p = unit;
+}
+
 static void
 unlink_unit(struct state *st, int unit)
 {
 	struct board_index *ix = &st->at;
 	int c = cell_of(st, unit), *p;
+
+	unlink2(st, unit);
 
 	if (c < 0) {
 		ix->strays -= st->u[unit].on_map;
@@ -44,6 +88,8 @@ link_unit(struct state *st, int unit)
 {
 	struct board_index *ix = &st->at;
 	int c = cell_of(st, unit), *p;
+
+	link2(st, unit);
 
 	if (c < 0) {
 		ix->strays += st->u[unit].on_map;
@@ -70,6 +116,15 @@ board_index_init(struct state *st)
 		ix->head[i] = -1;
 	for (i = 0; i < ix->nunits; i++)
 		ix->next[i] = -1;
+	ix->head2 = ix->next2 = NULL;
+	if (st->gd->footprint.any) {
+		ix->head2 = xcalloc((size_t)ix->ncells + 1, sizeof *ix->head2);
+		ix->next2 = xcalloc((size_t)ix->nunits + 1, sizeof *ix->next2);
+		for (i = 0; i < ix->ncells; i++)
+			ix->head2[i] = -1;
+		for (i = 0; i < ix->nunits; i++)
+			ix->next2[i] = -1;
+	}
 	/* from the last, so that each goes in front: no walk */
 	for (i = st->nunits - 1; i >= 0; i--)
 		link_unit(st, i);
@@ -79,6 +134,8 @@ board_index_init(struct state *st)
 void
 board_index_copy(struct board_index *dst, const struct board_index *src)
 {
+	int oc = dst->ncells, on = dst->nunits;
+
 	if (dst->head == NULL || dst->ncells != src->ncells) {
 		free(dst->head);
 		dst->head = xcalloc((size_t)src->ncells + 1, sizeof *dst->head);
@@ -92,13 +149,33 @@ board_index_copy(struct board_index *dst, const struct board_index *src)
 	dst->strays = src->strays;
 	memcpy(dst->head, src->head, sizeof *dst->head * (size_t)src->ncells);
 	memcpy(dst->next, src->next, sizeof *dst->next * (size_t)src->nunits);
+	if (src->head2 == NULL) {
+		free(dst->head2);
+		free(dst->next2);
+		dst->head2 = dst->next2 = NULL;
+		return;
+	}
+	/* sized as head and next are, which a copy may have just resized */
+	if (dst->head2 == NULL || oc != src->ncells || on != src->nunits) {
+		free(dst->head2);
+		free(dst->next2);
+		dst->head2 = xcalloc((size_t)src->ncells + 1,
+		    sizeof *dst->head2);
+		dst->next2 = xcalloc((size_t)src->nunits + 1,
+		    sizeof *dst->next2);
+	}
+	memcpy(dst->head2, src->head2,
+	    sizeof *dst->head2 * (size_t)src->ncells);
+	memcpy(dst->next2, src->next2,
+	    sizeof *dst->next2 * (size_t)src->nunits);
 }
 
 size_t
 board_index_bytes(const struct board_index *ix)
 {
-	return sizeof *ix->head * (size_t)ix->ncells +
-	    sizeof *ix->next * (size_t)ix->nunits;
+	return (sizeof *ix->head * (size_t)ix->ncells +
+	    sizeof *ix->next * (size_t)ix->nunits) *
+	    (ix->head2 != NULL ? 2 : 1);
 }
 
 void
@@ -106,16 +183,47 @@ board_index_free(struct board_index *ix)
 {
 	free(ix->head);
 	free(ix->next);
+	free(ix->head2);
+	free(ix->next2);
 	memset(ix, 0, sizeof *ix);
+}
+
+void
+board_locate2(struct state *st, int unit, int on_map, struct hex h,
+    struct hex h2)
+{
+	unlink_unit(st, unit);
+	st->u[unit].on_map = on_map != 0;
+	st->u[unit].hex = h;
+	st->u[unit].hex2 = h2;
+	link_unit(st, unit);
 }
 
 void
 board_locate(struct state *st, int unit, int on_map, struct hex h)
 {
-	unlink_unit(st, unit);
-	st->u[unit].on_map = on_map != 0;
-	st->u[unit].hex = h;
-	link_unit(st, unit);
+	const struct unit_state *us = &st->u[unit];
+	int d, f;
+
+	if (footprint_size(st->gd, unit) == 1) {
+		unlink_unit(st, unit);
+		st->u[unit].on_map = on_map != 0;
+		st->u[unit].hex = h;
+		link_unit(st, unit);
+		return;
+	}
+	/* the second hex keeps its side of the first; a unit coming on
+	 * the map takes it from its facing */
+	if (us->on_map && (d = hex_dir_to(&st->gd->grid, us->hex,
+	    us->hex2)) >= 0) {
+		board_locate2(st, unit, on_map, h,
+		    hex_neighbour(&st->gd->grid, h, d));
+		return;
+	}
+	f = st->gd->no_facing ? -1 : us->facing >= 0 ? us->facing :
+	    facing_default(st->gd, unit);
+	board_locate2(st, unit, on_map, h, footprint_second(st->gd, unit, h,
+	    f));
 }
 
 void
@@ -143,6 +251,32 @@ board_first_at(const struct state *st, struct hex h)
 		if (st->u[i].on_map && hex_eq(st->u[i].hex, h))
 			return i;
 	return -1;
+}
+
+int
+board_first_in(const struct state *st, struct hex h)
+{
+	int u = board_first_at(st, h), c;
+
+	if (u >= 0 || st->at.head2 == NULL ||
+	    (c = gd_hex_cell(st->gd, h)) < 0)
+		return u;
+	return st->at.head2[c];
+}
+
+int
+board_next_in(const struct state *st, struct hex h, int unit)
+{
+	int c, n;
+
+	if (st->at.head2 == NULL || (c = gd_hex_cell(st->gd, h)) < 0)
+		return board_next_at(st, unit);
+	if (cell_of(st, unit) == c) {
+		if ((n = board_next_at(st, unit)) >= 0)
+			return n;
+		return st->at.head2[c];	/* on to the second hexes */
+	}
+	return st->at.next2[unit];
 }
 
 int
@@ -195,6 +329,30 @@ board_index_check(const struct state *st, char **cause)
 			free(seen);
 			return -1;
 		}
+	}
+	if (ix->head2 != NULL) {
+		memset(seen, 0, sizeof *seen * (size_t)st->nunits);
+		for (c = 0; c < ix->ncells; c++)
+			for (u = ix->head2[c], prev = -1; u >= 0;
+			    u = ix->next2[u]) {
+				if (u >= st->nunits || seen[u] || u <= prev ||
+				    cell2_of(st, u) != c) {
+					*cause = xprintf("cell %d lists unit "
+					    "%d's second hex wrongly", c, u);
+					free(seen);
+					return -1;
+				}
+				seen[u] = 1;
+				prev = u;
+			}
+		for (u = 0; u < st->nunits; u++)
+			if (!seen[u] && cell2_of(st, u) >= 0) {
+				*cause = xprintf("unit %d's second hex stands "
+				    "in cell %d, which does not list it", u,
+				    cell2_of(st, u));
+				free(seen);
+				return -1;
+			}
 	}
 	free(seen);
 	if (strays != ix->strays) {

@@ -38,6 +38,10 @@ struct hooks {
 	struct guard	*guard;
 	unsigned	 gen;
 	int		 questioning;	/* hooks_questioning */
+	/* The call's answer is asked for (an order check, a condition):
+	 * it runs on a copy, so it may not set the game's declared values
+	 * (herald::counter, hookcmd.c). */
+	int		 asking;
 	/* herald::eliminated's counts in this call: [0] all, [f + 1]
 	 * faction f (hookcmd.c) */
 	int		 elim_known;
@@ -47,6 +51,17 @@ struct hooks {
 
 /* hookcmd.c: the herald:: commands a hook reads the game with. */
 void	hook_register_commands(Tcl_Interp *, struct hooks *);
+
+/* hooklimit.c: a call's limits.  hook_cmdcount: the commands the child
+ * has run; hook_count_runs_out: near the ceiling of Tcl's count (start a
+ * fresh interpreter); hook_time_limit: a call's ms; arm (count: the
+ * hook_cmdcount, or -1 to ask) and disarm around a call; extend: the
+ * time waited for the players since `since` is not the hook's. */
+int	hook_cmdcount(struct hooks *);
+int	hook_count_runs_out(struct hooks *, int count);
+int	hook_time_limit(const struct hooks *);
+void	hook_limits_arm(struct hooks *, int count);
+void	hook_limits_disarm(struct hooks *);
 void	hook_limit_extend(struct hooks *, const Tcl_Time *since);
 
 /* hookseal.c: before the scripts load, what the safe interpreter still

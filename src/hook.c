@@ -10,17 +10,12 @@
 #include <string.h>
 #include <tcl.h>
 #include <tclInt.h>
-#ifdef HAVE_VALGRIND_VALGRIND_H
-#include <valgrind/valgrind.h>
-#endif
 
 #include "hook-int.h"
 #include "guard.h"
 #include "yread.h"
 
 #define HOOK_MAX_ERROR	4096	/* bytes of a hook's message shown */
-#define HOOK_MAX_WAIT_S	86400	/* a player's roll moves the limit on */
-#define HOOK_TIME_GRANULARITY 16	/* commands between two clock reads */
 
 static int tcl_ready;
 
@@ -38,129 +33,7 @@ script_name(const struct hooks *h)
 	return base_name(h->path ? h->path : h->game_path);
 }
 
-/* --- limits and errors --------------------------------------------- */
-
-static void
-disarm_limits(struct hooks *h)
-{
-	Tcl_LimitTypeReset(h->child, TCL_LIMIT_COMMANDS);
-	Tcl_LimitTypeReset(h->child, TCL_LIMIT_TIME);
-}
-
-/* How many commands the child has run: the count Tcl's command limit
- * is checked against (what the real [info cmdcount] answers), read where
- * Tcl keeps it, which no script can reach or replace. */
-static int
-cmdcount(struct hooks *h)
-{
-	return ((Interp *)h->child)->cmdCount;
-}
-
-/* Tcl's command limit is a ceiling on that count, an int: within reach
- * of the ceiling, the caller starts again from a fresh interpreter. */
-static int
-count_runs_out(struct hooks *h, int count)
-{
-	return count < 0 || count > h->count_ceiling - h->max_commands;
-}
-
-/* A call's time, in ms.  The command limit is the same everywhere; the
- * time limit is not (a slower machine, a busier one), so an order that a
- * hook allowed in play has more time when the journal replays it: the
- * replay comes out as the game was played. */
-static int
-time_limit(const struct hooks *h)
-{
-	int ms = h->max_ms * (h->replaying ? HOOK_REPLAY_SLACK : 1);
-
-#ifdef HAVE_VALGRIND_VALGRIND_H
-	/* valgrind runs everything 20 to 50 times slower */
-	if (RUNNING_ON_VALGRIND && ms < INT_MAX / 50)
-		ms *= 50;
-#endif
-	return ms;
-}
-
-void
-hooks_replaying(struct hooks *h, int on)
-{
-	if (h != NULL)
-		h->replaying = on != 0;
-}
-
-/* COUNT is cmdcount(h), or -1 to ask for it. */
-static void
-arm_limits(struct hooks *h, int count)
-{
-	Tcl_Time t;
-	int ms = time_limit(h);
-
-	if (count < 0)
-		count = cmdcount(h);
-	disarm_limits(h);
-	Tcl_GetTime(&t);
-	t.sec += ms / 1000;
-	t.usec += (ms % 1000) * 1000L;
-	if (t.usec >= 1000000) {
-		t.sec++;
-		t.usec -= 1000000;
-	}
-	if (((Interp *)h->child)->limit.timeEvent == NULL)
-		Tcl_LimitSetTime(h->child, &t);
-	else {
-		/* What Tcl_LimitSetTime does, but for making its timer event
-		 * again (most of the cost of a call's limits): that event is
-		 * only for an event loop, which a hook cannot enter
-		 * (hookseal.c), and the limit it would check is this one.
-		 * The commands check the limit themselves (Tcl_LimitCheck);
-		 * disarm_limits cleared what was exceeded. */
-		((Interp *)h->child)->limit.time = t;
-		((Interp *)h->child)->limit.exceeded &= ~TCL_LIMIT_TIME;
-	}
-	/* The clock is read every HOOK_TIME_GRANULARITY commands (every
-	 * command was 6% of a call); a single long command is the
-	 * guard's to stop. */
-	Tcl_LimitSetGranularity(h->child, TCL_LIMIT_TIME,
-	    HOOK_TIME_GRANULARITY);
-	Tcl_LimitTypeSet(h->child, TCL_LIMIT_TIME);
-	if (count < 0)
-		count = 0;
-	Tcl_LimitSetCommands(h->child, count > h->count_ceiling -
-	    h->max_commands ? h->count_ceiling : count + h->max_commands);
-	Tcl_LimitTypeSet(h->child, TCL_LIMIT_COMMANDS);
-}
-
-/* The time a hook waits for the players (a die rolled at the table) is
- * not the hook's own: the time limit moves on by as much, up to a day. */
-void
-hook_limit_extend(struct hooks *h, const Tcl_Time *since)
-{
-	Tcl_Time now, limit;
-	long sec, usec;
-
-	Tcl_GetTime(&now);
-	if (now.sec < since->sec ||
-	    (now.sec == since->sec && now.usec <= since->usec))
-		return;
-	sec = now.sec - since->sec;
-	usec = now.usec - since->usec;
-	if (usec < 0) {
-		sec--;
-		usec += 1000000;
-	}
-	if (sec >= HOOK_MAX_WAIT_S) {
-		sec = HOOK_MAX_WAIT_S;
-		usec = 0;
-	}
-	Tcl_LimitGetTime(h->child, &limit);
-	limit.sec += sec;
-	limit.usec += usec;
-	if (limit.usec >= 1000000) {
-		limit.sec++;
-		limit.usec -= 1000000;
-	}
-	Tcl_LimitSetTime(h->child, &limit);
-}
+/* --- errors --------------------------------------------------------- */
 
 static int
 count_lines(const char *text)
@@ -257,7 +130,7 @@ describe_error(struct hooks *h, const char *what, const char *loading)
 		return xprintf("%s: %s was stopped: it ran past the limit of "
 		    "%s (%d %s); the game is unchanged", base_name(file),
 		    what, commands ? "commands" : "time",
-		    commands ? h->max_commands : time_limit(h),
+		    commands ? h->max_commands : hook_time_limit(h),
 		    commands ? "commands" : "ms");
 	}
 	msg = bounded(Tcl_GetStringResult(h->child));
@@ -315,13 +188,13 @@ load_text(struct hooks *h, const char *path, const char *text,
 	    (int)strlen(text), &ds);
 	Tcl_FreeEncoding(utf8);
 	h->said = 0;
-	arm_limits(h, -1);
+	hook_limits_arm(h, -1);
 	rc = Tcl_EvalEx(h->child, Tcl_DStringValue(&ds), Tcl_DStringLength(&ds),
 	    TCL_EVAL_GLOBAL);
 	Tcl_DStringFree(&ds);
 	if (rc != TCL_OK)
 		*cause = describe_error(h, "loading the script", path);
-	disarm_limits(h);
+	hook_limits_disarm(h);
 	return rc == TCL_OK ? 0 : -1;
 }
 
@@ -491,7 +364,7 @@ setup_guarded(struct hooks *h, char **cause)
 	memset(&j, 0, sizeof j);
 	j.what = JOB_SETUP;
 	j.cause = cause;
-	return guarded(h, &j, 2 * time_limit(h), "loading the script");
+	return guarded(h, &j, 2 * hook_time_limit(h), "loading the script");
 }
 
 int
@@ -583,7 +456,7 @@ hooks_free(struct hooks *h)
 		/* the worker that made the interpreter (if it still runs)
 		 * lets go of its Tcl data, even when loading failed */
 		if (h->builds > 0 && h->gen == guard_generation(h->guard))
-			(void)guarded(h, &j, time_limit(h), "closing the script");
+			(void)guarded(h, &j, hook_time_limit(h), "closing the script");
 		free(why);
 		guard_free(h->guard);
 	}
@@ -642,7 +515,7 @@ call_here(struct hooks *h, struct hook_env *env, const char *proc, int argc,
 
 	if (result != NULL)
 		*result = NULL;
-	if (h->child != NULL && count_runs_out(h, count = cmdcount(h)))
+	if (h->child != NULL && hook_count_runs_out(h, count = hook_cmdcount(h)))
 		count = -1;
 	if (h->child == NULL || count < 0) {
 		if (rebuild(h, cause) != 0)
@@ -660,7 +533,7 @@ call_here(struct hooks *h, struct hook_env *env, const char *proc, int argc,
 	h->env = env;
 	h->elim_known = 0;
 	h->said = 0;
-	arm_limits(h, count);
+	hook_limits_arm(h, count);
 	Tcl_ResetResult(h->child);
 	rc = Tcl_EvalObjv(h->child, argc + 1, objv, TCL_EVAL_GLOBAL);
 	if (rc == TCL_OK) {
@@ -677,7 +550,7 @@ call_here(struct hooks *h, struct hook_env *env, const char *proc, int argc,
 		*cause = describe_error(h, what, NULL);
 		free(what);
 	}
-	disarm_limits(h);
+	hook_limits_disarm(h);
 	h->env = NULL;
 	for (i = 0; i <= argc; i++)
 		Tcl_DecrRefCount(objv[i]);
@@ -720,7 +593,9 @@ hooks_call(struct hooks *h, struct hook_env *env, const char *proc, int argc,
 	j.cause = cause;
 	if ((before = hook_memo_before(h, env)) != NULL)
 		from = env->narration->len;
-	rc = guarded(h, &j, time_limit(h), NULL);	/* "hook PROC" */
+	h->asking = result != NULL;
+	rc = guarded(h, &j, hook_time_limit(h), NULL);	/* "hook PROC" */
+	h->asking = 0;
 	if (rc == 0)
 		hook_memo_keep(h, env, before, from, proc, argc, argv,
 		    result != NULL ? *result : NULL, result != NULL);

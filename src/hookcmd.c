@@ -1,13 +1,18 @@
 /* hookcmd: the herald:: commands of the safe interpreter.  They read
  * the game a hook is looking at (a scratch copy during an order), speak
- * to the players, and record a victory; nothing else. */
+ * to the players, record a victory, and set the values the game declares
+ * (herald::counter, tally.h); nothing else. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "footprint.h"
 #include "guard.h"
 #include "hook-int.h"
+#include "hookmarker.h"
+#include "hookseq.h"
 #include "morale.h"
+#include "tally.h"
 
 static int
 need_env(struct hooks *h, Tcl_Interp *ip)
@@ -196,7 +201,9 @@ cmd_unit(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	dict_str(ip, d, "echelon", ud->echelon);
 	dict_str(ip, d, "hex", us->on_map ? hex_str(us->hex) : "");
 	dict_str(ip, d, "facing", us->facing >= 0 ?
-	    dir_name(&gd->grid, us->facing) : "");
+	    facing_name(gd, us->facing) : "");	/* footprint.h */
+	if (footprint_size(gd, u) == 2)		/* its second hex */
+		dict_str(ip, d, "hex2", us->on_map ? hex_str(us->hex2) : "");
 	dict_str(ip, d, "setup", setup_hex(h->env->sc, u));
 	dict_int(ip, d, "routed", us->routed);
 	dict_int(ip, d, "eliminated", us->eliminated);
@@ -472,28 +479,82 @@ cmd_lost(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	return TCL_OK;
 }
 
-/* herald::threshold FACTION -> the scenario's army morale threshold, or
- * 0 */
+/* herald::counter WHO NAME ?VALUE? -> a value the game declares in its
+ * state: block (tally.h), of a unit or a faction as its scope says; with
+ * VALUE, sets it first, only where the game may change (phase and order
+ * hooks, which a replay runs again), never in a question. */
 static int
-cmd_threshold(ClientData cd, Tcl_Interp *ip, int objc,
-    Tcl_Obj *const objv[])
+cmd_counter(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 {
 	struct hooks *h = cd;
-	int f;
+	const struct gamedata *gd;
+	const struct tally_def *d;
+	char *why = NULL, *names;
+	int k, who, v;
 
-	if (objc != 2) {
-		Tcl_WrongNumArgs(ip, 1, objv, "faction");
+	if (objc != 3 && objc != 4) {
+		Tcl_WrongNumArgs(ip, 1, objv, "unit-or-faction name ?value?");
 		return TCL_ERROR;
 	}
 	if (need_env(h, ip) != TCL_OK)
 		return TCL_ERROR;
-	if ((f = gd_faction(h->env->gd, Tcl_GetString(objv[1]))) < 0) {
-		Tcl_SetObjResult(ip, Tcl_ObjPrintf("no faction \"%s\"",
-		    Tcl_GetString(objv[1])));
+	gd = h->env->gd;
+	if ((k = tally_find(gd, Tcl_GetString(objv[2]))) < 0) {
+		names = tally_names(gd);
+		Tcl_SetObjResult(ip, Tcl_ObjPrintf("herald::counter: no "
+		    "declared value \"%s\" (expected %s)",
+		    Tcl_GetString(objv[2]), names));
+		free(names);
 		return TCL_ERROR;
 	}
-	Tcl_SetObjResult(ip, Tcl_NewIntObj(h->env->sc != NULL &&
-	    h->env->sc->thresholds != NULL ? h->env->sc->thresholds[f] : 0));
+	d = &gd->tally.defs[k];
+	if (d->scope == TALLY_FACTION) {
+		if ((who = gd_faction(gd, Tcl_GetString(objv[1]))) < 0) {
+			Tcl_SetObjResult(ip, Tcl_ObjPrintf("herald::counter: "
+			    "no faction \"%s\" (%s is kept per faction)",
+			    Tcl_GetString(objv[1]), d->id));
+			return TCL_ERROR;
+		}
+	} else if (unit_arg(h, ip, objv[1], &who) != TCL_OK)
+		return TCL_ERROR;
+	if (tally_index(gd, k, who) < 0) {
+		Tcl_SetObjResult(ip, Tcl_ObjPrintf("herald::counter: %s has no "
+		    "%s (only some unit types carry it)", gd->units[who].id,
+		    d->id));
+		return TCL_ERROR;
+	}
+	if (objc == 4) {
+		/* a question, an order check or a condition runs on a
+		 * copy that is thrown away, and a replay need not ask it
+		 * again: what it set would be lost, or differ */
+		if (h->questioning || h->asking) {
+			Tcl_SetObjResult(ip, Tcl_ObjPrintf("herald::counter: "
+			    "%s may not be set here: only in the start, phase "
+			    "and order hooks (start, phase_start, phase_end, "
+			    "game_end, order_done, after_order) and a result's "
+			    "effect, not in a question (status, setup check), "
+			    "the order check or a condition", d->id));
+			return TCL_ERROR;
+		}
+		/* a flag takes 0 or 1 (tally_set says so of 2), or
+		 * true/false, yes/no, on/off */
+		if (Tcl_GetIntFromObj(NULL, objv[3], &v) != TCL_OK &&
+		    (!d->flag || Tcl_GetBooleanFromObj(NULL, objv[3],
+		    &v) != TCL_OK)) {
+			Tcl_SetObjResult(ip, Tcl_ObjPrintf("herald::counter: "
+			    "expected %s for %s, not \"%s\"", d->flag ?
+			    "0 or 1 (or true or false)" : "a whole number",
+			    d->id, Tcl_GetString(objv[3])));
+			return TCL_ERROR;
+		}
+		if (tally_set(h->env->st, k, who, v, &why) != 0) {
+			Tcl_SetObjResult(ip, Tcl_ObjPrintf("herald::counter: "
+			    "%s", why));
+			free(why);
+			return TCL_ERROR;
+		}
+	}
+	Tcl_SetObjResult(ip, Tcl_NewIntObj(tally_get(h->env->st, k, who)));
 	return TCL_OK;
 }
 
@@ -590,7 +651,7 @@ cmd_roll(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 }
 
 /* herald::eliminate ID WHY: a scenario rule takes a unit out of play; it
- * counts as eliminated (victory, thresholds). */
+ * counts as eliminated (victory, an army's losses). */
 static int
 cmd_eliminate(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 {
@@ -647,7 +708,11 @@ static const struct {
 	{ "herald::eliminated", cmd_eliminated },
 	{ "herald::declare", cmd_declare },
 	{ "herald::lost", cmd_lost },
-	{ "herald::threshold", cmd_threshold },
+	{ "herald::counter", cmd_counter },
+	{ "herald::marker", hook_marker_cmd },	/* hookmarker.c */
+	{ "herald::phase", hook_phase_cmd },	/* hookseq.c */
+	{ "herald::event", hook_event_cmd },
+	{ "herald::when", hook_when_cmd },
 	{ NULL, NULL }
 };
 

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "hook-int.h"
+#include "marker.h"
 
 #define HOOK_MEMO_SIZE	4	/* questions remembered */
 
@@ -53,10 +54,16 @@ same_state(const struct state *a, const struct state *b)
 	memcpy(&x, a, sizeof x);
 	memcpy(&y, b, sizeof y);
 	x.u = y.u = NULL;
+	x.markers = y.markers = NULL;	/* marker.h: compared below */
+	x.tally = y.tally = NULL;	/* tally.h: compared below */
 	memset(&x.at, 0, sizeof x.at);
 	memset(&y.at, 0, sizeof y.at);
 	return memcmp(&x, &y, sizeof x) == 0 && (a->nunits == 0 ||
-	    memcmp(a->u, b->u, sizeof *a->u * (size_t)a->nunits) == 0);
+	    memcmp(a->u, b->u, sizeof *a->u * (size_t)a->nunits) == 0) &&
+	    (a->nmarkers == 0 || memcmp(a->markers, b->markers,
+	    sizeof *a->markers * (size_t)a->nmarkers) == 0) &&
+	    (a->ntally == 0 || memcmp(a->tally, b->tally,
+	    sizeof *a->tally * (size_t)a->ntally) == 0);
 }
 
 static int

@@ -1,5 +1,7 @@
 /* los: which hexes a line crosses, and which of them block. */
 #include "los.h"
+#include "footprint.h"
+#include "marker.h"
 
 #include <string.h>
 
@@ -9,6 +11,7 @@ hex_blocks(const struct state *st, struct hex h, struct hex from,
 {
 	const struct gamedata *gd = st->gd;
 	const struct hexinfo *hi;
+	int u;
 
 	if (hex_eq(h, from) || hex_eq(h, to))
 		return 0;
@@ -16,8 +19,20 @@ hex_blocks(const struct state *st, struct hex h, struct hex from,
 		return 0;
 	if (gd->terrain[hi->terrain].blocks_los)
 		return 1;
+	if (st->nmarkers > 0 && marker_blocks_los(st, h))
+		return 1;	/* a marker the game says blocks (marker.h) */
+	if (!gd->los_units_block)
+		return 0;
 	/* the hex index: a line costs by its length, not by the units */
-	return gd->los_units_block && board_first_at(st, h) >= 0;
+	if (!gd->footprint.any)
+		return board_first_at(st, h) >= 0;
+	/* a unit on two hexes blocks in both, but not a line from or to
+	 * itself (its other half) */
+	for (u = board_first_in(st, h); u >= 0; u = board_next_in(st, h, u))
+		if (!footprint_covers(st, u, from) &&
+		    !footprint_covers(st, u, to))
+			return 1;
+	return 0;
 }
 
 void
@@ -42,4 +57,19 @@ los_trace(const struct state *st, struct hex from, struct hex to,
 		if (r->blocked[i])
 			r->clear = 0;
 	}
+}
+
+int
+los_between(const struct state *st, const struct hex *a, int na,
+    const struct hex *b, int nb, struct los_result *r)
+{
+	int i, k;
+
+	for (i = 0; i < na; i++)
+		for (k = 0; k < nb; k++) {
+			los_trace(st, a[i], b[k], r);
+			if (r->clear)
+				return i * nb + k;
+		}
+	return -1;
 }

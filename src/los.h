@@ -17,5 +17,10 @@ struct los_result {
 
 void	los_trace(const struct state *, struct hex, struct hex,
 	    struct los_result *);
+/* From any of the hexes a to any of b (the footprints of two units, or
+ * single hexes): the index i * nb + k of the first pair with a clear
+ * line, whose trace r holds, or -1 with r the last pair's. */
+int	los_between(const struct state *, const struct hex *a, int na,
+	    const struct hex *b, int nb, struct los_result *r);
 
 #endif

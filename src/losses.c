@@ -80,13 +80,15 @@ losses_share(struct state *st, const int *who, int n, int loss, int def,
     struct buf *out)
 {
 	const struct gamedata *gd = st->gd;
+	struct opens_rec *r;
 
-	if (gd->combat.losses.by_owner && !herald_decides(st)) {
+	if (gd->combat.losses.by_owner && !combat_herald_decides(st)) {
 		/* st-albans §9.9: the owner shares them out */
-		st->pend_loss = loss;
-		st->pend_loss_n = n;
-		st->pend_loss_def = def;
-		memcpy(st->pend_loss_units, who, sizeof who[0] * (size_t)n);
+		r = opens_get(st, OPENS_LOSSES);
+		r->amount = loss;
+		r->n = n < OPENS_UNITS ? n : OPENS_UNITS;
+		r->unit = def;
+		memcpy(r->units, who, sizeof who[0] * (size_t)r->n);
 		buf_printf(out, "%s shares out %d step loss%s among",
 		    gd->factions[gd->units[who[0]].faction].name, loss,
 		    loss == 1 ? "" : "es");
@@ -108,21 +110,22 @@ losses_share(struct state *st, const int *who, int n, int loss, int def,
 int
 losses_open(const struct state *st, int nwords, char **cause)
 {
+	const struct opens_rec *r = opens_find(st, OPENS_LOSSES);
 	int k, steps = 0, can;
 
-	if (st->pend_loss <= 0) {
+	if (r == NULL || r->amount <= 0) {
 		*cause = xprintf("no step losses wait to be shared out");
 		return -1;
 	}
 	/* how many steps the side has to give */
-	for (k = 0; k < st->pend_loss_n; k++)
-		steps += losses_steps_left(st, st->pend_loss_units[k]);
-	can = steps < st->pend_loss ? steps : st->pend_loss;
+	for (k = 0; k < r->n; k++)
+		steps += losses_steps_left(st, r->units[k]);
+	can = steps < r->amount ? steps : r->amount;
 	if (nwords == can)
 		return 0;
 	*cause = xprintf("expected %d unit%s to lose a step each (name a unit "
 	    "twice to take two from it): as many of the %d losses as the "
-	    "side can take (§%s)", can, can == 1 ? "" : "s", st->pend_loss,
+	    "side can take (§%s)", can, can == 1 ? "" : "s", r->amount,
 	    gd_sec(st->gd, SEC_STEP_LOSS));
 	return -1;
 }
@@ -132,42 +135,42 @@ losses_take(struct state *st, const int *units, int n, struct buf *out,
     char **cause)
 {
 	const struct gamedata *gd = st->gd;
-	struct hex was[8];
-	int i, k, u, want[8] = { 0 };
+	struct opens_rec r;
+	struct hex was[OPENS_UNITS];
+	int i, k, u, want[OPENS_UNITS] = { 0 };
 
 	if (losses_open(st, n, cause) != 0)
 		return -1;
+	r = *opens_find(st, OPENS_LOSSES);
 	for (i = 0; i < n; i++) {
-		for (k = 0; k < st->pend_loss_n; k++)
-			if (st->pend_loss_units[k] == units[i])
+		for (k = 0; k < r.n; k++)
+			if (r.units[k] == units[i])
 				break;
-		if (k == st->pend_loss_n) {
+		if (k == r.n) {
 			*cause = xprintf("%s did not take part in the combat",
 			    gd->units[units[i]].id);
 			return -1;
 		}
 		want[k]++;
 	}
-	for (k = 0; k < st->pend_loss_n; k++) {
-		u = st->pend_loss_units[k];
+	for (k = 0; k < r.n; k++) {
+		u = r.units[k];
 		if (want[k] > steps(st, u)) {
 			*cause = xprintf("%s has not %d steps to lose",
 			    gd->units[u].id, want[k]);
 			return -1;
 		}
 	}
-	for (k = 0; k < st->pend_loss_n; k++) {
-		was[k] = st->u[st->pend_loss_units[k]].hex;
+	for (k = 0; k < r.n; k++) {
+		was[k] = st->u[r.units[k]].hex;
 		for (i = 0; i < want[k]; i++)
-			unit_lose_step(st, st->pend_loss_units[k], out);
+			unit_lose_step(st, r.units[k], out);
 	}
-	st->pend_loss = 0;
+	opens_close(st, OPENS_LOSSES);
 	/* st-albans §9.11, the reverse: a hex the losses emptied is the
 	 * defender's to take */
-	if (gd->combat.advance.defender && !herald_decides(st) &&
-	    st->pend_loss_def >= 0)
-		advance_offer_defender(st, st->pend_loss_def,
-		    st->pend_loss_units, was, st->pend_loss_n, out);
-	st->pend_loss_n = 0;
+	if (gd->combat.advance.defender && !combat_herald_decides(st) &&
+	    r.unit >= 0)
+		advance_offer_defender(st, r.unit, r.units, was, r.n, out);
 	return 0;
 }

@@ -8,7 +8,7 @@
 #include "board.h"
 
 /* The most units a `losses` order names: two steps from each of the
- * units a loss can fall on (pend_loss_units). */
+ * units a loss can fall on (OPENS_LOSSES in opens.h). */
 #define LOSSES_MAX	16
 
 /* The steps a unit can still lose: 2 on its full side with a reduced

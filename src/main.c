@@ -11,6 +11,9 @@
 #include <readline/history.h>
 
 #include "config.h"
+#ifdef HAVE_VALGRIND_VALGRIND_H
+#include <valgrind/valgrind.h>
+#endif
 #include "herald.h"
 #include "leftover.h"
 #include "render.h"
@@ -470,6 +473,29 @@ start(struct session *s, struct shell *sh, const struct options *o)
 	return rc;
 }
 
+/* At the end the journal is closed, and so synced; the game itself (the
+ * Tcl interpreter, the game data, the kept states) is let go with the
+ * process, which is quicker than a walk of it (about 1% of the
+ * instructions of a short run of the default game: issue 10).  Builds
+ * that look for leaks free everything: ASan's, runs under valgrind, and
+ * HERALD_FREE_AT_EXIT set. */
+static int
+free_at_exit(void)
+{
+#if defined(__SANITIZE_ADDRESS__)
+	return 1;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+	return 1;
+#endif
+#endif
+#ifdef HAVE_VALGRIND_VALGRIND_H
+	if (RUNNING_ON_VALGRIND)
+		return 1;
+#endif
+	return getenv("HERALD_FREE_AT_EXIT") != NULL;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -607,7 +633,10 @@ out:
 	if (sh.in != NULL && sh.in != stdin)
 		fclose(sh.in);
 	shell_free(&sh);
-	session_free(&s);
+	if (free_at_exit())
+		session_free(&s);
+	else
+		journal_close(&s.j);	/* synced: the rest goes with the exit */
 	rulebook_forget();
 	free(datadir);
 	free(statedir);

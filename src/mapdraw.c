@@ -1,5 +1,7 @@
 /* mapdraw: an ASCII picture of the board (UTF-8 arrows for facing). */
 #include "mapdraw.h"
+#include "footprint.h"
+#include "marker.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -44,10 +46,12 @@ side_mark(const struct gamedata *gd, const struct hexinfo *hi, char dflt)
 
 /* Writes h's cell at p and returns its length.  occupied: whether any
  * unit stands in h (mapdraw looks once for the whole region, not per
- * hex over every unit).  Bytes are copied, not formatted: a whole-board
- * map of a big board is tens of thousands of cells. */
+ * hex over every unit); mark: the symbol of a board marker there, or
+ * '\0', shown after the terrain where no unit stands.  Bytes are
+ * copied, not formatted: a whole-board map of a big board is tens of
+ * thousands of cells. */
 static size_t
-cell(const struct state *st, struct hex h, int occupied, char *p)
+cell(const struct state *st, struct hex h, int occupied, char mark, char *p)
 {
 	const struct gamedata *gd = st->gd;
 	const struct hexinfo *hi = gd_hex(gd, h);
@@ -68,7 +72,7 @@ cell(const struct state *st, struct hex h, int occupied, char *p)
 	if (u < 0) {
 		p[n++] = ' ';
 		p[n++] = gd->terrain[hi->terrain].symbol;
-		p[n++] = ' ';
+		p[n++] = mark != '\0' ? mark : ' ';
 	} else {
 		const struct unit_def *ud = &gd->units[u];
 
@@ -79,7 +83,9 @@ cell(const struct state *st, struct hex h, int occupied, char *p)
 		else if (stacked)
 			p[n++] = '+';
 		else if (st->u[u].facing >= 0) {
-			arrow = (gd->grid.orient == HEX_FLAT ? flat_arrow :
+			arrow = gd->facing_kind == FACING_VERTEX ?
+			    facing_arrow(gd, st->u[u].facing) :	/* footprint.h */
+			    (gd->grid.orient == HEX_FLAT ? flat_arrow :
 			    pointy_arrow)[st->u[u].facing];
 			while (*arrow != '\0')
 				p[n++] = *arrow++;
@@ -128,6 +134,12 @@ legend(const struct gamedata *gd, struct buf *b)
 	}
 	buf_puts(b, gd->no_facing ? "; * routed, + more units in the hex\n" :
 	    "; arrows show facing, * routed, + more units in the hex\n");
+	for (i = 0; i < gd->nmarker_kinds; i++)
+		buf_printf(b, "%s%c %s", i ? ", " : "markers (after the "
+		    "terrain): ", gd->marker_kinds[i].symbol,
+		    gd->marker_kinds[i].name);
+	if (gd->nmarker_kinds > 0)
+		buf_puts(b, "\n");
 }
 
 /* The width of the row numbers down the left: the widest of them. */
@@ -159,8 +171,8 @@ header(const struct grid *g, int c0, int c1, int rw, struct buf *b)
  * copy into line), trailing blanks trimmed. */
 static void
 row_line(const struct state *st, const char *label, int rw, const char *indent,
-    int r, int c0, int c1, const unsigned char *occ, int half, char *line,
-    struct buf *b)
+    int r, int c0, int c1, const unsigned char *occ, const char *marks,
+    int half, char *line, struct buf *b)
 {
 	const struct grid *g = &st->gd->grid;
 	size_t n = 0, k = strlen(label);
@@ -176,7 +188,8 @@ row_line(const struct state *st, const char *label, int rw, const char *indent,
 		line[n++] = *indent++;
 	for (c = c0; c <= c1; c++) {
 		if (half < 0 || is_low(g, c) == half)
-			n += cell(st, (struct hex){ c, r }, occ[c - c0], line + n);
+			n += cell(st, (struct hex){ c, r }, occ[c - c0],
+			    marks != NULL ? marks[c - c0] : '\0', line + n);
 		else {
 			memset(line + n, ' ', 4);
 			n += 4;
@@ -198,28 +211,47 @@ mapdraw(const struct state *st, struct hex a, struct hex z, struct buf *b)
 	int w = c1 - c0 + 1;
 	unsigned char *occ = xcalloc((size_t)w * (size_t)(r1 - r0 + 1), 1);
 	char *line = xmalloc((size_t)rw + 4 + (size_t)w * CELL_MAX);
+	char *marks = NULL;	/* the markers' symbols, as occ */
+	struct hex mh;
 
 	for (i = 0; i < st->nunits; i++) {
-		struct hex h = st->u[i].hex;
+		struct hex fp[2], h;
+		int k, nfp = footprint_hexes(st, i, fp);	/* every hex */
 
-		if (st->u[i].on_map && h.col >= c0 && h.col <= c1 &&
-		    h.row >= r0 && h.row <= r1)
-			occ[(size_t)(h.row - r0) * (size_t)w +
-			    (size_t)(h.col - c0)] = 1;
+		for (k = 0; k < nfp; k++) {
+			h = fp[k];
+			if (h.col >= c0 && h.col <= c1 && h.row >= r0 &&
+			    h.row <= r1)
+				occ[(size_t)(h.row - r0) * (size_t)w +
+				    (size_t)(h.col - c0)] = 1;
+		}
+	}
+	if (st->nmarkers > 0)
+		marks = xcalloc((size_t)w * (size_t)(r1 - r0 + 1), 1);
+	for (i = st->nmarkers - 1; i >= 0; i--) {
+		/* the first marker of a hex is the one shown */
+		if (marker_where(st, &st->markers[i], &mh) && mh.col >= c0 &&
+		    mh.col <= c1 && mh.row >= r0 && mh.row <= r1)
+			marks[(size_t)(mh.row - r0) * (size_t)w +
+			    (size_t)(mh.col - c0)] =
+			    st->gd->marker_kinds[st->markers[i].kind].symbol;
 	}
 	header(g, c0, c1, rw, b);
 	for (r = r0; r <= r1; r++) {
 		const unsigned char *o = occ + (size_t)(r - r0) * (size_t)w;
+		const char *mk = marks != NULL ? marks + (size_t)(r - r0) *
+		    (size_t)w : NULL;
 		const char *label = grid_row_str(g, r);
 
 		if (g->orient == HEX_FLAT)
 			for (half = 0; half < 2; half++)
-				row_line(st, label, rw, "", r, c0, c1, o, half,
-				    line, b);
+				row_line(st, label, rw, "", r, c0, c1, o, mk,
+				    half, line, b);
 		else
 			row_line(st, label, rw, is_low(g, r) ? "  " : "", r,
-			    c0, c1, o, -1, line, b);
+			    c0, c1, o, mk, -1, line, b);
 	}
+	free(marks);
 	free(line);
 	free(occ);
 	legend(st->gd, b);

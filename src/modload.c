@@ -1,6 +1,7 @@
 /* modload: the modifiers of combat and morale, read from a game's YAML
  * (a list of {id, text, when, value, ...}): when names a condition of
- * the small vocabulary implemented once in C (combat.c, morale.c). */
+ * the small vocabulary implemented once in C (combat.c, morale.c), or
+ * `hook`: a Tcl proc of the game answers (rulehook.c). */
 #include "gdload.h"
 #include "rules-int.h"
 
@@ -23,6 +24,7 @@ static const struct {
 	{ "next-to-friend", WHEN_NEXT_TO_FRIEND },
 	{ "near-friendly-type", WHEN_NEAR_FRIENDLY_TYPE },
 	{ "always", WHEN_ALWAYS },
+	{ "hook", WHEN_HOOK },		/* rulehook.c: the game's Tcl says */
 };
 
 static int
@@ -36,7 +38,8 @@ load_modifier(struct loader *l, struct gamedata *gd, const struct ynode *m,
 		{ "faction", Y_SCALAR, 0 }, { "every", Y_SCALAR, 0 },
 		{ "option", Y_SCALAR, 0 }, { "kinds", Y_SEQ, 0 },
 		{ "good_order", Y_SCALAR, 0 }, { "section", Y_SCALAR, 0 },
-		{ "reconstructed", Y_SCALAR, 0 }, { NULL, 0, 0 }
+		{ "reconstructed", Y_SCALAR, 0 }, { "hook", Y_SCALAR, 0 },
+		{ "shift", Y_SCALAR, 0 }, { NULL, 0, 0 }
 	};
 	const struct ynode *v;
 	size_t i;
@@ -47,6 +50,7 @@ load_modifier(struct loader *l, struct gamedata *gd, const struct ynode *m,
 	    ld_str(l, m, "id", &md->id) != 0 ||
 	    ld_str(l, m, "text", &md->text) != 0 ||
 	    ld_int(l, m, "value", -99, 99, 0, &md->value) != 0 ||
+	    ld_int(l, m, "shift", -9, 9, 0, &md->shift) != 0 ||
 	    ld_types(l, gd, m, "types", &md->types) != 0 ||
 	    ld_types(l, gd, m, "self_types", &md->self_types) != 0 ||
 	    ld_int(l, m, "every", 1, 999, 1, &md->every) != 0 ||
@@ -71,6 +75,19 @@ load_modifier(struct loader *l, struct gamedata *gd, const struct ynode *m,
 		return -1;
 	}
 	md->when = whens[i].when;
+	if (ld_str(l, m, "hook", &md->hook) != 0)
+		return -1;
+	/* a combat modifier moves the die or the column, not both */
+	if (md->shift != 0 && md->value != 0)
+		return ld_fail(l, ymap_get(m, "shift"), "a modifier has a value "
+		    "(the die) or a shift (CRT columns), not both");
+	/* a hook names the proc that decides; nothing else does */
+	if (md->when == WHEN_HOOK && md->hook == NULL)
+		return ld_fail(l, v, "when: hook needs hook: PROC, the Tcl "
+		    "procedure that answers whether the modifier applies");
+	if (md->when != WHEN_HOOK && md->hook != NULL)
+		return ld_fail(l, ymap_get(m, "hook"), "hook: is read only "
+		    "with when: hook");
 	if ((v = ymap_get(m, "faction")) != NULL &&
 	    (md->faction = gd_faction(gd, v->value)) < 0)
 		return ld_fail(l, v, "expected a faction of the game");
@@ -125,6 +142,7 @@ rules_free_modifiers(struct modifier *m, int n)
 		free(m[i].text);
 		free(m[i].section);
 		free(m[i].reconstructed);
+		free(m[i].hook);
 	}
 	free(m);
 }

@@ -3,20 +3,31 @@
  * check passes when the modified roll reaches the rating. */
 #include "morale.h"
 
+#include "ruling.h"
+
 int
 morale_rating_judge(struct state *st, int unit, int drm, struct roll *r,
-    struct buf *out, int *passed)
+    struct ruling *out, int *passed)
 {
 	const struct gamedata *gd = st->gd;
 	const struct morale_rules *mr = &gd->morale;
 	const struct unit_def *ud = &gd->units[unit];
+	struct ruling_step *s;
+	struct buf rb;
 	int rating = ud->stat[mr->stat], mdr = r->total + drm;
 
 	*passed = mdr >= rating ? MORALE_PASS : MORALE_FAIL;
-	buf_printf(out, "morale check of %s (MR %d, §%s): ", ud->id, rating,
-	    sec(mr->section));
-	roll_format(r, out);
-	buf_printf(out, ", DRM %+d, MDR %d: %s\n", drm, mdr,
-	    *passed ? "passes" : "fails");
+	s = ruling_add(out, RS_MORALE_RATING, gd->id, mr->section);
+	ruling_word(s, ud->id);
+	buf_init(&rb);
+	roll_format(r, &rb);
+	ruling_word(s, rb.s);
+	buf_free(&rb);
+	ruling_num(s, "rating", rating);
+	ruling_num(s, "roll", r->total);
+	ruling_num(s, "drm", drm);
+	ruling_num(s, "mdr", mdr);
+	s->compare = ">=";
+	s->result = *passed;
 	return 0;
 }

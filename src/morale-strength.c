@@ -4,27 +4,31 @@
 #include "morale.h"
 
 #include "combat.h"
+#include "ruling.h"
 
 int
 morale_strength_judge(struct state *st, int unit, int drm, struct roll *r,
-    struct buf *out, int *passed)
+    struct ruling *out, int *passed)
 {
 	const struct gamedata *gd = st->gd;
 	const struct morale_rules *mr = &gd->morale;
 	const struct unit_def *ud = &gd->units[unit];
+	struct ruling_step *s;
+	struct buf rb;
 	int rating = combat_strength(st, unit, 1);
 
-	buf_printf(out, "morale check of %s (morale %d", ud->id, rating);
-	if (drm != 0)
-		buf_printf(out, " %c %d = %d", drm < 0 ? '-' : '+',
-		    drm < 0 ? -drm : drm, rating + drm);
-	rating += drm;
-	*passed = r->total < rating ? MORALE_PASS : r->total == rating ?
-	    MORALE_RETREAT : MORALE_LOSS;
-	buf_printf(out, ", §%s): ", sec(mr->section));
-	roll_format(r, out);
-	buf_printf(out, ": %s\n", *passed == MORALE_PASS ?
-	    "lower, no effect" : *passed == MORALE_RETREAT ?
-	    "equal" : "higher");
+	*passed = r->total < rating + drm ? MORALE_PASS : r->total ==
+	    rating + drm ? MORALE_RETREAT : MORALE_LOSS;
+	s = ruling_add(out, RS_MORALE_STRENGTH, gd->id, mr->section);
+	ruling_word(s, ud->id);
+	buf_init(&rb);
+	roll_format(r, &rb);
+	ruling_word(s, rb.s);
+	buf_free(&rb);
+	ruling_num(s, "rating", rating);
+	ruling_num(s, "drm", drm);
+	ruling_num(s, "roll", r->total);
+	s->compare = "<";
+	s->result = *passed;
 	return 0;
 }

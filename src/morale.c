@@ -4,6 +4,9 @@
 
 #include "combat.h"
 #include "enter.h"
+#include "narrate.h"
+#include "rulehook.h"
+#include "ruling.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,7 +21,7 @@ static const struct {
 	enum morale_kind kind;
 	const char	*word;
 	int		(*judge)(struct state *, int, int, struct roll *,
-			    struct buf *, int *);
+			    struct ruling *, int *);
 } kinds[] = {
 	{ "roll-vs-rating", MORALE_ROLL_VS_RATING, "DRM",
 	    morale_rating_judge },
@@ -145,22 +148,85 @@ value_of(const struct state *st, int unit, const struct modifier *m)
 }
 
 int
-morale_drm(const struct state *st, int unit, struct buf *b)
+morale_drm_ruling(const struct state *st, int unit, struct ruling *r,
+    int *drm, char **cause)
 {
 	const struct morale_rules *mr = &st->gd->morale;
+	struct ruling_step *s;
 	int i, v, total = 0;
 
+	*drm = 0;
 	for (i = 0; i < mr->ndrms; i++) {
-		if ((v = value_of(st, unit, &mr->drms[i])) == 0)
+		/* the game's Tcl decides (rulehook.c) */
+		if (mr->drms[i].when == WHEN_HOOK && applies(st, unit,
+		    &mr->drms[i])) {
+			if (rulehook_morale(st, &mr->drms[i], unit, &v,
+			    cause) != 0)
+				return -1;
+		} else
+			v = value_of(st, unit, &mr->drms[i]);
+		if (v == 0)
 			continue;
 		total += v;
+		if (r == NULL)
+			continue;
 		/* where the die is read against the strength, the
 		 * modifiers move the morale value, not the die */
-		if (b != NULL)
-			buf_printf(b, "  %s %+d: %s (§%s)\n", morale_word(mr),
-			    v, mr->drms[i].text, sec(mr->drms[i].section));
+		s = ruling_add(r, RS_MORALE_MOD, st->gd->id,
+		    mr->drms[i].section);
+		ruling_word(s, morale_word(mr));
+		ruling_word(s, mr->drms[i].text);
+		ruling_num(s, "value", v);
+		ruling_num(s, "cited", 1);
 	}
-	return total;
+	*drm = total;
+	return 0;
+}
+
+int
+morale_drm(const struct state *st, int unit, struct buf *b)
+{
+	char *why = NULL;
+	int drm;
+
+	/* where a modifier's hook cannot rule, 0: the checks themselves
+	 * (morale_check, the chances) refuse with its reason */
+	if (morale_drm_checked(st, unit, b, &drm, &why) != 0) {
+		free(why);
+		return 0;
+	}
+	return drm;
+}
+
+int
+morale_drm_checked(const struct state *st, int unit, struct buf *b,
+    int *drm, char **cause)
+{
+	struct ruling r;
+	int rc;
+
+	if (b == NULL || b->quiet)
+		return morale_drm_ruling(st, unit, NULL, drm, cause);
+	ruling_init(&r);
+	if ((rc = morale_drm_ruling(st, unit, &r, drm, cause)) == 0)
+		narrate_ruling(st->gd, &r, b);
+	ruling_free(&r);
+	return rc;
+}
+
+void
+morale_narrate_exempt(const struct state *st, int unit,
+    const struct modifier *ex, struct buf *out)
+{
+	struct ruling r;
+	struct ruling_step *s;
+
+	ruling_init(&r);
+	s = ruling_add(&r, RS_MORALE_EXEMPT, st->gd->id, ex->section);
+	ruling_word(s, st->gd->units[unit].id);
+	ruling_word(s, ex->text);
+	narrate_ruling(st->gd, &r, out);
+	ruling_free(&r);
 }
 
 const struct modifier *
@@ -216,30 +282,42 @@ morale_check_penalty(struct state *st, int unit, int penalty,
 	const struct gamedata *gd = st->gd;
 	const struct morale_rules *mr = &gd->morale;
 	const struct unit_def *ud = &gd->units[unit];
-	struct buf why;
+	struct ruling why, rl;
+	struct ruling_step *s;
 	struct roll r;
 	char *prompt;
 	int drm;
 
-	buf_init(&why);
-	drm = morale_drm(st, unit, &why);
-	if (penalty != 0) {
+	ruling_init(&why);
+	ruling_init(&rl);
+	/* a replay's narration, which nobody reads, keeps no records */
+	if (morale_drm_ruling(st, unit, out->quiet ? NULL : &why, &drm,
+	    cause) != 0) {
+		ruling_free(&why);
+		return -1;
+	}
+	if (penalty != 0)
 		drm -= penalty;
-		buf_printf(&why, "  %s %+d: %s\n", morale_word(mr), -penalty,
-		    pwhy ? pwhy : "");
+	if (penalty != 0 && !out->quiet) {
+		s = ruling_add(&why, RS_MORALE_MOD, gd->id, NULL);
+		ruling_word(s, morale_word(mr));
+		ruling_word(s, pwhy ? pwhy : "");
+		ruling_num(s, "value", -penalty);
 	}
 	prompt = xprintf("the morale check of %s", ud->id);
 	if (roller_roll(ro, &mr->dice, prompt, &r, cause) != 0) {
 		free(prompt);
-		buf_free(&why);
+		ruling_free(&why);
 		return -1;
 	}
 	free(prompt);
-	kinds[morale_kind_index(mr->kind)].judge(st, unit, drm, &r, out,
+	/* the check, then what modified it */
+	kinds[morale_kind_index(mr->kind)].judge(st, unit, drm, &r, &rl,
 	    passed);
-	if (why.len > 0)
-		buf_add(out, why.s, why.len);
-	buf_free(&why);
+	ruling_append(&rl, &why);
+	if (!out->quiet)
+		narrate_ruling(gd, &rl, out);
+	ruling_free(&rl);
 	return 0;
 }
 
@@ -296,9 +374,9 @@ search(const struct state *st, int unit, struct hex at, int left,
 	    (gd->movement.pass_through >> ud->type) & 1;
 	static const int order[3] = { 0, -1, 1 };
 	const struct hexinfo *hi;
-	const struct terrain *t;
 	struct hex n;
-	int k, d, o, step, half, here = hex_toward(&gd->grid, at, edge);
+	int k, d, o, step, half, cost2, here = hex_toward(&gd->grid, at,
+	    edge);
 
 	/* A way may pass over units (the Regicide) but not end on one. */
 	int ends_free = cur->n == 0 || cur->off ||
@@ -326,8 +404,7 @@ search(const struct state *st, int unit, struct hex at, int left,
 		if ((hi = gd_hex(gd, n)) == NULL ||
 		    (step = hex_toward(&gd->grid, n, edge) - here) <= 0)
 			continue;
-		t = &gd->terrain[hi->terrain];
-		if (!enter_terrain(t, ud->type))
+		if (!enter_hex(gd, unit, n, NULL))	/* enter.c */
 			continue;
 		o = board_unit_at(st, n);
 		if (o >= 0 && o != unit && !pass)
@@ -339,8 +416,8 @@ search(const struct state *st, int unit, struct hex at, int left,
 			cur->half = cur->n;
 		cur->path[cur->n++] = n;
 		cur->gain += step;
-		search(st, unit, n, left - (t->cost2 > 0 ? t->cost2 : 2), cur,
-		    best);
+		cost2 = gd->terrain[hi->terrain].cost2;
+		search(st, unit, n, left - (cost2 > 0 ? cost2 : 2), cur, best);
 		cur->gain -= step;
 		cur->n--;
 		cur->half = half;

@@ -8,10 +8,22 @@
 
 #include "board.h"
 
+struct ruling;
+
 /* The modifier of a unit's morale check, explained into b (if not NULL). */
 int	morale_drm(const struct state *, int unit, struct buf *b);
+/* The same in *drm; -1 with *cause when a modifier's hook cannot rule
+ * (rulehook.c). */
+int	morale_drm_checked(const struct state *, int unit, struct buf *b,
+	    int *drm, char **cause);
+/* The same as records added to r (if not NULL). */
+int	morale_drm_ruling(const struct state *, int unit, struct ruling *r,
+	    int *drm, char **cause);
 /* The exemption that spares the unit a check after combat, or NULL. */
 const struct modifier *morale_exempt(const struct state *, int unit);
+/* "UNIT need not check morale: WHY (§S)" */
+void	morale_narrate_exempt(const struct state *, int unit,
+	    const struct modifier *, struct buf *out);
 /* How a check went. */
 #define MORALE_FAIL	0
 #define MORALE_PASS	1
@@ -45,12 +57,12 @@ int	morale_rally(struct state *, int unit, int facing, struct roller *,
 /* The kind of that name, or -1 with the kinds listed into all (if not
  * NULL). */
 int	morale_kind_find(const char *name, struct buf *all);
-/* Each kind's reading of the roll r at modifier drm: narrates it into
- * out, *passed says how it went. */
+/* Each kind's reading of the roll r at modifier drm: its record added
+ * to out (ruling.h), *passed says how it went. */
 int	morale_rating_judge(struct state *, int unit, int drm, struct roll *,
-	    struct buf *out, int *passed);
+	    struct ruling *out, int *passed);
 int	morale_strength_judge(struct state *, int unit, int drm,
-	    struct roll *, struct buf *out, int *passed);
+	    struct roll *, struct ruling *out, int *passed);
 /* Units of a faction eliminated so far. */
 int	eliminated_count(const struct state *, int faction);
 

@@ -3,6 +3,8 @@
 
 #include "charge.h"
 #include "enter.h"
+#include "footprint.h"
+#include "marker.h"
 #include "morale.h"
 #include "retreat.h"
 
@@ -62,60 +64,8 @@ move_adjacent_enemy(const struct state *st, int unit)
 		n = hex_neighbour(&gd->grid, st->u[unit].hex, d);
 		if ((o = board_unit_at(st, n)) >= 0 &&
 		    gd->units[o].faction != gd->units[unit].faction &&
-		    board_barrier(gd, st->u[unit].hex, d) < 0)
+		    enter_barrier(gd, st->u[unit].hex, d) < 0)
 			return 1;
-	}
-	return 0;
-}
-
-/* Does a hexside with these features stop zones of control?  A blocking
- * feature (river, ford) does, unless a non-blocking crossing (a bridge)
- * carries passage over it. */
-static int
-zoc_blocked(const struct gamedata *gd, unsigned sides)
-{
-	int f, blocked = 0, bridged = 0;
-
-	for (f = 0; f < gd->nhexsides; f++) {
-		if (!(sides & (1u << f)))
-			continue;
-		if (gd->hexsides[f].blocks_zoc)
-			blocked = 1;
-		else if (gd->hexsides[f].crossing)
-			bridged = 1;	/* a crossing that carries them */
-	}
-	return blocked && !bridged;
-}
-
-/* Is the hex in the zone of control of an enemy of the unit?  Zones
- * reach the six hexes around a unit, not across hexsides that block
- * them (a river without a bridge, st-albans §8), and some types have none. */
-int
-in_enemy_zoc(const struct state *st, int unit, struct hex h)
-{
-	const struct gamedata *gd = st->gd;
-	const struct hexinfo *hi = gd_hex(gd, h);
-	int d, k, o, all[8], n;
-	unsigned sides;
-	struct hex nb;
-
-	if (hi == NULL)
-		return 0;
-	for (d = 0; d < HEX_DIRS; d++) {
-		nb = hex_neighbour(&gd->grid, h, d);
-		n = board_units_at(st, nb, all, 8);
-		sides = hi->sides[d];
-		for (k = 0; k < n && k < 8; k++) {
-			o = all[k];
-			if (o == unit || gd->units[o].faction ==
-			    gd->units[unit].faction || st->u[o].routed ||
-			    (gd->movement.no_zoc_types &
-			    (1u << gd->units[o].type)))
-				continue;
-			if (zoc_blocked(gd, sides))
-				continue;
-			return 1;
-		}
 	}
 	return 0;
 }
@@ -127,7 +77,7 @@ in_enemy_zoc(const struct state *st, int unit, struct hex h)
  * set the cost; along a road the road's cost applies (st-albans §7, TEC).
  */
 static int
-step_cost(const struct state *st, int unit, struct hex at, int d,
+terrain_step_cost(const struct state *st, int unit, struct hex at, int d,
     const struct terrain *t, int road, char **cause)
 {
 	const struct gamedata *gd = st->gd;
@@ -137,7 +87,7 @@ step_cost(const struct state *st, int unit, struct hex at, int d,
 	int along = road && (from->road_dirs & (1u << d));
 
 	(void)unit;
-	crossing = board_crossing(gd, sides);
+	crossing = enter_crossing(gd, sides);
 	if ((barred = enter_hexside(gd, at, d, 0)) >= 0) {
 		*cause = xprintf("the %s between %s and %s cannot be crossed "
 		    "(§%s)", gd->hexsides[barred].name, hex_str(at),
@@ -157,6 +107,21 @@ step_cost(const struct state *st, int unit, struct hex at, int d,
 			if (strcmp(gd->features[k].id, "road") == 0)
 				return gd->features[k].cost2;
 	return cost;
+}
+
+/* The same with what board markers in the hex entered do (marker.h,
+ * the game's `effects:`): add to the cost, or bar the way. */
+static int
+step_cost(const struct state *st, int unit, struct hex at, int d,
+    const struct terrain *t, int road, char **cause)
+{
+	int cost = terrain_step_cost(st, unit, at, d, t, road, cause), more;
+
+	if (cost < 0 || st->nmarkers == 0)
+		return cost;
+	more = marker_move_cost(st, hex_neighbour(&st->gd->grid, at, d),
+	    cause);
+	return more < 0 ? -1 : cost + more;
 }
 
 /* Does the hex hold enemy commanders and nothing else? */
@@ -305,6 +270,8 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 		    sec(mv->section));
 		return -1;
 	}
+	if (footprint_size(gd, unit) == 2)	/* on two hexes: move-footprint.c */
+		return footmove_along(st, unit, path, NULL, n, out, cause);
 	if (mv->zoc && us->moved > 0 && in_enemy_zoc(st, unit, us->hex)) {
 		*cause = xprintf("%s stopped in an enemy zone of control "
 		    "(§%s)", ud->id, sec(mv->zoc_section));
@@ -333,7 +300,17 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 			return -1;
 		}
 		rel = dir_relative(us->facing, d);
-		if (us->facing >= 0 && !(ut->move_front & ARC_BIT(rel))) {
+		if (us->facing >= 0 && gd->facing_kind == FACING_VERTEX &&
+		    !(facing_front_dirs(gd, unit, us->facing) & (1u << d))) {
+			*cause = xprintf("%s: %s is not one of the two hexes "
+			    "in front of %s (facing %s); a unit moves only "
+			    "into its front hexes (§%s)", step,
+			    hex_str(path[i]), ud->id, facing_name(gd,
+			    us->facing), sec(gd->footprint.section));
+			return -1;
+		}
+		if (us->facing >= 0 && gd->facing_kind != FACING_VERTEX &&
+		    !(ut->move_front & ARC_BIT(rel))) {
 			*cause = xprintf("%s: %s lies beyond %s's %s hexside, "
 			    "not one of its front hexsides; a unit moves "
 			    "only into the hexes in front of it, without "
@@ -477,6 +454,8 @@ move_face(struct state *st, int unit, int dir, struct buf *out,
 		*cause = xprintf("units have no facing in %s", gd->title);
 		return -1;
 	}
+	if (footprint_size(gd, unit) == 2)	/* on two hexes: move-footprint.c */
+		return footmove_face(st, unit, dir, out, cause);
 	if (may_move(st, unit, cause) != 0)
 		return -1;
 	if (us->routed) {
@@ -492,8 +471,26 @@ move_face(struct state *st, int unit, int dir, struct buf *out,
 	}
 	if (us->facing == dir) {
 		*cause = xprintf("%s already faces %s", id,
-		    dir_name(&gd->grid, dir));
+		    facing_name(gd, dir));
 		return -1;
+	}
+	if (gd->footprint.turn_cost2 >= 0) {
+		/* a price in points (spi-agincourt §5.21) */
+		int c = gd->footprint.turn_cost2, mf = mf_of(st, unit);
+
+		if (us->mf_spent + c > mf) {
+			*cause = xprintf("turning costs %s %s but %s has %s of "
+			    "%s left (§%s)", points(c), mp_name(gd), id,
+			    points(mf - us->mf_spent), points(mf),
+			    sec(gd->footprint.section));
+			return -1;
+		}
+		us->mf_spent += c;
+		us->facing = dir;
+		buf_printf(out, "%s turns to face %s (%s of %s %s spent, §%s)\n",
+		    id, facing_name(gd, dir), points(us->mf_spent), points(mf),
+		    mp_name(gd), sec(gd->footprint.section));
+		return 0;
 	}
 	us->facing = dir;
 	if (mv->face_costs_all) {
@@ -524,4 +521,44 @@ move_describe(const struct state *st, int unit, struct buf *b)
 		    us->moved == 1 ? "" : "es", points(us->mf_spent),
 		    points(mf), mp_name(st->gd), us->move_done ? ", finished" :
 		    "");
+}
+
+int
+move_allowance2(const struct state *st, int unit)
+{
+	return mf_of(st, unit);
+}
+
+const char *
+move_points(int halves)
+{
+	return points(halves);
+}
+
+const char *
+move_mp_name(const struct gamedata *gd)
+{
+	return mp_name(gd);
+}
+
+int
+move_step_cost(const struct state *st, int unit, struct hex at, int d,
+    char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	const struct hexinfo *hi = gd_hex(gd, hex_neighbour(&gd->grid, at, d));
+
+	if (hi == NULL || gd_hex(gd, at) == NULL) {
+		*cause = xprintf("%s is not on the map",
+		    hex_str(hex_neighbour(&gd->grid, at, d)));
+		return -1;
+	}
+	return step_cost(st, unit, at, d, &gd->terrain[hi->terrain], 0,
+	    cause);
+}
+
+int
+move_may(const struct state *st, int unit, char **cause)
+{
+	return may_move(st, unit, cause);
 }

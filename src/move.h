@@ -9,6 +9,7 @@
 #define HERALD_MOVE_H
 
 #include "board.h"
+#include "zoc.h"
 
 /* Moves the unit along the path (the hexes it enters, in order).  On a
  * refusal nothing is changed and the cause names the step and the rule. */
@@ -21,13 +22,22 @@ int	move_along_dice(struct state *, int unit, const struct hex *path,
 /* Turns the unit to face a hexside. */
 int	move_face(struct state *, int unit, int dir, struct buf *out,
 	    char **cause);
-/* Whether a hex is in the zone of control of the unit's enemies. */
-int	in_enemy_zoc(const struct state *, int unit, struct hex);
 /* Whether the unit is in contact with an enemy unit: next to it, with
  * nothing impassable between. */
 int	move_adjacent_enemy(const struct state *, int unit);
 /* What the unit has done with its movement this turn, in words: "not
  * moved (4 MP)", "moved 2 hexes, 3 of 4 MP spent". */
 void	move_describe(const struct state *, int unit, struct buf *);
+
+/* For the movement of units on two hexes (move-footprint.c): the unit's
+ * allowance in half points; "3", "2.5"; the game's name for its points
+ * ("MP"); the cost of a step from `at` over hexside d in half points, or
+ * -1 with a cause; whether it may move of its own volition now. */
+int	move_allowance2(const struct state *, int unit);
+const char *move_points(int halves);
+const char *move_mp_name(const struct gamedata *);
+int	move_step_cost(const struct state *, int unit, struct hex at, int d,
+	    char **cause);
+int	move_may(const struct state *, int unit, char **cause);
 
 #endif

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "footprint.h"
 #include "move.h"
 #include "sequence.h"
 
@@ -15,13 +16,14 @@ narrate_position(const struct state *st, int unit, struct buf *b)
 		buf_puts(b, "eliminated");
 	else if (!us->on_map)
 		buf_puts(b, "off map");
+	/* every hex of a footprint, and a vertex facing (footprint.h) */
 	else if (us->routed)
-		buf_printf(b, "%s routed", hex_str(us->hex));
+		buf_printf(b, "%s routed", footprint_str(st, unit));
 	else if (us->facing >= 0)
-		buf_printf(b, "%s %s", hex_str(us->hex),
-		    dir_name(&st->gd->grid, us->facing));
+		buf_printf(b, "%s %s", footprint_str(st, unit),
+		    facing_name(st->gd, us->facing));
 	else
-		buf_puts(b, hex_str(us->hex));
+		buf_puts(b, footprint_str(st, unit));
 	if (us->on_map && us->steps_lost > 0)
 		buf_puts(b, " reduced");
 }

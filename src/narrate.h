@@ -14,4 +14,13 @@ void	narrate_unit_card(const struct state *, int unit, struct buf *);
 /* Several lines: terrain, features, marks and units of a hex. */
 void	narrate_hex(const struct state *, struct hex, struct buf *);
 
+/* narrate-ruling.c: a ruling's records (ruling.h) as the players read
+ * them, in the game's words (gamewords.h). */
+struct ruling;
+struct ruling_step;
+void	narrate_ruling(const struct gamedata *, const struct ruling *,
+	    struct buf *);
+void	narrate_step(const struct gamedata *, const struct ruling_step *,
+	    struct buf *);
+
 #endif

@@ -91,13 +91,59 @@ phase_left_undone(const struct state *st, struct buf *out, char **cause)
 	}
 	buf_free(&must);
 	unused(st, p, out);
-	if (st->pend_advance)
+	if (opens_advance(st))
 		buf_printf(out, "left undone: no one advanced into %s\n",
-		    hex_str(st->pend_hex));
-	if (st->pend_counter >= 0)
+		    hex_str(opens_find(st, OPENS_MELEE)->hex));
+	if (opens_counter(st) >= 0)
 		buf_printf(out, "left undone: %s did not counter-attack\n",
-		    gd->units[st->pend_counter].id);
+		    gd->units[opens_counter(st)].id);
 	return 0;
+}
+
+/* Whether the game or the scenario names a hook for the event. */
+static int
+hooked(const struct session *s, const char *event)
+{
+	int i;
+
+	for (i = 0; i < s->gd->nhooks; i++)
+		if (strcmp(s->gd->hooks[i].event, event) == 0)
+			return 1;
+	for (i = 0; s->sc != NULL && i < s->sc->nhooks; i++)
+		if (strcmp(s->sc->hooks[i].event, event) == 0)
+			return 1;
+	return 0;
+}
+
+/* A hook may keep a phase or an impulse from ending (phase_may_end):
+ * it is asked on a copy, before anything of the ending is done, and its
+ * answer is the reason. */
+static int
+may_end(struct session *s, const struct state *st, char **cause)
+{
+	const struct phase *p = seq_phase(st);
+	struct hook_env env;
+	const char *argv[3];
+	char turn[16], *answer = NULL;
+	int rc;
+
+	if (s->hk == NULL || !hooked(s, "phase_may_end"))
+		return 0;
+	seq_hook_args(st, turn, &argv[1], &argv[2]);
+	argv[0] = turn;
+	env.gd = s->gd;
+	env.sc = s->sc;
+	env.st = state_copy(st);
+	env.narration = NULL;
+	env.ro = NULL;
+	rc = hooks_ask(s->hk, &env, "phase_may_end", 3, argv, &answer, cause);
+	state_free(env.st);
+	if (rc != 0 || answer == NULL)
+		return rc;
+	*cause = xprintf("the %s may not end yet: %s", p->step > 0 ? "step" :
+	    p->impulse > 0 ? "impulse" : "phase", answer);
+	free(answer);
+	return -1;
 }
 
 int
@@ -105,6 +151,7 @@ phase_end(struct session *s, struct state *st, struct roller *ro,
     struct buf *out, char **cause)
 {
 	const struct gamedata *gd = st->gd;
+	const struct phase *p;
 	struct buf b;
 
 	if (gd->sequence.nphases == 0) {
@@ -117,24 +164,40 @@ phase_end(struct session *s, struct state *st, struct roller *ro,
 		*cause = buf_steal(&b);
 		return -1;
 	}
-	if (phase_left_undone(st, out, cause) != 0)
+	if (phase_left_undone(st, out, cause) != 0 ||
+	    may_end(s, st, cause) != 0)
 		return -1;
 	resolve_close(st);
 	if (session_event_dice(s, st, ro, "phase_end", out, cause) != 0)
 		return -1;
-	buf_puts(out, "ended: ");
-	seq_describe(st, out);
-	buf_puts(out, "\n");
-	if (seq_advance(st)) {
-		buf_printf(out, "the game is over: turn %d of %d has "
-		    "ended%s%s%s\n", st->turns, st->turns,
-		    gd->sequence.section ? " (§" : "",
-		    gd->sequence.section ? gd->sequence.section : "",
-		    gd->sequence.section ? ")" : "");
-		return session_event_dice(s, st, ro, "game_end", out, cause);
+	/* Then phase after phase while they are herald's to play (an
+	 * automatic one: its hooks run, in this order's dice). */
+	for (;;) {
+		buf_puts(out, "ended: ");
+		seq_describe(st, out);
+		buf_puts(out, "\n");
+		if (seq_advance_note(st, out)) {
+			buf_puts(out, "the game is over: ");
+			seq_describe_over(st, out);
+			buf_puts(out, "\n");
+			return session_event_dice(s, st, ro, "game_end", out,
+			    cause);
+		}
+		buf_puts(out, "now: ");
+		seq_describe(st, out);
+		buf_puts(out, "\n");
+		if (session_event_dice(s, st, ro, "phase_start", out,
+		    cause) != 0)
+			return -1;
+		if ((p = seq_phase(st)) == NULL || !p->automatic)
+			return 0;
+		buf_printf(out, "automatic: herald plays the %s phase", p->name);
+		if (p->section != NULL)
+			buf_printf(out, " (§%s)", p->section);
+		buf_puts(out, " and goes on\n");
+		resolve_close(st);
+		if (session_event_dice(s, st, ro, "phase_end", out,
+		    cause) != 0)
+			return -1;
 	}
-	buf_puts(out, "now: ");
-	seq_describe(st, out);
-	buf_puts(out, "\n");
-	return session_event_dice(s, st, ro, "phase_start", out, cause);
 }

@@ -231,7 +231,7 @@ built_before(struct session *s, int i, struct built *b, const struct jrec **rec,
 	struct header_game hg;
 	int *active = NULL, nactive, cursor, header, rc = -1;
 
-	compute_active(&s->j, &active, &nactive, &cursor, &header);
+	session_compute_active(&s->j, &active, &nactive, &cursor, &header);
 	if (header < 0 || i < 0 || i > nactive) {
 		free(active);
 		*cause = xprintf("no order %d (the log has %d)", i + 1,
@@ -379,7 +379,7 @@ rebuild(struct session *s, struct buf *out, char **cause)
 
 	(void)out;
 	s->rebuilds++;
-	compute_active(&s->j, &active, &nactive, &cursor, &header);
+	session_compute_active(&s->j, &active, &nactive, &cursor, &header);
 	if (header < 0) {
 		free(active);
 		*cause = xprintf("the journal holds no game");
@@ -387,7 +387,7 @@ rebuild(struct session *s, struct buf *out, char **cause)
 	}
 	if (build_from_journal(s, header, active, cursor, &b, &hg,
 	    cause) == 0) {
-		adopt(s, &b, hg.game, hg.scenario, hg.seed, hg.options);
+		session_adopt(s, &b, hg.game, hg.scenario, hg.seed, hg.options);
 		header_game_free(&hg);
 		free(s->active);
 		s->active = active;
@@ -411,14 +411,14 @@ session_new(struct session *s, const char *game, const char *scenario,
 		return -1;
 	memset(&h, 0, sizeof h);
 	h.kind = J_NEW;
-	h.text = settings_format(game, scenario, seed, options);
+	h.text = session_settings_format(game, scenario, seed, options);
 	if (journal_start(&s->j, &h, cause) != 0) {
 		free(h.text);
 		built_free(&b);
 		return -1;
 	}
 	free(h.text);
-	adopt(s, &b, game, scenario, seed, options);
+	session_adopt(s, &b, game, scenario, seed, options);
 	s->nactive = s->cursor = 0;
 	return 0;
 }
@@ -433,7 +433,7 @@ session_resume(struct session *s, struct buf *out, char **cause)
 	 * was kept aside (s->j.kept), before anything is added to it. */
 	if (s->j.fd >= 0 && (s->j.damage != NULL || s->j.format != 2) &&
 	    journal_rewrite(&s->j, cause) != 0) {
-		drop_game(s);
+		session_drop_game(s);
 		return -1;
 	}
 	return 0;
@@ -475,7 +475,7 @@ session_load_file(struct session *s, const char *path, int salvage,
 	/* It holds, and it is this game's journal now (the game it replaced
 	 * kept beside it): take the game over, the same records in the
 	 * same order, so its orders in force and snapshots hold too. */
-	drop_game(s);
+	session_drop_game(s);
 	s->gd = t.gd;
 	s->sc = t.sc;
 	s->hk = t.hk;

@@ -10,25 +10,26 @@
 #include "morale.h"
 #include "reconstructed.h"
 #include "retreat.h"
+#include "rulehook.h"
 #include "sequence.h"
 
 void
 resolve_close(struct state *st)
 {
-	st->pend_advance = 0;
-	st->pend_counter = -1;
-	st->pend_countered = 0;
-	st->pend_n = 0;
+	opens_close(st, OPENS_MELEE);
+	opens_close(st, OPENS_COUNTER);
 }
 
 /* Nothing may go on while losses wait to be shared out. */
 int
 resolve_waiting(const struct state *st, char **cause)
 {
-	if (st->pend_loss <= 0)
+	int loss = opens_loss(st);
+
+	if (loss <= 0)
 		return 0;
 	*cause = xprintf("%d step loss%s must first be shared out (§%s): "
-	    "losses UNIT...", st->pend_loss, st->pend_loss == 1 ? "" : "es",
+	    "losses UNIT...", loss, loss == 1 ? "" : "es",
 	    gd_sec(st->gd, SEC_STEP_LOSS));
 	return -1;
 }
@@ -103,8 +104,8 @@ apply_result(struct state *st, const struct attack *at,
 	if (rd->attacker && n < at->natt)
 		buf_printf(out, "missile units that fired from range are "
 		    "spared (§%s)\n", sec(gd->combat.missile.section));
-	if (n == 0)
-		return 0;	/* all of them were */
+	if (n == 0)	/* all of them were */
+		return rulehook_effect(st, rd, at, who, 0, ro, out, cause);
 	for (i = 0; i < n && rd->eliminate; i++)
 		unit_eliminate(st, who[i], NULL, out);
 	if (rd->loss > 0 && n == 1)
@@ -123,8 +124,7 @@ apply_result(struct state *st, const struct attack *at,
 			continue;
 		}
 		if ((ex = morale_exempt(st, who[i])) != NULL) {
-			buf_printf(out, "%s need not check morale: %s (§%s)\n",
-			    gd->units[who[i]].id, ex->text, sec(ex->section));
+			morale_narrate_exempt(st, who[i], ex, out);
 			continue;
 		}
 		if (morale_check(st, who[i], ro, out, &passed, cause) != 0)
@@ -156,15 +156,8 @@ apply_result(struct state *st, const struct attack *at,
 		if (unit_retreat(st, who[i], ro, out, cause) != 0)
 			return -1;
 	}
-	return 0;
-}
-
-int
-herald_decides(const struct state *st)
-{
-	int o = st->gd->combat.auto_option;
-
-	return o >= 0 && (st->options & (1u << o));
+	/* the result's own effect in the game's Tcl, last (rulehook.c) */
+	return rulehook_effect(st, rd, at, who, n, ro, out, cause);
 }
 
 int
@@ -183,19 +176,21 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	char *why;
 	int i, mdr, front = 1, charger;
 	struct hex att_was[ATTACKERS_MAX];
+	struct opens_rec *melee;
 
 	if (combat_check(st, at, cause) != 0 ||
 	    combat_odds(st, at, &o, cause) != 0)
 		return -1;
 	/* a new combat ends what the last one left open (st-albans §9.11: the
 	 * advance is decided right after the combat) */
-	if (st->pend_advance)
+	if (opens_advance(st))
 		buf_printf(out, "no one advanced into %s: that chance has "
-		    "passed (§%s)\n", hex_str(st->pend_hex),
+		    "passed (§%s)\n",
+		    hex_str(opens_find(st, OPENS_MELEE)->hex),
 		    sec(cr->advance.section));
-	if (st->pend_counter >= 0 && !at->counter)
+	if (opens_counter(st) >= 0 && !at->counter)
 		buf_printf(out, "%s did not counter-attack: that chance has "
-		    "passed (§%s)\n", gd->units[st->pend_counter].id,
+		    "passed (§%s)\n", gd->units[opens_counter(st)].id,
 		    sec(cr->counter_section));
 	resolve_close(st);
 	combat_explain(st, at, &o, out);
@@ -209,14 +204,7 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	mdr = r.total + o.drm;
 	res = crt_result(&cr->crt, o.col, mdr);
 	rd = result_def(&cr->crt, res);
-	buf_puts(out, "roll ");
-	roll_format(&r, out);
-	buf_printf(out, ", DRM %+d, MDR %d at %s: %s (%s, §%s)", o.drm, mdr,
-	    cr->crt.cols[o.col].label, res, rd ? rd->name : "no effect",
-	    sec(rd ? rd->section : cr->crt.section));
-	/* a cell the rulebook does not print says so (`why` names it) */
-	recon_mark_cell(&cr->crt, o.col, mdr, out);
-	buf_puts(out, "\n");
+	combat_narrate_roll(st, o.col, &r, o.drm, mdr, res, rd, out);
 	/* battle-of-agincourt §8: once a turn for the attackers, once a phase
 	 * for the target */
 	for (i = 0; i < at->natt; i++)
@@ -242,7 +230,7 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	 * attackers left, unless herald decides (no defender advance, delayed
 	 * play) */
 	if (at->kind == KIND_MELEE && cr->advance.defender &&
-	    !herald_decides(st) && ds->on_map && hex_eq(ds->hex, was) &&
+	    !combat_herald_decides(st) && ds->on_map && hex_eq(ds->hex, was) &&
 	    advance_offer_defender(st, at->def, at->att, att_was, at->natt,
 	    out))
 		return 0;
@@ -255,17 +243,18 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	if (cr->counter_section != NULL && !at->counter && ds->on_map &&
 	    !ds->routed && dd->faction != seq_phasing(st)) {
 		if (front)
-			st->pend_counter = at->def;
+			opens_get(st, OPENS_COUNTER)->unit = at->def;
 		else
 			buf_printf(out, "%s was attacked over a flank or its "
 			    "rear and may not counter-attack (§%s)\n",
 			    dd->id, gd_sec(gd, SEC_FLANK_REAR));
 	}
-	st->pend_n = at->natt;
-	memcpy(st->pend_units, at->att, sizeof st->pend_units[0] *
+	melee = opens_get(st, OPENS_MELEE);
+	melee->n = at->natt;
+	memcpy(melee->units, at->att, sizeof melee->units[0] *
 	    (size_t)at->natt);
 	advance_offer(st, at, was, charger, out);
-	if (st->pend_counter >= 0) {
+	if (opens_counter(st) >= 0) {
 		buf_printf(out, "%s may counter-attack one attacker (§%s): "
 		    "counter %s ->", dd->id, sec(cr->counter_section), dd->id);
 		advance_list_units(gd, at->att, at->natt, out);
@@ -292,8 +281,8 @@ resolve_counter(struct state *st, const struct attack *at, struct roller *ro,
 
 	if (resolve_counter_open(gd, cause) != 0)
 		return -1;
-	if (st->pend_counter < 0 || at->natt != 1 ||
-	    at->att[0] != st->pend_counter) {
+	if (opens_counter(st) < 0 || at->natt != 1 ||
+	    at->att[0] != opens_counter(st)) {
 		*cause = xprintf("no counter-attack is open to %s: only a "
 		    "defender just attacked in mêlée, still in good order and "
 		    "not of the faction in turn, and not attacked over a flank "

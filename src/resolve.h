@@ -11,9 +11,6 @@
 
 int	resolve_attack(struct state *, const struct attack *, struct roller *,
 	    struct buf *out, char **cause);
-/* Whether herald, not the players, decides retreats, shares of losses
- * and advances (a delayed-turn adaptation). */
-int	herald_decides(const struct state *);
 /* The attackers a result against the attacker would spare (missile
  * units firing from range at a target that cannot fire back): their
  * count, and their ids in spared (room for ATTACKERS_MAX). */

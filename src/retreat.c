@@ -7,8 +7,10 @@
 
 #include "combat.h"
 #include "enter.h"
+#include "footprint.h"
 #include "morale.h"
 #include "move.h"
+#include "zoc.h"
 #include "resolve.h"
 
 /* The commanders standing with a unit: they go where it goes. */
@@ -90,8 +92,8 @@ enemy_distance(const struct state *st, int unit, struct hex h)
 				x = h;
 				x.col += dc;
 				x.row += dr;
-				for (u = board_first_at(st, x); u >= 0;
-				    u = board_next_at(st, u)) {
+				for (u = board_first_in(st, x); u >= 0;
+				    u = board_next_in(st, x, u)) {
 					if (gd->units[u].faction ==
 					    gd->units[unit].faction ||
 					    (gd->stack_extra &
@@ -169,6 +171,30 @@ way_text(enum way way)
 		return "into an enemy zone of control, alone";
 	}
 }
+/* May a unit on two hexes (footprint.h) take its second hex one step
+ * in direction d with its first?  The second hex must be free for it
+ * too: it pushes no friend (herald's reading; the rules of retreat it
+ * follows are for one hex). */
+static int
+second_may_go(struct state *st, int unit, int d)
+{
+	const struct gamedata *gd = st->gd;
+	struct hex h2 = st->u[unit].hex2, n2;
+	char *why = NULL;
+
+	if (footprint_size(gd, unit) == 1)
+		return 1;
+	n2 = hex_neighbour(&gd->grid, h2, d);
+	if (enter_hexside(gd, h2, d, 1) >= 0 || !grid_contains(&gd->grid, n2) ||
+	    !enter_hex(gd, unit, n2, NULL))
+		return 0;
+	if (board_can_stand(st, unit, n2, &why) != 0) {
+		free(why);
+		return 0;
+	}
+	return 1;
+}
+
 /* The hexes a unit may retreat to, in clockwise order from its own map
  * edge; *offmap says whether a way leads off the map. */
 static int
@@ -196,6 +222,8 @@ retreat_hexes(struct state *st, int unit, int depth, const struct hex *pusher,
 			continue;
 		if (!enter_hex(gd, unit, n, NULL))
 			continue;	/* off the board, or not for it */
+		if (!second_may_go(st, unit, d))
+			continue;	/* its second hex cannot follow */
 		friend = board_fighter(st, n, gd->units[unit].faction, unit);
 		if (friend < 0 && board_can_stand(st, unit, n, &why) != 0) {
 			free(why);	/* an enemy, or full */
@@ -249,7 +277,7 @@ retreat_pick(struct state *st, int unit, struct way_hex *c, int nc,
 		label[i] = names[i];
 	}
 	owner = gd->factions[gd->units[unit].faction].name;
-	if (herald_decides(st)) {
+	if (combat_herald_decides(st)) {
 		buf_puts(why, "; of ");
 		buf_join(why, label, nc, "and");
 		buf_printf(why, " herald takes the %s", c[0].far > c[1].far ?

@@ -602,7 +602,7 @@ no_rules(const char *datadir, const char *game)
 		for (i = 0; i < n; i++) {
 			path = xprintf("%s/%s/rules.yaml", dir, de[i]->d_name);
 			if (de[i]->d_name[0] != '.' && access(path, F_OK) == 0)
-				buf_printf(&b, "%s%s", k++ ? " " : "; games "
+				buf_printf(&b, "%s%s", k++ ? ", " : "; games "
 				    "with rules: ", de[i]->d_name);
 			free(path);
 			free(de[i]);

@@ -28,7 +28,7 @@ rules_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		{ NULL, 0, 0 }
 	};
 	static const struct yfield mfields[] = {
-		{ "stat", Y_SCALAR, 1 }, { "section", Y_SCALAR, 0 },
+		{ "stat", Y_SCALAR, 0 }, { "section", Y_SCALAR, 0 },
 		{ "face_costs_all", Y_SCALAR, 0 },
 		{ "face_section", Y_SCALAR, 0 },
 		{ "pass_through", Y_SEQ, 0 }, { "pass_section", Y_SCALAR, 0 },
@@ -53,7 +53,9 @@ rules_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		if (ymap_check(&l->d, v, mfields, "movement rules",
 		    &l->cause) != 0)
 			return -1;
-		if ((mv->stat = gd_stat(gd, ymap_get(v, "stat")->value)) < 0)
+		/* Without a stat every unit has one MP (the default). */
+		if (ymap_get(v, "stat") != NULL && (mv->stat = gd_stat(gd,
+		    ymap_get(v, "stat")->value)) < 0)
 			return ld_fail(l, ymap_get(v, "stat"), "expected one of "
 			    "the game's stats");
 		if (ld_str(l, v, "section", &mv->section) != 0 ||

@@ -44,6 +44,8 @@ struct crt_result {
 	int	 loss;			/* steps lost */
 	int	 retreat;		/* hexes of retreat */
 	int	 morale;		/* a morale check */
+	char	*effect;		/* issue 12: a Tcl proc run after
+					   the rest (rulehook.c), or NULL */
 };
 
 struct crt {
@@ -80,7 +82,9 @@ enum when {
 	WHEN_NEXT_TO_FRIEND,		/* next to any friendly unit */
 	WHEN_NEAR_FRIENDLY_TYPE,	/* a friendly unit of these types in
 					   its hex or next to it: value once */
-	WHEN_ALWAYS			/* units of self_types, always */
+	WHEN_ALWAYS,			/* units of self_types, always */
+	WHEN_HOOK			/* issue 12: the Tcl proc `hook`
+					   answers (rulehook.c) */
 };
 
 #define KIND_MELEE	0x1
@@ -101,6 +105,9 @@ struct modifier {
 	char		*section;
 	char		*reconstructed;	/* its doc/reconstructions.md entry,
 					   NULL: printed */
+	char		*hook;		/* WHEN_HOOK: the proc, else NULL */
+	int		 shift;		/* combat: CRT columns it moves the
+					   column by, instead of a value */
 };
 
 /* The combat mechanisms a game may choose (combat: kind:); each lives in

@@ -1,8 +1,12 @@
 /* scenario: a game's scenarios (scenarios/GAME/NAME.yaml): set-up and
  * hooks; a game loaded with one, the scenario read on a thread of its own
  * (gameload.h); and the lists of games and scenarios on disk. */
+#include "footprint.h"
 #include "gdload.h"
+#include "marker.h"
+#include "seqload.h"
 #include "gameload.h"
+#include "tally.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -47,11 +51,12 @@ parse_placement(struct loader *l, const struct gamedata *gd,
 		return -1;
 	}
 	p->facing = -1;
-	if (n == 2 && (p->facing = dir_parse(&gd->grid, w[1])) < 0)
+	/* a hexside or a vertex, as the game faces (footprint.h) */
+	if (n == 2 && (p->facing = facing_parse(gd, w[1])) < 0)
 		return ld_fail(l, v, "expected a facing: one of %s %s %s %s %s "
-		    "%s", dir_name(&gd->grid, 0), dir_name(&gd->grid, 1),
-		    dir_name(&gd->grid, 2), dir_name(&gd->grid, 3),
-		    dir_name(&gd->grid, 4), dir_name(&gd->grid, 5));
+		    "%s", facing_name(gd, 0), facing_name(gd, 1),
+		    facing_name(gd, 2), facing_name(gd, 3),
+		    facing_name(gd, 4), facing_name(gd, 5));
 	return 0;
 }
 
@@ -121,12 +126,13 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 		{ "description", Y_SCALAR, 0 },
 		{ "reconstructed", Y_SCALAR, 0 }, { "hooks", Y_MAP, 0 },
 		{ "setup", Y_MAP, 0 }, { "turns", Y_SCALAR, 0 },
-		{ "first", Y_SCALAR, 0 }, { "thresholds", Y_MAP, 0 },
+		{ "first", Y_SCALAR, 0 }, { "state", Y_MAP, 0 },
 		{ "special", Y_SEQ, 0 }, { "hexsides", Y_MAP, 0 },
-		{ "fire_penalty", Y_MAP, 0 }, { NULL, 0, 0 }
+		{ "fire_penalty", Y_MAP, 0 }, { "sequence", Y_MAP, 0 },
+		{ "markers", Y_SEQ, 0 },	/* markerload.c */
+		{ NULL, 0, 0 }
 	};
 	const struct ynode *root = l->d.root, *v;
-	int i;
 
 	if (ymap_check(&l->d, root, fields, "a scenario file",
 	    &l->cause) != 0)
@@ -148,21 +154,10 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 	if ((v = ymap_get(root, "first")) != NULL &&
 	    (sc->first = gd_faction(gd, v->value)) < 0)
 		return ld_fail(l, v, "expected a faction of the game");
-	sc->thresholds = xcalloc((size_t)gd->nfactions, sizeof *sc->thresholds);
-	if ((v = ymap_get(root, "thresholds")) != NULL) {
-		for (i = 0; i < v->n; i++) {
-			int f = gd_faction(gd, v->keys[i]->value);
-			long x;
-
-			if (f < 0)
-				return ld_fail(l, v->keys[i], "expected a "
-				    "faction of the game");
-			if (yint(&l->d, v->vals[i], 1, 9999, &x,
-			    &l->cause) != 0)
-				return -1;
-			sc->thresholds[f] = (int)x;
-		}
-	}
+	/* the starts of the game's values declared from: scenario (an
+	 * army's morale threshold) */
+	if (tally_load_scenario(l, gd, sc, ymap_get(root, "state")) != 0)
+		return -1;
 	if ((v = ymap_get(root, "default")) != NULL) {
 		if (strcmp(v->value, "true") != 0 &&
 		    strcmp(v->value, "false") != 0)
@@ -179,10 +174,15 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 	if ((v = ymap_get(root, "hooks")) != NULL && ld_hooks(l, gd->dir, v,
 	    &sc->hook_script, &sc->hooks, &sc->nhooks) != 0)
 		return -1;
+	/* its own sequence of play, in place of the game's (seqload.c) */
+	if ((v = ymap_get(root, "sequence")) != NULL && seq_load(l, gd,
+	    (sc->sequence = xcalloc(1, sizeof *sc->sequence)), v) != 0)
+		return -1;
 	if ((v = ymap_get(root, "setup")) != NULL &&
 	    load_setup(l, gd, v, sc) != 0)
 		return -1;
-	return 0;
+	/* board markers at the start, after the units they may go with */
+	return marker_setup_load(l, gd, sc, ymap_get(root, "markers"));
 }
 
 /* fire_penalty: {factions: {blue: 1}, why: "rain"}: a faction's units
@@ -220,6 +220,11 @@ void
 scenario_apply(struct gamedata *gd, const struct scenario *sc)
 {
 	hexsides_apply(gd, sc->sides, sc->nsides);
+	tally_apply(gd, sc);
+	if (sc->sequence != NULL) {
+		seq_free(&gd->sequence);
+		seq_copy(&gd->sequence, sc->sequence);
+	}
 	if (sc->fire_penalty != NULL) {
 		free(gd->fire_penalty);
 		gd->fire_penalty = xcalloc((size_t)gd->nfactions,
@@ -393,8 +398,12 @@ scenario_free(struct scenario *sc)
 	free(sc->sides);
 	free(sc->fire_penalty);
 	free(sc->fire_penalty_why);
-	free(sc->thresholds);
+	free(sc->tally_start);
 	free_words(sc->nspecial, sc->special);
+	marker_setup_free(sc);
+	if (sc->sequence != NULL)
+		seq_free(sc->sequence);
+	free(sc->sequence);
 	free(sc);
 }
 
@@ -431,7 +440,8 @@ list_dir(const char *dir, const char *suffix, int want_dirs, int *n)
 		} else if (len <= slen ||
 		    strcmp(de->d_name + len - slen, suffix) != 0 ||
 		    strcmp(de->d_name, "game.yaml") == 0 ||
-		    strcmp(de->d_name, "rules.yaml") == 0)	/* rule */
+		    strcmp(de->d_name, "rules.yaml") == 0 ||	/* rule */
+		    strcmp(de->d_name, "units.yaml") == 0)	/* units_file */
 			continue;
 		v = xrealloc(v, sizeof *v * (size_t)(*n + 2));
 		v[(*n)++] = xstrndup(de->d_name, len - slen);

@@ -1,5 +1,6 @@
 /* sequence: stepping through the game's phases, turn by turn. */
 #include "sequence.h"
+#include "tally.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -28,12 +29,100 @@ seq_phase(const struct state *st)
 	return &sq->phases[st->phase];
 }
 
+int
+seq_last_turn(const struct state *st)
+{
+	const struct sequence *sq = &st->gd->sequence;
+	int i, last = st->turns, at;
+
+	for (i = 0; i < sq->nends; i++) {
+		at = st->event_turn[sq->ends[i].event];
+		if (at > 0 && at + sq->ends[i].turns < last)
+			last = at + sq->ends[i].turns;
+	}
+	return last;
+}
+
+/* The end that ended the game before its fixed count, or NULL. */
+static const struct seq_end *
+early_end(const struct state *st)
+{
+	const struct sequence *sq = &st->gd->sequence;
+	int i, at;
+
+	for (i = 0; i < sq->nends; i++) {
+		at = st->event_turn[sq->ends[i].event];
+		if (at > 0 && at + sq->ends[i].turns == seq_last_turn(st) &&
+		    seq_last_turn(st) < st->turns)
+			return &sq->ends[i];
+	}
+	return NULL;
+}
+
+static void
+turns_after(struct buf *b, const struct sequence *sq, const struct seq_end *e)
+{
+	buf_printf(b, "%d turn%s after %s", e->turns, e->turns == 1 ? "" : "s",
+	    sq->events[e->event]);
+}
+
+void
+seq_describe_over(const struct state *st, struct buf *b)
+{
+	const struct sequence *sq = &st->gd->sequence;
+	const struct seq_end *e = early_end(st);
+
+	if (e == NULL) {
+		buf_printf(b, "turn %d of %d has ended", st->turns, st->turns);
+		if (sq->section != NULL)
+			buf_printf(b, " (§%s)", sq->section);
+		return;
+	}
+	buf_printf(b, "turn %d has ended, ", seq_last_turn(st));
+	turns_after(b, sq, e);
+	if (e->section != NULL)
+		buf_printf(b, " (§%s)", e->section);
+}
+
+void
+seq_describe_end(const struct state *st, struct buf *b)
+{
+	const struct sequence *sq = &st->gd->sequence;
+	const struct seq_end *e;
+	int i, at;
+
+	for (i = 0; i < sq->nends; i++) {
+		e = &sq->ends[i];
+		at = st->event_turn[e->event];
+		buf_puts(b, "end");
+		if (e->section != NULL)
+			buf_printf(b, " (§%s)", e->section);
+		buf_puts(b, ": ");
+		turns_after(b, sq, e);
+		if (at == 0)
+			buf_printf(b, ", which has not come yet (without it "
+			    "the game ends with turn %d)\n", st->turns);
+		else
+			buf_printf(b, ", which came in turn %d: the game ends "
+			    "with turn %d\n", at, seq_last_turn(st));
+	}
+}
+
+static void
+side_name(const struct state *st, const struct phase *p, struct buf *b)
+{
+	int side = seq_side(st, p);
+
+	if (side >= 0)
+		buf_printf(b, "%s ", st->gd->factions[side].name);
+}
+
 void
 seq_describe(const struct state *st, struct buf *b)
 {
 	const struct gamedata *gd = st->gd;
-	const struct phase *p = seq_phase(st);
-	int side;
+	const struct phase *p = seq_phase(st), *ph;
+	const char *section;
 
 	if (gd->sequence.nphases == 0) {
 		buf_puts(b, "this game has no sequence of play");
@@ -43,21 +132,34 @@ seq_describe(const struct state *st, struct buf *b)
 		if (st->winner >= 0)
 			buf_printf(b, "the game is over: %s won in turn %d "
 			    "of %d", gd->factions[st->winner].army, st->turn,
-			    st->turns);
+			    seq_last_turn(st));
 		else if (st->result[0] != '\0')
 			buf_printf(b, "the game is over: a draw in turn %d of "
-			    "%d", st->turn, st->turns);
-		else
+			    "%d", st->turn, seq_last_turn(st));
+		else if (early_end(st) != NULL) {
+			buf_puts(b, "the game is over: ");
+			seq_describe_over(st, b);
+		} else
 			buf_printf(b, "the game is over: turn %d of %d has "
 			    "ended", st->turns, st->turns);
 		return;
 	}
-	side = seq_side(st, p);
-	buf_printf(b, "turn %d of %d, %s%s%s phase", st->turn, st->turns,
-	    side >= 0 ? gd->factions[side].name : "", side >= 0 ? " " : "",
-	    p->name);
-	if (p->section != NULL)
-		buf_printf(b, " (§%s)", p->section);
+	ph = &gd->sequence.phases[p->first];
+	buf_printf(b, "turn %d of %d, ", st->turn, seq_last_turn(st));
+	side_name(st, ph, b);
+	buf_printf(b, "%s phase", ph->name);
+	section = p->section;
+	if (p->impulse > 0)
+		buf_printf(b, ", impulse %d of %d", p->impulse, p->nimpulses);
+	if (p->step > 0) {
+		buf_puts(b, ": ");
+		side_name(st, p, b);
+		buf_puts(b, p->name);
+		if (section == NULL)
+			section = ph->section;
+	}
+	if (section != NULL)
+		buf_printf(b, " (§%s)", section);
 }
 
 void
@@ -130,7 +232,13 @@ seq_check_order(const struct state *st, const char *order, char **cause)
 			continue;
 		if (!first && strstr(b.s, q->name) != NULL)
 			continue;
-		buf_printf(&b, "%s%s phase", first ? "" : " or ", q->name);
+		if (q->step > 0)
+			buf_printf(&b, "%s%s step after each impulse of the %s "
+			    "phase", first ? "" : " or ", q->name,
+			    gd->sequence.phases[q->first].name);
+		else
+			buf_printf(&b, "%s%s phase", first ? "" : " or ",
+			    q->name);
 		if (q->section != NULL)
 			buf_printf(&b, " (§%s)", q->section);
 		first = 0;
@@ -142,28 +250,157 @@ seq_check_order(const struct state *st, const char *order, char **cause)
 }
 
 int
-seq_advance(struct state *st)
+seq_occurs(const struct phase *p, int turn)
+{
+	return p->every == 0 || (turn >= p->from_turn &&
+	    (turn - p->from_turn) % p->every == 0);
+}
+
+void
+seq_reset_units(struct state *st, unsigned bits)
+{
+	struct unit_state *us;
+	int i;
+
+	for (i = 0; i < st->nunits; i++) {
+		us = &st->u[i];
+		if (bits & SEQ_RESET_MP)
+			us->mf_spent = 0;
+		if (bits & SEQ_RESET_MOVED) {
+			us->moved = 0;
+			us->move_dir = MOVE_NONE;
+			us->road_start = 0;
+		}
+		if (bits & SEQ_RESET_FACED)
+			us->faced = 0;
+		if (bits & SEQ_RESET_FINISHED)
+			us->move_done = 0;
+		if (bits & SEQ_RESET_CHARGED)
+			us->charged = 0;
+		if (bits & SEQ_RESET_ATTACKED)
+			us->attacked = 0;
+		if (bits & SEQ_RESET_DEFENDED)
+			us->defended = 0;
+		if (bits & SEQ_RESET_RALLY)
+			us->rally_tried = 0;
+	}
+}
+
+static const char *
+ordinal(int n, char buf[16])
+{
+	const char *th = "th";
+
+	if (n % 100 < 11 || n % 100 > 13)
+		th = n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ?
+		    "rd" : "th";
+	snprintf(buf, 16, "%d%s", n, th);
+	return buf;
+}
+
+/* "skipped: the Rally phase (§11), which comes every 2nd turn from turn
+ * 2" */
+static void
+note_skipped(const struct state *st, const struct phase *p, struct buf *b)
+{
+	char nth[16];
+
+	buf_puts(b, "skipped: the ");
+	side_name(st, p, b);
+	buf_printf(b, "%s phase", p->name);
+	if (p->section != NULL)
+		buf_printf(b, " (§%s)", p->section);
+	if (p->every == 1)
+		buf_printf(b, ", which comes from turn %d on\n", p->from_turn);
+	else
+		buf_printf(b, ", which comes every %s turn from turn %d\n",
+		    ordinal(p->every, nth), p->from_turn);
+}
+
+int
+seq_advance_note(struct state *st, struct buf *note)
 {
 	const struct sequence *sq = &st->gd->sequence;
-	int side = seq_phasing(st), i;
+	const struct phase *p;
+	int side, owner;
 
 	if (sq->nphases == 0 || st->over)
 		return st->over;
-	for (i = 0; i < st->nunits; i++) {
-		st->u[i].defended = 0;
-		st->u[i].rally_tried = 0;
-	}
-	if (++st->phase >= sq->nphases) {
-		st->phase = 0;
-		if (st->turn >= st->turns) {
-			st->over = 1;
-			return 1;
+	side = seq_side(st, &sq->phases[sq->phases[st->phase].first]);
+	for (;;) {
+		if (++st->phase >= sq->nphases) {
+			st->phase = 0;
+			if (st->turn >= seq_last_turn(st)) {
+				/* what the first phase would have cleared of
+				 * the last one (the default: its own) */
+				if (!sq->phases[0].resets_given)
+					seq_reset_units(st, SEQ_RESET_PHASE);
+				st->over = 1;
+				return 1;
+			}
+			st->turn++;
 		}
-		st->turn++;
+		p = &sq->phases[st->phase];
+		if (seq_occurs(p, st->turn))
+			break;
+		if (note != NULL && p->first == st->phase)
+			note_skipped(st, p, note);
 	}
-	/* A new faction's turn: what units did in the last one is spent. */
-	if (seq_phasing(st) != side || st->phase == 0)
-		for (i = 0; i < st->nunits; i++)
-			unit_turn_reset(&st->u[i]);
+	/* the game's declared values that start again as a phase (not an
+	 * impulse within it) or a turn begins (tally.h) */
+	if (st->tally != NULL && p->first == st->phase)
+		tally_reset(st, st->phase == 0);
+	if (p->resets_given) {
+		seq_reset_units(st, p->resets);
+		return 0;
+	}
+	/* The default: every phase clears what units did in the last;
+	 * a new faction's turn, what they did in theirs. */
+	owner = seq_side(st, &sq->phases[p->first]);
+	seq_reset_units(st, SEQ_RESET_PHASE | (owner != side ||
+	    st->phase == 0 ? SEQ_RESET_TURN : 0));
 	return 0;
+}
+
+int
+seq_advance(struct state *st)
+{
+	return seq_advance_note(st, NULL);
+}
+
+int
+seq_event(const struct gamedata *gd, const char *name)
+{
+	int i;
+
+	for (i = 0; i < gd->sequence.nevents; i++)
+		if (strcmp(gd->sequence.events[i], name) == 0)
+			return i;
+	return -1;
+}
+
+int
+seq_raise(struct state *st, int event, struct buf *out)
+{
+	const struct sequence *sq = &st->gd->sequence;
+	const struct seq_end *e;
+	int i;
+
+	if (event < 0 || event >= sq->nevents || st->event_turn[event] != 0)
+		return 0;	/* the first time stands */
+	st->event_turn[event] = st->turn;
+	for (i = 0; out != NULL && i < sq->nends; i++) {
+		e = &sq->ends[i];
+		if (e->event != event)
+			continue;
+		buf_printf(out, "%s in turn %d: the game ends with turn %d, "
+		    "%d turn%s after it", sq->events[event], st->turn,
+		    st->turn + e->turns, e->turns, e->turns == 1 ? "" : "s");
+		if (e->section != NULL)
+			buf_printf(out, " (§%s)", e->section);
+		if (st->turn + e->turns > st->turns)
+			buf_printf(out, "; but turn %d is its last", st->turns);
+		buf_puts(out, "\n");
+	}
+	return 1;
 }

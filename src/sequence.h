@@ -1,16 +1,35 @@
 /* sequence: where the game stands in its sequence of play (turn, phase,
- * whose phase) and moving on to the next phase.  The phases themselves
- * are data (gamedata.sequence). */
+ * whose phase, which impulse) and moving on to the next phase: stages
+ * that come every Nth turn are passed over in the other turns, each
+ * phase clears what its data says units did before it, and the game
+ * ends after its last turn or N turns after an event.  The phases
+ * themselves are data (gamedata.sequence, read by seqload.c). */
 #ifndef HERALD_SEQUENCE_H
 #define HERALD_SEQUENCE_H
 
 #include "board.h"
 
+/* The resets (SEQ_RESET_*) are in gamedata.h, beside struct phase. */
+
 const struct phase *seq_phase(const struct state *);
 int	seq_side(const struct state *, const struct phase *);
-/* "turn 1 of 8, English Movement phase (§7)": the section is the game's
- * own (the game in play is named elsewhere). */
+/* "turn 1 of 8, English Movement phase (§7)", and in a phase of
+ * impulses "turn 2 of 4, Red Move phase, impulse 2 of 3 (§7)" or
+ * "..., impulse 2 of 3: Blue Fire (§8)": the section is the game's own
+ * (the game in play is named elsewhere). */
 void	seq_describe(const struct state *, struct buf *);
+/* The last turn of the game as it stands: the fixed count, or fewer
+ * once an event has come that ends it sooner. */
+int	seq_last_turn(const struct state *);
+/* For status, in a game with an end after an event: where that end
+ * stands ("end (§12): 2 turns after breakthrough, not yet come"), and
+ * nothing in any other game. */
+void	seq_describe_end(const struct state *, struct buf *);
+/* How the game ended when its last turn ended: "turn 4 of 4 has ended
+ * (§6)" or "turn 4 has ended, 2 turns after breakthrough (§12)". */
+void	seq_describe_over(const struct state *, struct buf *);
+/* Whether the phase comes in the turn (a stage comes every Nth). */
+int	seq_occurs(const struct phase *, int turn);
 /* The hook arguments for the current phase: turn, side, phase. */
 void	seq_hook_args(const struct state *, char turn[16], const char **side,
 	    const char **phase);
@@ -24,5 +43,15 @@ int	seq_check_order(const struct state *, const char *order,
 	    char **cause);
 /* Ends the current phase; returns 1 when that ended the last turn. */
 int	seq_advance(struct state *);
+/* The same, with a line in note (may be NULL) for each stage passed
+ * over because it does not come in this turn. */
+int	seq_advance_note(struct state *, struct buf *note);
+/* Clears what the reset bits say on every unit. */
+void	seq_reset_units(struct state *, unsigned bits);
+/* An event of the game (sequence.events) by name, or -1. */
+int	seq_event(const struct gamedata *, const char *name);
+/* A hook raises an event: the first time counts; narration in out (may
+ * be NULL) when it brings the end nearer.  Returns 1 if it was new. */
+int	seq_raise(struct state *, int event, struct buf *out);
 
 #endif

@@ -1,6 +1,8 @@
-/* session-int: what session.c (orders as transactions), replay.c (the
- * game rebuilt from its journal) and snapshot.c (undo, redo and the
- * states kept along the journal) share.  Not for anything else. */
+/* session-int: what session.c (orders as transactions), session-build.c
+ * (a game made from its settings), session-hook.c (hook events),
+ * replay.c (the game rebuilt from its journal) and snapshot.c (undo, redo
+ * and the states kept along the journal) share.  Not for anything
+ * else. */
 #ifndef HERALD_SESSION_INT_H
 #define HERALD_SESSION_INT_H
 
@@ -21,16 +23,16 @@ int	build(struct session *, const char *game, const char *scenario,
 	    uint64_t seed, const char *options, struct built *, struct buf *,
 	    char **cause);
 /* The built game becomes the session's (the old one is dropped). */
-void	adopt(struct session *, struct built *, const char *game,
+void	session_adopt(struct session *, struct built *, const char *game,
 	    const char *scenario, uint64_t seed, const char *options);
-void	drop_game(struct session *);
-char	*settings_format(const char *game, const char *scenario,
+void	session_drop_game(struct session *);
+char	*session_settings_format(const char *game, const char *scenario,
 	    uint64_t seed, const char *options);
 int	settings_parse(const char *text, char **game, char **scenario,
 	    uint64_t *seed, char **options, char **cause);
 /* The orders in force from the records since the last "new". */
-void	compute_active(const struct journal *, int **active, int *nactive,
-	    int *cursor, int *header);
+void	session_compute_active(const struct journal *, int **active,
+	    int *nactive, int *cursor, int *header);
 
 /* Runs a handler on scratch, a copy of before (which handlers see as the
  * session's state).  On success scratch is the new state and ro->made
@@ -47,6 +49,25 @@ enum cmd_retval run_on(struct session *, const struct cmd_entry *, int argc,
  * -1 with the cause (numbered as order i + 1) if not. */
 const struct cmd_entry *order_words(const struct jrec *, int i, int *argc,
 	    char ***argv, char **cause);
+
+/* --- session-hook.c ---------------------------------------------------- */
+/* Calls the hooks of an event on st with the phase's words (turn, side,
+ * phase); ro: the order's dice, or NULL.  hk NULL: no hooks, nothing. */
+int	session_fire(struct hooks *, const struct gamedata *,
+	    const struct scenario *, struct state *, struct roller *,
+	    const char *event, struct buf *, char **cause);
+/* The `order` hooks asked about an order on a copy of before: 0 if it
+ * may be given, -1 with the reason (or a hook's failure) if not. */
+int	session_order_allowed(struct session *, const struct state *before,
+	    const char *verb, int argc, char **argv, char **cause);
+/* The `order_done` hooks on scratch once the order is carried out, with
+ * its dice: they may set the game's declared values (tally.h). */
+int	session_order_done(struct session *, const struct state *before,
+	    struct state *scratch, struct roller *, const char *verb,
+	    int argc, char **argv, struct buf *, char **cause);
+/* After a refused order or a question: hooks as a replay would find
+ * them. */
+void	session_fresh_hooks(struct session *);
 
 /* --- replay.c --------------------------------------------------------- */
 /* Rebuilds the session's game from its journal, silently. */

@@ -1,11 +1,13 @@
-/* session: orders as transactions over a journal.  Building a game and
- * replaying its journal are in replay.c, undo and redo in snapshot.c. */
+/* session: orders as transactions over a journal: each runs on a copy
+ * of the state, is journaled with its dice, and the copy replaces the
+ * state.  Building a game is in session-build.c, its hook events in
+ * session-hook.c, replaying its journal in replay.c, undo and redo in
+ * snapshot.c. */
 #include "session-int.h"
-#include "gameload.h"
 #include "resolve.h"
+#include "rulehook.h"
 #include "sequence.h"
 
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,7 +21,7 @@ session_init(struct session *s, const char *datadir)
 }
 
 void
-drop_game(struct session *s)
+session_drop_game(struct session *s)
 {
 	snapshots_free(s->snaps);
 	s->snaps = NULL;
@@ -44,7 +46,7 @@ void
 session_free(struct session *s)
 {
 	free(s->why);
-	drop_game(s);
+	session_drop_game(s);
 	journal_close(&s->j);
 	free(s->datadir);
 }
@@ -111,341 +113,24 @@ session_order(const struct session *s, int i)
 	return &s->j.recs[s->active[i]];
 }
 
-/* --- settings of a game: the text of its "new" record ---------------- */
-
-char *
-settings_format(const char *game, const char *scenario, uint64_t seed,
-    const char *options)
+/* A command's handler, its words resolved by their types first, with
+ * the session's hooks in force for the rulings that call the game's Tcl
+ * (rulehook.h). */
+static enum cmd_retval
+exec_entry(struct session *s, const struct cmd_entry *e, struct cmd_ctx *ctx,
+    int argc, char **argv)
 {
-	return xprintf("game=%s scenario=%s seed=%" PRIu64 "%s%s", game,
-	    scenario ? scenario : "-", seed, options ? " options=" : "",
-	    options ? options : "");
-}
+	struct rulehook_ctx was;
+	enum cmd_retval rv;
 
-int
-settings_parse(const char *text, char **game, char **scenario,
-    uint64_t *seed, char **options, char **cause)
-{
-	char **w, *eq;
-	int n, i;
+	/* the words its types name, read before it runs (cmd-arg.c) */
+	if (cmd_resolve(ctx, argc, argv) != 0)
+		return CMD_ERROR;
+	was = rulehook_use(s->hk, s->sc);
+	rv = e->exec(ctx, argc, argv);
 
-	*game = *scenario = *options = NULL;
-	*seed = 0;
-	if ((n = split_words(text, &w, cause)) < 0)
-		return -1;
-	for (i = 0; i < n; i++) {
-		if ((eq = strchr(w[i], '=')) == NULL)
-			continue;
-		*eq++ = '\0';
-		/* a key given twice: the last one counts (and the first is
-		 * not leaked) */
-		if (strcmp(w[i], "game") == 0) {
-			free(*game);
-			*game = xstrdup(eq);
-		}
-		else if (strcmp(w[i], "scenario") == 0 && strcmp(eq, "-") != 0) {
-			free(*scenario);
-			*scenario = xstrdup(eq);
-		}
-		else if (strcmp(w[i], "seed") == 0)
-			*seed = strtoull(eq, NULL, 10);
-		else if (strcmp(w[i], "options") == 0) {
-			free(*options);
-			*options = xstrdup(eq);
-		}
-	}
-	free_words(n, w);
-	if (*game == NULL) {
-		free(*scenario);
-		free(*options);
-		*scenario = *options = NULL;
-		*cause = xprintf("the journal does not say which game it is");
-		return -1;
-	}
-	return 0;
-}
-
-/* --- hooks ------------------------------------------------------------ */
-
-static int
-has_hook(const struct session *s, const char *event)
-{
-	int i;
-
-	/* the first letter first: this runs for every order */
-	for (i = 0; i < s->gd->nhooks; i++)
-		if (s->gd->hooks[i].event[0] == event[0] &&
-		    strcmp(s->gd->hooks[i].event, event) == 0)
-			return 1;
-	for (i = 0; s->sc != NULL && i < s->sc->nhooks; i++)
-		if (s->sc->hooks[i].event[0] == event[0] &&
-		    strcmp(s->sc->hooks[i].event, event) == 0)
-			return 1;
-	return 0;
-}
-
-static int
-event(struct hooks *hk, const struct gamedata *gd, const struct scenario *sc,
-    struct state *st, struct roller *ro, const char *name, struct buf *out,
-    char **cause)
-{
-	struct hook_env env;
-	const char *argv[3];
-	char turn[16];
-
-	if (hk == NULL)
-		return 0;
-	env.gd = gd;
-	env.sc = sc;
-	env.st = st;
-	env.narration = out;
-	env.ro = ro;
-	seq_hook_args(st, turn, &argv[1], &argv[2]);
-	argv[0] = turn;
-	return hooks_event(hk, &env, name, 3, argv, cause);
-}
-
-int
-session_event(struct session *s, struct state *st, const char *name,
-    struct buf *out, char **cause)
-{
-	return event(s->hk, s->gd, s->sc, st, NULL, name, out, cause);
-}
-
-int
-session_event_dice(struct session *s, struct state *st, struct roller *ro,
-    const char *name, struct buf *out, char **cause)
-{
-	return event(s->hk, s->gd, s->sc, st, ro, name, out, cause);
-}
-
-/* After a refused order or a question, the hooks go on as a replay of
- * the journal would, where neither happened.  A hook keeps no state
- * (every call that left any was refused and undone), so this costs
- * nothing unless an interpreter could not be rebuilt before. */
-static void
-fresh_hooks(struct session *s)
-{
-	char *why = NULL;
-
-	if (hooks_reset(s->hk, &why) != 0) {
-		/* The script loaded before; if it no longer does, the next
-		 * hook call reports it. */
-		free(why);
-	}
-}
-
-int
-session_query(struct session *s, const char *name, struct buf *out,
-    char **cause)
-{
-	struct state *copy;
-	int rc;
-
-	if (s->hk == NULL || !has_hook(s, name))
-		return 0;
-	/* on a copy: a question changes nothing, even a declared result */
-	copy = state_copy(s->st);
-	hooks_questioning(s->hk, 1);	/* answers kept: see hook.h */
-	rc = event(s->hk, s->gd, s->sc, copy, NULL, name, out, cause);
-	hooks_questioning(s->hk, 0);
-	state_free(copy);
-	fresh_hooks(s);
-	return rc == 0 ? 1 : -1;
-}
-
-/* --- building a game ------------------------------------------------- */
-
-void
-built_free(struct built *b)
-{
-	snapshots_free(b->snaps);
-	hooks_free(b->hk);
-	state_free(b->st);
-	scenario_free(b->sc);
-	gamedata_free(b->gd);
-	memset(b, 0, sizeof *b);
-}
-
-/* "range-drm,french-losses" -> bits of the game's options */
-static int
-options_of(const struct gamedata *gd, const char *list, unsigned *bits,
-    char **cause)
-{
-	char *copy, *id, *save = NULL;
-	struct buf known;
-	int o, i;
-
-	*bits = 0;
-	if (list == NULL)
-		return 0;
-	copy = xstrdup(list);
-	for (id = strtok_r(copy, ",", &save); id != NULL;
-	    id = strtok_r(NULL, ",", &save)) {
-		if ((o = gd_option(gd, id)) >= 0) {
-			*bits |= 1u << o;
-			continue;
-		}
-		buf_init(&known);
-		for (i = 0; i < gd->noptions; i++)
-			buf_printf(&known, " +%s", gd->options[i].id);
-		*cause = xprintf("no optional rule \"%s\" in %s (expected%s)",
-		    id, gd->title, known.s ? known.s : " none: it has none");
-		buf_free(&known);
-		free(copy);
-		return -1;
-	}
-	free(copy);
-	return 0;
-}
-
-int
-build(struct session *s, const char *game, const char *scenario,
-    uint64_t seed, const char *options, struct built *b, struct buf *out,
-    char **cause)
-{
-	struct hook_env env;
-	unsigned bits;
-
-	memset(b, 0, sizeof *b);
-	/* the scenario is read beside the game (gameload.h) */
-	if (game_load(s->datadir, game, scenario, &b->gd, &b->sc,
-	    cause) != 0)
-		return -1;
-	if (b->sc != NULL)
-		scenario_apply(b->gd, b->sc);
-	if ((b->gd->hook_script != NULL || (b->sc != NULL &&
-	    b->sc->hook_script != NULL)) && hooks_new(b->gd->hook_script,
-	    b->sc != NULL ? b->sc->hook_script : NULL, &b->hk, cause) != 0)
-		goto fail;
-	if (options_of(b->gd, options, &bits, cause) != 0)
-		goto fail;
-	b->st = state_new(b->gd, seed);
-	b->st->options = bits;
-	if (b->sc != NULL && b->sc->first >= 0)
-		b->st->first_side = b->sc->first;
-	if (b->sc != NULL && b->sc->turns > 0)
-		b->st->turns = b->sc->turns;
-	if (b->sc != NULL && board_setup(b->st, b->sc, cause) != 0)
-		goto fail;
-	env.gd = b->gd;
-	env.sc = b->sc;
-	env.st = b->st;
-	env.narration = out;
-	env.ro = NULL;
-	if (hooks_event(b->hk, &env, "start", 0, NULL, cause) != 0)
-		goto fail;
-	if (b->gd->sequence.nphases > 0 && event(b->hk, b->gd, b->sc, b->st,
-	    NULL, "phase_start", out, cause) != 0)
-		goto fail;
-	b->snaps = snapshots_new(b->st);
-	return 0;
-fail:
-	built_free(b);
-	return -1;
-}
-
-void
-adopt(struct session *s, struct built *b, const char *game,
-    const char *scenario, uint64_t seed, const char *options)
-{
-	/* game and scenario may be the session's own strings: copy them
-	 * before the old game is dropped. */
-	char *g = xstrdup(game), *sn = scenario ? xstrdup(scenario) : NULL;
-	char *op = options ? xstrdup(options) : NULL;
-
-	drop_game(s);
-	s->gd = b->gd;
-	s->sc = b->sc;
-	s->hk = b->hk;
-	s->st = b->st;
-	s->snaps = b->snaps;
-	s->game = g;
-	s->scenario = sn;
-	s->options = op;
-	s->seed = seed;
-	memset(b, 0, sizeof *b);
-}
-
-/* Works out the orders in force from the records since the last "new". */
-void
-compute_active(const struct journal *j, int **active, int *nactive,
-    int *cursor, int *header)
-{
-	int i;
-
-	*nactive = *cursor = 0;
-	*header = -1;
-	*active = xrealloc(*active, sizeof **active * (size_t)(j->nrecs + 1));
-	for (i = 0; i < j->nrecs; i++) {
-		switch (j->recs[i].kind) {
-		case J_NEW:
-			*header = i;
-			*nactive = *cursor = 0;
-			break;
-		case J_DO:
-			*nactive = *cursor;
-			(*active)[(*nactive)++] = i;
-			*cursor = *nactive;
-			break;
-		case J_UNDO:
-			if (*cursor > 0)
-				(*cursor)--;
-			break;
-		case J_REDO:
-			if (*cursor < *nactive)
-				(*cursor)++;
-			break;
-		}
-	}
-}
-
-/* A scenario's special rules may forbid an order: its `order` hook sees
- * a copy of the game before the order, with the order's words after the
- * turn, the side and the phase, and answers with the reason, or nothing.
- * It runs before any die is rolled, so a refusal costs nothing. */
-static int
-order_allowed(struct session *s, const struct state *before, const char *verb,
-    int argc, char **argv, char **cause)
-{
-	struct hook_env env;
-	const char **words;
-	char turn[16], *answer = NULL;
-	int i, rc;
-
-	if (s->hk == NULL || !has_hook(s, "order"))
-		return 0;
-	words = xcalloc((size_t)argc + 4, sizeof *words);
-	seq_hook_args(before, turn, &words[1], &words[2]);
-	words[0] = turn;
-	words[3] = verb;
-	/* A unit however the player named it (name, prefix, any case)
-	 * reaches the hook by its id, so a scenario's rule cannot be
-	 * slipped past by spelling; hexes and other words stay as typed. */
-	for (i = 0; i < argc; i++) {
-		char *why = NULL;
-		int u;
-
-		words[4 + i] = argv[i];
-		if (!hex_shaped(&s->gd->grid, argv[i]) &&
-		    dir_parse(&s->gd->grid, argv[i]) < 0 &&
-		    (u = gd_unit_find(s->gd, argv[i], &why)) >= 0)
-			words[4 + i] = s->gd->units[u].id;
-		free(why);
-	}
-	env.gd = s->gd;
-	env.sc = s->sc;
-	env.st = state_copy(before);
-	env.narration = NULL;
-	env.ro = NULL;
-	rc = hooks_ask(s->hk, &env, "order", argc + 4, words, &answer, cause);
-	state_free(env.st);
-	free(words);
-	if (rc == 0 && answer != NULL) {
-		*cause = answer;
-		return -1;
-	}
-	return rc;
+	rulehook_restore(was);
+	return rv;
 }
 
 enum cmd_retval
@@ -477,7 +162,7 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 	/* An order in force that applied on this very state was allowed
 	 * by the same hook then: a replay in the session does not ask. */
 	if ((rec == NULL || !checked) &&
-	    order_allowed(s, before, e->name, argc, argv, cause) != 0)
+	    session_order_allowed(s, before, e->name, argc, argv, cause) != 0)
 		return CMD_ERROR;
 	memset(&ctx, 0, sizeof ctx);
 	ctx.s = s;
@@ -486,7 +171,7 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 	ctx.out = out;
 	ctx.replaying = rec != NULL;
 	ctx.entry = e;
-	rv = e->exec(&ctx, argc, argv);
+	rv = exec_entry(s, e, &ctx, argc, argv);
 	if (rv == CMD_ERROR) {
 		*cause = ctx.cause ? ctx.cause : xstrdup("failed");
 		return rv;
@@ -494,14 +179,19 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 	free(ctx.cause);
 	if (ctx.unchanged && ro->nmade == 0)
 		return CMD_UNCHANGED;
+	/* the game's hooks on the order done: they may set its declared
+	 * values (tally.h) */
+	if (session_order_done(s, before, scratch, ro, e->name, argc, argv,
+	    out, cause) != 0)
+		return CMD_ERROR;
 	/* battle-of-agincourt §14.1 (and any game's victory hook): victory is
 	 * checked at once, after every order. */
 	if (!scratch->over && session_event_dice(s, scratch, ro, "after_order",
 	    out, cause) != 0)
 		return CMD_ERROR;
 	/* a game that has just ended leaves nothing open */
-	if (scratch->over && (scratch->pend_advance ||
-	    scratch->pend_counter >= 0)) {
+	if (scratch->over && (opens_advance(scratch) ||
+	    opens_counter(scratch) >= 0)) {
 		buf_puts(out, "the game is over: no advance or counter-attack "
 		    "follows\n");
 		resolve_close(scratch);
@@ -526,7 +216,7 @@ session_run(struct session *s, const struct cmd_entry *e, int argc,
 		s->why = xprintf("%s%s%s: refused: %s\n", e->name,
 		    argc ? " " : "", words, *cause);
 		free(words);
-		fresh_hooks(s);
+		session_fresh_hooks(s);
 	}
 	return rv;
 }
@@ -585,7 +275,7 @@ run(struct session *s, const struct cmd_entry *e, int argc,
 		ctx.ro = &ro;
 		ctx.out = out;
 		ctx.entry = e;
-		rv = e->exec(&ctx, argc, argv);
+		rv = exec_entry(s, e, &ctx, argc, argv);
 		if (rv == CMD_ERROR)
 			*cause = ctx.cause ? ctx.cause : xstrdup("failed");
 		else

@@ -18,6 +18,7 @@
  * and the state an order has just replaced, which costs no copy and makes
  * undo of the last order a copy of it. */
 #include "session-int.h"
+#include "marker.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -42,6 +43,8 @@ struct snapshots {
 	int		 step;	/* every step-th state from there is kept */
 	struct snap	 last;	/* before the last order; st NULL: none */
 	size_t		 size;	/* bytes of one state */
+	size_t		 base;	/* the same without its markers, which
+				   grow as the game goes on (marker.h) */
 };
 
 struct snapshots *
@@ -52,7 +55,10 @@ snapshots_new(const struct state *initial)
 
 	sn->size = sizeof *initial +
 	    sizeof *initial->u * (size_t)initial->nunits +
+	    sizeof *initial->tally * (size_t)initial->ntally +
 	    board_index_bytes(&initial->at);
+	sn->base = sn->size;
+	sn->size += marker_state_bytes(initial);
 	n = SNAP_BUDGET / 3 / sn->size;
 	sn->limit = n < 2 ? 2 : n > 4096 ? 4096 : (int)n;
 	sn->wlimit = 2 * sn->limit;
@@ -134,6 +140,14 @@ snapshots_note(struct snapshots *sn, int at, const struct state *st)
 
 	if (sn == NULL)
 		return;
+	if (sn->base + marker_state_bytes(st) > sn->size) {
+		/* more markers, bigger states: fewer of them in the budget
+		 * (the arrays, made for more, hold them) */
+		sn->size = sn->base + marker_state_bytes(st);
+		n = (int)(SNAP_BUDGET / 3 / sn->size);
+		sn->limit = n < 2 ? 2 : n > sn->limit ? sn->limit : n;
+		sn->wlimit = 2 * sn->limit;
+	}
 	if (at % sn->stride == 0) {
 		insert(sn->keep, &sn->nkeep, at, st);
 		while (sn->nkeep > sn->limit) {
@@ -284,7 +298,7 @@ undo_redo(struct session *s, enum jkind kind, struct buf *out, char **cause)
 	r.kind = kind;
 	if (journal_append(&s->j, &r, cause) != 0)
 		return -1;
-	/* The orders in force stay; the cursor moves (as compute_active
+	/* The orders in force stay; the cursor moves (as session_compute_active
 	 * reads an undo or a redo record). */
 	target = kind == J_UNDO ? cursor - 1 : cursor + 1;
 	if (session_state_at(s, target, &st, &why) == 0) {

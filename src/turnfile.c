@@ -143,7 +143,7 @@ turnfile_export(struct session *s, const char *path, int from,
 		    kept);
 	free(kept);
 	/* play by mail is what the game's herald-decides option is for */
-	if (s->gd->combat.auto_option >= 0 && !herald_decides(s->st))
+	if (s->gd->combat.auto_option >= 0 && !combat_herald_decides(s->st))
 		buf_printf(out, "note: this game is not played with +%s, so "
 		    "choices the rules give your opponent (where their units "
 		    "retreat, how they share out losses) were made in this "

@@ -89,7 +89,42 @@ struct reader {
 	struct yblock	**arena;
 	struct ynode	**stack;
 	size_t		  nstack, stack_size;
+	const char	 *text;		/* the document's */
+	size_t		  len;
 };
+
+/* The indentation of a block scalar's text: that of its first line that
+ * is not blank, after the line of its indicator, line (0-based; libyaml
+ * takes it from there too).  Only the file's text says it, and a
+ * complaint about a line of the text needs it.  A block scalar is rare
+ * (one list of counters), so the file is counted from its start. */
+static int
+block_indent(const struct reader *r, size_t line, const char *value)
+{
+	size_t i = 0, l = 0;
+	int n, kept = 0;
+
+	/* spaces past the indentation (|2 gives it) are the text's own */
+	while (*value == '\n')
+		value++;
+	while (value[kept] == ' ')
+		kept++;
+	for (; i < r->len && l < line; i++)
+		if (r->text[i] == '\n')
+			l++;
+	while (i < r->len && r->text[i] != '\n')
+		i++;
+	while (i < r->len) {
+		i++;	/* past the newline */
+		for (n = 0; i < r->len && r->text[i] == ' '; i++)
+			n++;
+		if (i < r->len && r->text[i] != '\n' && r->text[i] != '\r')
+			return n - kept;
+		while (i < r->len && r->text[i] != '\n')
+			i++;
+	}
+	return 0;
+}
 
 static struct ynode *
 node_new(struct reader *r, enum ytype type, const yaml_mark_t *m)
@@ -232,6 +267,12 @@ read_node(struct reader *r, yaml_event_t *ev, int depth)
 		n->quoted = ev->data.scalar.style ==
 		    YAML_SINGLE_QUOTED_SCALAR_STYLE || ev->data.scalar.style ==
 		    YAML_DOUBLE_QUOTED_SCALAR_STYLE;
+		if (ev->data.scalar.style == YAML_LITERAL_SCALAR_STYLE ||
+		    ev->data.scalar.style == YAML_FOLDED_SCALAR_STYLE) {
+			n->block = 1;
+			n->indent = block_indent(r, ev->start_mark.line,
+			    (const char *)ev->data.scalar.value);
+		}
 		n->value = arena_alloc(r->arena, ev->data.scalar.length + 1);
 		memcpy(n->value, ev->data.scalar.value,
 		    ev->data.scalar.length);
@@ -340,6 +381,8 @@ ydoc_parse(struct ydoc *d, const char *text, size_t len, const char *display,
 	memset(&r, 0, sizeof r);
 	r.file = display;
 	r.arena = &d->arena;
+	r.text = text;
+	r.len = len;
 	yaml_parser_initialize(&r.p);
 	yaml_parser_set_input_string(&r.p, (const unsigned char *)text, len);
 	while (!done) {

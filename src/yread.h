@@ -29,10 +29,15 @@ enum ytype {
 struct ynode {
 	enum ytype	  type;
 	int		  line, col;	/* 1-based */
-	int		  quoted;	/* a scalar written in quotes: its
+	unsigned char	  quoted;	/* a scalar written in quotes: its
 					   text starts at col + 1 */
+	unsigned char	  block;	/* a block scalar (| or >), its text
+					   from line + 1 on, each line's at
+					   column indent + 1 */
 	char		 *value;	/* scalars */
 	int		  n;		/* items, or key/value pairs */
+	int		  indent;	/* (beside n: the node stays 56
+					   bytes) */
 	struct ynode	**items;	/* sequence items */
 	struct ynode	**keys;		/* mapping keys (scalars) */
 	struct ynode	**vals;		/* mapping values */

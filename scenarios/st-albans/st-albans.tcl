@@ -25,7 +25,7 @@ proc lost_strength {faction} {
 proc past_thresholds {} {
     set past {}
     foreach f {york lancaster} {
-        set limit [herald::threshold $f]
+        set limit [herald::counter $f threshold]
         if {$limit <= 0} {
             continue    ;# no scenario, no threshold
         }
@@ -67,7 +67,7 @@ proc army_morale {turn side phase} {
         return
     }
     foreach f {york lancaster} {
-        set limit [herald::threshold $f]
+        set limit [herald::counter $f threshold]
         if {$limit == 0} {
             continue    ;# no scenario, no threshold
         }
@@ -106,8 +106,8 @@ proc neither_army_broken {} {
 # For `status`.
 proc standing {turn side phase} {
     foreach f {york lancaster} {
-        if {[herald::threshold $f] == 0} { continue }
+        if {[herald::counter $f threshold] == 0} { continue }
         herald::narrate "army morale (§10): [string totitle $f] has lost\
-            [lost_strength $f] of its threshold [herald::threshold $f]"
+            [lost_strength $f] of its threshold [herald::counter $f threshold]"
     }
 }

@@ -120,7 +120,7 @@ error: nothing in the rules of Tiny test game matches "xyzzy" (rule alone lists 
 > rule -g
 error: expected a game after -g, e.g. rule -g st-albans 9.3
 > rule -g foo 1
-error: herald has no rules of "foo" (no scenarios/foo/rules.yaml; games with rules: tiny)
+error: herald has no rules of "foo" (no scenarios/foo/rules.yaml; games with rules: proving, tiny)
 > help rout
 rout: a unit beaten badly that flees (see 9.10)
 9.10  Rout

@@ -134,11 +134,11 @@ test_agincourt_11_4_advance(void **state)
 	refused(advance_order(st, a, &out, &cause), st, was, &cause,
 	    "no hex is open for an advance: only right after a mêlée that "
 	    "emptied the defender's hex (§11.4)");
-	st->pend_advance = 1;
-	st->pend_hex = w;
-	st->pend_units[0] = m;
-	st->pend_units[1] = a;
-	st->pend_n = 2;
+	opens_get(st, OPENS_MELEE)->flags = OPENS_ADVANCE;
+	opens_get(st, OPENS_MELEE)->hex = w;
+	opens_get(st, OPENS_MELEE)->units[0] = m;
+	opens_get(st, OPENS_MELEE)->units[1] = a;
+	opens_get(st, OPENS_MELEE)->n = 2;
 	state_free(was);
 	was = state_copy(st);
 	assert_int_equal(advance_open(st, &cause), 0);
@@ -188,7 +188,7 @@ test_agincourt_11_4_advance(void **state)
 	/* the archer goes */
 	assert_int_equal(advance_order(st, a, &out, &cause), 0);
 	assert_true(hex_eq(st->u[a].hex, w));
-	assert_int_equal(st->pend_advance, 0);
+	assert_int_equal(opens_advance(st), 0);
 	assert_non_null(strstr(out.s, "advances into"));
 	assert_int_equal(advance_open(st, &cause), -1);
 	free(cause);
@@ -263,7 +263,7 @@ test_st_albans_9_9_owner_shares_losses(void **state)
 	state_free(was);
 	/* as the attack leaves them: two losses for a and b */
 	losses_share(st, (int[]){ a, b }, 2, 2, e, &out);
-	assert_int_equal(st->pend_loss, 2);
+	assert_int_equal(opens_loss(st), 2);
 	assert_non_null(strstr(out.s, "shares out 2 step losses among"));
 	was = state_copy(st);
 	want = xprintf("expected 2 units to lose a step each (name a unit "
@@ -291,15 +291,15 @@ test_st_albans_9_9_owner_shares_losses(void **state)
 	assert_int_equal(losses_take(st, (int[]){ a, b }, 2, &out, &cause), 0);
 	assert_false(st->u[a].on_map);
 	assert_int_equal(st->u[b].steps_lost, 1);
-	assert_int_equal(st->pend_loss, 0);
-	assert_int_equal(st->pend_loss_n, 0);
+	assert_int_equal(opens_loss(st), 0);
+	assert_null(opens_find(st, OPENS_LOSSES));
 	assert_int_equal(losses_steps_left(st, a), 0);
 	/* st-albans §9.11, the reverse: a's hex is empty and next to the
 	 * defender, who may take it */
-	assert_int_equal(st->pend_advance, 1);
-	assert_true(hex_eq(st->pend_hex, st->u[a].hex));
-	assert_int_equal(st->pend_units[0], e);
-	assert_int_equal(st->pend_n, 1);
+	assert_int_equal(opens_advance(st), 1);
+	assert_true(hex_eq(opens_find(st, OPENS_MELEE)->hex, st->u[a].hex));
+	assert_int_equal(opens_find(st, OPENS_MELEE)->units[0], e);
+	assert_int_equal(opens_find(st, OPENS_MELEE)->n, 1);
 	assert_int_equal(advance_took_part(st, e), 1);
 	buf_free(&out);
 	state_free(was);
@@ -320,9 +320,9 @@ test_phase_left_undone(void **state)
 	(void)state;
 	hex_labels_push(&sa->grid);
 	three_units(st, &a, &b, &e);
-	st->pend_advance = 1;
-	st->pend_hex = st->u[a].hex;
-	st->pend_counter = e;
+	opens_get(st, OPENS_MELEE)->flags = OPENS_ADVANCE;
+	opens_get(st, OPENS_MELEE)->hex = st->u[a].hex;
+	opens_get(st, OPENS_COUNTER)->unit = e;
 	buf_init(&out);
 	assert_int_equal(phase_left_undone(st, &out, &cause), 0);
 	assert_null(cause);

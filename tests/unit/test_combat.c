@@ -911,9 +911,9 @@ test_figure_6_melee_example(void **state)
 	assert_true(s2->u[f11].routed);
 	assert_int_equal(s2->u[f11].facing, -1);
 	assert_true(hex_eq(s2->u[f11].hex, H(12, 11)));
-	assert_true(s2->pend_advance);
-	assert_true(hex_eq(s2->pend_hex, H(12, 14)));
-	assert_int_equal(s2->pend_counter, -1);
+	assert_true(opens_advance(s2));
+	assert_true(hex_eq(opens_find(s2, OPENS_MELEE)->hex, H(12, 14)));
+	assert_int_equal(opens_counter(s2), -1);
 	state_free(s2);
 
 	/* Right: the check passes; f11 may counter-attack and picks the
@@ -923,8 +923,8 @@ test_figure_6_melee_example(void **state)
 	assert_int_equal(resolve_with(st, MELEE(f11, e06, e18), rolls, 2,
 	    &out), 2);
 	assert_false(st->u[f11].routed);
-	assert_false(st->pend_advance);
-	assert_int_equal(st->pend_counter, f11);
+	assert_false(opens_advance(st));
+	assert_int_equal(opens_counter(st), f11);
 	assert_non_null(morale_exempt(st, e18));
 	assert_null(morale_exempt(st, e06));
 	s2 = state_copy(st);
@@ -937,7 +937,7 @@ test_figure_6_melee_example(void **state)
 	assert_false(st->u[e18].routed);
 	assert_true(st->u[e18].on_map);
 	/* no counter-counter-attack */
-	assert_int_equal(st->pend_counter, -1);
+	assert_int_equal(opens_counter(st), -1);
 	/* had it been 1215, the M would call for a check: 8:5 is 3:2, 6 is
 	 * M, and e06 (MR 5, +1 next to Henry V) checks on a 4 */
 	at = MELEE(e06, f11);
@@ -990,7 +990,7 @@ test_s11_3_e_eliminates_m_calls_morale_check(void **state)
 	assert_int_equal(resolve_with(s2, MELEE(f11, e06), rolls, 2, &out), 2);
 	assert_true(s2->u[f11].eliminated);
 	assert_false(s2->u[f11].on_map);
-	assert_true(s2->pend_advance);
+	assert_true(opens_advance(s2));
 	state_free(s2);
 	/* no effect on 10 or more: nothing rolled but the attack */
 	s2 = state_copy(st);
@@ -1022,16 +1022,16 @@ test_s11_4_advance_after_melee_vacates_never_after_missile(void **state)
 	s2 = state_copy(st);
 	rolls[0] = R(1, 1);
 	resolve_with(s2, MELEE(f11, e06), rolls, 1, &out);
-	assert_true(s2->pend_advance);
-	assert_true(hex_eq(s2->pend_hex, H(12, 14)));
-	assert_int_equal(s2->pend_n, 1);
-	assert_int_equal(s2->pend_units[0], e06);
+	assert_true(opens_advance(s2));
+	assert_true(hex_eq(opens_find(s2, OPENS_MELEE)->hex, H(12, 14)));
+	assert_int_equal(opens_find(s2, OPENS_MELEE)->n, 1);
+	assert_int_equal(opens_find(s2, OPENS_MELEE)->units[0], e06);
 	state_free(s2);
 	/* no effect: nothing vacated, no advance */
 	s2 = state_copy(st);
 	rolls[0] = R(6, 6);
 	resolve_with(s2, MELEE(f11, e06), rolls, 1, &out);
-	assert_false(s2->pend_advance);
+	assert_false(opens_advance(s2));
 	state_free(s2);
 	/* routed but unable to move (1213 held, and 1114 and 1314, half a
 	 * hex nearer the edge, battle-of-agincourt §13.4): the hex is not
@@ -1045,7 +1045,7 @@ test_s11_4_advance_after_melee_vacates_never_after_missile(void **state)
 	resolve_with(s2, MELEE(f11, e06), rolls, 2, &out);
 	assert_true(s2->u[f11].routed);
 	assert_true(hex_eq(s2->u[f11].hex, H(12, 14)));
-	assert_false(s2->pend_advance);
+	assert_false(opens_advance(s2));
 	state_free(s2);
 	state_free(st);
 
@@ -1056,8 +1056,8 @@ test_s11_4_advance_after_melee_vacates_never_after_missile(void **state)
 	rolls[0] = R(1, 1);
 	resolve_with(st, FIRE(f11, e18), rolls, 1, &out);
 	assert_false(st->u[f11].on_map);
-	assert_false(st->pend_advance);
-	assert_int_equal(st->pend_counter, -1);
+	assert_false(opens_advance(st));
+	assert_int_equal(opens_counter(st), -1);
 	buf_free(&out);
 	state_free(st);
 }
@@ -1083,9 +1083,9 @@ test_s11_5_counter_attack_only_nonphasing_good_order_over_front(
 	e01 = place(st, "e01", 12, 15, "n");
 	s2 = state_copy(st);
 	resolve_with(s2, MELEE(f11, e01), rolls, 1, &out);
-	assert_int_equal(s2->pend_counter, f11);
+	assert_int_equal(opens_counter(s2), f11);
 	resolve_close(s2);
-	assert_int_equal(s2->pend_counter, -1);
+	assert_int_equal(opens_counter(s2), -1);
 	state_free(s2);
 	/* over its flank (from 1314): closed */
 	s2 = state_copy(st);
@@ -1093,7 +1093,7 @@ test_s11_5_counter_attack_only_nonphasing_good_order_over_front(
 	assert_int_equal(combat_side(s2, e01, f11), 4);
 	resolve_with(s2, MELEE(f11, e01), rolls, 1, &out);
 	assert_true(s2->u[f11].on_map);
-	assert_int_equal(s2->pend_counter, -1);
+	assert_int_equal(opens_counter(s2), -1);
 	state_free(s2);
 	/* over its rear (from 1213): closed */
 	s2 = state_copy(st);
@@ -1102,20 +1102,20 @@ test_s11_5_counter_attack_only_nonphasing_good_order_over_front(
 	resolve_with(s2, MELEE(f11, e01), rolls, 1, &out);
 	assert_true(s2->u[f11].on_map);
 	assert_false(s2->u[f11].routed);
-	assert_int_equal(s2->pend_counter, -1);
+	assert_int_equal(opens_counter(s2), -1);
 	state_free(s2);
 	/* routed: closed (4:2 is 2:1, 12 - 1 = 11 no effect) */
 	s2 = state_copy(st);
 	rout(s2, f11);
 	resolve_with(s2, MELEE(f11, e01), rolls, 1, &out);
 	assert_true(s2->u[f11].on_map);
-	assert_int_equal(s2->pend_counter, -1);
+	assert_int_equal(opens_counter(s2), -1);
 	state_free(s2);
 	/* a defender of the faction in turn: closed */
 	s2 = state_copy(st);
 	s2->phase = FR_MELEE;
 	resolve_with(s2, MELEE(f11, e01), rolls, 1, &out);
-	assert_int_equal(s2->pend_counter, -1);
+	assert_int_equal(opens_counter(s2), -1);
 	state_free(s2);
 	state_free(st);
 
@@ -1125,8 +1125,8 @@ test_s11_5_counter_attack_only_nonphasing_good_order_over_front(
 	e18 = place(st, "e18", 12, 15, "n");
 	resolve_with(st, FIRE(f11, e18), rolls, 1, &out);
 	assert_true(st->u[f11].on_map);
-	assert_int_equal(st->pend_counter, -1);
-	assert_false(st->pend_advance);
+	assert_int_equal(opens_counter(st), -1);
+	assert_false(opens_advance(st));
 	(void)e06;
 	buf_free(&out);
 	state_free(st);

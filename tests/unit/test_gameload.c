@@ -102,7 +102,8 @@ same_scenario(const struct gamedata *gd, const struct scenario *a,
 	same_str(a->fire_penalty_why, b->fire_penalty_why);
 	assert_int_equal(a->turns, b->turns);
 	assert_int_equal(a->first, b->first);
-	same_ints(a->thresholds, b->thresholds, gd->nfactions);
+	assert_int_equal(a->ntally_start, b->ntally_start);
+	same_ints(a->tally_start, b->tally_start, 3 * a->ntally_start);
 	assert_int_equal(a->nspecial, b->nspecial);
 	for (i = 0; i < a->nspecial; i++)
 		same_str(a->special[i], b->special[i]);

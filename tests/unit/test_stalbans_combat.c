@@ -757,7 +757,7 @@ test_s9_2_commander_with_charger_and_must_advance(void **state)
 	assert_at(st, y18, 10, 2);
 	assert_at(st, y01, 10, 2);
 	assert_at(st, y07, 9, 3);
-	assert_false(st->pend_advance);
+	assert_false(opens_advance(st));
 	state_free(st);
 }
 
@@ -924,7 +924,7 @@ test_s9_3_firing_unit_spared_unless_target_fires(void **state)
 	l08 = place(st, "l08", 10, 6);
 	RESOLVE(st, FIRE(l08, y09), 6);
 	assert_int_equal(st->u[y09].steps_lost, 0);
-	assert_int_equal(st->pend_loss, 0);
+	assert_int_equal(opens_loss(st), 0);
 	state_free(st);
 	/* at archers: 3 against 3, 1/1; a 5 is AR, and it retreats (the
 	 * furthest hex from l13, first clockwise from York's edge, ne) */
@@ -1026,7 +1026,7 @@ test_s9_4_r_and_t_do_not_move_baggage(void **state)
 	st->u[l07].defended = 0;
 	RESOLVE(st, MELEE(l07, y07), 4);
 	assert_at(st, l07, 10, 6);
-	assert_false(st->pend_advance);
+	assert_false(opens_advance(st));
 	/* a 3 is D1: one step, gone */
 	st->u[y07].attacked = 0;
 	st->u[l07].defended = 0;
@@ -1143,8 +1143,8 @@ test_tec_7_retreat_over_the_bridge(void **state)
 	st->options |= OPT("delayed");
 	place(st, "y11", 9, 16);
 	place(st, "y13", 9, 17);
-	assert_int_equal(board_barrier(gd, H(8, 16), D("nw")), -1);
-	assert_true(board_barrier(gd, H(8, 16), D("sw")) >= 0);
+	assert_int_equal(enter_barrier(gd, H(8, 16), D("nw")), -1);
+	assert_true(enter_barrier(gd, H(8, 16), D("sw")) >= 0);
 	/* 4 against 4 is 1/1, +1 for the village: a 2 is DR */
 	RESOLVE(st, MELEE(l08, y07), 2);
 	assert_at(st, l08, 7, 16);
@@ -1723,7 +1723,7 @@ test_s9_8_delayed_play_asks_nothing(void **state)
 
 	(void)state;
 	st->options |= OPT("delayed");
-	assert_true(herald_decides(st));
+	assert_true(combat_herald_decides(st));
 	retreat_asking(st, y07, l08, &t, &ro, &die);
 	assert_int_equal(t.asked, 0);
 	assert_at(st, l08, 9, 7);
@@ -1810,11 +1810,11 @@ test_s9_9_owner_shares_out_the_losses(void **state)
 	    odds_ok(st, MELEE(l08, y07, y08)).col }), "1:2");
 	RESOLVE(st, MELEE(l08, y07, y08), 6);
 	/* nothing taken yet: the owner says which */
-	assert_int_equal(st->pend_loss, 2);
-	assert_int_equal(st->pend_loss_n, 2);
-	assert_int_equal(st->pend_loss_units[0], y07);
-	assert_int_equal(st->pend_loss_units[1], y08);
-	assert_int_equal(st->pend_loss_def, l08);
+	assert_int_equal(opens_loss(st), 2);
+	assert_int_equal(opens_find(st, OPENS_LOSSES)->n, 2);
+	assert_int_equal(opens_find(st, OPENS_LOSSES)->units[0], y07);
+	assert_int_equal(opens_find(st, OPENS_LOSSES)->units[1], y08);
+	assert_int_equal(opens_find(st, OPENS_LOSSES)->unit, l08);
 	assert_int_equal(st->u[y07].steps_lost, 0);
 	assert_int_equal(st->u[y08].steps_lost, 1);
 	assert_int_equal(resolve_waiting(st, &cause), -1);
@@ -1835,7 +1835,7 @@ test_s9_9_delayed_play_shares_out_losses(void **state)
 	(void)state;
 	st->options |= OPT("delayed");
 	RESOLVE(st, MELEE(l08, y07, y08), 6);
-	assert_int_equal(st->pend_loss, 0);
+	assert_int_equal(opens_loss(st), 0);
 	/* two steps taken: the full unit first, then (both reduced, as
 	 * strong as each other) the first counter: "simply eliminating the
 	 * full strength unit" */
@@ -2001,12 +2001,12 @@ test_s9_11_attacker_may_advance(void **state)
 	buf_init(&out);
 	resolve_dice(st, MELEE(l08, y07, y11, y09), (int[]){ 5 }, 1, &out);
 	assert_false(hex_eq(st->u[l08].hex, H(10, 6)));
-	assert_true(st->pend_advance);
-	assert_true(hex_eq(st->pend_hex, H(10, 6)));
+	assert_true(opens_advance(st));
+	assert_true(hex_eq(opens_find(st, OPENS_MELEE)->hex, H(10, 6)));
 	/* the archers two hexes off are not offered */
 	assert_non_null(strstr(out.s, "advance y07 or y11\n"));
 	assert_at(st, y07, 10, 5);
-	advance_unit(st, y07, st->pend_hex, &out);
+	advance_unit(st, y07, opens_find(st, OPENS_MELEE)->hex, &out);
 	assert_at(st, y07, 10, 6);
 	assert_at(st, y01, 10, 6);
 	assert_at(st, y11, 11, 6);
@@ -2048,12 +2048,12 @@ test_s9_11_defender_may_advance(void **state)
 			fail_msg("resolve: %s", cause);
 		assert_false(hex_eq(st->u[y18].hex, H(10, 5)));
 		if (k == 0) {
-			assert_true(st->pend_advance);
-			assert_true(hex_eq(st->pend_hex, H(10, 5)));
-			assert_int_equal(st->pend_n, 1);
-			assert_int_equal(st->pend_units[0], l08);
+			assert_true(opens_advance(st));
+			assert_true(hex_eq(opens_find(st, OPENS_MELEE)->hex, H(10, 5)));
+			assert_int_equal(opens_find(st, OPENS_MELEE)->n, 1);
+			assert_int_equal(opens_find(st, OPENS_MELEE)->units[0], l08);
 		} else
-			assert_false(st->pend_advance);
+			assert_false(opens_advance(st));
 		buf_free(&out);
 		roller_reset_made(&ro);
 		state_free(st);
@@ -2145,21 +2145,21 @@ test_s9_9_owner_names_the_units_that_lose(void **state)
 	ok(&s, "next");
 	ok(&s, "attack y07 y08 -> l08");
 	assert_int_equal(t.asked, 1);
-	assert_int_equal(s.st->pend_loss, 2);
+	assert_int_equal(opens_loss(s.st), 2);
 	refused(&s, "next", "must first be shared out");
 	refused(&s, "losses y07", "expected 2 units");
 	refused(&s, "losses y08 y08", "has not 2 steps");
 	refused(&s, "losses l08 y07", "did not take part");
 	/* the first choice: the full unit reduced, the reduced one gone */
 	ok(&s, "losses y07 y08");
-	assert_int_equal(s.st->pend_loss, 0);
+	assert_int_equal(opens_loss(s.st), 0);
 	assert_int_equal(s.st->u[y07].steps_lost, 1);
 	assert_true(s.st->u[y07].on_map);
 	assert_true(s.st->u[y08].eliminated);
 	/* l08 may take 2204 */
-	assert_true(s.st->pend_advance);
-	assert_true(hex_eq(s.st->pend_hex, H(22, 4)));
-	assert_int_equal(s.st->pend_units[0], U("l08"));
+	assert_true(opens_advance(s.st));
+	assert_true(hex_eq(opens_find(s.st, OPENS_MELEE)->hex, H(22, 4)));
+	assert_int_equal(opens_find(s.st, OPENS_MELEE)->units[0], U("l08"));
 	/* the other: the full unit eliminated, the reduced one untouched */
 	{
 		struct buf out;
@@ -2169,7 +2169,7 @@ test_s9_9_owner_names_the_units_that_lose(void **state)
 		assert_int_equal(session_undo(&s, &out, &why), 0);
 		buf_free(&out);
 	}
-	assert_int_equal(s.st->pend_loss, 2);
+	assert_int_equal(opens_loss(s.st), 2);
 	ok(&s, "losses y07 y07");
 	assert_true(s.st->u[y07].eliminated);
 	assert_true(s.st->u[y08].on_map);

@@ -1,0 +1,93 @@
+/* marker: the game's board markers (Dead, Fugitive, stakes...): list
+ * them, or place, move, change or remove one.  The rules of each kind
+ * (where it stands, its attributes, how two merge) are the game's data
+ * (src/marker.h); this file parses and renders. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "marker.h"
+#include "session.h"
+
+static const char *const usage_of[] = {
+	"place", "marker place KIND HEX|UNIT [NAME=VALUE]...",
+	"move", "marker move MARKER HEX|UNIT",
+	"remove", "marker remove MARKER",
+	"set", "marker set MARKER NAME=VALUE...",
+	NULL
+};
+
+static enum cmd_retval
+wrong(struct cmd_ctx *ctx, const char *sub)
+{
+	int i;
+
+	for (i = 0; usage_of[i] != NULL; i += 2)
+		if (strcmp(usage_of[i], sub) == 0)
+			return cmd_error(ctx, "expected %s", usage_of[i + 1]);
+	return cmd_error(ctx, "unknown marker order \"%s\" (expected place, "
+	    "move, remove or set; marker alone lists them)", sub);
+}
+
+static enum cmd_retval
+cmd_marker_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	struct state *st = ctx->st;
+	const char *sub = argc > 0 ? argv[0] : "";
+	char *why = NULL;
+	int rc;
+
+	if (st->gd->nmarker_kinds == 0)
+		return cmd_error(ctx, "%s declares no markers (a game declares "
+		    "them in the markers: block of its game.yaml)",
+		    st->gd->title);
+	if (argc == 0) {
+		marker_list(st, ctx->out);
+		ctx->unchanged = 1;
+		return CMD_OK;
+	}
+	if (strcmp(sub, "place") == 0 && argc >= 3)
+		rc = marker_place(st, argv[1], argv[2], argc - 3, argv + 3,
+		    NULL, ctx->out, &why);
+	else if (strcmp(sub, "move") == 0 && argc == 3)
+		rc = marker_move(st, argv[1], argv[2], ctx->out, &why);
+	else if (strcmp(sub, "remove") == 0 && argc == 2)
+		rc = marker_remove(st, argv[1], ctx->out, &why);
+	else if (strcmp(sub, "set") == 0 && argc >= 3)
+		rc = marker_set(st, argv[1], argc - 2, argv + 2, ctx->out,
+		    &why);
+	else
+		return wrong(ctx, sub);
+	return rc == 0 ? CMD_OK : cmd_fail(ctx, why);
+}
+
+/* help lists it only for a game that declares markers */
+static int
+cmd_marker_offered(const struct session *s)
+{
+	return s->gd != NULL && s->gd->nmarker_kinds > 0;
+}
+
+const struct cmd_entry cmd_marker_entry = {
+	.name = "marker",
+	.alias = NULL,
+	.args = "[place|move|remove|set] [marker] [hex|unit] [attribute]...",
+	.summary = "list, place, move or remove the game's board markers",
+	.help =
+	    "marker: lists the markers on the board, each with its label\n"
+	    "(the kind and a number: dead3), attributes and place.\n"
+	    "marker place KIND HEX|UNIT [NAME=VALUE]...: puts a marker of\n"
+	    "the kind in a hex (or with a unit, for a kind that goes with\n"
+	    "one), with its attributes (size=2 side=french); those left\n"
+	    "out take the game's default.  Where the game merges its kind,\n"
+	    "it joins the one already there (x1 + x2 = x3).\n"
+	    "marker move MARKER HEX|UNIT: moves it (merging likewise).\n"
+	    "marker set MARKER NAME=VALUE...: changes its attributes.\n"
+	    "marker remove MARKER: takes it off the board.\n"
+	    "Only for a game that declares markers; orders are journaled\n"
+	    "and undo takes them back.",
+	.flags = CMD_GAME | CMD_JOURNAL,
+	.offered = cmd_marker_offered,
+	.exec = cmd_marker_exec
+};

@@ -1,0 +1,99 @@
+/* footprint: facing kinds and units on one or two hexes.
+ *
+ * A game's facing is one of three kinds (game.yaml `facing:`): toward a
+ * hexside (battle-of-agincourt §7), toward a vertex (spi-agincourt
+ * §5.2: a counter's top points at a corner, its two front hexes being
+ * the two that share it), or none (st-albans §2).  A facing is an
+ * integer 0..5 either way: a hexside direction, or vertex v, the corner
+ * between hexsides v and v + 1.
+ *
+ * A unit's footprint is the hexes it covers: one, or two for the unit
+ * types or units the game's `footprints:` block names (spi-agincourt
+ * §5.2's double counters).  A two-hex unit stands on u.hex and u.hex2;
+ * with vertex facing its front is the three hexes before its two
+ * (spi-agincourt §5.2), each half's two front hexes, one shared.
+ *
+ * footprint-facing.c: names, parsing, front hexes.  footprint.c: the
+ * YAML, the hexes a unit covers, range between footprints.
+ * move-footprint.c (the movement module): how a two-hex unit moves,
+ * turns about and pivots (spi-agincourt §5.23-5.25).  The board places
+ * them and sees their contact itself (board.c), with the inline helpers
+ * below, so that no module below the board calls up into this one.
+ */
+#ifndef HERALD_FOOTPRINT_H
+#define HERALD_FOOTPRINT_H
+
+#include "board.h"
+
+struct loader;
+struct ynode;
+
+/* footprint-facing.c */
+/* The facing's name ("ne", or for a vertex "nne"), "-" for none. */
+const char *facing_name(const struct gamedata *, int facing);
+/* A facing typed by a player, or -1; facing_expected says what would
+ * do ("one of nne e sse ssw w nnw"), xprintf'd. */
+int	 facing_parse(const struct gamedata *, const char *);
+char	*facing_expected(const struct gamedata *);
+/* The facing a unit takes when none is given: away from its own edge
+ * (for a vertex, the corner clockwise of that hexside: the same
+ * number). */
+static inline int
+facing_default(const struct gamedata *gd, int unit)
+{
+	return dir_opposite(gd->factions[gd->units[unit].faction].edge);
+}
+/* The directions a unit facing so may step into from a hex of its
+ * footprint, as a bit mask over absolute directions. */
+unsigned facing_front_dirs(const struct gamedata *, int unit, int facing);
+/* The hexes in front of a unit on the map (2 or 3 for a vertex facing,
+ * those over its type's front hexsides for a hexside facing, none
+ * without facing); returns how many, at most 6. */
+int	 facing_front_hexes(const struct state *, int unit, struct hex *);
+/* The arrow the map draws for a facing (UTF-8). */
+const char *facing_arrow(const struct gamedata *, int facing);
+
+/* footprint.c */
+int	 footprint_load_facing(struct loader *, struct gamedata *,
+	     const struct ynode *);
+int	 footprint_load(struct loader *, struct gamedata *,
+	     const struct ynode *);
+void	 footprint_free(struct gamedata *);
+/* 2 for a unit on two hexes, else 1. */
+static inline int
+footprint_size(const struct gamedata *gd, int unit)
+{
+	return gd->footprint.any && gd->footprint.second[unit] >= 0 ? 2 : 1;
+}
+/* The hexes a unit on the map covers (0 off it, 1 or 2). */
+int	 footprint_hexes(const struct state *, int unit, struct hex out[2]);
+/* Whether a unit covers a hex. */
+int	 footprint_covers(const struct state *, int unit, struct hex);
+/* Where a two-hex unit's second hex lies when its first is h and it
+ * faces so (without facing, the direction is absolute). */
+static inline struct hex
+footprint_second(const struct gamedata *gd, int unit, struct hex h,
+    int facing)
+{
+	int rel = gd->footprint.second[unit];
+
+	return hex_neighbour(&gd->grid, h, facing < 0 ? rel : facing + rel);
+}
+/* The range between two units: the nearest two of their hexes. */
+int	 footprint_distance(const struct state *, int a, int b);
+/* The same between two sets of hexes; -1 if either is empty. */
+int	 footprint_hexes_distance(const struct grid *, const struct hex *,
+	     int, const struct hex *, int);
+/* "0304+0404", or the one hex (ring buffer, as hex_str). */
+const char *footprint_str(const struct state *, int unit);
+
+/* move-footprint.c: a two-hex unit's moves (move_along_dice and
+ * move_face hand them over; move_face one vertex round is a pivot). */
+int	 footmove_along(struct state *, int unit, const struct hex *path,
+	     const struct hex *path2, int n, struct buf *out, char **cause);
+int	 footmove_face(struct state *, int unit, int facing, struct buf *out,
+	     char **cause);
+int	 footmove_pivot(struct state *, int unit, struct hex about,
+	     struct buf *out, char **cause);
+
+#endif

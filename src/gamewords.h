@@ -1,0 +1,48 @@
+/* gamewords: the words of a game's rulings that belong to the game, not
+ * to herald ("half DF", "doubled", "clear or road", "archer"), read from
+ * the game's `words:` mapping in game.yaml.  Each has a default, today's
+ * English text, so a game that says nothing reads as before; a game says
+ * them its own way by giving the key (doc/authoring.md, "Rulings and game
+ * words").  narrate.c and the mechanisms read them with gd_word(). */
+#ifndef HERALD_GAMEWORDS_H
+#define HERALD_GAMEWORDS_H
+
+struct gamedata;
+struct loader;
+struct ynode;
+
+enum game_word {
+	W_ROUTED_HALF_DF,	/* "routed: half DF" */
+	W_DOUBLED,		/* "doubled" */
+	W_OVER_FRONT,		/* "every attack over its front hexsides" */
+	W_NO_FRONT_ROUTED,	/* "a routed unit has no front hexsides" */
+	W_NOT_ALL_FRONT,	/* "not every attack comes over the ..." */
+	W_MISSILE_IN_MELEE,	/* "missile units in mêlée" */
+	W_MISSILE_DEFENDING,	/* "a missile unit defending hand to hand" */
+	W_CHARGE_PATH,		/* "straight at the enemy over clear or road
+				   hexes" */
+	W_BAGGAGE,		/* "baggage" */
+	W_COMMANDERS,		/* "commanders" */
+	W_ONE_AGAINST_ONE,	/* "one archer against one target" */
+	W_STRENGTH,		/* "strength" */
+	W_PASSES,		/* "passes" */
+	W_FAILS,		/* "fails" */
+	W_LOWER,		/* "lower, no effect" */
+	W_EQUAL,		/* "equal" */
+	W_HIGHER,		/* "higher" */
+	W_MORALE_RATING,	/* "MR" */
+	W_MORALE_VALUE,		/* "morale" */
+	W_COUNT
+};
+
+/* words: {KEY: TEXT, ...}; v may be NULL (every word its default). */
+int	gamewords_load(struct loader *, struct gamedata *,
+	    const struct ynode *v);
+void	gamewords_free(struct gamedata *);
+/* The game's word, or the default. */
+const char *gd_word(const struct gamedata *, enum game_word);
+/* The key and default of a word (tests, the authoring page). */
+const char *gamewords_key(enum game_word);
+const char *gamewords_default(enum game_word);
+
+#endif

@@ -1,0 +1,581 @@
+/* marker: board markers in the state of play, and the orders that place,
+ * move, change and remove them.  Every order is checked whole before the
+ * state changes (DESIGN principle 5). */
+#include "board.h"
+#include "marker.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* --- the markers as part of a state --- */
+
+static struct marker *
+dup_markers(const struct marker *m, int n)
+{
+	struct marker *v;
+
+	if (n == 0)
+		return NULL;
+	v = xmalloc(sizeof *v * (size_t)n);
+	memcpy(v, m, sizeof *v * (size_t)n);
+	return v;
+}
+
+void
+marker_state_copy(struct state *dst, const struct state *src)
+{
+	dst->markers = dup_markers(src->markers, src->nmarkers);
+	dst->nmarkers = src->nmarkers;
+	dst->marker_next = src->marker_next;
+}
+
+void
+marker_state_free(struct state *st)
+{
+	free(st->markers);
+	st->markers = NULL;
+	st->nmarkers = 0;
+}
+
+int
+marker_state_equal(const struct state *a, const struct state *b,
+    char **what)
+{
+	int i, k;
+
+	if (a->marker_next != b->marker_next) {
+		*what = xprintf("marker_next: %d against %d", a->marker_next,
+		    b->marker_next);
+		return 0;
+	}
+	if (a->nmarkers != b->nmarkers) {
+		*what = xprintf("nmarkers: %d against %d", a->nmarkers,
+		    b->nmarkers);
+		return 0;
+	}
+	for (i = 0; i < a->nmarkers; i++) {
+		const struct marker *x = &a->markers[i], *y = &b->markers[i];
+		int same = x->id == y->id && x->kind == y->kind &&
+		    x->unit == y->unit && x->hex.col == y->hex.col &&
+		    x->hex.row == y->hex.row;
+
+		for (k = 0; same && k < MARKER_MAX_ATTRS; k++)
+			same = x->val[k] == y->val[k];
+		if (!same) {
+			*what = xprintf("marker %d: %s against %s", i,
+			    marker_label(a, x), marker_label(b, y));
+			return 0;
+		}
+	}
+	return 1;
+}
+
+size_t
+marker_state_bytes(const struct state *st)
+{
+	return sizeof *st->markers * (size_t)st->nmarkers;
+}
+
+/* --- look-ups --- */
+
+const char *
+marker_label(const struct state *st, const struct marker *m)
+{
+	static char ring[4][64];
+	static int n;
+	char *s = ring[n++ % 4];
+
+	snprintf(s, sizeof ring[0], "%s%d", st->gd->marker_kinds[m->kind].id,
+	    m->id);
+	return s;
+}
+
+static int
+index_of(const struct state *st, int id)
+{
+	int i;
+
+	for (i = 0; i < st->nmarkers; i++)
+		if (st->markers[i].id == id)
+			return i;
+	return -1;
+}
+
+int
+marker_find(const struct state *st, const char *w, char **cause)
+{
+	const char *p = w + strlen(w);
+	long id;
+	int i;
+
+	while (p > w && p[-1] >= '0' && p[-1] <= '9')
+		p--;
+	if (*p == '\0' || parse_int(p, 1, 999999999, &id) != 0 ||
+	    (i = index_of(st, (int)id)) < 0 ||
+	    (p > w && (strncasecmp(st->gd->marker_kinds[st->markers[i].kind].id,
+	    w, (size_t)(p - w)) != 0 ||
+	    st->gd->marker_kinds[st->markers[i].kind].id[p - w] != '\0'))) {
+		*cause = xprintf("no marker \"%s\" on the board (expected a "
+		    "marker's label such as %s, as `marker` lists them)", w,
+		    st->nmarkers > 0 ? marker_label(st, &st->markers[0]) :
+		    "dead1");
+		return -1;
+	}
+	return i;
+}
+
+int
+marker_where(const struct state *st, const struct marker *m, struct hex *h)
+{
+	if (m->unit < 0) {
+		*h = m->hex;
+		return 1;
+	}
+	*h = st->u[m->unit].hex;
+	return st->u[m->unit].on_map;
+}
+
+/* --- checking an order's words --- */
+
+/* A hex or a unit: where a marker of kind k is to stand. */
+static int
+parse_where(const struct state *st, int k, const char *w, int *unit,
+    struct hex *h, char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	const struct marker_kind *mk = &gd->marker_kinds[k];
+	char *why = NULL;
+
+	*unit = -1;
+	if (hex_shaped(&gd->grid, w)) {
+		if (!(mk->on & MARKER_ON_HEX)) {
+			*cause = xprintf("a %s marker goes with a unit, not in "
+			    "a hex (expected a unit's id)", mk->name);
+			return -1;
+		}
+		if (hex_parse(&gd->grid, w, h, &why) != 0) {
+			*cause = xprintf("%s (expected a hex of the map)", why);
+			free(why);
+			return -1;
+		}
+		if (gd_hex(gd, *h) == NULL) {
+			*cause = xprintf("%s is not on the map (expected a hex "
+			    "of the map)", w);
+			return -1;
+		}
+		return 0;
+	}
+	if (!(mk->on & MARKER_ON_UNIT)) {
+		*cause = xprintf("a %s marker stands in a hex (expected a hex, "
+		    "such as %s; \"%s\" is not one)", mk->name,
+		    grid_hex_str(&gd->grid, (struct hex){ gd->grid.col_min,
+		    gd->grid.row_min }), w);
+		return -1;
+	}
+	if ((*unit = gd_unit_find(gd, w, cause)) < 0)
+		return -1;
+	if (!st->u[*unit].on_map) {
+		*cause = xprintf("%s is not on the map (a marker goes with a "
+		    "unit on the map)", gd->units[*unit].id);
+		return -1;
+	}
+	return 0;
+}
+
+/* One "name=value" word into val[]; given marks the attribute. */
+static int
+parse_attr(const struct state *st, int k, const char *w, int *val,
+    unsigned *given, char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	const struct marker_kind *mk = &gd->marker_kinds[k];
+	const struct marker_attr *a;
+	const char *eq = strchr(w, '=');
+	struct buf b;
+	long x;
+	int i, c;
+
+	for (i = 0; eq != NULL && i < mk->nattrs; i++)
+		if (strlen(mk->attrs[i].id) == (size_t)(eq - w) &&
+		    strncasecmp(mk->attrs[i].id, w, (size_t)(eq - w)) == 0)
+			break;
+	if (eq == NULL || i == mk->nattrs) {
+		buf_init(&b);
+		buf_printf(&b, "\"%s\": expected ", w);
+		if (mk->nattrs == 0)
+			buf_printf(&b, "no attributes: a %s marker has none",
+			    mk->name);
+		for (c = 0; c < mk->nattrs; c++)
+			buf_printf(&b, "%s%s=VALUE", c == 0 ? "" : c ==
+			    mk->nattrs - 1 ? " or " : ", ", mk->attrs[c].id);
+		*cause = buf_steal(&b);
+		return -1;
+	}
+	a = &mk->attrs[i];
+	eq++;
+	switch (a->type) {
+	case MARKER_NUMBER:
+		if (parse_int(*eq == 'x' ? eq + 1 : eq, a->min, a->max,
+		    &x) != 0) {
+			*cause = xprintf("%s=%s: expected a whole number from "
+			    "%d to %d", a->id, eq, a->min, a->max);
+			return -1;
+		}
+		val[i] = (int)x;
+		break;
+	case MARKER_FACTION:
+		if ((val[i] = gd_faction(gd, eq)) < 0) {
+			buf_init(&b);
+			buf_printf(&b, "%s=%s: expected a faction (", a->id,
+			    eq);
+			for (c = 0; c < gd->nfactions; c++)
+				buf_printf(&b, "%s%s", c ? ", " : "",
+				    gd->factions[c].id);
+			buf_puts(&b, ")");
+			*cause = buf_steal(&b);
+			return -1;
+		}
+		break;
+	case MARKER_DIRECTION:
+		if ((val[i] = dir_parse(&gd->grid, eq)) < 0) {
+			*cause = xprintf("%s=%s: expected a direction (%s, %s, "
+			    "...)", a->id, eq, dir_name(&gd->grid, 0),
+			    dir_name(&gd->grid, 1));
+			return -1;
+		}
+		break;
+	default:
+		for (c = 0; c < a->nchoices; c++)
+			if (strcasecmp(a->choices[c], eq) == 0)
+				break;
+		if (c == a->nchoices) {
+			buf_init(&b);
+			buf_printf(&b, "%s=%s: expected ", a->id, eq);
+			buf_join(&b, (const char *const *)a->choices,
+			    a->nchoices, "or");
+			*cause = buf_steal(&b);
+			return -1;
+		}
+		val[i] = c;
+	}
+	if (*given & (1u << i)) {
+		*cause = xprintf("%s given twice", a->id);
+		return -1;
+	}
+	*given |= 1u << i;
+	return 0;
+}
+
+/* Is m in the place (hex, or unit) of kind k at (unit, h)? */
+static int
+same_place(const struct marker *m, int k, int unit, struct hex h)
+{
+	if (m->kind != k || m->unit != unit)
+		return 0;
+	return unit >= 0 || (m->hex.col == h.col && m->hex.row == h.row);
+}
+
+/* The marker a new one of kind k with values val merges into at (unit,
+ * h), or -1; except: a marker that is not counted (the one moving). */
+static int
+merges_into(const struct state *st, int k, int unit, struct hex h,
+    const int *val, int except)
+{
+	const struct marker_kind *mk = &st->gd->marker_kinds[k];
+	int i, a;
+
+	if (mk->sum < 0)
+		return -1;
+	for (i = 0; i < st->nmarkers; i++) {
+		if (i == except || !same_place(&st->markers[i], k, unit, h))
+			continue;
+		for (a = 0; a < mk->nattrs; a++)
+			if ((mk->apart & (1u << a)) &&
+			    st->markers[i].val[a] != val[a])
+				break;
+		if (a == mk->nattrs)
+			return i;
+	}
+	return -1;
+}
+
+/* Checks that a marker of kind k with val may come to (unit, h), and
+ * says into which one it merges (*into, or -1). */
+static int
+may_stand(const struct state *st, int k, int unit, struct hex h,
+    const int *val, int except, int *into, char **cause)
+{
+	const struct marker_kind *mk = &st->gd->marker_kinds[k];
+	const struct marker_attr *a;
+	int i, n = 0;
+
+	*into = merges_into(st, k, unit, h, val, except);
+	if (*into >= 0) {
+		a = &mk->attrs[mk->sum];
+		if (st->markers[*into].val[mk->sum] + val[mk->sum] > a->max) {
+			*cause = xprintf("%s would merge into %s to make %d, "
+			    "and %d is the most (%s)", mk->name,
+			    marker_label(st, &st->markers[*into]),
+			    st->markers[*into].val[mk->sum] + val[mk->sum],
+			    a->max, a->id);
+			return -1;
+		}
+		return 0;
+	}
+	for (i = 0; i < st->nmarkers; i++)
+		if (i != except && same_place(&st->markers[i], k, unit, h))
+			n++;
+	if (mk->max > 0 && n >= mk->max) {
+		*cause = xprintf("%s already holds %d %s marker%s, and %d may "
+		    "be there%s%s%s", unit >= 0 ? st->gd->units[unit].id :
+		    hex_str(h), n, mk->name, n == 1 ? "" : "s", mk->max,
+		    mk->section ? " (§" : "", mk->section ? mk->section : "",
+		    mk->section ? ")" : "");
+		return -1;
+	}
+	if (st->nmarkers >= MARKER_MAX) {
+		*cause = xprintf("the board holds %d markers, the most herald "
+		    "keeps", MARKER_MAX);
+		return -1;
+	}
+	return 0;
+}
+
+static void
+said(const struct state *st, const char *verb, const struct marker *m,
+    struct buf *out)
+{
+	buf_printf(out, "%s %s: ", verb, marker_label(st, m));
+	marker_describe(st, m, out);
+	buf_puts(out, "\n");
+}
+
+/* --- orders --- */
+
+int
+marker_place(struct state *st, const char *kind, const char *where,
+    int nattrs, char **attrs, int *placed, struct buf *out, char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	const struct marker_kind *mk;
+	struct marker m;
+	unsigned given = 0;
+	int k, i, into;
+
+	if ((k = marker_kind_find(gd, kind, cause)) < 0)
+		return -1;
+	mk = &gd->marker_kinds[k];
+	memset(&m, 0, sizeof m);
+	m.kind = k;
+	if (parse_where(st, k, where, &m.unit, &m.hex, cause) != 0)
+		return -1;
+	if (m.unit >= 0)
+		m.hex = (struct hex){ 0, 0 };
+	for (i = 0; i < nattrs; i++)
+		if (parse_attr(st, k, attrs[i], m.val, &given, cause) != 0)
+			return -1;
+	for (i = 0; i < mk->nattrs; i++) {
+		if (given & (1u << i))
+			continue;
+		if (mk->attrs[i].dflt == MARKER_REQUIRED) {
+			*cause = xprintf("a %s marker needs %s=VALUE (its %s)",
+			    mk->name, mk->attrs[i].id, mk->attrs[i].name);
+			return -1;
+		}
+		m.val[i] = mk->attrs[i].dflt;
+	}
+	if (may_stand(st, k, m.unit, m.hex, m.val, -1, &into, cause) != 0)
+		return -1;
+	if (into >= 0) {
+		struct marker *t = &st->markers[into];
+
+		buf_printf(out, "%s x%d joins %s: ", mk->name, m.val[mk->sum],
+		    marker_label(st, t));
+		t->val[mk->sum] += m.val[mk->sum];
+		marker_describe(st, t, out);
+		buf_puts(out, "\n");
+		if (placed != NULL)
+			*placed = t->id;
+		return 0;
+	}
+	m.id = ++st->marker_next;
+	st->markers = xrealloc(st->markers, sizeof *st->markers *
+	    (size_t)(st->nmarkers + 1));
+	st->markers[st->nmarkers++] = m;
+	said(st, "placed", &m, out);
+	if (placed != NULL)
+		*placed = m.id;
+	return 0;
+}
+
+int
+marker_move(struct state *st, const char *name, const char *where,
+    struct buf *out, char **cause)
+{
+	const struct marker_kind *mk;
+	struct marker m;
+	int i, into;
+
+	if ((i = marker_find(st, name, cause)) < 0)
+		return -1;
+	m = st->markers[i];
+	mk = &st->gd->marker_kinds[m.kind];
+	if (parse_where(st, m.kind, where, &m.unit, &m.hex, cause) != 0)
+		return -1;
+	if (m.unit >= 0)
+		m.hex = (struct hex){ 0, 0 };
+	if (same_place(&st->markers[i], m.kind, m.unit, m.hex)) {
+		*cause = xprintf("%s is already there", marker_label(st, &m));
+		return -1;
+	}
+	if (may_stand(st, m.kind, m.unit, m.hex, m.val, i, &into, cause) != 0)
+		return -1;
+	if (into < 0) {
+		st->markers[i] = m;
+		said(st, "moved", &m, out);
+		return 0;
+	}
+	buf_printf(out, "%s moves and joins %s: ", marker_label(st, &m),
+	    marker_label(st, &st->markers[into]));
+	st->markers[into].val[mk->sum] += m.val[mk->sum];
+	marker_describe(st, &st->markers[into], out);
+	buf_puts(out, "\n");
+	memmove(&st->markers[i], &st->markers[i + 1], sizeof *st->markers *
+	    (size_t)(st->nmarkers - i - 1));
+	st->nmarkers--;
+	return 0;
+}
+
+int
+marker_remove(struct state *st, const char *name, struct buf *out,
+    char **cause)
+{
+	int i;
+
+	if ((i = marker_find(st, name, cause)) < 0)
+		return -1;
+	said(st, "removed", &st->markers[i], out);
+	memmove(&st->markers[i], &st->markers[i + 1], sizeof *st->markers *
+	    (size_t)(st->nmarkers - i - 1));
+	st->nmarkers--;
+	return 0;
+}
+
+int
+marker_set(struct state *st, const char *name, int nattrs, char **attrs,
+    struct buf *out, char **cause)
+{
+	struct marker m;
+	unsigned given = 0;
+	int i, k, into;
+
+	if ((i = marker_find(st, name, cause)) < 0)
+		return -1;
+	m = st->markers[i];
+	if (nattrs == 0) {
+		*cause = xprintf("expected NAME=VALUE: what to change");
+		return -1;
+	}
+	for (k = 0; k < nattrs; k++)
+		if (parse_attr(st, m.kind, attrs[k], m.val, &given, cause) != 0)
+			return -1;
+	/* a change that would make it one with its neighbour is refused:
+	 * merging happens as markers come together */
+	into = merges_into(st, m.kind, m.unit, m.hex, m.val, i);
+	if (into >= 0) {
+		*cause = xprintf("%s would then be one with %s (move or place "
+		    "markers to merge them)", marker_label(st, &m),
+		    marker_label(st, &st->markers[into]));
+		return -1;
+	}
+	st->markers[i] = m;
+	said(st, "changed", &m, out);
+	return 0;
+}
+
+int
+marker_effect(const struct state *st, struct hex h, int *cost2,
+    int *blocks_move, int *blocks_los)
+{
+	const struct marker_kind *mk;
+	struct hex at;
+	int i, any = 0;
+
+	*cost2 = *blocks_move = *blocks_los = 0;
+	for (i = 0; i < st->nmarkers; i++) {
+		/* a marker that goes with a unit does nothing to the hex:
+		 * stakes carried are not stakes planted */
+		if (st->markers[i].unit >= 0 ||
+		    !marker_where(st, &st->markers[i], &at) ||
+		    at.col != h.col || at.row != h.row)
+			continue;
+		mk = &st->gd->marker_kinds[st->markers[i].kind];
+		if (mk->cost2 > *cost2)
+			*cost2 = mk->cost2;
+		*blocks_move |= mk->blocks_move;
+		*blocks_los |= mk->blocks_los;
+		any = 1;
+	}
+	return any;
+}
+
+int
+marker_move_cost(const struct state *st, struct hex h, char **cause)
+{
+	const struct marker_kind *mk;
+	struct hex at;
+	int i, cost2 = 0;
+
+	for (i = 0; i < st->nmarkers; i++) {
+		if (st->markers[i].unit >= 0 ||
+		    !marker_where(st, &st->markers[i], &at) ||
+		    at.col != h.col || at.row != h.row)
+			continue;
+		mk = &st->gd->marker_kinds[st->markers[i].kind];
+		if (mk->blocks_move) {
+			*cause = xprintf("%s holds %s (%s), which no unit may "
+			    "enter (§%s)", hex_str(h), marker_label(st,
+			    &st->markers[i]), mk->name, sec(mk->section));
+			return -1;
+		}
+		if (mk->cost2 > cost2)
+			cost2 = mk->cost2;
+	}
+	return cost2;
+}
+
+int
+marker_blocks_los(const struct state *st, struct hex h)
+{
+	int cost2, move, los;
+
+	marker_effect(st, h, &cost2, &move, &los);
+	return los;
+}
+
+int
+marker_setup(struct state *st, const struct scenario *sc, char **cause)
+{
+	struct buf quiet;
+	char **w, *why = NULL;
+	int i, n, rc = 0;
+
+	buf_init(&quiet);
+	for (i = 0; i < sc->nmarkers && rc == 0; i++) {
+		if ((n = split_words(sc->markers[i], &w, &why)) < 2 ||
+		    marker_place(st, w[0], w[1], n - 2, w + 2, NULL, &quiet,
+		    &why) != 0) {
+			*cause = xprintf("the scenario's marker \"%s\": %s",
+			    sc->markers[i], why != NULL ? why : "expected KIND "
+			    "HEX|UNIT [NAME=VALUE]...");
+			rc = -1;
+		}
+		if (n >= 0)
+			free_words(n, w);
+	}
+	free(why);
+	buf_free(&quiet);
+	return rc;
+}

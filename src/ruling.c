@@ -1,0 +1,122 @@
+/* ruling: the records of a ruling (ruling.h); narrate.c renders them. */
+#include "ruling.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void
+ruling_init(struct ruling *r)
+{
+	memset(r, 0, sizeof *r);
+}
+
+static void
+step_free(struct ruling_step *s)
+{
+	int i;
+
+	free(s->section);
+	for (i = 0; i < s->nword; i++)
+		free(s->word[i]);
+}
+
+void
+ruling_free(struct ruling *r)
+{
+	int i;
+
+	for (i = 0; i < r->n; i++)
+		step_free(&r->step[i]);
+	free(r->step);
+	ruling_init(r);
+}
+
+struct ruling_step *
+ruling_add(struct ruling *r, enum ruling_concept c, const char *book,
+    const char *section)
+{
+	struct ruling_step *s;
+
+	if (r->n == r->alloc) {
+		r->alloc = r->alloc ? 2 * r->alloc : 8;
+		r->step = xrealloc(r->step, sizeof *r->step *
+		    (size_t)r->alloc);
+	}
+	s = &r->step[r->n++];
+	memset(s, 0, sizeof *s);
+	s->concept = c;
+	s->book = book;
+	s->section = section != NULL ? xstrdup(section) : NULL;
+	return s;
+}
+
+void
+ruling_append(struct ruling *to, struct ruling *from)
+{
+	int i;
+
+	for (i = 0; i < from->n; i++) {
+		struct ruling_step *s = ruling_add(to, from->step[i].concept,
+		    NULL, NULL);
+
+		*s = from->step[i];	/* the strings change hands */
+	}
+	free(from->step);
+	ruling_init(from);
+}
+
+void
+ruling_num(struct ruling_step *s, const char *name, int value)
+{
+	if (s->nnum >= RULING_NUMS)
+		return;		/* RULING_NUMS is sized for the most */
+	s->num[s->nnum].name = name;
+	s->num[s->nnum++].value = value;
+}
+
+void
+ruling_word(struct ruling_step *s, const char *w)
+{
+	if (s->nword >= RULING_WORDS)
+		return;
+	s->word[s->nword++] = xstrdup(w != NULL ? w : "");
+}
+
+int
+ruling_get(const struct ruling_step *s, const char *name, int dflt)
+{
+	int i;
+
+	for (i = 0; i < s->nnum; i++)
+		if (strcmp(s->num[i].name, name) == 0)
+			return s->num[i].value;
+	return dflt;
+}
+
+int
+ruling_count(const struct ruling_step *s, const char *name)
+{
+	int i, n = 0;
+
+	for (i = 0; i < s->nnum; i++)
+		if (strcmp(s->num[i].name, name) == 0)
+			n++;
+	return n;
+}
+
+int
+ruling_nth(const struct ruling_step *s, const char *name, int n)
+{
+	int i;
+
+	for (i = 0; i < s->nnum; i++)
+		if (strcmp(s->num[i].name, name) == 0 && n-- == 0)
+			return s->num[i].value;
+	return 0;
+}
+
+const char *
+ruling_w(const struct ruling_step *s, int i)
+{
+	return i < s->nword ? s->word[i] : "";
+}

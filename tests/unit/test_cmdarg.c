@@ -1,0 +1,179 @@
+/* test_cmdarg: the argument types of the command table (src/cmd-arg.c).
+ * Each type an entry declares stands where its template has a word of
+ * that type, so usage, completion and what is resolved before the
+ * handler cannot drift apart; a word that does not read is refused with
+ * the type's own error before the handler runs, and the game is left as
+ * it was. */
+#include "testutil.h"
+
+#include <string.h>
+
+#include "complete.h"
+#include "session.h"
+
+static struct session s;
+
+static int
+setup(void **state)
+{
+	struct buf out;
+	char *why = NULL;
+
+	(void)state;
+	session_init(&s, test_tinydir());
+	buf_init(&out);
+	assert_int_equal(session_new(&s, "tiny", "basic", 1, NULL, &out,
+	    &why), 0);
+	buf_free(&out);
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	(void)state;
+	session_free(&s);
+	return 0;
+}
+
+/* The template word at i (without <> [] ...) fits the declared type. */
+static int
+fits(enum cmd_arg_kind k, const char *w)
+{
+	switch (k) {
+	case CMD_ARG_UNIT:
+		return strcmp(w, "unit") == 0;
+	case CMD_ARG_UNIT_OR_HEX:
+	case CMD_ARG_OWN_UNIT:
+		return strcmp(w, "unit|hex") == 0;
+	case CMD_ARG_HEX:
+		return strcmp(w, "hex") == 0;
+	case CMD_ARG_FACING:
+		return strcmp(w, "facing") == 0;
+	case CMD_ARG_DICE:
+		return strcmp(w, "dice") == 0;
+	case CMD_ARG_KEYWORD:	/* literal words, no type among them */
+		return strstr(w, "unit") == NULL && strstr(w, "hex") == NULL &&
+		    cmd_arg_type_named(w) == NULL;
+	default:
+		return 0;
+	}
+}
+
+static void
+test_types_follow_templates(void **state)
+{
+	const struct cmd_entry *const *e;
+	char *w;
+	int i, typed = 0;
+
+	(void)state;
+	for (e = cmd_table; *e != NULL; e++)
+		for (i = 0; i < CMD_VALUES_MAX; i++) {
+			enum cmd_arg_kind k = (*e)->types[i];
+
+			if (k == CMD_ARG_NONE)
+				continue;
+			typed++;
+			if (k == CMD_ARG_MORE) {
+				/* the word before repeats */
+				assert_true(i > 0);
+				assert_non_null(strstr((*e)->args, "..."));
+				continue;
+			}
+			if ((w = cmd_arg_type(*e, i)) == NULL)
+				fail_msg("%s: a type for word %d, which its "
+				    "template (%s) has not", (*e)->name, i + 1,
+				    (*e)->args);
+			if (!fits(k, w))
+				fail_msg("%s: word %d is \"%s\" in its template, "
+				    "not what its type reads", (*e)->name, i + 1,
+				    w);
+			free(w);
+		}
+	assert_true(typed >= 10);
+}
+
+static void
+run_refused(const char *line, const char *want)
+{
+	const struct cmd_entry *e;
+	struct buf out;
+	char **argv, *why = NULL;
+	int argc;
+
+	argc = split_words(line, &argv, &why);
+	assert_true(argc >= 1);
+	e = cmd_find(argv[0], &why);
+	assert_non_null(e);
+	buf_init(&out);
+	assert_int_equal(session_run(&s, e, argc - 1, argv + 1, &out, &why),
+	    CMD_ERROR);
+	if (strcmp(why, want) != 0)
+		fail_msg("%s: \"%s\", not \"%s\"", line, why, want);
+	free(why);
+	buf_free(&out);
+	free_words(argc, argv);
+}
+
+/* The words are read before the handler, with the readers' errors, and
+ * a refused order journals nothing. */
+static void
+test_words_resolved_before_exec(void **state)
+{
+	int cursor = s.cursor, nrecs = s.j.nrecs;
+
+	(void)state;
+	run_refused("steps r1 half", "expected full or reduced, not \"half\"");
+	run_refused("dice often", "expected auto or manual, not \"often\"");
+	run_refused("scenario lsit", "expected list or info, not \"lsit\"");
+	run_refused("setup chek", "expected check, not \"chek\"");
+	run_refused("remove zz", "no unit \"zz\" (expected a unit id such as "
+	    "r1, or a name)");
+	assert_int_equal(s.cursor, cursor);
+	assert_int_equal(s.j.nrecs, nrecs);
+}
+
+static int
+has(char **v, int n, const char *want)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(v[i], want) == 0)
+			return 1;
+	return 0;
+}
+
+/* Completion reads the same table: a unit's word offers units and hexes,
+ * a keyword its template's words. */
+static void
+test_completion_by_type(void **state)
+{
+	char **v;
+	int n;
+
+	(void)state;
+	v = complete_candidates(&s, "steps ", 6, "", &n);
+	assert_true(has(v, n, "r1") && has(v, n, "0104"));
+	free_words(n, v);
+	v = complete_candidates(&s, "steps r1 ", 9, "", &n);
+	assert_int_equal(n, 2);
+	assert_true(has(v, n, "full") && has(v, n, "reduced"));
+	free_words(n, v);
+	v = complete_candidates(&s, "roll ", 5, "2", &n);
+	assert_true(has(v, n, "2d6"));
+	free_words(n, v);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_types_follow_templates),
+		cmocka_unit_test(test_words_resolved_before_exec),
+		cmocka_unit_test(test_completion_by_type),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
