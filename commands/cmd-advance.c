@@ -47,15 +47,12 @@ cmd_counter_ready(struct cmd_ctx *ctx, int argc)
 static enum cmd_retval
 cmd_counter_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
-	struct attack at;
 	char *why = NULL;
 
-	memset(&at, 0, sizeof at);
-	at.kind = KIND_MELEE;
-	at.counter = 1;
-	if (cmd_arg_attack(ctx, argc, argv, 0, &at) != 0)
-		return CMD_ERROR;
-	if (resolve_counter(ctx->st, &at, ctx->ro, ctx->out, &why) != 0)
+	ctx->attack.kind = KIND_MELEE;
+	ctx->attack.counter = 1;
+	if (resolve_counter(ctx->st, &ctx->attack, ctx->ro, ctx->out,
+	    &why) != 0)
 		return cmd_fail(ctx, why);
 	return CMD_OK;
 }
@@ -94,5 +91,6 @@ const struct cmd_entry cmd_counter_entry = {
 	    "Example: counter 1214 -> 1115",
 	.flags = CMD_GAME | CMD_JOURNAL,
 	.ready = cmd_counter_ready,
+	.types = { CMD_ARG_ATTACK },
 	.exec = cmd_counter_exec
 };

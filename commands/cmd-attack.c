@@ -12,25 +12,18 @@
 static enum cmd_retval
 cmd_attack_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
-	struct attack at;
-	char *why = NULL, *args[3];
+	struct attack *at = &ctx->attack;
+	char *why = NULL;
 	int fire = strcmp(ctx->entry->name, "fire") == 0;
 
-	memset(&at, 0, sizeof at);
-	at.kind = fire ? KIND_MISSILE : KIND_MELEE;
 	if (fire) {
-		/* fire ARCHER TARGET reads as ARCHER -> TARGET */
-		if (argc != 2)
-			return cmd_usage_error(ctx);
-		args[0] = argv[0];
-		args[1] = "->";
-		args[2] = argv[1];
-		argv = args;
-		argc = 3;
+		/* fire ARCHER TARGET is ARCHER -> TARGET */
+		memset(at, 0, sizeof *at);
+		at->att[at->natt++] = ctx->v[0].unit;
+		at->def = ctx->v[1].unit;
 	}
-	if (cmd_arg_attack(ctx, argc, argv, 1, &at) != 0)
-		return CMD_ERROR;
-	if (resolve_attack(ctx->st, &at, ctx->ro, ctx->out, &why) != 0)
+	at->kind = fire ? KIND_MISSILE : KIND_MELEE;
+	if (resolve_attack(ctx->st, at, ctx->ro, ctx->out, &why) != 0)
 		return cmd_fail(ctx, why);
 	return CMD_OK;
 }
@@ -55,6 +48,7 @@ const struct cmd_entry cmd_attack_entry = {
 	    "own pick first; an empty answer takes it.\n"
 	    "Example: attack 1215 1115 -> 1214",
 	.flags = CMD_GAME | CMD_JOURNAL,
+	.types = { CMD_ARG_ATTACK_OWN },
 	.exec = cmd_attack_exec
 };
 
@@ -73,5 +67,6 @@ const struct cmd_entry cmd_fire_entry = {
 	    "after missile fire.\n"
 	    "Example: fire 2814 2611",
 	.flags = CMD_GAME | CMD_JOURNAL,
+	.types = { CMD_ARG_OWN_UNIT, CMD_ARG_UNIT_OR_HEX },
 	.exec = cmd_attack_exec
 };

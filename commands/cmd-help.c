@@ -68,8 +68,7 @@ cmd_help_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			free(why);
 			return CMD_OK;
 		case -1:
-			cmd_error(ctx, "%s", why);
-			break;
+			return cmd_fail(ctx, why);
 		}
 		free(why);
 		return CMD_ERROR;

@@ -25,12 +25,10 @@ cmd_los_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	const struct gamedata *gd = ctx->s->gd;
 	struct los_result r;
-	struct hex as[2], bs[2], a, b;
-	int i, first = 1, na, nb, pair;
+	const struct hex *as = ctx->v[0].hexes, *bs = ctx->v[1].hexes;
+	struct hex a, b;
+	int i, first = 1, na = ctx->v[0].nhexes, nb = ctx->v[1].nhexes, pair;
 
-	if (cmd_arg_hexes(ctx, argv[0], as, &na) != 0 ||
-	    cmd_arg_hexes(ctx, argv[1], bs, &nb) != 0)
-		return CMD_ERROR;
 	/* from any hex of one to any of the other: the first clear line,
 	 * else the last tried */
 	if ((pair = los_between(ctx->st, as, na, bs, nb, &r)) < 0)
@@ -81,5 +79,6 @@ const struct cmd_entry cmd_los_entry = {
 	    "its hexes block.  Units other than those in the two end hexes\n"
 	    "block, where the game says so, and so does blocking terrain.",
 	.flags = CMD_GAME,
+	.types = { CMD_ARG_HEXES, CMD_ARG_HEXES },
 	.exec = cmd_los_exec
 };

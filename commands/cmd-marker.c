@@ -30,6 +30,20 @@ wrong(struct cmd_ctx *ctx, const char *sub)
 	    "move, remove or set; marker alone lists them)", sub);
 }
 
+/* A game without markers refuses every marker order, before its words
+ * are read. */
+static int
+cmd_marker_ready(struct cmd_ctx *ctx, int argc)
+{
+	const struct gamedata *gd = ctx->s->gd;
+
+	if (gd->nmarker_kinds > 0)
+		return 0;
+	cmd_error(ctx, "%s declares no markers (a game declares them in the "
+	    "markers: block of its game.yaml)", gd->title);
+	return -1;
+}
+
 static enum cmd_retval
 cmd_marker_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
@@ -38,10 +52,6 @@ cmd_marker_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	char *why = NULL;
 	int rc;
 
-	if (st->gd->nmarker_kinds == 0)
-		return cmd_error(ctx, "%s declares no markers (a game declares "
-		    "them in the markers: block of its game.yaml)",
-		    st->gd->title);
 	if (argc == 0) {
 		marker_list(st, ctx->out);
 		ctx->unchanged = 1;
@@ -88,6 +98,7 @@ const struct cmd_entry cmd_marker_entry = {
 	    "Only for a game that declares markers; orders are journaled\n"
 	    "and undo takes them back.",
 	.flags = CMD_GAME | CMD_JOURNAL,
+	.ready = cmd_marker_ready,
 	.offered = cmd_marker_offered,
 	.exec = cmd_marker_exec
 };

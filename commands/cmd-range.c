@@ -13,14 +13,10 @@
 static enum cmd_retval
 cmd_range_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
-	struct hex a[2], b[2];
-	int na, nb;
+	const struct cmd_value *a = &ctx->v[0], *b = &ctx->v[1];
 
-	if (cmd_arg_hexes(ctx, argv[0], a, &na) != 0 ||
-	    cmd_arg_hexes(ctx, argv[1], b, &nb) != 0)
-		return CMD_ERROR;
 	buf_printf(ctx->out, "%d\n", footprint_hexes_distance(
-	    &ctx->s->gd->grid, a, na, b, nb));
+	    &ctx->s->gd->grid, a->hexes, a->nhexes, b->hexes, b->nhexes));
 	return CMD_OK;
 }
 
@@ -34,5 +30,6 @@ const struct cmd_entry cmd_range_entry = {
 	    "as range is counted for fire: an adjacent hex is 1.\n"
 	    "Example: range 2814 2611 prints 4.",
 	.flags = CMD_GAME,
+	.types = { CMD_ARG_HEXES, CMD_ARG_HEXES },
 	.exec = cmd_range_exec
 };

@@ -17,14 +17,12 @@ cmd_save_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	path = argc ? xstrdup(argv[0]) : xprintf("%s-%s.herald", s->game,
 	    s->scenario ? s->scenario : "empty");
 	if (session_save_keep(s, path, &kept, &why) != 0) {
-		cmd_error(ctx, "%s", why);
 		if (kept != NULL)
 			buf_printf(ctx->out, "the file that was there is kept "
 			    "as %s\n", kept);
 		free(kept);
-		free(why);
 		free(path);
-		return CMD_ERROR;
+		return cmd_fail(ctx, why);
 	}
 	buf_printf(ctx->out, "saved %d order%s to %s\n", s->cursor,
 	    s->cursor == 1 ? "" : "s", path);

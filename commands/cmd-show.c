@@ -12,23 +12,14 @@
 static enum cmd_retval
 cmd_show_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
-	const struct gamedata *gd = ctx->s->gd;
-	struct hex h;
-	char *why = NULL;
-	int u;
+	int u = ctx->v[0].unit;
 
-	/* A word written as a hex is a hex (hex_shaped). */
-	if (hex_shaped(&gd->grid, argv[0])) {
-		if (cmd_arg_hex(ctx, argv[0], &h) != 0)
-			return CMD_ERROR;
-		narrate_hex(ctx->st, h, ctx->out);
-		marker_show_hex(ctx->st, h, ctx->out);	/* marker.h */
+	/* a word written as a hex is a hex (CMD_ARG_HEX_OR_UNIT) */
+	if (u < 0) {
+		narrate_hex(ctx->st, ctx->v[0].hex, ctx->out);
+		marker_show_hex(ctx->st, ctx->v[0].hex, ctx->out); /* marker.h */
 		return CMD_OK;
 	}
-	(void)gd;
-	(void)why;
-	if (cmd_arg_unit(ctx, argv[0], &u) != 0)
-		return CMD_ERROR;
 	narrate_unit_card(ctx->st, u, ctx->out);
 	tally_show_unit(ctx->st, u, ctx->out);	/* the game's own values */
 	marker_show_unit(ctx->st, u, ctx->out);	/* marker.h */
@@ -47,5 +38,6 @@ const struct cmd_entry cmd_show_entry = {
 	    "values the game declares for it (arrows left, ...).  A unit is\n"
 	    "named by id (e01) or name (\"Henry V\"); a unique prefix will do.",
 	.flags = CMD_GAME,
+	.types = { CMD_ARG_HEX_OR_UNIT },
 	.exec = cmd_show_exec
 };

@@ -14,9 +14,8 @@ cmd_turn_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	long from = 0;
 	int rc;
 
-	if (argc < 2)
-		return cmd_usage_error(ctx);
-	if (strcmp(argv[0], "export") == 0) {
+	/* export or import: its template's keyword (cmd-arg.c) */
+	if (ctx->v[0].index == 0) {
 		if (argc == 3 && (strncmp(argv[2], "from=", 5) != 0 ||
 		    parse_int(argv[2] + 5, 1, 1000000, &from) != 0))
 			return cmd_error(ctx, "expected from=N, N the first "
@@ -25,13 +24,11 @@ cmd_turn_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			return cmd_usage_error(ctx);
 		rc = turnfile_export(ctx->s, argv[1], argc == 3 ?
 		    (int)from - 1 : -1, ctx->out, &why);
-	} else if (strcmp(argv[0], "import") == 0) {
+	} else {
 		if (argc != 2)
 			return cmd_usage_error(ctx);
 		rc = turnfile_import(ctx->s, argv[1], ctx->out, &why);
-	} else
-		return cmd_error(ctx, "expected export or import, not \"%s\"",
-		    argv[0]);
+	}
 	if (rc != 0)
 		return cmd_fail(ctx, why);
 	return CMD_OK;
@@ -53,5 +50,6 @@ const struct cmd_entry cmd_turn_entry = {
 	    "was written (its lines are chained and counted), is refused\n"
 	    "whole.",
 	.flags = CMD_GAME,
+	.types = { CMD_ARG_KEYWORD },
 	.exec = cmd_turn_exec
 };

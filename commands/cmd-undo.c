@@ -12,17 +12,10 @@ static enum cmd_retval
 cmd_undo_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	struct session *s = ctx->s;
-	int undo = strcmp(ctx->entry->name, "undo") == 0, n = 1, i;
-	long v;
+	int undo = strcmp(ctx->entry->name, "undo") == 0, i;
+	int n = argc == 1 ? (int)ctx->v[0].n : 1;
 	char *why = NULL;
 
-	if (argc == 1) {
-		if (parse_int(argv[0], 1, 10000, &v) != 0)
-			return cmd_error(ctx, "expected how many orders to "
-			    "%s, a number from 1, not \"%s\"",
-			    ctx->entry->name, argv[0]);
-		n = (int)v;
-	}
 	for (i = 0; i < n; i++) {
 		const char *what = undo && s->cursor > 0 ?
 		    session_order(s, s->cursor - 1)->text :
@@ -62,6 +55,8 @@ const struct cmd_entry cmd_undo_entry = {
 	    "all.  The game is rebuilt by replaying the journal without it.\n"
 	    "redo puts it back, until a new order is given.",
 	.flags = CMD_GAME,
+	.types = { CMD_ARG_COUNT },
+	.count = { "how many orders to undo, a number from 1", 10000 },
 	.exec = cmd_undo_exec
 };
 
@@ -74,5 +69,7 @@ const struct cmd_entry cmd_redo_entry = {
 	    "Puts back the last order taken back by undo (or COUNT of them),\n"
 	    "with the same dice.",
 	.flags = CMD_GAME,
+	.types = { CMD_ARG_COUNT },
+	.count = { "how many orders to redo, a number from 1", 10000 },
 	.exec = cmd_undo_exec
 };

@@ -17,7 +17,7 @@ cmd_why_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct session *s = ctx->s;
 	char *why = NULL;
 	size_t from = ctx->out->len;
-	long n;
+	long n = argc ? ctx->v[0].n : 0;
 
 	if (argc == 0) {
 		if (s->why == NULL)
@@ -25,9 +25,6 @@ cmd_why_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			    "or ask \"why N\" about order N of the log");
 		buf_puts(ctx->out, s->why);
 	} else {
-		if (parse_int(argv[0], 1, 1000000, &n) != 0)
-			return cmd_error(ctx, "expected the number of an order "
-			    "in the log, not \"%s\"", argv[0]);
 		if (n > s->cursor)
 			return cmd_error(ctx, "no order %ld in force (the log "
 			    "has %d)", n, s->cursor);
@@ -67,5 +64,7 @@ const struct cmd_entry cmd_why_entry = {
 	    "doc/reconstructions.md.  Then the sections of the rules it\n"
 	    "applied, each as the rule command that shows it (rule 9.2).",
 	.flags = CMD_GAME,
+	.types = { CMD_ARG_COUNT },
+	.count = { "the number of an order in the log", 1000000 },
 	.exec = cmd_why_exec
 };

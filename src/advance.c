@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "enter.h"
+#include "footprint.h"
 #include "retreat.h"
 
 /* The reading of a silent rule decides here: the player is told so. */
@@ -61,6 +62,36 @@ advance_list_units(const struct gamedata *gd, const int *u, int n,
 	buf_puts(out, "\n");
 }
 
+/* A unit on two hexes (footprint.h) advances by its first hex, and its
+ * second keeps its side of the first (board_locate): that hex too must
+ * be one the unit may enter and stand in (herald's reading: the rule of
+ * the advance is for one hex; doc/reconstructions.md).  1 if it may, or
+ * 0 with *cause when cause is not NULL. */
+static int
+second_may_advance(const struct state *st, int u, struct hex to,
+    char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	struct hex h2;
+	char *why = NULL;
+	int d;
+
+	if (footprint_size(gd, u) == 1 || !st->u[u].on_map ||
+	    (d = hex_dir_to(&gd->grid, st->u[u].hex, st->u[u].hex2)) < 0)
+		return 1;
+	h2 = hex_neighbour(&gd->grid, to, d);
+	if (footprint_covers(st, u, h2))
+		return 1;	/* its own hex, which it leaves */
+	if (enter_hex(gd, u, h2, &why) && board_can_stand(st, u, h2,
+	    &why) == 0)
+		return 1;
+	if (cause != NULL)
+		*cause = xprintf("%s stands on two hexes and its second would "
+		    "go to %s: %s", gd->units[u].id, hex_str(h2), why);
+	free(why);
+	return 0;
+}
+
 void
 advance_vacated(struct state *st, const struct attack *at, struct hex was,
     struct buf *out)
@@ -92,10 +123,18 @@ advance_offer(struct state *st, const struct attack *at, struct hex was,
 	const struct gamedata *gd = st->gd;
 	const struct combat_rules *cr = &gd->combat;
 	const struct terrain *t = &gd->terrain[gd_hex(gd, was)->terrain];
+	char *why = NULL;
 	int i, k = 0, next_to = 0, can[ATTACKERS_MAX];
 
 	/* a charging unit must take the hex */
-	if (opens_advance(st) && charger >= 0 && st->u[charger].on_map) {
+	if (opens_advance(st) && charger >= 0 && st->u[charger].on_map &&
+	    !second_may_advance(st, charger, was, &why)) {
+		buf_printf(out, "%s charged but cannot advance: %s\n",
+		    gd->units[charger].id, why);
+		free(why);
+		why = NULL;
+	} else if (opens_advance(st) && charger >= 0 &&
+	    st->u[charger].on_map) {
 		buf_printf(out, "%s charged and must advance (§%s):\n",
 		    gd->units[charger].id, sec(gd->charge.section));
 		advance_unit(st, charger, was, out);
@@ -113,6 +152,9 @@ advance_offer(struct state *st, const struct attack *at, struct hex was,
 		next_to++;
 		if (!enter_hex(gd, at->att[i], was, NULL))
 			continue;
+		if (!second_may_advance(st, at->att[i], was,
+		    why == NULL ? &why : NULL))
+			continue;
 		can[k++] = at->att[i];
 	}
 	if (k > 0) {
@@ -123,12 +165,17 @@ advance_offer(struct state *st, const struct attack *at, struct hex was,
 		close_advance(st);
 		buf_printf(out, "%s is empty, but no attacker is next to it "
 		    "(§%s)\n", hex_str(was), sec(cr->advance.section));
+	} else if (why != NULL) {
+		close_advance(st);
+		buf_printf(out, "%s is empty, but no attacker next to it can "
+		    "advance: %s\n", hex_str(was), why);
 	} else {
 		close_advance(st);
 		buf_printf(out, "%s is empty, but no attacker next to it can "
 		    "enter %s (§%s)\n", hex_str(was), t->name,
 		    sec(cr->advance.section));
 	}
+	free(why);
 }
 
 int
@@ -219,6 +266,11 @@ advance_order(struct state *st, int u, struct buf *out, char **cause)
 	}
 	if (board_can_stand(st, u, to, &why) != 0 ||
 	    !enter_hex(gd, u, to, &why)) {
+		*cause = xprintf("%s cannot advance: %s", id, why);
+		free(why);
+		return -1;
+	}
+	if (!second_may_advance(st, u, to, &why)) {
 		*cause = xprintf("%s cannot advance: %s", id, why);
 		free(why);
 		return -1;

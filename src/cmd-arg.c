@@ -86,6 +86,35 @@ parse_keyword(struct cmd_ctx *ctx, const char *w, struct cmd_value *v)
 	return -1;
 }
 
+/* A number from 1 to the entry's most, the entry saying what it counts
+ * (undo's orders, why's order of the log). */
+static int
+parse_count(struct cmd_ctx *ctx, const char *w, struct cmd_value *v)
+{
+	const struct cmd_entry *e = ctx->entry;
+
+	if (parse_int(w, 1, e->count.max, &v->n) == 0)
+		return 0;
+	cmd_error(ctx, "expected %s, not \"%s\"", e->count.what, w);
+	return -1;
+}
+
+static int
+parse_hexes(struct cmd_ctx *ctx, const char *w, struct cmd_value *v)
+{
+	return cmd_arg_hexes(ctx, w, v->hexes, &v->nhexes);
+}
+
+/* A word written as a hex is a hex (hex_shaped), whatever stands in
+ * it; anything else names a unit. */
+static int
+parse_hex_or_unit(struct cmd_ctx *ctx, const char *w, struct cmd_value *v)
+{
+	if (hex_shaped(&ctx->s->gd->grid, w))
+		return cmd_arg_hex(ctx, w, &v->hex);
+	return cmd_arg_unit(ctx, w, &v->unit);
+}
+
 static void
 complete_units(struct session *s, struct cmd_offer *o)
 {
@@ -149,6 +178,14 @@ static const struct cmd_arg_type types[CMD_ARG_KINDS] = {
 	[CMD_ARG_FACING] = { "facing", parse_facing, complete_facings },
 	[CMD_ARG_DICE] = { "dice", parse_dice, complete_dice },
 	[CMD_ARG_KEYWORD] = { NULL, parse_keyword, NULL },
+	[CMD_ARG_COUNT] = { "count", parse_count, NULL },
+	/* "hex" in templates (range, los): completes as a hex */
+	[CMD_ARG_HEXES] = { NULL, parse_hexes, complete_hex },
+	[CMD_ARG_HEX_OR_UNIT] = { NULL, parse_hex_or_unit,
+	    complete_unit_or_hex },
+	/* every word left, read by cmd_arg_attack (cmd_resolve) */
+	[CMD_ARG_ATTACK] = { NULL, NULL, complete_unit_or_hex },
+	[CMD_ARG_ATTACK_OWN] = { NULL, NULL, complete_unit_or_hex },
 	[CMD_ARG_MORE] = { NULL, NULL, NULL },
 };
 
@@ -180,6 +217,13 @@ cmd_resolve(struct cmd_ctx *ctx, int argc, char **argv)
 		}
 		if (k == CMD_ARG_NONE)
 			continue;
+		/* attackers, ->, defender: the words left are one argument,
+		 * its shape checked before any word of it is read */
+		if (k == CMD_ARG_ATTACK || k == CMD_ARG_ATTACK_OWN) {
+			memset(&ctx->attack, 0, sizeof ctx->attack);
+			return cmd_arg_attack(ctx, argc - i, argv + i,
+			    k == CMD_ARG_ATTACK_OWN, &ctx->attack);
+		}
 		memset(&ctx->v[i], 0, sizeof ctx->v[i]);
 		ctx->v[i].word = argv[i];
 		ctx->v[i].at = i;

@@ -6,6 +6,7 @@
 #ifndef HERALD_CMD_H
 #define HERALD_CMD_H
 
+#include "combat.h"
 #include "dice.h"
 #include "hex.h"
 #include "util.h"
@@ -34,6 +35,12 @@ enum cmd_arg_kind {
 	CMD_ARG_FACING,		/* a facing the game's units may take */
 	CMD_ARG_DICE,		/* a dice expression */
 	CMD_ARG_KEYWORD,	/* one of the template's words (full|reduced) */
+	CMD_ARG_COUNT,		/* a number from 1 to the entry's count.max */
+	CMD_ARG_HEXES,		/* a hex, or the hexes of a unit on the map */
+	CMD_ARG_HEX_OR_UNIT,	/* a word written as a hex is one (unit -1),
+				   else a unit (show) */
+	CMD_ARG_ATTACK,		/* "A [B ...] -> D", every word left */
+	CMD_ARG_ATTACK_OWN,	/* the same, the attackers the side in turn's */
 	CMD_ARG_MORE,		/* the type before, for every word after */
 	CMD_ARG_KINDS
 };
@@ -47,6 +54,9 @@ struct cmd_value {
 	struct hex		 hex;
 	int			 facing;
 	int			 index;	/* of a keyword among the template's */
+	long			 n;	/* a count */
+	struct hex		 hexes[2];	/* CMD_ARG_HEXES: footprint.h */
+	int			 nhexes;
 };
 
 /* What a handler works with.  A command flagged CMD_JOURNAL works on a
@@ -66,6 +76,9 @@ struct cmd_ctx {
 	 * (cmd_resolve): v[i] for argv[i]. */
 	struct cmd_value	 v[CMD_VALUES_MAX];
 	struct dice_expr	 dice;	/* a CMD_ARG_DICE word (one an entry) */
+	struct attack		 attack;	/* CMD_ARG_ATTACK*: attackers and
+						   defender (kind and counter
+						   are the handler's) */
 };
 
 #define CMD_JOURNAL	0x1	/* changes the game: journaled, undoable */
@@ -85,6 +98,12 @@ struct cmd_entry {
 	/* How the first words are read before exec (CMD_ARG_NONE: by the
 	 * handler itself); errors are the type's, exactly as cmd_arg_*. */
 	enum cmd_arg_kind types[CMD_VALUES_MAX];
+	/* A CMD_ARG_COUNT word: what it counts, as its error says it
+	 * ("expected WHAT, not \"x\""), and the most it may be. */
+	struct {
+		const char	*what;
+		long		 max;
+	} count;
 	/* NULL, or whether the game in play offers the command (`help`
 	 * lists it only then; it is still found and explains itself). */
 	int		(*offered)(const struct session *);

@@ -5,7 +5,36 @@
 
 #include <stdlib.h>
 
+#include "footprint.h"
 #include "rulehook.h"
+
+/* attacker-next-to-type where units may stand on two hexes: a friend
+ * of the type next to any hex of an attacker, by any of its own. */
+static int
+next_to_type(const struct state *st, const struct attack *at,
+    const struct modifier *m)
+{
+	const struct gamedata *gd = st->gd;
+	struct hex fp[2], h;
+	int i, n, j, k, u, a;
+
+	for (i = 0; i < at->natt; i++) {
+		a = at->att[i];
+		n = footprint_hexes(st, a, fp);
+		for (j = 0; j < n; j++)
+			for (k = 0; k < HEX_DIRS; k++) {
+				h = hex_neighbour(&gd->grid, fp[j], k);
+				for (u = board_first_in(st, h); u >= 0;
+				    u = board_next_in(st, h, u))
+					if (u != a && (m->types & (1u <<
+					    gd->units[u].type)) &&
+					    gd->units[u].faction ==
+					    gd->units[a].faction)
+						return 1;
+			}
+	}
+	return 0;
+}
 
 /* Does a modifier apply to this attack?  Returns its value, or 0. */
 static int
@@ -23,6 +52,8 @@ drm_value(const struct state *st, const struct attack *at,
 		return 0;
 	switch (m->when) {
 	case WHEN_ATTACKER_NEXT_TO_TYPE:
+		if (gd->footprint.any)
+			return next_to_type(st, at, m) ? m->value : 0;
 		for (i = 0; i < at->natt; i++)
 			for (k = 0; k < HEX_DIRS; k++)
 				for (u = board_first_at(st, hex_neighbour(

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "footprint.h"
 #include "gamewords.h"
 #include "los.h"
 #include "reconstructed.h"
@@ -60,10 +61,12 @@ in_contact(const struct state *st, int a, int b)
 	return board_contact(st, a, b);
 }
 
-/* Is the target beyond one of the unit's front hexsides?  For a hex at a
- * distance, the line to it must leave through a front hexside. */
+/* Is the target beyond one of the unit's front hexsides, seen from
+ * `from`?  For a hex at a distance, the line to it must leave through a
+ * front hexside. */
 static int
-in_front(const struct state *st, int unit, struct hex target, unsigned arc)
+in_front_from(const struct state *st, int unit, struct hex from,
+    struct hex target, unsigned arc)
 {
 	const struct gamedata *gd = st->gd;
 	const struct unit_state *us = &st->u[unit];
@@ -72,16 +75,97 @@ in_front(const struct state *st, int unit, struct hex target, unsigned arc)
 
 	if (us->facing < 0)
 		return gd->no_facing;	/* no facing: every way is front */
-	n = hex_line(&gd->grid, us->hex, target, steps, HEX_LINE_MAX);
+	n = hex_line(&gd->grid, from, target, steps, HEX_LINE_MAX);
 	if (n < 2)
 		return 0;
-	d = hex_dir_to(&gd->grid, us->hex, steps[1].a);
+	d = hex_dir_to(&gd->grid, from, steps[1].a);
 	if (arc & ARC_BIT(dir_relative(us->facing, d)))
 		return 1;
 	if (steps[1].pair) {
-		d = hex_dir_to(&gd->grid, us->hex, steps[1].b);
+		d = hex_dir_to(&gd->grid, from, steps[1].b);
 		return (arc & ARC_BIT(dir_relative(us->facing, d))) != 0;
 	}
+	return 0;
+}
+
+static int
+in_front(const struct state *st, int unit, struct hex target, unsigned arc)
+{
+	return in_front_from(st, unit, st->u[unit].hex, target, arc);
+}
+
+static int
+among(const struct hex *hs, int n, struct hex h)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (hex_eq(hs[i], h))
+			return 1;
+	return 0;
+}
+
+/* The same for units on two hexes or facing a vertex: is any hex of d
+ * in front of any hex of a?  With vertex facing the front is the facing
+ * kind's front hexes (footprint-facing.c), not the type's hexsides: the
+ * line from a hex of a must first enter one of them (spi-agincourt
+ * §5.22).  One-hex games with hexside facing take in_front as before. */
+static int
+in_front_of(const struct state *st, int a, int d, unsigned arc)
+{
+	const struct gamedata *gd = st->gd;
+	struct hex_step steps[HEX_LINE_MAX];
+	struct hex fa[2], fd[2], front[HEX_DIRS];
+	int na, nd, nf, i, k, n;
+
+	if (!gd->footprint.any && gd->facing_kind != FACING_VERTEX)
+		return in_front(st, a, st->u[d].hex, arc);
+	if (st->u[a].facing < 0)
+		return gd->no_facing;
+	na = footprint_hexes(st, a, fa);
+	nd = footprint_hexes(st, d, fd);
+	if (gd->facing_kind != FACING_VERTEX) {
+		for (i = 0; i < na; i++)
+			for (k = 0; k < nd; k++)
+				if (in_front_from(st, a, fa[i], fd[k], arc))
+					return 1;
+		return 0;
+	}
+	nf = facing_front_hexes(st, a, front);
+	for (i = 0; i < na; i++)
+		for (k = 0; k < nd; k++) {
+			n = hex_line(&gd->grid, fa[i], fd[k], steps,
+			    HEX_LINE_MAX);
+			if (n < 2)
+				continue;
+			if (among(front, nf, steps[1].a) || (steps[1].pair &&
+			    among(front, nf, steps[1].b)))
+				return 1;
+		}
+	return 0;
+}
+
+/* engaged, where units may stand on two hexes: the neighbours of each
+ * of its hexes, and every unit standing in them by either hex. */
+static int
+engaged_footprint(const struct state *st, int unit)
+{
+	const struct gamedata *gd = st->gd;
+	struct hex fp[2], h;
+	int n = footprint_hexes(st, unit, fp), k, d, u;
+
+	for (k = 0; k < n; k++)
+		for (d = 0; d < HEX_DIRS; d++) {
+			h = hex_neighbour(&gd->grid, fp[k], d);
+			for (u = board_first_in(st, h); u >= 0;
+			    u = board_next_in(st, h, u))
+				if (u != unit && gd->units[u].faction !=
+				    gd->units[unit].faction &&
+				    !(gd->stack_extra &
+				    (1u << gd->units[u].type)) &&
+				    in_contact(st, u, unit))
+					return 1;
+		}
 	return 0;
 }
 
@@ -93,6 +177,8 @@ engaged(const struct state *st, int unit)
 	const struct gamedata *gd = st->gd;
 	int d, u;
 
+	if (gd->footprint.any)
+		return engaged_footprint(st, unit);
 	/* contact is with a neighbour: the six hexes around it */
 	for (d = 0; d < HEX_DIRS; d++)
 		for (u = board_first_at(st, hex_neighbour(&gd->grid,
@@ -141,7 +227,9 @@ fire_check(const struct state *st, int a, int d, char **cause)
 		buf_free(&who);
 		return -1;
 	}
-	range = hex_distance(&gd->grid, as->hex, ds->hex);
+	/* from the nearer hexes of two footprints (spi-agincourt §5.2) */
+	range = gd->footprint.any ? footprint_distance(st, a, d) :
+	    hex_distance(&gd->grid, as->hex, ds->hex);
 	if (range > stat(st, a, cr->missile.range_stat)) {
 		REFUSE(cause, "%s is %d hexes from %s; %s's range is %d "
 		    "(§%s)", dd->id, range, ad->id, ad->id,
@@ -162,13 +250,21 @@ fire_check(const struct state *st, int a, int d, char **cause)
 		    sec(cr->missile.section));
 		return -1;
 	}
-	if (!in_front(st, a, ds->hex, gd->types[ad->type].move_front)) {
+	if (!in_front_of(st, a, d, gd->types[ad->type].move_front)) {
 		REFUSE(cause, "%s is not in front of %s; a unit attacks "
 		    "only over its front hexsides (§%s)", dd->id, ad->id,
 		    gd_sec(gd, SEC_FRONT));
 		return -1;
 	}
-	los_trace(st, as->hex, ds->hex, &lr);
+	if (gd->footprint.any) {
+		/* any hex of one to any hex of the other */
+		struct hex fa[2], fd[2];
+		int na = footprint_hexes(st, a, fa);
+		int nd = footprint_hexes(st, d, fd);
+
+		los_between(st, fa, na, fd, nd, &lr);
+	} else
+		los_trace(st, as->hex, ds->hex, &lr);
 	if (!lr.clear) {
 		for (k = 0; k < lr.nsteps; k++)
 			if (lr.blocked[k])
@@ -307,7 +403,7 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 		if (!in_contact(st, a, at->def) && fire_check(st, a, at->def,
 		    cause) != 0)
 			return -1;
-		if (!in_front(st, a, ds->hex,
+		if (!in_front_of(st, a, at->def,
 		    gd->types[ad->type].combat_front)) {
 			*cause = xprintf("%s is not in one of %s's front hexes "
 			    "for combat (§%s)", dd->id, ad->id,
@@ -523,8 +619,9 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 			break;
 		}
 	if (at->kind == KIND_MISSILE)
-		o->range = hex_distance(&gd->grid, st->u[at->att[0]].hex,
-		    ds->hex);
+		o->range = gd->footprint.any ? footprint_distance(st,
+		    at->att[0], at->def) : hex_distance(&gd->grid,
+		    st->u[at->att[0]].hex, ds->hex);
 	/* battle-of-agincourt §11.1: terrain and features multiply the
 	 * defence of the types they protect; "over the front" needs every
 	 * attacker in front of a defender with a facing (battle-of-agincourt
@@ -655,8 +752,9 @@ combat_has_target(const struct state *st, int unit)
 	 * step changes a column or a row by one at most, so they lie in
 	 * the square of side 2r + 1 around it. */
 	r = stat(st, unit, cr->missile.range_stat);
+	/* (with units on two hexes, the scan of every unit below) */
 	if (r >= 0 && r < 1000 && (2 * r + 1) * (2 * r + 1) < st->nunits &&
-	    st->at.strays == 0) {
+	    st->at.strays == 0 && !gd->footprint.any) {
 		for (dc = -r; dc <= r; dc++)
 			for (dr = -r; dr <= r; dr++) {
 				h = at;

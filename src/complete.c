@@ -1,5 +1,6 @@
 /* complete: candidates for tab completion, by argument type. */
 #include "complete.h"
+#include "percentile.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -215,10 +216,26 @@ by_type(struct session *s, const char *type, struct complete_list *l)
 	} else if (strcmp(type, "marker") == 0 ||
 	    strcmp(type, "attribute") == 0) {
 		add_markers(l, s, type);
+	} else if (strcmp(type, "table") == 0) {
+		/* percentile tables (pctgame.c) */
+		for (i = 0; gd != NULL && i < gd->npct; i++)
+			add(l, gd->pct[i]->name);
 	} else if (strcmp(type, "topic") == 0) {
 		add_rules(l, s);
 	} else if (strcmp(type, "seed=N") == 0) {
 		add(l, "seed=");
+	} else if (strcmp(type, "column") == 0) {
+		/* a column by its number (table NAME N); the labels are of
+		 * several words, and which table's is the word before */
+		for (i = n = 0; gd != NULL && i < gd->npct; i++)
+			if (gd->pct[i]->ncol > n)
+				n = gd->pct[i]->ncol;
+		for (i = 1; i <= n; i++) {
+			char *w = xprintf("%d", i);
+
+			add(l, w);
+			free(w);
+		}
 	} else if (strcmp(type, "count") != 0)
 		add(l, type);	/* a literal word such as auto or list */
 	return 0;

@@ -15,6 +15,7 @@
 #include "footprint.h"
 #include "gdload.h"
 #include "marker.h"
+#include "pctgame.h"
 #include "seqload.h"
 #include "tally.h"
 
@@ -317,6 +318,7 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir,
 	};
 	static const struct yfield table_fields[] = {
 		{ "terrain", Y_SCALAR, 1 }, { "crt", Y_SCALAR, 0 },
+		{ "percentile", Y_SEQ, 0 },	/* pctgame.c */
 		{ NULL, 0, 0 }
 	};
 	static const struct yfield stack_fields[] = {
@@ -380,6 +382,8 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir,
 	    load_tables(gd, datadir, &l->d, ymap_get(root, "tables"),
 	    &l->cause) != 0 ||
 	    rules_load_tables(gd, datadir, &l->d, ymap_get(root, "tables"),
+	    &l->cause) != 0 ||
+	    pct_game_load(gd, datadir, &l->d, ymap_get(root, "tables"),
 	    &l->cause) != 0)
 		return -1;
 	ncells = (gd->grid.col_max - gd->grid.col_min + 1) *
@@ -560,6 +564,7 @@ gamedata_free(struct gamedata *gd)
 	rules_free(gd);
 	footprint_free(gd);
 	marker_kinds_free(gd);
+	pct_game_free(gd);
 	gamewords_free(gd);
 	free(gd->hook_script);
 	for (i = 0; i < gd->nhooks; i++) {

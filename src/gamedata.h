@@ -312,6 +312,9 @@ struct gamedata {
 	char		**words;
 	/* issue 12, game-declared state (tally.c) */
 	struct tally_rules tally;
+	/* issue 12, percentile tables (pctgame.c): `tables: percentile:` */
+	struct pct_table **pct;
+	int		  npct;
 };
 
 struct placement {

@@ -37,6 +37,13 @@ struct hooks {
 	 * gen is the worker generation child was made on. */
 	struct guard	*guard;
 	unsigned	 gen;
+	/* hooks_begin/_prepare (build() makes the interpreter while the
+	 * game data loads): Tcl was started on the guard's thread (its
+	 * data is let go at hooks_free), the interpreter is made up to its
+	 * scripts, or why it could not be (said by hooks_start). */
+	int		 found;
+	int		 prepared;
+	char		*prep_cause;
 	int		 questioning;	/* hooks_questioning */
 	/* The call's answer is asked for (an order check, a condition):
 	 * it runs on a copy, so it may not set the game's declared values

@@ -198,19 +198,34 @@ load_text(struct hooks *h, const char *path, const char *text,
 	return rc == TCL_OK ? 0 : -1;
 }
 
-/* Creates the interpreter pair, takes from the child what a hook may not
- * have, loads the scripts (the game's first), seals it and records what
- * the scripts left. */
-static int
-setup_interp(struct hooks *h, char **cause)
+/* Once per process: Tcl finds its encodings and library (and sets its
+ * locale, which is why build() has it done before it starts a second
+ * thread). */
+static void
+find_executable(void)
 {
-	char *why = NULL;
-
-	/* Once per process: Tcl finds its encodings and library. */
 	if (!tcl_ready) {
 		Tcl_FindExecutable(NULL);
 		tcl_ready = 1;
 	}
+}
+
+/* Gives up a half-made interpreter and what was recorded of it. */
+static void
+drop_interp(struct hooks *h)
+{
+	hook_snap_free(h);
+	Tcl_DeleteInterp(h->child);
+	h->child = NULL;
+}
+
+/* Creates the interpreter and takes from it what a hook may not have:
+ * all that needs no script, so it can be done while the game data is
+ * still loading (build()). */
+static int
+prepare_interp(struct hooks *h, char **cause)
+{
+	find_executable();
 	h->builds++;
 	h->gen = guard_generation(h->guard);
 	/* Safe: file, exec, open, socket, load, source and the rest are
@@ -225,6 +240,19 @@ setup_interp(struct hooks *h, char **cause)
 		goto fail;
 	Tcl_Eval(h->child, "namespace eval herald {}");
 	hook_register_commands(h->child, h);
+	return 0;
+fail:
+	drop_interp(h);
+	return -1;
+}
+
+/* Loads the scripts (the game's first) in the prepared interpreter,
+ * seals it and records what the scripts left. */
+static int
+load_scripts(struct hooks *h, char **cause)
+{
+	char *why = NULL;
+
 	if ((h->game_text != NULL &&
 	    load_text(h, h->game_path, h->game_text, cause) != 0) ||
 	    (h->text != NULL && load_text(h, h->path, h->text, cause) != 0))
@@ -237,10 +265,18 @@ setup_interp(struct hooks *h, char **cause)
 	}
 	return 0;
 fail:
-	hook_snap_free(h);
-	Tcl_DeleteInterp(h->child);
-	h->child = NULL;
+	drop_interp(h);
 	return -1;
+}
+
+/* Creates the interpreter, takes from it what a hook may not have, loads
+ * the scripts, seals it and records what the scripts left. */
+static int
+setup_interp(struct hooks *h, char **cause)
+{
+	if (prepare_interp(h, cause) != 0)
+		return -1;
+	return load_scripts(h, cause);
 }
 
 /* A fresh interpreter, the same as the one it replaces. */
@@ -268,7 +304,7 @@ struct job {
 	char		**cause;
 	int		 rc;
 };
-enum { JOB_SETUP, JOB_CALL, JOB_FREE };
+enum { JOB_SETUP, JOB_CALL, JOB_FREE, JOB_FIND, JOB_PREPARE, JOB_LOAD };
 
 static int call_here(struct hooks *, struct hook_env *, const char *, int,
     const char **, char **, char **);
@@ -281,6 +317,18 @@ job_run(void *arg)
 	switch (j->what) {
 	case JOB_SETUP:
 		j->rc = rebuild(j->h, j->cause);
+		break;
+	case JOB_FIND:
+		find_executable();
+		j->rc = 0;
+		break;
+	case JOB_PREPARE:
+		j->rc = prepare_interp(j->h, j->cause);
+		break;
+	case JOB_LOAD:
+		/* an interpreter lost since it was prepared is made anew */
+		j->rc = j->h->child != NULL ? load_scripts(j->h, j->cause) :
+		    rebuild(j->h, j->cause);
 		break;
 	case JOB_CALL:
 		j->rc = call_here(j->h, j->env, j->proc, j->argc, j->argv,
@@ -408,37 +456,88 @@ read_script(const char *script, char **cause)
 	return text;
 }
 
+struct hooks *
+hooks_begin(void)
+{
+	struct hooks *h = xcalloc(1, sizeof *h);
+	struct job j;
+	char *why = NULL;
+
+	h->max_commands = HOOK_MAX_COMMANDS;
+	h->max_ms = HOOK_MAX_MS;
+	h->count_ceiling = INT_MAX;
+	h->guard = guard_new();
+	h->gen = guard_generation(h->guard);
+	if (!tcl_ready) {
+		memset(&j, 0, sizeof j);
+		j.what = JOB_FIND;
+		j.cause = &why;
+		h->found = 1;
+		if (guarded(h, &j, 2 * hook_time_limit(h),
+		    "loading the script") != 0) {
+			h->prep_cause = why;
+			h->prepared = 1;
+		}
+	}
+	return h;
+}
+
+void
+hooks_prepare(struct hooks *h)
+{
+	struct job j;
+	char *why = NULL;
+
+	if (h->prepared)
+		return;
+	h->prepared = 1;
+	memset(&j, 0, sizeof j);
+	j.what = JOB_PREPARE;
+	j.cause = &why;
+	if (guarded(h, &j, 2 * hook_time_limit(h), "loading the script") != 0)
+		h->prep_cause = why;
+}
+
+int
+hooks_start(struct hooks *h, const char *game_script, const char *script,
+    struct hooks **out, char **cause)
+{
+	struct job j;
+
+	*out = NULL;
+	if (script != NULL) {
+		h->path = xstrdup(script);
+		if ((h->text = read_script(script, cause)) == NULL)
+			goto fail;
+	}
+	if (game_script != NULL) {
+		h->game_path = xstrdup(game_script);
+		if ((h->game_text = read_script(game_script, cause)) == NULL)
+			goto fail;
+	}
+	hooks_prepare(h);
+	if (h->prep_cause != NULL) {
+		*cause = h->prep_cause;
+		h->prep_cause = NULL;
+		goto fail;
+	}
+	memset(&j, 0, sizeof j);
+	j.what = JOB_LOAD;
+	j.cause = cause;
+	if (guarded(h, &j, 2 * hook_time_limit(h), "loading the script") != 0)
+		goto fail;
+	*out = h;
+	return 0;
+fail:
+	hooks_free(h);
+	return -1;
+}
+
 int
 hooks_new(const char *game_script, const char *script, struct hooks **out,
     char **cause)
 {
-	struct hooks *h = xcalloc(1, sizeof *h);
-
-	*out = NULL;
-	h->max_commands = HOOK_MAX_COMMANDS;
-	h->max_ms = HOOK_MAX_MS;
-	h->count_ceiling = INT_MAX;
-	if (script != NULL) {
-		h->path = xstrdup(script);
-		if ((h->text = read_script(script, cause)) == NULL) {
-			hooks_free(h);
-			return -1;
-		}
-	}
-	if (game_script != NULL) {
-		h->game_path = xstrdup(game_script);
-		if ((h->game_text = read_script(game_script, cause)) == NULL) {
-			hooks_free(h);
-			return -1;
-		}
-	}
-	h->guard = guard_new();
-	if (setup_guarded(h, cause) != 0) {
-		hooks_free(h);
-		return -1;
-	}
-	*out = h;
-	return 0;
+	return hooks_start(hooks_begin(), game_script, script, out, cause);
 }
 
 void
@@ -455,12 +554,14 @@ hooks_free(struct hooks *h)
 		j.cause = &why;
 		/* the worker that made the interpreter (if it still runs)
 		 * lets go of its Tcl data, even when loading failed */
-		if (h->builds > 0 && h->gen == guard_generation(h->guard))
+		if ((h->builds > 0 || h->found) &&
+		    h->gen == guard_generation(h->guard))
 			(void)guarded(h, &j, hook_time_limit(h), "closing the script");
 		free(why);
 		guard_free(h->guard);
 	}
 	hook_memo_free(h);
+	free(h->prep_cause);
 	free(h->path);
 	free(h->text);
 	free(h->game_path);

@@ -35,6 +35,17 @@ struct hook_env {
 int	hooks_new(const char *game_script, const char *script,
 	    struct hooks **, char **cause);
 void	hooks_free(struct hooks *);
+/* hooks_new in three steps, for build() to make the interpreter while
+ * the game data loads on a second thread: hooks_begin (Tcl started, once
+ * per process: before that thread runs), hooks_prepare (the interpreter
+ * made safe, with herald's commands: all that needs no script; a failure
+ * is kept for hooks_start to report) and hooks_start (the scripts read
+ * and loaded: on failure h is freed).  hooks_free lets go of hooks begun
+ * but never started. */
+struct hooks *hooks_begin(void);
+void	hooks_prepare(struct hooks *);
+int	hooks_start(struct hooks *, const char *game_script,
+	    const char *script, struct hooks **, char **cause);
 
 /* Calls the procedure the scenario names for an event, if any.  A hook
  * that fails or is stopped by a limit returns -1 with *cause saying

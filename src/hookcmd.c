@@ -11,6 +11,7 @@
 #include "hook-int.h"
 #include "hookmarker.h"
 #include "hookseq.h"
+#include "hooktable.h"
 #include "morale.h"
 #include "tally.h"
 
@@ -713,6 +714,7 @@ static const struct {
 	{ "herald::phase", hook_phase_cmd },	/* hookseq.c */
 	{ "herald::event", hook_event_cmd },
 	{ "herald::when", hook_when_cmd },
+	{ "herald::table", hook_table_cmd },	/* hooktable.c */
 	{ NULL, NULL }
 };
 

@@ -4,6 +4,7 @@
 
 #include "combat.h"
 #include "enter.h"
+#include "footprint.h"
 #include "narrate.h"
 #include "rulehook.h"
 #include "ruling.h"
@@ -88,6 +89,18 @@ friends_near(const struct state *st, int unit, unsigned types, int with)
 
 	if (!st->u[unit].on_map)
 		return 0;
+	if (gd->footprint.any) {
+		/* units on two hexes: each friend once, by the nearer of
+		 * its hexes to the nearer of this unit's */
+		for (u = 0; u < st->nunits; u++)
+			if (u != unit && st->u[u].on_map &&
+			    friendly(st, u, unit) &&
+			    (types & (1u << gd->units[u].type)) &&
+			    (d = footprint_distance(st, unit, u)) <= 1 &&
+			    (d == 1 || with))
+				n++;
+		return n;
+	}
 	for (d = with ? -1 : 0; d < HEX_DIRS; d++) {
 		h = d < 0 ? st->u[unit].hex : hex_neighbour(&gd->grid,
 		    st->u[unit].hex, d);
@@ -364,6 +377,32 @@ better(const struct route *a, const struct route *b)
 	return a->gain > b->gain;
 }
 
+/* A unit on two hexes routs by its first hex; its second keeps its
+ * side of the first (board_locate) and must be a hex the unit may enter
+ * and stand in, on the map, at every step: it passes over no one
+ * (herald's reading: battle-of-agincourt §13.4 is for one hex). */
+static int
+rout_second_ok(const struct state *st, int unit, struct hex n)
+{
+	const struct gamedata *gd = st->gd;
+	struct hex h2;
+	char *why = NULL;
+	int d = hex_dir_to(&gd->grid, st->u[unit].hex, st->u[unit].hex2);
+
+	if (d < 0)
+		return 1;
+	h2 = hex_neighbour(&gd->grid, n, d);
+	if (footprint_covers(st, unit, h2))
+		return 1;	/* one of its own hexes, left as it goes */
+	if (!grid_contains(&gd->grid, h2) || !enter_hex(gd, unit, h2, NULL))
+		return 0;
+	if (board_can_stand(st, unit, h2, &why) != 0) {
+		free(why);
+		return 0;
+	}
+	return 1;
+}
+
 static void
 search(const struct state *st, int unit, struct hex at, int left,
     struct route *cur, struct route *best)
@@ -406,6 +445,9 @@ search(const struct state *st, int unit, struct hex at, int left,
 			continue;
 		if (!enter_hex(gd, unit, n, NULL))	/* enter.c */
 			continue;
+		if (footprint_size(gd, unit) == 2 &&
+		    !rout_second_ok(st, unit, n))
+			continue;	/* its second hex cannot follow */
 		o = board_unit_at(st, n);
 		if (o >= 0 && o != unit && !pass)
 			continue;

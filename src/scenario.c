@@ -377,6 +377,83 @@ game_load(const char *datadir, const char *game, const char *scenario,
 	return rc;
 }
 
+/* The game's data, loaded on a second thread for game_load_beside. */
+struct game_job {
+	const char	*datadir, *game;
+	struct gamedata	*gd;
+	char		*cause;
+	int		 rc;
+};
+
+static void *
+game_run(void *arg)
+{
+	struct game_job *j = arg;
+
+	j->rc = gamedata_load(j->datadir, j->game, &j->gd, &j->cause);
+	return NULL;
+}
+
+/* The game on the second thread, the caller's work and then the
+ * scenario's YAML on the first; what the scenario means is worked out
+ * once the game is there, as in game_load, and the refusals are its. */
+int
+game_load_beside(const char *datadir, const char *game,
+    const char *scenario, void (*fn)(void *), void *arg,
+    struct gamedata **gdp, struct scenario **scp, char **cause)
+{
+	struct game_job j;
+	struct prefetch p;
+	pthread_t t;
+	sigset_t all, old;
+	int started, read = 0, rc;
+
+	*gdp = NULL;
+	*scp = NULL;
+	memset(&j, 0, sizeof j);
+	j.datadir = datadir;
+	j.game = game;
+	sigfillset(&all);	/* signals are for the first thread */
+	pthread_sigmask(SIG_SETMASK, &all, &old);
+	started = pthread_create(&t, NULL, game_run, &j) == 0;
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	fn(arg);
+	if (!started)
+		return game_load(datadir, game, scenario, gdp, scp, cause);
+	memset(&p, 0, sizeof p);
+	if (scenario != NULL && name_ok(game) && name_ok(scenario) &&
+	    strcmp(scenario, "game") != 0) {
+		/* gamedata_load's gd->dir, so that messages are the same */
+		p.dir = xprintf("%s/scenarios/%s", datadir, game);
+		p.file = xprintf("%s.yaml", scenario);
+		prefetch_run(&p);
+		read = 1;
+	}
+	pthread_join(t, NULL);
+	free(p.dir);
+	free(p.file);
+	if (j.rc != 0) {
+		if (read) {
+			ydoc_free(&p.l.d);
+			free(p.l.cause);
+		}
+		*cause = j.cause;
+		return -1;
+	}
+	*gdp = j.gd;
+	if (scenario == NULL)
+		return 0;
+	if (read)
+		rc = scenario_finish(&p.l, p.rc, *gdp, scenario, scp, cause);
+	else
+		rc = scenario_load(*gdp, scenario, scp, cause);
+	if (rc != 0) {
+		gamedata_free(*gdp);
+		*gdp = NULL;
+	}
+	return rc;
+}
+
 void
 scenario_free(struct scenario *sc)
 {

@@ -6,6 +6,7 @@
 #include "session-int.h"
 #include "gameload.h"
 
+#include <dirent.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -107,6 +108,79 @@ options_of(const struct gamedata *gd, const char *list, unsigned *bits,
 	return 0;
 }
 
+/* The interpreter made up to its scripts, beside the game's loading. */
+static void
+prepare_run(void *arg)
+{
+	hooks_prepare(arg);
+}
+
+/* May the game have hook scripts?  They lie beside its data, so a game
+ * whose directory holds no .tcl file has none.  Only a hint, for
+ * whether to make an interpreter before the data says. */
+static int
+may_have_hooks(const char *datadir, const char *game)
+{
+	char *path;
+	DIR *d;
+	struct dirent *e;
+	size_t n;
+	int found = 0;
+
+	if (strchr(game, '/') != NULL || game[0] == '.')
+		return 0;
+	path = xprintf("%s/scenarios/%s", datadir, game);
+	d = opendir(path);
+	free(path);
+	if (d == NULL)
+		return 0;
+	while (!found && (e = readdir(d)) != NULL)
+		found = (n = strlen(e->d_name)) > 4 &&
+		    strcmp(e->d_name + n - 4, ".tcl") == 0;
+	closedir(d);
+	return found;
+}
+
+/* The game's data and, when it has scripts, its interpreter.  Tcl binds
+ * an interpreter to the thread that made it (the guard's, herald's own
+ * when it runs hooks inline), so the game's data loads on a second
+ * thread while this one makes the interpreter up to its scripts (a third
+ * of a start's work) and reads the scenario's YAML (game_load_beside);
+ * the scripts, which may read the data, load after the join.
+ * Every refusal is the one the two steps give one after the other: the
+ * data's first. */
+static int
+load_game(struct session *s, const char *game, const char *scenario,
+    struct built *b, char **cause)
+{
+	struct hooks *hk = NULL;
+	const char *gs, *ss;
+	int rc;
+
+	if (may_have_hooks(s->datadir, game)) {
+		hk = hooks_begin();
+		rc = game_load_beside(s->datadir, game, scenario, prepare_run,
+		    hk, &b->gd, &b->sc, cause);
+	} else
+		rc = game_load(s->datadir, game, scenario, &b->gd, &b->sc,
+		    cause);
+	if (rc != 0) {
+		hooks_free(hk);
+		return -1;
+	}
+	if (b->sc != NULL)
+		scenario_apply(b->gd, b->sc);
+	gs = b->gd->hook_script;
+	ss = b->sc != NULL ? b->sc->hook_script : NULL;
+	if (gs == NULL && ss == NULL) {
+		hooks_free(hk);
+		return 0;
+	}
+	if (hk != NULL)
+		return hooks_start(hk, gs, ss, &b->hk, cause);
+	return hooks_new(gs, ss, &b->hk, cause);
+}
+
 int
 build(struct session *s, const char *game, const char *scenario,
     uint64_t seed, const char *options, struct built *b, struct buf *out,
@@ -116,15 +190,7 @@ build(struct session *s, const char *game, const char *scenario,
 	unsigned bits;
 
 	memset(b, 0, sizeof *b);
-	/* the scenario is read beside the game (gameload.h) */
-	if (game_load(s->datadir, game, scenario, &b->gd, &b->sc,
-	    cause) != 0)
-		return -1;
-	if (b->sc != NULL)
-		scenario_apply(b->gd, b->sc);
-	if ((b->gd->hook_script != NULL || (b->sc != NULL &&
-	    b->sc->hook_script != NULL)) && hooks_new(b->gd->hook_script,
-	    b->sc != NULL ? b->sc->hook_script : NULL, &b->hk, cause) != 0)
+	if (load_game(s, game, scenario, b, cause) != 0)
 		goto fail;
 	if (options_of(b->gd, options, &bits, cause) != 0)
 		goto fail;

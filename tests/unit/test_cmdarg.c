@@ -47,7 +47,15 @@ fits(enum cmd_arg_kind k, const char *w)
 	case CMD_ARG_OWN_UNIT:
 		return strcmp(w, "unit|hex") == 0;
 	case CMD_ARG_HEX:
+	case CMD_ARG_HEXES:	/* or a unit's: range, los */
 		return strcmp(w, "hex") == 0;
+	case CMD_ARG_ATTACK:	/* the first attacker; the rest follow */
+	case CMD_ARG_ATTACK_OWN:
+		return strcmp(w, "unit|hex") == 0;
+	case CMD_ARG_HEX_OR_UNIT:
+		return strcmp(w, "hex|unit") == 0;
+	case CMD_ARG_COUNT:
+		return strcmp(w, "count") == 0;
 	case CMD_ARG_FACING:
 		return strcmp(w, "facing") == 0;
 	case CMD_ARG_DICE:
@@ -130,6 +138,27 @@ test_words_resolved_before_exec(void **state)
 	run_refused("setup chek", "expected check, not \"chek\"");
 	run_refused("remove zz", "no unit \"zz\" (expected a unit id such as "
 	    "r1, or a name)");
+	/* a count says what it counts, its entry's words */
+	run_refused("undo 0", "expected how many orders to undo, a number "
+	    "from 1, not \"0\"");
+	run_refused("redo x", "expected how many orders to redo, a number "
+	    "from 1, not \"x\"");
+	run_refused("why -3", "expected the number of an order in the log, "
+	    "not \"-3\"");
+	run_refused("range zz 0104", "expected a hex id of four digits "
+	    "(column then row, e.g. 1214), not \"zz\"");
+	run_refused("los 0104 zz", "expected a hex id of four digits "
+	    "(column then row, e.g. 1214), not \"zz\"");
+	run_refused("turn send f", "expected export or import, not \"send\"");
+	run_refused("show zz", "no unit \"zz\" (expected a unit id such as "
+	    "r1, or a name)");
+	/* attackers -> defender: the shape first, then each word */
+	run_refused("attack r1 r2", "expected attackers, then ->, then the "
+	    "defender: e.g. 1215 1115 -> 1214");
+	run_refused("attack zz -> r1", "no unit \"zz\" (expected a unit id "
+	    "such as r1, or a name)");
+	run_refused("fire zz r1", "no unit \"zz\" (expected a unit id such "
+	    "as r1, or a name)");
 	assert_int_equal(s.cursor, cursor);
 	assert_int_equal(s.j.nrecs, nrecs);
 }
@@ -160,6 +189,13 @@ test_completion_by_type(void **state)
 	v = complete_candidates(&s, "steps r1 ", 9, "", &n);
 	assert_int_equal(n, 2);
 	assert_true(has(v, n, "full") && has(v, n, "reduced"));
+	free_words(n, v);
+	/* range's hexes, an attack's units (after the arrow too) */
+	v = complete_candidates(&s, "range ", 6, "", &n);
+	assert_true(has(v, n, "0104") && !has(v, n, "r1"));
+	free_words(n, v);
+	v = complete_candidates(&s, "attack r1 -> ", 13, "", &n);
+	assert_true(has(v, n, "r1") && has(v, n, "0104"));
 	free_words(n, v);
 	v = complete_candidates(&s, "roll ", 5, "2", &n);
 	assert_true(has(v, n, "2d6"));

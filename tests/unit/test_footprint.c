@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "board.h"
+#include "combat.h"
 #include "footprint.h"
 #include "move.h"
 #include "util.h"
@@ -356,6 +357,47 @@ expect_refusal(const char *facing, const char *footprints, const char *what)
 	free(why);
 }
 
+/* Fire and mêlée against a unit on two hexes see its second hex
+ * (combat-odds.c): b2 (range 3, its MP) in 0807 is 4 hexes from w1's
+ * first hex 0406 and 3 from its second 0507. */
+static void
+test_combat_footprint(void **state)
+{
+	struct state *st = state_new(gd, 1);
+	char *why = NULL;
+	int w1 = gd_unit_find(gd, "w1", &why);
+	int b1 = gd_unit_find(gd, "b1", &why);
+	int b2 = gd_unit_find(gd, "b2", &why);
+	struct attack at;
+
+	(void)state;
+	memset(&at, 0, sizeof at);
+	assert_int_equal(board_place(st, w1, H(4, 6), 0, &why), 0);
+	assert_int_equal(board_place(st, b2, H(8, 7), 4, &why), 0);
+	at.kind = KIND_MISSILE;
+	at.att[0] = b2;
+	at.natt = 1;
+	at.def = w1;
+	if (combat_check(st, &at, &why) != 0)
+		fail_msg("%s", why);
+	assert_true(combat_has_target(st, b2));
+	/* facing e, its front hexes are 0906 and 0907: w1 is behind */
+	assert_int_equal(board_place(st, b2, H(8, 7), 1, &why), 0);
+	assert_int_not_equal(combat_check(st, &at, &why), 0);
+	free(why);
+	why = NULL;
+	assert_false(combat_has_target(st, b2));
+	/* b1 in 0606 is next to the second hex only; facing w its front
+	 * is 0506 and 0507 */
+	board_remove(st, b2, &why);
+	assert_int_equal(board_place(st, b1, H(6, 6), 4, &why), 0);
+	at.kind = KIND_MELEE;
+	at.att[0] = b1;
+	if (combat_check(st, &at, &why) != 0)
+		fail_msg("%s", why);
+	state_free(st);
+}
+
 static void
 test_loader(void **state)
 {
@@ -393,6 +435,7 @@ main(void)
 		cmocka_unit_test(test_occupancy_contact),
 		cmocka_unit_test(test_move_turn_pivot),
 		cmocka_unit_test(test_random_index),
+		cmocka_unit_test(test_combat_footprint),
 		cmocka_unit_test(test_loader),
 	};
 

@@ -126,19 +126,34 @@ serial(const char *datadir, const char *game, const char *scenario,
 	return 0;
 }
 
-/* Loads the pair both ways; both succeed and agree, or both fail with
+/* game_load_beside's work beside the load: counted, to show it ran
+ * once. */
+static void
+beside(void *arg)
+{
+	(*(int *)arg)++;
+}
+
+/* Loads the pair serially and one other way (game_load, or with
+ * beside: game_load_beside); both succeed and agree, or both fail with
  * the same words and leave nothing.  Returns the serial rc. */
 static int
-both(const char *datadir, const char *game, const char *scenario,
-    const char *want)
+one_way(int with_beside, const char *datadir, const char *game,
+    const char *scenario, const char *want)
 {
 	struct gamedata *g1 = NULL, *g2 = (void *)1;
 	struct scenario *s1 = NULL, *s2 = (void *)1;
 	char *c1 = NULL, *c2 = NULL;
-	int r1, r2;
+	int r1, r2, ran = 0;
 
 	r1 = serial(datadir, game, scenario, &g1, &s1, &c1);
-	r2 = game_load(datadir, game, scenario, &g2, &s2, &c2);
+	if (!with_beside)
+		r2 = game_load(datadir, game, scenario, &g2, &s2, &c2);
+	else {
+		r2 = game_load_beside(datadir, game, scenario, beside, &ran,
+		    &g2, &s2, &c2);
+		assert_int_equal(ran, 1);
+	}
 	if (r1 != r2)
 		fail_msg("%s/%s: serial %d (%s), threaded %d (%s)", game,
 		    scenario ? scenario : "-", r1, c1 ? c1 : "", r2,
@@ -172,6 +187,16 @@ both(const char *datadir, const char *game, const char *scenario,
 	gamedata_free(g2);
 	gamedata_free(g1);
 	return 0;
+}
+
+static int
+both(const char *datadir, const char *game, const char *scenario,
+    const char *want)
+{
+	int rc = one_way(0, datadir, game, scenario, want);
+
+	assert_int_equal(one_way(1, datadir, game, scenario, want), rc);
+	return rc;
 }
 
 /* Every scenario of the games in the tree, and none. */

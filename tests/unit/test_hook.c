@@ -344,6 +344,58 @@ test_script_error_at_load_names_line(void **state)
 	free(p);
 }
 
+/* build() makes the interpreter while the game data loads (hooks_begin,
+ * hooks_prepare, then hooks_start): the same interpreter and the same
+ * refusals as hooks_new; hooks made but never started (a game without
+ * scripts, a load that failed) let everything go (the sanitizer build's
+ * leak check). */
+static void
+test_prepared_hooks_are_hooks_new(void **state)
+{
+	char *p = script("prep.tcl", "proc check {} { return ok }\n");
+	char *q = script("prepbad.tcl", "set a 1\nset b\n");
+	char *missing = xprintf("%s/none.tcl", dir), *why = NULL, *w2 = NULL;
+	char *result = NULL;
+	struct hooks *h, *out = NULL;
+
+	h = hooks_begin();
+	hooks_prepare(h);
+	hooks_free(h);
+	hooks_free(hooks_begin());
+
+	h = hooks_begin();
+	hooks_prepare(h);
+	assert_int_equal(hooks_start(h, NULL, p, &out, &why), 0);
+	assert_non_null(out);
+	assert_int_equal(out->builds, 1);
+	if (call(out, "check", NULL, &result, &why) != 0)
+		fail_msg("%s", why);
+	assert_string_equal(result, "ok");
+	free(result);
+	hooks_free(out);
+
+	h = hooks_begin();
+	hooks_prepare(h);
+	assert_int_equal(hooks_start(h, NULL, missing, &out, &why), -1);
+	assert_null(out);
+	assert_int_equal(hooks_new(NULL, missing, &out, &w2), -1);
+	assert_string_equal(why, w2);
+	free(why);
+	free(w2);
+
+	h = hooks_begin();
+	hooks_prepare(h);
+	assert_int_equal(hooks_start(h, NULL, q, &out, &why), -1);
+	assert_null(out);
+	assert_int_equal(hooks_new(NULL, q, &out, &w2), -1);
+	assert_string_equal(why, w2);
+	free(why);
+	free(w2);
+	free(missing);
+	free(q);
+	free(p);
+}
+
 static void
 test_host_command_errors_are_clear(void **state)
 {
@@ -1118,6 +1170,7 @@ main(void)
 		cmocka_unit_test(test_narration_is_bounded),
 		cmocka_unit_test(test_script_is_read_once),
 		cmocka_unit_test(test_questions_answered_again_from_memory),
+		cmocka_unit_test(test_prepared_hooks_are_hooks_new),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

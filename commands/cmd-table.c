@@ -1,0 +1,137 @@
+/* table: a game's percentile table (pctgame.h) consulted at the
+ * table-top: the tens die first, the ones die only when it can still
+ * change the result (spi-agincourt §3.8), from the engine or physical
+ * dice; journaled as `roll` is.  With no column it lists the tables, or
+ * a table's columns with their chances, and changes nothing. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "pctgame.h"
+#include "session.h"
+
+static void
+list_tables(const struct gamedata *gd, struct buf *out)
+{
+	int i;
+
+	if (gd->npct == 0) {
+		buf_printf(out, "%s has no percentile tables\n", gd->title);
+		return;
+	}
+	for (i = 0; i < gd->npct; i++) {
+		buf_printf(out, "%s", gd->pct[i]->name);
+		if (gd->pct[i]->section != NULL)
+			buf_printf(out, " (§%s)", gd->pct[i]->section);
+		buf_printf(out, ": %d column%s\n", gd->pct[i]->ncol,
+		    gd->pct[i]->ncol == 1 ? "" : "s");
+	}
+}
+
+static void
+list_columns(const struct pct_table *t, struct buf *out)
+{
+	int c;
+
+	for (c = 0; c < t->ncol; c++) {
+		buf_printf(out, "%d \"%s\": ", c + 1, t->col[c].label);
+		pct_chances_format(t, c, out);
+		buf_puts(out, "\n");
+	}
+}
+
+/* help lists it only for a game with percentile tables */
+static int
+cmd_table_offered(const struct session *s)
+{
+	return s->gd != NULL && s->gd->npct > 0;
+}
+
+static enum cmd_retval
+cmd_table_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	const struct gamedata *gd = ctx->s->gd;
+	const struct pct_table *t;
+	struct pct_roll r;
+	struct buf label;
+	char *why = NULL;
+	int c, i;
+
+	if (argc == 0) {
+		list_tables(gd, ctx->out);
+		ctx->unchanged = 1;
+		return CMD_OK;
+	}
+	if ((t = pct_game_find(gd, argv[0])) == NULL) {
+		buf_init(&label);
+		for (i = 0; i < gd->npct; i++)
+			buf_printf(&label, "%s%s", i ? ", " : "",
+			    gd->pct[i]->name);
+		cmd_error(ctx, "no percentile table \"%s\" (%s: %s)", argv[0],
+		    gd->id, gd->npct ? label.s : "none");
+		buf_free(&label);
+		return CMD_ERROR;
+	}
+	if (argc == 1) {
+		list_columns(t, ctx->out);
+		ctx->unchanged = 1;
+		return CMD_OK;
+	}
+	/* the column's label may be typed in words: table volley 2 hexes */
+	buf_init(&label);
+	for (i = 1; i < argc; i++)
+		buf_printf(&label, "%s%s", i > 1 ? " " : "", argv[i]);
+	c = pct_game_column(t, label.s);
+	if (c < 0) {
+		cmd_error(ctx, "%s has no column \"%s\" (expected a label or "
+		    "1 to %d: table %s lists them)", t->name, label.s,
+		    t->ncol, t->name);
+		buf_free(&label);
+		return CMD_ERROR;
+	}
+	buf_free(&label);
+	buf_init(&label);
+	buf_printf(&label, "the %s table, column \"%s\"", t->name,
+	    t->col[c].label);
+	if (pct_read(ctx->ro, t, c, label.s, &r, &why) != 0) {
+		buf_free(&label);
+		return cmd_fail(ctx, why);
+	}
+	buf_free(&label);
+	buf_printf(ctx->out, "%s table, column \"%s\": ", t->name,
+	    t->col[c].label);
+	if (r.value > 0)
+		buf_printf(ctx->out, "%02d", r.value % 100);
+	else
+		buf_printf(ctx->out, "tens %d (%02d-%02d%s all give %s)",
+		    r.tens, r.lo, r.hi, r.tens == 0 ? " and 00" : "",
+		    t->result[r.result]);
+	buf_printf(ctx->out, " -> %s", t->result[r.result]);
+	if (t->section != NULL)
+		buf_printf(ctx->out, " (§%s)", t->section);
+	if (r.src == ROLL_PHYSICAL)
+		buf_puts(ctx->out, ", physical dice");
+	buf_puts(ctx->out, "\n");
+	return CMD_OK;
+}
+
+const struct cmd_entry cmd_table_entry = {
+	.name = "table",
+	.alias = NULL,
+	.args = "[table] [column]...",
+	.summary = "read a percentile table: tens die first, ones if needed",
+	.help =
+	    "With a table and a column (its label, in words or quoted, or\n"
+	    "its number), reads the game's percentile table as the book\n"
+	    "does: the tens die first, and the ones die only when the rolls\n"
+	    "of that decade give different results (a tens die of 0 stands\n"
+	    "for 01-09 and 00).  With \"dice manual\" herald asks for the\n"
+	    "tens die (or both dice: 47, 4 7; 00 is 100) and then for the\n"
+	    "ones die only if need be.  The dice are kept in the journal.\n"
+	    "\"table\" alone lists the game's tables; \"table NAME\" its\n"
+	    "columns with the chances of each result, rolling nothing.",
+	.flags = CMD_GAME | CMD_JOURNAL,
+	.offered = cmd_table_offered,
+	.exec = cmd_table_exec
+};
