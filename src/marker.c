@@ -495,22 +495,31 @@ marker_set(struct state *st, const char *name, int nattrs, char **attrs,
 	return 0;
 }
 
+/* The first marker from i on standing in hex h of its own, or -1.  A
+ * marker that goes with a unit does nothing to the hex: stakes carried
+ * are not stakes planted. */
+static int
+planted_in(const struct state *st, struct hex h, int i)
+{
+	struct hex at;
+
+	for (; i < st->nmarkers; i++)
+		if (st->markers[i].unit < 0 &&
+		    marker_where(st, &st->markers[i], &at) &&
+		    at.col == h.col && at.row == h.row)
+			return i;
+	return -1;
+}
+
 int
 marker_effect(const struct state *st, struct hex h, int *cost2,
     int *blocks_move, int *blocks_los)
 {
 	const struct marker_kind *mk;
-	struct hex at;
 	int i, any = 0;
 
 	*cost2 = *blocks_move = *blocks_los = 0;
-	for (i = 0; i < st->nmarkers; i++) {
-		/* a marker that goes with a unit does nothing to the hex:
-		 * stakes carried are not stakes planted */
-		if (st->markers[i].unit >= 0 ||
-		    !marker_where(st, &st->markers[i], &at) ||
-		    at.col != h.col || at.row != h.row)
-			continue;
+	for (i = planted_in(st, h, 0); i >= 0; i = planted_in(st, h, i + 1)) {
 		mk = &st->gd->marker_kinds[st->markers[i].kind];
 		if (mk->cost2 > *cost2)
 			*cost2 = mk->cost2;
@@ -525,14 +534,9 @@ int
 marker_move_cost(const struct state *st, struct hex h, char **cause)
 {
 	const struct marker_kind *mk;
-	struct hex at;
 	int i, cost2 = 0;
 
-	for (i = 0; i < st->nmarkers; i++) {
-		if (st->markers[i].unit >= 0 ||
-		    !marker_where(st, &st->markers[i], &at) ||
-		    at.col != h.col || at.row != h.row)
-			continue;
+	for (i = planted_in(st, h, 0); i >= 0; i = planted_in(st, h, i + 1)) {
 		mk = &st->gd->marker_kinds[st->markers[i].kind];
 		if (mk->blocks_move) {
 			*cause = xprintf("%s holds %s (%s), which no unit may "

@@ -13,16 +13,10 @@ morale_rating_judge(struct state *st, int unit, int drm, struct roll *r,
 	const struct morale_rules *mr = &gd->morale;
 	const struct unit_def *ud = &gd->units[unit];
 	struct ruling_step *s;
-	struct buf rb;
 	int rating = ud->stat[mr->stat], mdr = r->total + drm;
 
 	*passed = mdr >= rating ? MORALE_PASS : MORALE_FAIL;
-	s = ruling_add(out, RS_MORALE_RATING, gd->id, mr->section);
-	ruling_word(s, ud->id);
-	buf_init(&rb);
-	roll_format(r, &rb);
-	ruling_word(s, rb.s);
-	buf_free(&rb);
+	s = morale_step(out, RS_MORALE_RATING, st, unit, r);
 	ruling_num(s, "rating", rating);
 	ruling_num(s, "roll", r->total);
 	ruling_num(s, "drm", drm);

@@ -10,21 +10,12 @@ int
 morale_strength_judge(struct state *st, int unit, int drm, struct roll *r,
     struct ruling *out, int *passed)
 {
-	const struct gamedata *gd = st->gd;
-	const struct morale_rules *mr = &gd->morale;
-	const struct unit_def *ud = &gd->units[unit];
 	struct ruling_step *s;
-	struct buf rb;
 	int rating = combat_strength(st, unit, 1);
 
 	*passed = r->total < rating + drm ? MORALE_PASS : r->total ==
 	    rating + drm ? MORALE_RETREAT : MORALE_LOSS;
-	s = ruling_add(out, RS_MORALE_STRENGTH, gd->id, mr->section);
-	ruling_word(s, ud->id);
-	buf_init(&rb);
-	roll_format(r, &rb);
-	ruling_word(s, rb.s);
-	buf_free(&rb);
+	s = morale_step(out, RS_MORALE_STRENGTH, st, unit, r);
 	ruling_num(s, "rating", rating);
 	ruling_num(s, "drm", drm);
 	ruling_num(s, "roll", r->total);

@@ -584,3 +584,22 @@ morale_rally(struct state *st, int unit, int facing, struct roller *ro,
 	morale_rout_move(st, unit, out);
 	return 0;
 }
+
+/* The first step of a morale kind's ruling: the unit and the dice read. */
+struct ruling_step *
+morale_step(struct ruling *out, int kind, const struct state *st, int unit,
+    const struct roll *r)
+{
+	const struct gamedata *gd = st->gd;
+	struct ruling_step *s;
+	struct buf rb;
+
+	s = ruling_add(out, (enum ruling_concept)kind, gd->id,
+	    gd->morale.section);
+	ruling_word(s, gd->units[unit].id);
+	buf_init(&rb);
+	roll_format(r, &rb);
+	ruling_word(s, rb.s);
+	buf_free(&rb);
+	return s;
+}

@@ -9,6 +9,7 @@
 #include "board.h"
 
 struct ruling;
+struct ruling_step;
 
 /* The modifier of a unit's morale check, explained into b (if not NULL). */
 int	morale_drm(const struct state *, int unit, struct buf *b);
@@ -59,6 +60,9 @@ int	morale_rally(struct state *, int unit, int facing, struct roller *,
 int	morale_kind_find(const char *name, struct buf *all);
 /* Each kind's reading of the roll r at modifier drm: its record added
  * to out (ruling.h), *passed says how it went. */
+/* The first step of a kind's ruling: its unit and the dice it read. */
+struct ruling_step *morale_step(struct ruling *, int kind,
+	    const struct state *, int unit, const struct roll *);
 int	morale_rating_judge(struct state *, int unit, int drm, struct roll *,
 	    struct ruling *out, int *passed);
 int	morale_strength_judge(struct state *, int unit, int drm,

@@ -316,6 +316,37 @@ game_load_thread_bytes(off_t n)
 	thread_bytes = n;
 }
 
+/* After the game's data (game_rc: how its load went) and the scenario's
+ * YAML (read: whether p holds it): the scenario worked out on the game,
+ * or everything freed when either fails. */
+static int
+settle(struct prefetch *p, int read, int game_rc, struct gamedata **gdp,
+    const char *scenario, struct scenario **scp, char **cause)
+{
+	int rc;
+
+	free(p->dir);
+	free(p->file);
+	if (game_rc != 0) {
+		if (read) {
+			ydoc_free(&p->l.d);
+			free(p->l.cause);
+		}
+		return -1;
+	}
+	if (scenario == NULL)
+		return 0;
+	if (read)
+		rc = scenario_finish(&p->l, p->rc, *gdp, scenario, scp, cause);
+	else
+		rc = scenario_load(*gdp, scenario, scp, cause);
+	if (rc != 0) {
+		gamedata_free(*gdp);
+		*gdp = NULL;
+	}
+	return rc;
+}
+
 /* The scenario's YAML is only read on the second thread (yread and
  * libyaml keep no state outside their document and parser); what it
  * means is worked out on the first once the game is there.  When the
@@ -357,24 +388,7 @@ game_load(const char *datadir, const char *game, const char *scenario,
 	rc = gamedata_load(datadir, game, gdp, cause);
 	if (started)
 		pthread_join(t, NULL);
-	free(p.dir);
-	free(p.file);
-	if (rc != 0) {
-		if (started) {
-			ydoc_free(&p.l.d);
-			free(p.l.cause);
-		}
-		return -1;
-	}
-	if (started)
-		rc = scenario_finish(&p.l, p.rc, *gdp, scenario, scp, cause);
-	else
-		rc = scenario_load(*gdp, scenario, scp, cause);
-	if (rc != 0) {
-		gamedata_free(*gdp);
-		*gdp = NULL;
-	}
-	return rc;
+	return settle(&p, started, rc, gdp, scenario, scp, cause);
 }
 
 /* The game's data, loaded on a second thread for game_load_beside. */
@@ -406,7 +420,7 @@ game_load_beside(const char *datadir, const char *game,
 	struct prefetch p;
 	pthread_t t;
 	sigset_t all, old;
-	int started, read = 0, rc;
+	int started, read = 0;
 
 	*gdp = NULL;
 	*scp = NULL;
@@ -430,28 +444,11 @@ game_load_beside(const char *datadir, const char *game,
 		read = 1;
 	}
 	pthread_join(t, NULL);
-	free(p.dir);
-	free(p.file);
-	if (j.rc != 0) {
-		if (read) {
-			ydoc_free(&p.l.d);
-			free(p.l.cause);
-		}
+	if (j.rc != 0)
 		*cause = j.cause;
-		return -1;
-	}
-	*gdp = j.gd;
-	if (scenario == NULL)
-		return 0;
-	if (read)
-		rc = scenario_finish(&p.l, p.rc, *gdp, scenario, scp, cause);
 	else
-		rc = scenario_load(*gdp, scenario, scp, cause);
-	if (rc != 0) {
-		gamedata_free(*gdp);
-		*gdp = NULL;
-	}
-	return rc;
+		*gdp = j.gd;
+	return settle(&p, read, j.rc, gdp, scenario, scp, cause);
 }
 
 void
