@@ -10,24 +10,30 @@
 #include "marker.h"
 #include "session.h"
 
+/* Each order's usage, in the template's order (place|move|remove|set). */
 static const char *const usage_of[] = {
-	"place", "marker place KIND HEX|UNIT [NAME=VALUE]...",
-	"move", "marker move MARKER HEX|UNIT",
-	"remove", "marker remove MARKER",
-	"set", "marker set MARKER NAME=VALUE...",
-	NULL
+	"marker place KIND HEX|UNIT [NAME=VALUE]...",
+	"marker move MARKER HEX|UNIT",
+	"marker remove MARKER",
+	"marker set MARKER NAME=VALUE...",
 };
 
-static enum cmd_retval
-wrong(struct cmd_ctx *ctx, const char *sub)
-{
-	int i;
+/* The template's first word, read by the table (cmd-arg.c). */
+enum { M_PLACE, M_MOVE, M_REMOVE, M_SET };
 
-	for (i = 0; usage_of[i] != NULL; i += 2)
-		if (strcmp(usage_of[i], sub) == 0)
-			return cmd_error(ctx, "expected %s", usage_of[i + 1]);
-	return cmd_error(ctx, "unknown marker order \"%s\" (expected place, "
-	    "move, remove or set; marker alone lists them)", sub);
+static void
+cmd_marker_refuse(struct cmd_ctx *ctx, int at, const char *sub)
+{
+	(void)at;
+	cmd_error(ctx, "unknown marker order \"%s\" (expected place, move, "
+	    "remove or set; marker alone lists them)", sub);
+}
+
+/* An order of the wrong length: its usage. */
+static enum cmd_retval
+wrong(struct cmd_ctx *ctx, int sub)
+{
+	return cmd_error(ctx, "expected %s", usage_of[sub]);
 }
 
 /* A game without markers refuses every marker order, before its words
@@ -48,7 +54,7 @@ static enum cmd_retval
 cmd_marker_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	struct state *st = ctx->st;
-	const char *sub = argc > 0 ? argv[0] : "";
+	int sub = ctx->v[0].index;
 	char *why = NULL;
 	int rc;
 
@@ -57,14 +63,14 @@ cmd_marker_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		ctx->unchanged = 1;
 		return CMD_OK;
 	}
-	if (strcmp(sub, "place") == 0 && argc >= 3)
+	if (sub == M_PLACE && argc >= 3)
 		rc = marker_place(st, argv[1], argv[2], argc - 3, argv + 3,
 		    NULL, ctx->out, &why);
-	else if (strcmp(sub, "move") == 0 && argc == 3)
+	else if (sub == M_MOVE && argc == 3)
 		rc = marker_move(st, argv[1], argv[2], ctx->out, &why);
-	else if (strcmp(sub, "remove") == 0 && argc == 2)
+	else if (sub == M_REMOVE && argc == 2)
 		rc = marker_remove(st, argv[1], ctx->out, &why);
-	else if (strcmp(sub, "set") == 0 && argc >= 3)
+	else if (sub == M_SET && argc >= 3)
 		rc = marker_set(st, argv[1], argc - 2, argv + 2, ctx->out,
 		    &why);
 	else
@@ -99,6 +105,8 @@ const struct cmd_entry cmd_marker_entry = {
 	    "and undo takes them back.",
 	.flags = CMD_GAME | CMD_JOURNAL,
 	.ready = cmd_marker_ready,
+	.types = { CMD_ARG_KEYWORD },	/* the rest are the engine's */
+	.refuse = cmd_marker_refuse,
 	.offered = cmd_marker_offered,
 	.exec = cmd_marker_exec
 };

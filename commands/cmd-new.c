@@ -55,25 +55,28 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	uint64_t seed = herald_next_seed();
 	int i, ngames, nscens = 0, empty = 0, positional = 0;
 	enum cmd_retval rv = CMD_ERROR;
+	struct cmd_value past, *v;
 	struct buf b;
-	long v;
 
 	games = game_names(s->datadir, &ngames);
 	for (i = 0; i < argc; i++) {
-		if (strncmp(argv[i], "seed=", 5) == 0) {
-			if (parse_int(argv[i] + 5, 0, 2147483647L, &v) != 0) {
-				cmd_error(ctx, "expected seed=N with N a whole "
-				    "number, not \"%s\"", argv[i]);
+		/* each word's shape was read by the table (CMD_ARG_SETTING);
+		 * one past its reach is read here the same way */
+		v = &ctx->v[i];
+		if (i >= CMD_VALUES_MAX) {
+			v = &past;
+			if (cmd_arg_read(ctx, CMD_ARG_SETTING, argv[i], v) != 0)
 				goto out;
-			}
-			seed = (uint64_t)v;
+		}
+		if (v->index == 0) {
+			seed = (uint64_t)v->n;
 			continue;
 		}
-		if (strcmp(argv[i], "empty") == 0) {
+		if (v->index == 1) {
 			empty = 1;
 			continue;
 		}
-		if (argv[i][0] == '+' && argv[i][1] != '\0') {
+		if (v->index == 2) {
 			/* an optional rule, fixed for the whole game */
 			char *more = xprintf("%s%s%s", options ? options : "",
 			    options ? "," : "", argv[i] + 1);
@@ -158,5 +161,6 @@ const struct cmd_entry cmd_new_entry = {
 	    "as JOURNAL.N, and \"load\" plays it again.\n"
 	    "Examples: new; new battle-of-agincourt historical; new empty",
 	.flags = 0,
+	.types = { CMD_ARG_SETTING, CMD_ARG_MORE },
 	.exec = cmd_new_exec
 };

@@ -77,9 +77,9 @@ cmd_odds_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	const struct gamedata *gd = ctx->s->gd;
 	const struct crt *crt = &gd->combat.crt;
 	struct attack at;
+	struct cmd_value drm;
 	struct buf b;
 	char *why = NULL;
-	long drm = 0;
 	int i, u;
 
 	/* odds morale UNIT: its check as it stands now */
@@ -101,15 +101,17 @@ cmd_odds_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	buf_init(&b);
 	/* odds table [DRM] / odds 3:1 [DRM]: a column's chances */
 	if (strcmp(argv[0], "table") == 0 || strchr(argv[0], ':') != NULL) {
-		if (argc > 2 || (argc == 2 &&
-		    parse_int(argv[1], -20, 20, &drm) != 0)) {
+		drm.n = 0;
+		if (argc > 2 || (argc == 2 && cmd_arg_read(ctx, CMD_ARG_DRM,
+		    argv[1], &drm) != 0)) {
 			buf_free(&b);
-			return cmd_error(ctx, "expected a DRM from -20 to 20");
+			return argc > 2 ? cmd_error(ctx, "expected a DRM from "
+			    "-20 to 20") : CMD_ERROR;
 		}
 		for (i = 0; i < crt->ncols; i++)
 			if (strcmp(argv[0], "table") == 0 ||
 			    strcmp(argv[0], crt->cols[i].label) == 0)
-				combat_chances(ctx->st, i, (int)drm, &b);
+				combat_chances(ctx->st, i, (int)drm.n, &b);
 		if (b.len == 0) {
 			buf_free(&b);
 			return cmd_error(ctx, "no column %s (the columns run "

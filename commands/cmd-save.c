@@ -34,17 +34,20 @@ cmd_save_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	return CMD_OK;
 }
 
+static void
+cmd_load_refuse(struct cmd_ctx *ctx, int at, const char *word)
+{
+	(void)at;
+	cmd_error(ctx, "expected salvage after the file, not \"%s\"", word);
+}
+
 static enum cmd_retval
 cmd_load_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	struct session *s = ctx->s;
 	char *why = NULL;
-	int salvage = 0;
+	int salvage = argc == 2;	/* the word read: cmd_load_refuse */
 
-	if (argc == 2 && strcmp(argv[1], "salvage") != 0)
-		return cmd_error(ctx, "expected salvage after the file, not "
-		    "\"%s\"", argv[1]);
-	salvage = argc == 2;
 	if (!cmd_may_replace(ctx))
 		return CMD_OK;
 	if (session_load_file(s, argv[0], salvage, ctx->out, &why) != 0)
@@ -69,6 +72,7 @@ const struct cmd_entry cmd_save_entry = {
 	    "whole or not at all.  A file there that held anything but an\n"
 	    "earlier save of this game is kept as FILE.N, not overwritten.",
 	.flags = CMD_GAME,
+	.types = { CMD_ARG_FILE },
 	.exec = cmd_save_exec
 };
 
@@ -85,5 +89,7 @@ const struct cmd_entry cmd_load_entry = {
 	    "replaces a game with orders; a script goes on.  The game it\n"
 	    "replaces is kept beside the journal as JOURNAL.N.",
 	.flags = 0,
+	.types = { CMD_ARG_FILE, CMD_ARG_KEYWORD },
+	.refuse = cmd_load_refuse,
 	.exec = cmd_load_exec
 };

@@ -10,20 +10,21 @@
 static enum cmd_retval
 cmd_turn_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
+	struct cmd_value from;
 	char *why = NULL;
-	long from = 0;
 	int rc;
 
-	/* export or import: its template's keyword (cmd-arg.c) */
+	/* export or import: its template's keyword (cmd-arg.c); from=N
+	 * is read by its type only for an export (an import's third word
+	 * is a usage error) */
 	if (ctx->v[0].index == 0) {
-		if (argc == 3 && (strncmp(argv[2], "from=", 5) != 0 ||
-		    parse_int(argv[2] + 5, 1, 1000000, &from) != 0))
-			return cmd_error(ctx, "expected from=N, N the first "
-			    "order of the log to send");
+		if (argc == 3 && cmd_arg_read(ctx, CMD_ARG_FROM, argv[2],
+		    &from) != 0)
+			return CMD_ERROR;
 		if (argc > 3)
 			return cmd_usage_error(ctx);
 		rc = turnfile_export(ctx->s, argv[1], argc == 3 ?
-		    (int)from - 1 : -1, ctx->out, &why);
+		    (int)from.n - 1 : -1, ctx->out, &why);
 	} else {
 		if (argc != 2)
 			return cmd_usage_error(ctx);

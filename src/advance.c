@@ -1,4 +1,6 @@
-/* advance: the advance after combat, offered and ordered. */
+/* advance: the advance after combat, offered and ordered.  What it says
+ * is a ruling's records (RS_ADVANCE .. RS_CHARGE_ADVANCE, ruling.h),
+ * rendered by narrate-advance.c; a refusal stays a cause. */
 #include "advance.h"
 
 #include <stdio.h>
@@ -7,12 +9,10 @@
 
 #include "enter.h"
 #include "footprint.h"
+#include "marker.h"
+#include "narrate.h"
 #include "retreat.h"
-
-/* The reading of a silent rule decides here: the player is told so. */
-#define NO_ADVANCE_READING \
-	"herald's reading: §%s allows an advance only after an attack, " \
-	"not a counter-attack; see doc/reconstructions.md"
+#include "ruling.h"
 
 /* The advance is taken or lost; who took part is still asked (a
  * counter-attack is against one of them). */
@@ -36,14 +36,21 @@ advance_took_part(const struct state *st, int u)
 	return 0;
 }
 
-void
-advance_unit(struct state *st, int unit, struct hex to, struct buf *out)
+/* A ruling of one step about the advance (r is initialised); said()
+ * renders it into out and frees it. */
+static struct ruling_step *
+step(const struct state *st, struct ruling *r, enum ruling_concept c,
+    const char *section)
 {
-	const struct gamedata *gd = st->gd;
+	ruling_init(r);
+	return ruling_add(r, c, st->gd->id, section);
+}
 
-	buf_printf(out, "%s advances into %s (§%s)\n", gd->units[unit].id,
-	    hex_str(to), sec(gd->combat.advance.section));
-	unit_move_with_commanders(st, unit, to, out);
+static void
+said(const struct state *st, struct ruling *r, struct buf *out)
+{
+	narrate_ruling(st->gd, r, out);
+	ruling_free(r);
 }
 
 /* " y13, y14 or y17" and the end of the line: the units one of which
@@ -62,34 +69,146 @@ advance_list_units(const struct gamedata *gd, const int *u, int n,
 	buf_puts(out, "\n");
 }
 
-/* A unit on two hexes (footprint.h) advances by its first hex, and its
- * second keeps its side of the first (board_locate): that hex too must
- * be one the unit may enter and stand in (herald's reading: the rule of
- * the advance is for one hex; doc/reconstructions.md).  1 if it may, or
- * 0 with *cause when cause is not NULL. */
+/* How far a step turns from the unit's front (0 dead ahead .. 3 back),
+ * by facing_side_of; 0 without facing. */
 static int
-second_may_advance(const struct state *st, int u, struct hex to,
-    char **cause)
+turn_of(const struct state *st, int u, int dir)
+{
+	int s = facing_side_of(st->gd, st->u[u].facing, dir);
+
+	return s < 0 ? 0 : s > 3 ? HEX_DIRS - s : s;
+}
+
+/* The ways a unit may step into h (footprint_steps_into) that do not
+ * cross a hexside barring contact (a river without a bridge), the one
+ * nearer straight ahead first (a pair charging on keeps its line),
+ * else its first hex's. */
+static int
+ways_into(const struct state *st, int u, struct hex h, struct footstep w[2])
+{
+	struct footstep t;
+	struct hex fp[2];
+	int n, k, m = 0;
+
+	footprint_hexes(st, u, fp);
+	n = footprint_steps_into(st, u, h, w);
+	for (k = 0; k < n; k++)
+		if (board_contact_hex(st->gd, fp[w[k].half], h))
+			w[m++] = w[k];
+	if (m == 2 && turn_of(st, u, w[1].dir) < turn_of(st, u, w[0].dir)) {
+		t = w[0];
+		w[0] = w[1];
+		w[1] = t;
+	}
+	return m;
+}
+
+/* Is a way open for the advance?  Every hex of it but h (the hex won,
+ * tested by the caller) must be one the unit may enter and stand in,
+ * or its own; and no marker may bar any of them, as it would a move
+ * (marker_move_cost).  A unit on two hexes advances so in herald's
+ * reading: the rule of the advance is for one hex, the pair steps as
+ * it moves (doc/reconstructions.md).  1, or 0 with *cause. */
+static int
+way_open(const struct state *st, int u, struct hex h,
+    const struct footstep *w, char **cause)
 {
 	const struct gamedata *gd = st->gd;
-	struct hex h2;
+	struct hex fp[2], to;
 	char *why = NULL;
-	int d;
+	int n = footprint_hexes(st, u, fp), m, f;
 
-	if (footprint_size(gd, u) == 1 || !st->u[u].on_map ||
-	    (d = hex_dir_to(&gd->grid, st->u[u].hex, st->u[u].hex2)) < 0)
-		return 1;
-	h2 = hex_neighbour(&gd->grid, to, d);
-	if (footprint_covers(st, u, h2))
-		return 1;	/* its own hex, which it leaves */
-	if (enter_hex(gd, u, h2, &why) && board_can_stand(st, u, h2,
-	    &why) == 0)
-		return 1;
-	if (cause != NULL)
-		*cause = xprintf("%s stands on two hexes and its second would "
-		    "go to %s: %s", gd->units[u].id, hex_str(h2), why);
-	free(why);
+	for (m = 0; m < n; m++) {
+		to = w->at[m];
+		if (st->nmarkers > 0 && marker_move_cost(st, to, &why) < 0)
+			goto fail;
+		if (hex_eq(to, h) || footprint_covers(st, u, to))
+			continue;	/* the hex won; its own, left */
+		if (!board_contact_hex(gd, fp[m], to)) {
+			f = enter_hexside(gd, fp[m], w->dir, 0);
+			why = xprintf("it may not cross the %s (§%s)",
+			    f >= 0 ? gd->hexsides[f].name : "hexside",
+			    f >= 0 ? sec(gd->hexsides[f].section) : "?");
+		} else if (enter_hex(gd, u, to, &why) &&
+		    board_can_stand(st, u, to, &why) == 0)
+			continue;
+		*cause = xprintf("%s stands on two hexes and its %s would go "
+		    "to %s: %s", gd->units[u].id, m == 0 ? "first" : "second",
+		    hex_str(to), why);
+		free(why);
+		return 0;
+	}
+	return 1;
+fail:
+	*cause = why;
 	return 0;
+}
+
+/* The way a unit advances into h: the first of its ways that is open.
+ * 0 and *way, or -1 and *cause (unless NULL) with why the first way
+ * is shut.  A unit on one hex that somehow does not touch h (never
+ * after a mêlée) goes straight in, as it always has. */
+static int
+advance_way(const struct state *st, int u, struct hex h,
+    struct footstep *way, char **cause)
+{
+	struct footstep w[2];
+	char *why = NULL, *first = NULL;
+	int n, k;
+
+	if ((n = ways_into(st, u, h, w)) == 0 && footprint_size(st->gd,
+	    u) == 1) {
+		w[0].at[0] = w[0].at[1] = h;
+		w[0].dir = -1;
+		w[0].half = 0;
+		n = 1;
+	}
+	for (k = 0; k < n; k++) {
+		if (way_open(st, u, h, &w[k], &why)) {
+			*way = w[k];
+			free(first);
+			return 0;
+		}
+		if (first == NULL)
+			first = why;
+		else
+			free(why);
+		why = NULL;
+	}
+	if (cause != NULL)
+		*cause = first != NULL ? first : xprintf("%s is not next to "
+		    "%s", st->gd->units[u].id, hex_str(h));
+	else
+		free(first);
+	return -1;
+}
+
+void
+advance_unit(struct state *st, int unit, struct hex to, struct buf *out)
+{
+	const struct gamedata *gd = st->gd;
+	struct footstep w;
+	struct ruling r;
+	struct ruling_step *s;
+
+	s = step(st, &r, RS_ADVANCE, gd->combat.advance.section);
+	ruling_word(s, gd->units[unit].id);
+	ruling_word(s, hex_str(to));
+	said(st, &r, out);
+	/* its first hex goes where the way takes it, the second alongside */
+	if (footprint_size(gd, unit) == 2 && st->u[unit].on_map &&
+	    advance_way(st, unit, to, &w, NULL) == 0)
+		to = w.at[0];
+	unit_move_with_commanders(st, unit, to, out);
+}
+
+/* Does any hex of the unit touch h, with no barrier between? */
+static int
+touches(const struct state *st, int u, struct hex h)
+{
+	struct footstep w[2];
+
+	return st->u[u].on_map && ways_into(st, u, h, w) > 0;
 }
 
 void
@@ -98,6 +217,8 @@ advance_vacated(struct state *st, const struct attack *at, struct hex was,
 {
 	const struct unit_state *ds = &st->u[at->def];
 	struct opens_rec *m;
+	struct ruling r;
+	struct ruling_step *s;
 
 	/* battle-of-agincourt §11.4: one attacker may advance into a
 	 * vacated hex.  The rule is silent on counter-attacks; herald reads
@@ -111,9 +232,39 @@ advance_vacated(struct state *st, const struct attack *at, struct hex was,
 		return;
 	}
 	m->flags |= OPENS_REFUSED;
-	buf_printf(out, "%s is empty, but no one advances after a "
-	    "counter-attack (" NO_ADVANCE_READING ")\n", hex_str(was),
-	    sec(st->gd->combat.advance.section));
+	s = step(st, &r, RS_ADVANCE_NONE, st->gd->combat.advance.section);
+	s->result = ADV_NONE_COUNTER;
+	s->recon = 1;	/* herald's reading, said in the text */
+	ruling_word(s, hex_str(was));
+	said(st, &r, out);
+}
+
+/* The charger of a mêlée that emptied h must take it (st-albans §9.2's
+ * must_advance), if its way there is open. */
+static void
+charger_advances(struct state *st, int charger, struct hex was,
+    struct buf *out)
+{
+	const struct gamedata *gd = st->gd;
+	struct footstep w;
+	struct ruling r;
+	struct ruling_step *s;
+	char *why = NULL;
+
+	if (advance_way(st, charger, was, &w, &why) != 0) {
+		s = step(st, &r, RS_CHARGE_ADVANCE, NULL);
+		s->result = 1;
+		ruling_word(s, gd->units[charger].id);
+		ruling_word(s, why);
+		said(st, &r, out);
+		free(why);
+		return;
+	}
+	s = step(st, &r, RS_CHARGE_ADVANCE, gd->charge.section);
+	ruling_word(s, gd->units[charger].id);
+	said(st, &r, out);
+	advance_unit(st, charger, was, out);
+	close_advance(st);
 }
 
 void
@@ -123,58 +274,49 @@ advance_offer(struct state *st, const struct attack *at, struct hex was,
 	const struct gamedata *gd = st->gd;
 	const struct combat_rules *cr = &gd->combat;
 	const struct terrain *t = &gd->terrain[gd_hex(gd, was)->terrain];
+	struct footstep w;
+	struct ruling r;
+	struct ruling_step *s;
 	char *why = NULL;
 	int i, k = 0, next_to = 0, can[ATTACKERS_MAX];
 
 	/* a charging unit must take the hex */
-	if (opens_advance(st) && charger >= 0 && st->u[charger].on_map &&
-	    !second_may_advance(st, charger, was, &why)) {
-		buf_printf(out, "%s charged but cannot advance: %s\n",
-		    gd->units[charger].id, why);
-		free(why);
-		why = NULL;
-	} else if (opens_advance(st) && charger >= 0 &&
-	    st->u[charger].on_map) {
-		buf_printf(out, "%s charged and must advance (§%s):\n",
-		    gd->units[charger].id, sec(gd->charge.section));
-		advance_unit(st, charger, was, out);
-		close_advance(st);
-	}
+	if (opens_advance(st) && charger >= 0 && st->u[charger].on_map)
+		charger_advances(st, charger, was, out);
 	if (!opens_advance(st))
 		return;
 	for (i = 0; i < at->natt; i++) {
 		/* battle-of-agincourt §11.4: only a unit that could move
 		 * into it, and one next to it (not a missile unit firing
-		 * from range) */
-		if (!st->u[at->att[i]].on_map ||
-		    !board_contact_hex(gd, st->u[at->att[i]].hex, was))
+		 * from range); a unit on two hexes by either of them */
+		if (!touches(st, at->att[i], was))
 			continue;
 		next_to++;
 		if (!enter_hex(gd, at->att[i], was, NULL))
 			continue;
-		if (!second_may_advance(st, at->att[i], was,
-		    why == NULL ? &why : NULL))
+		if (advance_way(st, at->att[i], was, &w,
+		    why == NULL ? &why : NULL) != 0)
 			continue;
 		can[k++] = at->att[i];
 	}
+	s = step(st, &r, k > 0 ? RS_ADVANCE_OPEN : RS_ADVANCE_NONE,
+	    cr->advance.section);
+	ruling_word(s, hex_str(was));
 	if (k > 0) {
-		buf_printf(out, "%s is empty: one attacker may advance into it "
-		    "(§%s): advance", hex_str(was), sec(cr->advance.section));
-		advance_list_units(gd, can, k, out);
-	} else if (next_to == 0) {
-		close_advance(st);
-		buf_printf(out, "%s is empty, but no attacker is next to it "
-		    "(§%s)\n", hex_str(was), sec(cr->advance.section));
-	} else if (why != NULL) {
-		close_advance(st);
-		buf_printf(out, "%s is empty, but no attacker next to it can "
-		    "advance: %s\n", hex_str(was), why);
+		for (i = 0; i < k; i++)
+			ruling_num(s, "unit", can[i]);
+	} else if (next_to == 0)
+		s->result = ADV_NONE_NOT_NEXT;
+	else if (why != NULL) {
+		s->result = ADV_NONE_CANNOT;
+		ruling_word(s, why);
 	} else {
-		close_advance(st);
-		buf_printf(out, "%s is empty, but no attacker next to it can "
-		    "enter %s (§%s)\n", hex_str(was), t->name,
-		    sec(cr->advance.section));
+		s->result = ADV_NONE_TERRAIN;
+		ruling_word(s, t->name);
 	}
+	if (k == 0)
+		close_advance(st);
+	said(st, &r, out);
 	free(why);
 }
 
@@ -185,22 +327,26 @@ advance_offer_defender(struct state *st, int def, const int *att,
 	const struct gamedata *gd = st->gd;
 	const char *id = gd->units[def].id;
 	struct opens_rec *m;
+	struct ruling r;
+	struct ruling_step *s;
 	int i;
 
 	if (!st->u[def].on_map)
 		return 0;
 	for (i = 0; i < n; i++) {
 		if ((st->u[att[i]].on_map && hex_eq(st->u[att[i]].hex,
-		    was[i])) || !board_contact_hex(gd, st->u[def].hex, was[i]))
+		    was[i])) || !touches(st, def, was[i]))
 			continue;
 		m = opens_get(st, OPENS_MELEE);
 		m->flags |= OPENS_ADVANCE;
 		m->hex = was[i];
 		m->units[0] = def;
 		m->n = 1;
-		buf_printf(out, "%s is empty: %s may advance into it (§%s): "
-		    "advance %s\n", hex_str(was[i]), id,
-		    sec(gd->combat.advance.section), id);
+		s = step(st, &r, RS_ADVANCE_OPEN, gd->combat.advance.section);
+		s->result = 1;
+		ruling_word(s, hex_str(was[i]));
+		ruling_word(s, id);
+		said(st, &r, out);
 		return 1;
 	}
 	return 0;
@@ -216,21 +362,65 @@ advance_open(const struct state *st, char **cause)
 		return 0;
 	if (m != NULL && (m->flags & OPENS_REFUSED))
 		*cause = xprintf("no advance into %s after a counter-attack ("
-		    NO_ADVANCE_READING ")", hex_str(m->hex), s);
+		    "herald's reading: §%s allows an advance only after an "
+		    "attack, not a counter-attack; see "
+		    "doc/reconstructions.md)", hex_str(m->hex), s);
+	else if (st->gd->combat.advance.section == NULL)
+		/* a game that gives no advance rule cites none */
+		*cause = xstrdup("no hex is open for an advance: only right "
+		    "after a mêlée that emptied the defender's hex");
 	else
 		*cause = xprintf("no hex is open for an advance: only right "
 		    "after a mêlée that emptied the defender's hex (§%s)", s);
 	return -1;
 }
 
-int
-advance_order(struct state *st, int u, struct buf *out, char **cause)
+/* May the unit, on the map and not in it already, advance into to?
+ * 0, or -1 and *cause. */
+static int
+may_advance(const struct state *st, int u, struct hex to, char **cause)
 {
 	const struct gamedata *gd = st->gd;
 	const char *id = gd->units[u].id;
-	struct hex to;
+	struct footstep w[2];
+	struct hex fp[2], from;
 	char *why = NULL;
-	int f;
+	int n = footprint_hexes(st, u, fp), f, k;
+
+	if (footprint_hexes_distance(&gd->grid, fp, n, &to, 1) != 1) {
+		*cause = xprintf("%s is not next to %s: only an adjacent unit "
+		    "advances (§%s)", id, hex_str(to),
+		    sec(gd->combat.advance.section));
+		return -1;
+	}
+	if (ways_into(st, u, to, w) == 0) {
+		/* next to it only across a barrier: the first such half */
+		for (k = 0; k < n && hex_distance(&gd->grid, fp[k], to) != 1;
+		    k++)
+			;
+		from = fp[k];
+		f = enter_hexside(gd, from, hex_dir_to(&gd->grid, from, to),
+		    0);
+		*cause = xprintf("%s cannot advance across the %s into %s "
+		    "(§%s)", id, gd->hexsides[f].name, hex_str(to),
+		    sec(gd->hexsides[f].section));
+		return -1;
+	}
+	if (board_can_stand(st, u, to, &why) != 0 ||
+	    !enter_hex(gd, u, to, &why) ||
+	    advance_way(st, u, to, &w[0], &why) != 0) {
+		*cause = xprintf("%s cannot advance: %s", id, why);
+		free(why);
+		return -1;
+	}
+	return 0;
+}
+
+int
+advance_order(struct state *st, int u, struct buf *out, char **cause)
+{
+	const char *id = st->gd->units[u].id;
+	struct hex to;
 
 	if (advance_open(st, cause) != 0)
 		return -1;
@@ -246,35 +436,12 @@ advance_order(struct state *st, int u, struct buf *out, char **cause)
 		    "has been eliminated" : "is not on the map");
 		return -1;
 	}
-	if (hex_eq(st->u[u].hex, to)) {
+	if (footprint_covers(st, u, to)) {
 		*cause = xprintf("%s is already in %s", id, hex_str(to));
 		return -1;
 	}
-	if (hex_distance(&gd->grid, st->u[u].hex, to) != 1) {
-		*cause = xprintf("%s is not next to %s: only an adjacent unit "
-		    "advances (§%s)", id, hex_str(to),
-		    sec(gd->combat.advance.section));
+	if (may_advance(st, u, to, cause) != 0)
 		return -1;
-	}
-	if (!board_contact_hex(gd, st->u[u].hex, to)) {
-		f = enter_hexside(gd, st->u[u].hex,
-		    hex_dir_to(&gd->grid, st->u[u].hex, to), 0);
-		*cause = xprintf("%s cannot advance across the %s into %s "
-		    "(§%s)", id, gd->hexsides[f].name, hex_str(to),
-		    sec(gd->hexsides[f].section));
-		return -1;
-	}
-	if (board_can_stand(st, u, to, &why) != 0 ||
-	    !enter_hex(gd, u, to, &why)) {
-		*cause = xprintf("%s cannot advance: %s", id, why);
-		free(why);
-		return -1;
-	}
-	if (!second_may_advance(st, u, to, &why)) {
-		*cause = xprintf("%s cannot advance: %s", id, why);
-		free(why);
-		return -1;
-	}
 	advance_unit(st, u, to, out);
 	close_advance(st);
 	return 0;

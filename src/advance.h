@@ -7,6 +7,14 @@
 
 #include "combat.h"
 
+/* Why an emptied hex is taken by no one (RS_ADVANCE_NONE, ruling.h). */
+enum {
+	ADV_NONE_COUNTER,	/* after a counter-attack (herald's reading) */
+	ADV_NONE_NOT_NEXT,	/* no attacker is next to it */
+	ADV_NONE_CANNOT,	/* none may go there: the first reason why */
+	ADV_NONE_TERRAIN	/* none may enter its terrain */
+};
+
 /* After a mêlée against the defender standing in `was`: if it emptied
  * that hex, open the advance into it (none after a counter-attack,
  * herald's reading, said so in out). */
@@ -29,7 +37,10 @@ int	advance_order(struct state *, int unit, struct buf *out, char **cause);
 /* Whether a unit is one of the attackers of the last mêlée (or the
  * defender offered the hex its attackers left). */
 int	advance_took_part(const struct state *, int unit);
-/* Moves a unit into the hex its enemy left, with its commanders. */
+/* Moves a unit into the hex its enemy left, with its commanders.  A
+ * unit on two hexes steps one of them in and the other the same way
+ * (footprint_steps_into): its first hex if that way is open, else its
+ * second. */
 void	advance_unit(struct state *, int unit, struct hex, struct buf *out);
 
 /* " y13, y14 or y17" and the end of the line: the units one of which

@@ -160,4 +160,43 @@ int	 board_contact_hex(const struct gamedata *, struct hex, struct hex);
 int	 board_fighter(const struct state *, struct hex, int faction,
 	    int except);
 
+/* board-loss.c: what takes men off the board.  The _rec forms add the
+ * ruling's records (ruling.h: RS_STEP_LOST, RS_ELIMINATED) to r for the
+ * caller to render; the others (in narrate-move.c, which renders them)
+ * tell them into out. */
+struct buf;
+struct ruling;
+/* The units of the unit's own side of the given types (a mask of unit
+ * types) standing in its hex, at most max of them (commanders, baggage):
+ * how many. */
+int	 board_units_with(const struct state *, int unit, unsigned types,
+	     int *out, int max);
+/* Why a unit is eliminated (RS_ELIMINATED's number "why"). */
+enum elim_why {
+	ELIM_GIVEN,		/* the caller's text, or none */
+	ELIM_NO_STEP,		/* it had no step left to lose */
+	ELIM_WITH_UNIT,		/* a commander, with his unit */
+	ELIM_WITH_GUARDED,	/* baggage, with the unit guarding it */
+	ELIM_RIDDEN_OVER	/* a commander alone, an enemy moving through */
+};
+/* Loses one step: a full unit turns to its reduced side, a reduced or
+ * one-step unit is eliminated (with its commanders and baggage). */
+void	 unit_lose_step(struct state *, int unit, struct buf *out);
+void	 unit_lose_step_rec(struct state *, int unit, struct ruling *);
+/* Takes a unit out of play (a game's victory counts it); why may be
+ * NULL. */
+void	 unit_eliminate(struct state *, int unit, const char *why,
+	     struct buf *out);
+/* The same for a reason of its own, under a section (ELIM_GIVEN: the
+ * text why). */
+void	 unit_eliminate_rec(struct state *, int unit, enum elim_why,
+	     const char *section, const char *why, struct ruling *);
+/* The unit, then the commanders with it and the baggage it guarded
+ * (st-albans §6, §9.4): the fate of a unit eliminated by any rule. */
+void	 unit_eliminate_with(struct state *, int unit, enum elim_why,
+	     const char *section, const char *why, struct ruling *);
+/* The same told into out (narrate-move.c). */
+void	 unit_eliminate_all(struct state *, int unit, const char *why,
+	     struct buf *out);
+
 #endif

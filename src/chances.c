@@ -85,9 +85,9 @@ morale_chances(const struct state *st, int unit, struct buf *b,
 		    ud->id, ex->text, sec(ex->section));
 		return -1;
 	}
-	if (cr->baggage_types & (1u << ud->type)) {
+	if (baggage_type(gd, ud->type)) {
 		*cause = xprintf("%s is baggage: a morale check has no effect "
-		    "on it (§%s)", ud->id, sec(cr->baggage_section));
+		    "on it (§%s)", ud->id, baggage_section(gd));
 		return -1;
 	}
 	buf_init(&why);

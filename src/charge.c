@@ -5,8 +5,13 @@
 #include <string.h>
 
 #include "board.h"
+#include "contact.h"
+#include "enter.h"
+#include "footprint.h"
 #include "gdload.h"
 #include "move.h"
+#include "narrate.h"
+#include "ruling.h"
 
 /* [clear, road] -> bits over the terrain types, ROAD_BIT for roads */
 static int
@@ -173,6 +178,48 @@ charge_open_step(const struct state *st, struct hex at, int d,
 	return 1;
 }
 
+/* Is any hex of the unit next to an enemy, with no barrier between?
+ * One hex: as contact.c sees it (contact_adjacent_enemy). */
+static int
+next_to_enemy(const struct state *st, int unit)
+{
+	const struct gamedata *gd = st->gd;
+	struct hex fp[2];
+	int n, k, d, m, i, o[8];
+
+	if (footprint_size(gd, unit) == 1)
+		return contact_adjacent_enemy(st, unit);
+	n = footprint_hexes(st, unit, fp);
+	for (k = 0; k < n; k++)
+		for (d = 0; d < HEX_DIRS; d++) {
+			if (enter_barrier(gd, fp[k], d) >= 0)
+				continue;
+			m = board_units_at(st, hex_neighbour(&gd->grid, fp[k],
+			    d), o, 8);
+			for (i = 0; i < m && i < 8; i++)
+				if (gd->units[o[i]].faction !=
+				    gd->units[unit].faction)
+					return 1;
+		}
+	return 0;
+}
+
+static void
+judged(const struct state *st, int unit, int how, struct buf *out)
+{
+	const struct charge_rules *cg = &st->gd->charge;
+	struct ruling r;
+	struct ruling_step *s;
+
+	ruling_init(&r);
+	s = ruling_add(&r, RS_CHARGE_MOVE, st->gd->id, cg->section);
+	s->result = how;
+	ruling_word(s, st->gd->units[unit].id);
+	ruling_num(s, "hexes", cg->hexes);
+	narrate_ruling(st->gd, &r, out);
+	ruling_free(&r);
+}
+
 void
 charge_after_move(struct state *st, int unit, struct buf *out)
 {
@@ -180,24 +227,78 @@ charge_after_move(struct state *st, int unit, struct buf *out)
 	const struct charge_rules *cg = &gd->charge;
 	const struct unit_def *ud = &gd->units[unit];
 	struct unit_state *us = &st->u[unit];
-	int straight;
 
 	if (us->charged)
-		buf_printf(out, "%s no longer charges: it has gone beyond %d "
-		    "hexes (§%s)\n", ud->id, cg->hexes, sec(cg->section));
+		judged(st, unit, CHARGE_MOVE_BEYOND, out);
 	us->charged = 0;
 	if (!(cg->types & (1u << ud->type)) || cg->hexes == 0 ||
-	    us->moved != cg->hexes || !move_adjacent_enemy(st, unit))
+	    us->moved != cg->hexes || !next_to_enemy(st, unit))
 		return;
-	straight = !cg->straight || us->move_dir >= 0;
-	if (straight) {
+	/* a unit on two hexes: every step of the pair the same way, and no
+	 * pivot (move-footprint.c keeps move_dir so) */
+	if (!cg->straight || us->move_dir >= 0) {
 		us->charged = 1;
-		buf_printf(out, "%s charges: %d hexes in a straight line, "
-		    "ending next to the enemy (§%s)\n", ud->id, cg->hexes,
-		    sec(cg->section));
+		judged(st, unit, CHARGE_MOVE_CHARGES, out);
 	} else
-		buf_printf(out, "no charge: the %d hexes were not in a "
-		    "straight line (§%s)\n", cg->hexes, sec(cg->section));
+		judged(st, unit, CHARGE_MOVE_BENT, out);
+}
+
+int
+charge_open_pair(const struct state *st, struct hex a, struct hex b, int d)
+{
+	const struct grid *g = &st->gd->grid;
+
+	return charge_open_step(st, a, d, gd_hex(st->gd,
+	    hex_neighbour(g, a, d))) && charge_open_step(st, b, d,
+	    gd_hex(st->gd, hex_neighbour(g, b, d)));
+}
+
+/* Its last step points at the target: from any hex of its footprint
+ * into any of the target's. */
+static int
+at_target(const struct state *st, int a, int d)
+{
+	const struct gamedata *gd = st->gd;
+	const struct unit_state *as = &st->u[a];
+	struct hex fp[2];
+	int n, k;
+
+	if (as->move_dir < 0)
+		return 0;
+	if (!gd->footprint.any)
+		return hex_eq(hex_neighbour(&gd->grid, as->hex, as->move_dir),
+		    st->u[d].hex);
+	n = footprint_hexes(st, a, fp);
+	for (k = 0; k < n; k++)
+		if (footprint_covers(st, d, hex_neighbour(&gd->grid, fp[k],
+		    as->move_dir)))
+			return 1;
+	return 0;
+}
+
+/* The target stands in terrain a charge may strike: every hex of it. */
+static int
+target_in(const struct state *st, int d)
+{
+	const struct charge_rules *cg = &st->gd->charge;
+	const struct hexinfo *hi;
+	struct hex fp[2];
+	int n, k;
+
+	if (cg->target_in == 0)
+		return 1;
+	if (!st->gd->footprint.any) {
+		fp[0] = st->u[d].hex;
+		n = 1;
+	} else
+		n = footprint_hexes(st, d, fp);
+	for (k = 0; k < n; k++) {
+		hi = gd_hex(st->gd, fp[k]);
+		if (!(cg->target_in & (1u << hi->terrain)) &&
+		    !((cg->target_in & ROAD_BIT) && hi->road_dirs != 0))
+			return 0;
+	}
+	return 1;
 }
 
 int
@@ -206,7 +307,6 @@ charging(const struct state *st, int a, int d)
 	const struct gamedata *gd = st->gd;
 	const struct charge_rules *cg = &gd->charge;
 	const struct unit_state *as = &st->u[a];
-	const struct hexinfo *hi;
 
 	if (!(cg->types & (1u << gd->units[a].type)))
 		return 0;
@@ -216,12 +316,14 @@ charging(const struct state *st, int a, int d)
 		return 0;
 	if (cg->straight && as->move_dir < 0)
 		return 0;
-	if (!as->open_ground)
+	/* a unit on two hexes crosses open ground by definition where the
+	 * game restricts neither terrain nor hexsides (move-footprint.c
+	 * keeps no open_ground of its own; charge_open_pair is for it) */
+	if (!as->open_ground && (footprint_size(gd, a) == 1 ||
+	    cg->through != 0 || cg->only_by_road != 0))
 		return 0;
 	/* straight at its target */
-	if (cg->at_target && (as->move_dir < 0 ||
-	    !hex_eq(hex_neighbour(&gd->grid, as->hex, as->move_dir),
-	    st->u[d].hex)))
+	if (cg->at_target && !at_target(st, a, d))
 		return 0;
 	/* st-albans optional 10.2, counter-charge: not against those that
 	 * can charge */
@@ -230,9 +332,5 @@ charging(const struct state *st, int a, int d)
 	    (1u << gd->units[d].type)) && (cg->mark < 0 ||
 	    (gd->units[d].marks & (1u << cg->mark))))
 		return 0;
-	if (cg->target_in == 0)
-		return 1;
-	hi = gd_hex(gd, st->u[d].hex);
-	return (cg->target_in & (1u << hi->terrain)) ||
-	    ((cg->target_in & ROAD_BIT) && hi->road_dirs != 0);
+	return target_in(st, d);
 }

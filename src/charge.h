@@ -56,8 +56,19 @@ void	charge_free(struct charge_rules *);
  * hex of this kind)? */
 int	charge_open_step(const struct state *, struct hex at, int d,
 	    const struct hexinfo *to);
+/* The same for both halves of a unit on two hexes stepping from a and
+ * b in direction d (for move-footprint.c, step by step). */
+int	charge_open_pair(const struct state *, struct hex a, struct hex b,
+	    int d);
 /* As a move ends: does the unit charge (battle-of-agincourt §7.4)?
- * Narrates the judgement into out and sets its charged flag. */
+ * Narrates the judgement into out (RS_CHARGE_MOVE, CHARGE_MOVE_*) and
+ * sets its charged flag.  A unit on two hexes ends next to an enemy
+ * when either hex does. */
+enum {
+	CHARGE_MOVE_BEYOND,	/* it charged, and has moved on since */
+	CHARGE_MOVE_CHARGES,	/* it charges */
+	CHARGE_MOVE_BENT	/* the hexes were not in a straight line */
+};
 void	charge_after_move(struct state *, int unit, struct buf *out);
 /* Does the attacker a charge the defender d now? */
 int	charging(const struct state *, int a, int d);

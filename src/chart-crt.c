@@ -240,7 +240,7 @@ morale_part(const struct gamedata *gd, int width, struct buf *out)
 	memset(seen, 0, sizeof seen);
 	for (u = 0; u < gd->nunits; u++)
 		if ((v = gd->units[u].stat[mr->stat]) >= 0 && v < 100 &&
-		    !(gd->combat.baggage_types & (1u << gd->units[u].type)))
+		    !baggage_type(gd, gd->units[u].type))
 			seen[v] = 1;
 	ctab_init(&t, mr->kind == MORALE_ROLL_VS_STRENGTH ? 4 : 2);
 	ctab_head(&t, 0, gd->stats[mr->stat].id);

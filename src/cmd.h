@@ -42,6 +42,24 @@ enum cmd_arg_kind {
 	CMD_ARG_ATTACK,		/* "A [B ...] -> D", every word left */
 	CMD_ARG_ATTACK_OWN,	/* the same, the attackers the side in turn's */
 	CMD_ARG_MORE,		/* the type before, for every word after */
+	/* Words read as typed, whose type completes them ("file": a
+	 * file name, by readline; "marker": the kinds and labels ...). */
+	CMD_ARG_FILE,
+	CMD_ARG_COMMAND,
+	CMD_ARG_GAME,
+	CMD_ARG_SCENARIO,
+	CMD_ARG_TOPIC,		/* a rule look-up's words (rule, help) */
+	CMD_ARG_MARKER,		/* a marker kind or label (marker.h) */
+	CMD_ARG_ATTRIBUTE,	/* NAME=VALUE of a marker kind */
+	CMD_ARG_FILTER,		/* units' filters */
+	CMD_ARG_TABLE,		/* a percentile table */
+	CMD_ARG_COLUMN,		/* a column of one, by number or label */
+	CMD_ARG_OPTION,		/* +NAME: an optional rule */
+	CMD_ARG_SEED,		/* seed=N: n */
+	CMD_ARG_DRM,		/* a die roll modifier, -20 to 20: n */
+	CMD_ARG_FROM,		/* from=N, an order of the log: n */
+	CMD_ARG_SETTING,	/* a word of new: seed=N (index 0, n), empty
+				   (1), +option (2), a game or scenario (3) */
 	CMD_ARG_KINDS
 };
 #define CMD_VALUES_MAX	16	/* words an entry may have resolved */
@@ -98,6 +116,10 @@ struct cmd_entry {
 	/* How the first words are read before exec (CMD_ARG_NONE: by the
 	 * handler itself); errors are the type's, exactly as cmd_arg_*. */
 	enum cmd_arg_kind types[CMD_VALUES_MAX];
+	/* NULL, or what a CMD_ARG_KEYWORD word that is none of the
+	 * template's says ("unknown marker order ..."), in ctx->cause;
+	 * without it, "expected full or reduced, not \"x\"". */
+	void		(*refuse)(struct cmd_ctx *, int at, const char *word);
 	/* A CMD_ARG_COUNT word: what it counts, as its error says it
 	 * ("expected WHAT, not \"x\""), and the most it may be. */
 	struct {
@@ -147,8 +169,14 @@ struct cmd_arg_type {
 	int		(*parse)(struct cmd_ctx *, const char *,
 			    struct cmd_value *);
 	void		(*complete)(struct session *, struct cmd_offer *);
+	int		 files;	/* readline completes file names */
 };
 const struct cmd_arg_type *cmd_arg_type_named(const char *);
+/* Reads one word as its type does, for the words an entry's table
+ * does not reach (a path's hexes, words past CMD_VALUES_MAX): 0, or -1
+ * with ctx->cause, the type's own. */
+int	cmd_arg_read(struct cmd_ctx *, enum cmd_arg_kind, const char *,
+	    struct cmd_value *);
 /* Resolves the words the entry's types name into ctx->v; -1 with
  * ctx->cause at the first that does not read. */
 int	cmd_resolve(struct cmd_ctx *, int argc, char **argv);

@@ -176,13 +176,13 @@ combat_odds_modifiers(const struct state *st, const struct attack *at,
 		}
 	}
 	for (i = 0; i < o->nfound; i++) {
-		if (!cr->drm_best_only)
+		if (!cr->drm.best_only)
 			o->drm += o->found[i].value;
 		else if (o->best < 0 || o->found[i].value <
 		    o->found[o->best].value)
 			o->best = i;
 	}
-	if (cr->drm_best_only && o->best >= 0)
+	if (cr->drm.best_only && o->best >= 0)
 		o->drm = o->found[o->best].value;
 	for (i = 0; i < o->nterrain; i++)
 		o->drm += o->terrain[i].value;

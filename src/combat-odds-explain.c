@@ -109,12 +109,12 @@ strength_steps(const struct state *st, const struct attack *at,
 		    "value", o->charge);
 	if (o->baggage > 0)
 		ruling_num(ruling_add(r, RS_BAGGAGE_ADDS, gd->id,
-		    cr->baggage_section), "value", o->baggage);
-	else if (is_baggage(st, at->def))
+		    gd->baggage.section), "value", o->baggage);
+	else if (baggage_is(st, at->def))
 		ruling_num(ruling_add(r, RS_BAGGAGE_DEFENDS, gd->id,
-		    cr->baggage_section), "value", o->df_base);
+		    gd->baggage.section), "value", o->df_base);
 	if (o->extra_af > 0 || o->extra_df > 0) {
-		s = ruling_add(r, RS_COMMANDERS, gd->id, cr->commander_section);
+		s = ruling_add(r, RS_COMMANDERS, gd->id, gd->commanders.section);
 		ruling_num(s, "af", o->extra_af);
 		ruling_num(s, "df", o->extra_df);
 	}
@@ -168,14 +168,14 @@ drm_steps(const struct state *st, const struct attack *at,
 
 		s = ruling_add(r, RS_DRM, gd->id, m->section);
 		ruling_num(s, "value", o->found[i].value);
-		ruling_num(s, "dropped", cr->drm_best_only &&
+		ruling_num(s, "dropped", cr->drm.best_only &&
 		    !is_added(st, m) && i != o->best);
 		ruling_word(s, m->text);
 		s->recon = m->reconstructed != NULL;
 	}
 	if (o->nfound > 1 || total_line)
 		ruling_num(ruling_add(r, RS_DRM_TOTAL, gd->id,
-		    cr->drm_section), "value", o->drm);
+		    cr->drm.section), "value", o->drm);
 }
 
 void

@@ -12,10 +12,11 @@
  *   losses: who shares out a side's step losses (st-albans §9.9)
  *   advance: after a mêlée (battle-of-agincourt §11.4, st-albans §9.11)
  *   counter_attack: the defender strikes back (battle-of-agincourt §11.5)
- *   commanders, baggage: strength added or fixed (st-albans §6, §9.4)
  *   drm: die roll modifiers (battle-of-agincourt §11.2)
- *   herald_decides: the optional rule under which herald takes both
- *     players' choices (st-albans quick reference, delayed play) */
+ * Baggage and commanders are mechanisms of their own (rules: baggage:,
+ * rules: commanders:; baggage.c, commanders.c), and the choices herald
+ * takes for the players a setting of the game (delegate:, delegate.c):
+ * the old keys here are refused with a word on where they went. */
 #include "combat.h"
 #include "gdload.h"
 #include "rules-int.h"
@@ -84,7 +85,7 @@ load_missile(struct loader *l, struct gamedata *gd, const struct ynode *v,
 	ms->penalty_exempt = -1;
 	if (ymap_check(&l->d, v, fields, "missile rules", &l->cause) != 0 ||
 	    ld_types(l, gd, v, "types", &ms->types) != 0 ||
-	    rules_stat_of(l, gd, v, "range", &ms->range_stat) != 0 ||
+	    ld_stat(l, gd, v, "range", &ms->range_stat) != 0 ||
 	    ld_str(l, v, "section", &ms->section) != 0 ||
 	    ld_str(l, v, "range_section", &ms->range_section) != 0 ||
 	    ld_str(l, v, "los_section", &ms->los_section) != 0 ||
@@ -101,6 +102,35 @@ load_missile(struct loader *l, struct gamedata *gd, const struct ynode *v,
 	    odds_of(l, ymap_get(k, "alone_above"), &ms->alone_att,
 	    &ms->alone_def) != 0)
 		return -1;
+	return 0;
+}
+
+/* Keys that were odds-crt's and are now blocks of their own: refused
+ * with the place to write them. */
+static int
+moved_away(struct loader *l, const struct ynode *m)
+{
+	static const struct {
+		const char	*key;
+		const char	*now;
+	} moved[] = {
+		{ "baggage", "a mechanism of its own: write it as rules: "
+		    "baggage: {types: [TYPE...], defends_at: N, section}" },
+		{ "commanders", "a mechanism of its own: write it as rules: "
+		    "commanders: {types: [TYPE...], section}" },
+		{ "herald_decides", "a setting of the game, not of combat: "
+		    "write it at the top of game.yaml as delegate: {option: "
+		    "ID, decides: [retreat, losses, defender-advance]}" },
+	};
+	const struct ynode *v;
+	size_t i;
+
+	if (m->type != Y_MAP)
+		return 0;
+	for (i = 0; i < nitems(moved); i++)
+		if ((v = ymap_get(m, moved[i].key)) != NULL)
+			return ld_fail(l, v, "combat: %s: is now %s",
+			    moved[i].key, moved[i].now);
 	return 0;
 }
 
@@ -131,33 +161,35 @@ load_groups(struct loader *l, struct gamedata *gd, const struct ynode *m,
 
 	v = ymap_get(m, "strength");
 	if (ymap_check(&l->d, v, sfields, "strengths", &l->cause) != 0 ||
-	    rules_stat_of(l, gd, v, "attack", &c->attack_stat) != 0 ||
-	    rules_stat_of(l, gd, v, "defence", &c->defence_stat) != 0 ||
-	    rules_stat_of(l, gd, v, "routed_defence", &c->routed_defence_stat) != 0 ||
-	    rules_stat_of(l, gd, v, "reduced", &c->reduced_stat) != 0)
+	    ld_stat(l, gd, v, "attack", &c->attack_stat) != 0 ||
+	    ld_stat(l, gd, v, "defence", &c->defence_stat) != 0 ||
+	    ld_stat(l, gd, v, "routed_defence", &c->routed_defence_stat) != 0 ||
+	    ld_stat(l, gd, v, "reduced", &c->reduced_stat) != 0)
 		return -1;
 	/* how the rule counts a unit's one attack: a turn or a phase */
 	if ((v = ymap_get(m, "once")) != NULL) {
 		if (ymap_check(&l->d, v, ofields, "attacks once",
 		    &l->cause) != 0 ||
-		    ld_str(l, v, "section", &c->once_section) != 0)
+		    ld_str(l, v, "section", &c->once.section) != 0)
 			return -1;
 		if ((k = ymap_get(v, "attack_per")) != NULL) {
 			if (strcmp(k->value, "phase") == 0)
-				c->once_per_phase = 1;
+				c->once.per_phase = 1;
 			else if (strcmp(k->value, "turn") != 0)
 				return ld_fail(l, k, "expected turn or phase");
 		}
 	}
 	if ((v = ymap_get(m, "melee")) != NULL &&
 	    (ymap_check(&l->d, v, secfields, "mêlée", &l->cause) != 0 ||
-	    ld_str(l, v, "section", &c->adjacent_section) != 0))
+	    ld_str(l, v, "section", &c->melee_section) != 0))
 		return -1;
-	if ((v = ymap_get(m, "counter_attack")) != NULL &&
-	    (ymap_check(&l->d, v, secfields, "counter-attacks",
-	    &l->cause) != 0 ||
-	    ld_str(l, v, "section", &c->counter_section) != 0))
-		return -1;
+	if ((v = ymap_get(m, "counter_attack")) != NULL) {
+		if (ymap_check(&l->d, v, secfields, "counter-attacks",
+		    &l->cause) != 0 ||
+		    ld_str(l, v, "section", &c->counter.section) != 0)
+			return -1;
+		c->counter.allowed = 1;
+	}
 	if ((v = ymap_get(m, "advance")) != NULL &&
 	    (ymap_check(&l->d, v, afields, "the advance after combat",
 	    &l->cause) != 0 ||
@@ -188,15 +220,6 @@ combat_odds_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		{ "melee", Y_MAP, 0 }, { "advance", Y_MAP, 0 },
 		{ "counter_attack", Y_MAP, 0 }, { "losses", Y_MAP, 0 },
 		{ "missile", Y_MAP, 0 }, { "drm", Y_MAP, 0 },
-		{ "commanders", Y_MAP, 0 }, { "baggage", Y_MAP, 0 },
-		{ "herald_decides", Y_SCALAR, 0 }, { NULL, 0, 0 }
-	};
-	static const struct yfield bfields[] = {
-		{ "types", Y_SEQ, 1 }, { "strength", Y_SCALAR, 1 },
-		{ "section", Y_SCALAR, 0 }, { NULL, 0, 0 }
-	};
-	static const struct yfield kfields[] = {
-		{ "types", Y_SEQ, 1 }, { "section", Y_SCALAR, 0 },
 		{ NULL, 0, 0 }
 	};
 	static const struct yfield dfields[] = {
@@ -207,33 +230,19 @@ combat_odds_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	struct combat_rules *c = &gd->combat;
 	const struct ynode *v;
 
-	if (ymap_check(&l->d, m, fields, "combat rules", &l->cause) != 0 ||
+	if (moved_away(l, m) != 0 ||
+	    ymap_check(&l->d, m, fields, "combat rules", &l->cause) != 0 ||
 	    ld_str(l, m, "section", &c->section) != 0 ||
 	    load_groups(l, gd, m, c) != 0)
-		return -1;
-	if ((v = ymap_get(m, "commanders")) != NULL &&
-	    (ymap_check(&l->d, v, kfields, "commanders", &l->cause) != 0 ||
-	    ld_types(l, gd, v, "types", &c->commander_types) != 0 ||
-	    ld_str(l, v, "section", &c->commander_section) != 0))
-		return -1;
-	c->auto_option = -1;
-	if ((v = ymap_get(m, "herald_decides")) != NULL &&
-	    (c->auto_option = gd_option(gd, v->value)) < 0)
-		return ld_fail(l, v, "expected one of the game's options");
-	if ((v = ymap_get(m, "baggage")) != NULL &&
-	    (ymap_check(&l->d, v, bfields, "baggage", &l->cause) != 0 ||
-	    ld_types(l, gd, v, "types", &c->baggage_types) != 0 ||
-	    ld_int(l, v, "strength", 0, 99, 1, &c->baggage_strength) != 0 ||
-	    ld_str(l, v, "section", &c->baggage_section) != 0))
 		return -1;
 	if ((v = ymap_get(m, "drm")) != NULL &&
 	    (ymap_check(&l->d, v, dfields, "die roll modifiers",
 	    &l->cause) != 0 ||
-	    ld_bool(l, v, "best_only", 0, &c->drm_best_only) != 0 ||
-	    ld_str(l, v, "section", &c->drm_section) != 0 ||
+	    ld_bool(l, v, "best_only", 0, &c->drm.best_only) != 0 ||
+	    ld_str(l, v, "section", &c->drm.section) != 0 ||
 	    rules_load_modifiers(l, gd, ymap_get(v, "modifiers"),
-	    c->drm_section, &c->drms, &c->ndrms) != 0 ||
-	    rules_load_modifiers(l, gd, ymap_get(v, "added"), c->drm_section,
+	    c->drm.section, &c->drms, &c->ndrms) != 0 ||
+	    rules_load_modifiers(l, gd, ymap_get(v, "added"), c->drm.section,
 	    &c->added, &c->nadded) != 0))
 		return -1;
 	if (c->crt.ncols == 0)

@@ -19,37 +19,12 @@ stat(const struct state *st, int unit, int which)
 	return which >= 0 ? st->gd->units[unit].stat[which] : 0;
 }
 
+/* The geometry is footprint_side's (footprint-facing.c): the side
+ * over the defender's whole footprint and its facing kind. */
 int
 combat_side(const struct state *st, int a, int d)
 {
-	const struct gamedata *gd = st->gd;
-	const struct unit_state *ud = &st->u[d];
-	struct hex_step steps[HEX_LINE_MAX];
-	int dir, n;
-
-	if (ud->facing < 0)
-		return -1;
-	dir = hex_dir_to(&gd->grid, ud->hex, st->u[a].hex);
-	if (dir < 0) {
-		/* From afar: the side the line comes in over. */
-		n = hex_line(&gd->grid, st->u[a].hex, ud->hex, steps,
-		    HEX_LINE_MAX);
-		if (n < 2)
-			return -1;
-		if (steps[n - 2].pair) {
-			/* Along a hexside into a corner: over neither side
-			 * alone; call it the nearer to the front. */
-			int d1 = dir_relative(ud->facing, hex_dir_to(&gd->grid,
-			    ud->hex, steps[n - 2].a));
-			int d2 = dir_relative(ud->facing, hex_dir_to(&gd->grid,
-			    ud->hex, steps[n - 2].b));
-			int r1 = d1 > 3 ? 6 - d1 : d1, r2 = d2 > 3 ? 6 - d2 : d2;
-
-			return r1 <= r2 ? d1 : d2;
-		}
-		dir = hex_dir_to(&gd->grid, ud->hex, steps[n - 2].a);
-	}
-	return dir_relative(ud->facing, dir);
+	return footprint_side(st, a, d, NULL, NULL);
 }
 
 /* Next to each other with nothing impassable between: a river without
@@ -238,8 +213,8 @@ fire_check(const struct state *st, int a, int d, char **cause)
 		return -1;
 	}
 	if (range == 1 && cr->missile.free_to_fire && in_contact(st, a, d)) {
-		REFUSE(cause, "%s is next to %s: that is hand to hand, an "
-		    "attack, not fire (§%s)", ad->id, dd->id,
+		REFUSE(cause, "%s is next to %s: that is %s, an attack, not "
+		    "fire (§%s)", ad->id, dd->id, gd_word(gd, W_HAND_TO_HAND),
 		    sec(cr->missile.section));
 		return -1;
 	}
@@ -284,7 +259,7 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 	const struct combat_rules *cr = &gd->combat;
 	const struct unit_def *dd = &gd->units[at->def];
 	const struct unit_state *ds = &st->u[at->def];
-	const char *once = sec(cr->once_section);
+	const char *once = sec(cr->once.section);
 	int i, k, a;
 
 	if (cr->attack_stat < 0) {
@@ -302,14 +277,14 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 	}
 	/* a commander or baggage with a unit is attacked through it: the
 	 * unit fights for the hex (st-albans §6, §9.4) */
-	if (((cr->commander_types | cr->baggage_types) & (1u << dd->type)) &&
+	if ((baggage_is(st, at->def) || commanders_is(st, at->def)) &&
 	    (k = board_fighter(st, ds->hex, dd->faction, at->def)) >= 0) {
 		*cause = xprintf("%s stands with %s: attack %s or the hex %s; "
 		    "%s (§%s)", dd->id, gd->units[k].id, gd->units[k].id,
-		    hex_str(ds->hex), is_baggage(st, at->def) ? "the unit "
+		    hex_str(ds->hex), baggage_is(st, at->def) ? "the unit "
 		    "guarding baggage adds its strength to it" : "a commander "
-		    "shares his unit's fate", is_baggage(st, at->def) ?
-		    sec(cr->baggage_section) : gd_sec(gd, SEC_COMMANDERS));
+		    "shares his unit's fate", baggage_is(st, at->def) ?
+		    baggage_section(gd) : commanders_section(gd));
 		return -1;
 	}
 	if (ds->defended && !at->counter) {
@@ -345,37 +320,18 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 			    ad->id, gd_sec(gd, SEC_ROUTED));
 			return -1;
 		}
-		if (is_baggage(st, a)) {
-			*cause = xprintf("%s is baggage and cannot attack (§%s)",
-			    ad->id, sec(cr->baggage_section));
+		/* st-albans §9.4, §6: baggage never attacks, and is
+		 * attacked hand to hand only; commanders fight only in their
+		 * unit's strength */
+		if (baggage_refuse_attacker(st, a, cause) != 0 ||
+		    commanders_refuse_attacker(st, a, cause) != 0 ||
+		    baggage_refuse_at_range(st, a, at->def, cause) != 0)
 			return -1;
-		}
-		/* commanders fight only in their unit's strength (st-albans
-		 * §6) */
-		if (cr->commander_types & (1u << ad->type)) {
-			k = board_fighter(st, as->hex, ad->faction, a);
-			*cause = k >= 0 ? xprintf("%s is a commander and adds his "
-			    "strength to %s, whom he stands with: name %s (§%s)",
-			    ad->id, gd->units[k].id, gd->units[k].id,
-			    gd_sec(gd, SEC_COMMANDERS)) : xprintf("%s is a "
-			    "commander and cannot fight alone (§%s)", ad->id,
-			    gd_sec(gd, SEC_COMMANDERS));
-			return -1;
-		}
-		if ((is_baggage(st, at->def) ||
-		    baggage_with(st, at->def) >= 0) &&
-		    !in_contact(st, a, at->def)) {
-			*cause = xprintf("%s %s baggage, which is attacked only "
-			    "hand to hand (§%s)", dd->id, is_baggage(st,
-			    at->def) ? "is" : "stands with",
-			    sec(cr->baggage_section));
-			return -1;
-		}
 		if (as->attacked && !at->counter) {
 			*cause = xprintf("%s has already attacked this %s; a "
 			    "unit attacks once a %s (§%s)", ad->id,
-			    cr->once_per_phase ? "phase" : "turn",
-			    cr->once_per_phase ? "phase" : "turn", once);
+			    cr->once.per_phase ? "phase" : "turn",
+			    cr->once.per_phase ? "phase" : "turn", once);
 			return -1;
 		}
 		if (at->kind == KIND_MISSILE) {
@@ -394,10 +350,11 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 				    gd->hexsides[f].name,
 				    sec(gd->hexsides[f].section));
 			else
-				*cause = xprintf("%s is not next to %s; mêlée "
+				*cause = xprintf("%s is not next to %s; %s "
 				    "attackers must be adjacent to the defender "
 				    "(§%s)", ad->id, dd->id,
-				    sec(cr->adjacent_section));
+				    gd_word(gd, W_MELEE),
+				    sec(cr->melee_section));
 			return -1;
 		}
 		if (!in_contact(st, a, at->def) && fire_check(st, a, at->def,
@@ -412,8 +369,8 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 		}
 	}
 	if (at->kind == KIND_MISSILE && at->natt > 1 && !cr->missile.combine) {
-		*cause = xprintf("missile units do not combine their fire: %s "
-		    "(§%s)", gd_word(gd, W_ONE_AGAINST_ONE),
+		*cause = xprintf("%s do not combine their fire: %s (§%s)",
+		    gd_word(gd, W_MISSILE_UNITS), gd_word(gd, W_ONE_AGAINST_ONE),
 		    sec(cr->missile.section));
 		return -1;
 	}
@@ -465,27 +422,17 @@ terrain_effects(const struct state *st, const struct attack *at,
 	}
 }
 
-int
-is_baggage(const struct state *st, int unit)
+/* st-albans §6: the commanders standing with a unit add their strength
+ * to it in mêlée */
+static int
+commander_help(const struct state *st, int unit)
 {
-	return (st->gd->combat.baggage_types &
-	    (1u << st->gd->units[unit].type)) != 0;
-}
+	int with[8], n, k, s = 0;
 
-int
-baggage_with(const struct state *st, int unit)
-{
-	int all[8], n, k;
-
-	if (st->gd->combat.baggage_types == 0 || !st->u[unit].on_map)
-		return -1;
-	n = board_units_at(st, st->u[unit].hex, all, 8);
-	for (k = 0; k < n && k < 8; k++)
-		if (all[k] != unit && is_baggage(st, all[k]) &&
-		    st->gd->units[all[k]].faction ==
-		    st->gd->units[unit].faction)
-			return all[k];
-	return -1;
+	n = commanders_with(st, unit, with, 8);
+	for (k = 0; k < n; k++)
+		s += combat_strength(st, with[k], 0);
+	return s;
 }
 
 int
@@ -496,25 +443,6 @@ combat_strength(const struct state *st, int unit, int defending)
 	if (st->u[unit].steps_lost > 0 && cr->reduced_stat >= 0)
 		return stat(st, unit, cr->reduced_stat);
 	return stat(st, unit, defending ? cr->defence_stat : cr->attack_stat);
-}
-
-/* The strength of the commanders standing with a unit (st-albans §6). */
-static int
-commander_strength(const struct state *st, int unit)
-{
-	const struct gamedata *gd = st->gd;
-	const struct combat_rules *cr = &gd->combat;
-	int all[8], n, k, s = 0;
-
-	if (cr->commander_types == 0)
-		return 0;
-	n = board_units_at(st, st->u[unit].hex, all, 8);
-	for (k = 0; k < n && k < 8; k++)
-		if (all[k] != unit && (cr->commander_types &
-		    (1u << gd->units[all[k]].type)) &&
-		    gd->units[all[k]].faction == gd->units[unit].faction)
-			s += combat_strength(st, all[k], 0);
-	return s;
 }
 
 int
@@ -582,16 +510,18 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 		o->af += s;
 		/* st-albans §6: a commander adds his strength in mêlée */
 		if (close)
-			o->extra_af += commander_strength(st, a);
+			o->extra_af += commander_help(st, a);
 	}
 	o->af += o->extra_af;
 	o->df_base = ds->routed && cr->routed_defence_stat >= 0 ?
 	    stat(st, at->def, cr->routed_defence_stat) :
 	    combat_strength(st, at->def, 1);
-	if (is_baggage(st, at->def))
-		o->df_base = cr->baggage_strength;
+	/* st-albans §9.4: baggage defends at its fixed strength, and adds
+	 * it to the unit it stands with */
+	if (baggage_is(st, at->def))
+		o->df_base = baggage_defence(gd);
 	else if (baggage_with(st, at->def) >= 0)
-		o->baggage = cr->baggage_strength;
+		o->baggage = baggage_defence(gd);
 	/* a missile unit defending hand to hand is weaker too, unless its
 	 * attackers are missile units themselves */
 	if (ms->melee_penalty > 0 && (ms->types & (1u << dd->type)) &&
@@ -615,7 +545,7 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 	o->df = o->df_base;
 	for (i = 0; i < at->natt; i++)
 		if (in_contact(st, at->att[i], at->def)) {
-			o->extra_df += commander_strength(st, at->def);
+			o->extra_df += commander_help(st, at->def);
 			break;
 		}
 	if (at->kind == KIND_MISSILE)
@@ -628,13 +558,19 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 	 * §10.0.2, §11.1). Our reading: the front is enough, whichever
 	 * hexsides the stakes are drawn on (doc/reconstructions.md). */
 	for (i = 0; i < at->natt; i++) {
-		int side = combat_side(st, at->att[i], at->def);
+		struct hex over;
+		int dir, side = footprint_side(st, at->att[i], at->def, &over,
+		    &dir);
+		const struct hexinfo *oi;
 
+		/* the stakes are drawn on the hexsides of the hex the
+		 * attack comes in over, whatever the facing kind */
+		oi = side < 0 ? hi : gd_hex(gd, over);
 		if (side < 0 || !(gd->types[dd->type].combat_front &
 		    ARC_BIT(side)))
 			all_front = 0;
-		else if (hi->fort_sides != 0 && !(hi->fort_sides &
-		    (1u << ((ds->facing + side) % HEX_DIRS))))
+		else if (oi->fort_sides != 0 && !(oi->fort_sides &
+		    (1u << dir)))
 			o->off_stakes = at->att[i];
 	}
 	for (k = -1; k < gd->nfeatures; k++) {
@@ -655,7 +591,7 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 	}
 	o->df += o->extra_df + o->baggage;
 	/* st-albans §9.4: baggage alone is never helped by its terrain */
-	if (!is_baggage(st, at->def))
+	if (!baggage_is(st, at->def))
 		terrain_effects(st, at, o);
 	/* battle-of-agincourt §11.2: the modifiers, and the column shifts
 	 * of those that move the column (combat-odds-drm.c) */
@@ -705,8 +641,9 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 	    crt->cols[o->col_ratio].att * cr->missile.alone_def <=
 	    cr->missile.alone_att * crt->cols[o->col_ratio].def) {
 		*cause = xprintf("%d against %d counts as %s: a missile unit "
-		    "on its own attacks hand to hand only at odds better than "
-		    "%d/%d (§%s)", o->af, o->df, crt->cols[o->col_ratio].label,
+		    "on its own attacks %s only at odds better than %d/%d "
+		    "(§%s)", o->af, o->df, crt->cols[o->col_ratio].label,
+		    gd_word(gd, W_HAND_TO_HAND),
 		    cr->missile.alone_att, cr->missile.alone_def,
 		    sec(cr->missile.section));
 		return -1;
@@ -734,7 +671,7 @@ target_ok(const struct state *st, int unit, int d)
 
 	return st->u[d].on_map && !st->u[d].defended &&
 	    gd->units[d].faction != gd->units[unit].faction &&
-	    !is_baggage(st, d) && !(gd->stack_extra &
+	    !baggage_is(st, d) && !(gd->stack_extra &
 	    (1u << gd->units[d].type)) && fire_check(st, unit, d, NULL) == 0;
 }
 

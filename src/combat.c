@@ -42,10 +42,3 @@ combat_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	return -1;
 }
 
-int
-combat_herald_decides(const struct state *st)
-{
-	int o = st->gd->combat.auto_option;
-
-	return o >= 0 && (st->options & (1u << o));
-}

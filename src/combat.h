@@ -8,8 +8,10 @@
 #ifndef HERALD_COMBAT_H
 #define HERALD_COMBAT_H
 
+#include "baggage.h"
 #include "board.h"
 #include "charge.h"
+#include "commanders.h"
 
 #define ATTACKERS_MAX 8
 
@@ -18,10 +20,6 @@ struct ynode;
 
 /* rules: combat: {kind: ...}: the kind's own loader reads the rest. */
 int	combat_load(struct loader *, struct gamedata *, const struct ynode *);
-/* Whether herald, not the players, decides retreats, shares of losses
- * and advances: the game's optional rule for it (combat:
- * herald_decides:) is in force, a delayed-turn adaptation. */
-int	combat_herald_decides(const struct state *);
 /* The loader of each kind (combat-odds-load.c). */
 int	combat_odds_load(struct loader *, struct gamedata *,
 	    const struct ynode *);
@@ -82,11 +80,6 @@ struct odds {
 					   (st-albans §9.4) */
 };
 
-/* Baggage: is the unit baggage; the baggage of its own side it stands
- * with, or -1. */
-int	is_baggage(const struct state *, int unit);
-int	baggage_with(const struct state *, int unit);
-
 /* A unit's strength now: reduced after a step loss. */
 int	combat_strength(const struct state *, int unit, int defending);
 /* Could this missile unit fire at some enemy now (in range, in front,
@@ -124,8 +117,9 @@ char	*combat_odds_modifiers(const struct state *, const struct attack *,
 /* The result code ("E", "M" or "-") for a modified roll. */
 const char *crt_result(const struct crt *, int col, int mdr);
 
-/* Which of the defender's hexsides an attacker is over: 0 front ...
- * as dir_relative(); -1 when the defender has no facing. */
+/* Which side of the defender an attacker is over, over both their
+ * footprints and by the facing kind: 0 front ... as facing_side_of()
+ * (footprint.h); -1 when the defender has no facing. */
 int	combat_side(const struct state *, int attacker, int defender);
 
 #endif

@@ -110,134 +110,24 @@ offer_hexes(struct cmd_offer *o, const struct gamedata *gd)
 	add_hexes((struct complete_list *)o, gd);
 }
 
-static void
-add_all(struct complete_list *l, char **names, int n)
-{
-	int i;
-
-	for (i = 0; i < n; i++)
-		add(l, names[i]);
-	free_words(n, names);
-}
-
-/* After `rule`: the section numbers, the words of the titles and the
- * charts' one-word names, of the game in play.  Its rules file is read
- * now if no look-up has read it yet. */
-static void
-add_rules(struct complete_list *l, struct session *s)
-{
-	const struct rulebook *rb;
-	const char *game;
-	char *why = NULL, **words;
-	int n;
-
-	game = s->gd != NULL ? s->gd->id : s->game != NULL ? s->game :
-	    herald_default_game(s);
-	if ((rb = rulebook_get(s->datadir, game, &why)) == NULL) {
-		free(why);
-		return;
-	}
-	words = rulebook_words(rb, &n);
-	add_all(l, words, n);
-	add(l, "-g");
-}
-
-/* Board markers (marker.h): for "marker", the kinds (to place) and the
- * labels of those on the board (to move); for "attribute", the NAME= of
- * every kind's attributes. */
-static void
-add_markers(struct complete_list *l, struct session *s, const char *type)
-{
-	const struct gamedata *gd = s->gd;
-	int i, a;
-	char *w;
-
-	for (i = 0; gd != NULL && i < gd->nmarker_kinds; i++) {
-		if (*type != 'a')	/* a kind to place, or a marker */
-			add(l, gd->marker_kinds[i].id);
-		for (a = 0; *type == 'a' && a < gd->marker_kinds[i].nattrs;
-		    a++) {
-			w = xprintf("%s=", gd->marker_kinds[i].attrs[a].id);
-			add(l, w);
-			free(w);
-		}
-	}
-	for (i = 0; gd != NULL && s->st != NULL && *type == 'm' &&
-	    i < s->st->nmarkers; i++)
-		add(l, marker_label(s->st, &s->st->markers[i]));
-}
-
-/* Adds the candidates of one type word; returns -1 for a file. */
+/* Adds the candidates of one type word (the argument types' own
+ * completion, cmd-arg.c); returns -1 for a file, which readline
+ * completes itself.  A word no type has is offered as it is (a literal
+ * such as auto or list). */
 static int
 by_type(struct session *s, const char *type, struct complete_list *l)
 {
-	const struct cmd_entry *const *e;
 	const struct cmd_arg_type *t;
-	const struct gamedata *gd = s->gd;
-	char **names;
-	int i, n;
 
-	if (strcmp(type, "file") == 0)
-		return -1;
-	/* the argument types' own completion (cmd-arg.c) */
-	if ((t = cmd_arg_type_named(type)) != NULL && t->complete != NULL) {
-		t->complete(s, &l->offer);
+	if ((t = cmd_arg_type_named(type)) != NULL) {
+		if (t->files)
+			return -1;
+		if (t->complete != NULL)
+			t->complete(s, &l->offer);
 		return 0;
 	}
-	if (strcmp(type, "command") == 0) {
-		for (e = cmd_table; *e != NULL; e++)
-			add(l, (*e)->name);
-	} else if (strcmp(type, "game") == 0) {
-		names = game_names(s->datadir, &n);
-		add_all(l, names, n);
-	} else if (strcmp(type, "scenario") == 0) {
-		if (gd != NULL) {
-			names = scenario_names(gd, &n);
-			add_all(l, names, n);
-		}
-	} else if (strcmp(type, "filter") == 0) {
-		for (i = 0; gd != NULL && i < gd->nfactions; i++)
-			add(l, gd->factions[i].id);
-		for (i = 0; gd != NULL && i < gd->ntypes; i++)
-			add(l, gd->types[i].id);
-		add(l, "on-map");
-		add(l, "off-map");
-		add(l, "routed");
-		add(l, "reduced");
-		add(l, "eliminated");
-		add(l, "all");
-	} else if (strcmp(type, "+option") == 0) {
-		for (i = 0; gd != NULL && i < gd->noptions; i++) {
-			char *w = xprintf("+%s", gd->options[i].id);
-
-			add(l, w);
-			free(w);
-		}
-	} else if (strcmp(type, "marker") == 0 ||
-	    strcmp(type, "attribute") == 0) {
-		add_markers(l, s, type);
-	} else if (strcmp(type, "table") == 0) {
-		/* percentile tables (pctgame.c) */
-		for (i = 0; gd != NULL && i < gd->npct; i++)
-			add(l, gd->pct[i]->name);
-	} else if (strcmp(type, "topic") == 0) {
-		add_rules(l, s);
-	} else if (strcmp(type, "seed=N") == 0) {
-		add(l, "seed=");
-	} else if (strcmp(type, "column") == 0) {
-		/* a column by its number (table NAME N); the labels are of
-		 * several words, and which table's is the word before */
-		for (i = n = 0; gd != NULL && i < gd->npct; i++)
-			if (gd->pct[i]->ncol > n)
-				n = gd->pct[i]->ncol;
-		for (i = 1; i <= n; i++) {
-			char *w = xprintf("%d", i);
-
-			add(l, w);
-			free(w);
-		}
-	} else if (strcmp(type, "count") != 0)
-		add(l, type);	/* a literal word such as auto or list */
+	if (strcmp(type, "count") != 0)
+		add(l, type);
 	return 0;
 }
 

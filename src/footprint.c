@@ -214,3 +214,25 @@ footprint_str(const struct state *st, int unit)
 	snprintf(s, 32, "%s+%s", hex_str(fp[0]), hex_str(fp[1]));
 	return s;
 }
+
+int
+footprint_steps_into(const struct state *st, int unit, struct hex h,
+    struct footstep out[2])
+{
+	const struct grid *g = &st->gd->grid;
+	struct hex fp[2];
+	int n = footprint_hexes(st, unit, fp), k, m, d, w = 0;
+
+	for (k = 0; k < n; k++) {
+		if ((d = hex_dir_to(g, fp[k], h)) < 0)
+			continue;
+		for (m = 0; m < n; m++)
+			out[w].at[m] = hex_neighbour(g, fp[m], d);
+		if (n == 1)
+			out[w].at[1] = out[w].at[0];
+		out[w].dir = d;
+		out[w].half = k;
+		w++;
+	}
+	return w;
+}

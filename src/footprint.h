@@ -52,6 +52,21 @@ unsigned facing_front_dirs(const struct gamedata *, int unit, int facing);
 int	 facing_front_hexes(const struct state *, int unit, struct hex *);
 /* The arrow the map draws for a facing (UTF-8). */
 const char *facing_arrow(const struct gamedata *, int facing);
+/* Which side of a unit facing so the absolute hexside dir is, as
+ * dir_relative() numbers it (0 front, 1 front right, 2 right flank, 3
+ * rear, 4 left flank, 5 front left); -1 without facing.  A vertex's
+ * two front hexsides are its front right and front left, the hexsides
+ * square to it its flanks, and the two behind it both its rear. */
+int	 facing_side_of(const struct gamedata *, int facing, int dir);
+/* Which side of defender d attacker a comes in over, numbered so (the
+ * answer of combat_side): the hexside of the defender's hex nearest
+ * the attacker's, or, from afar, the one the line comes in over (along
+ * a hexside into a corner, the nearer the front).  Over footprints,
+ * of the nearest pairs of their hexes the side nearest the rear.  -1
+ * without facing.  *over and *dir (unless NULL): the defender's hex and
+ * the absolute hexside of it. */
+int	 footprint_side(const struct state *, int a, int d, struct hex *over,
+	     int *dir);
 
 /* footprint.c */
 int	 footprint_load_facing(struct loader *, struct gamedata *,
@@ -86,6 +101,20 @@ int	 footprint_hexes_distance(const struct grid *, const struct hex *,
 	     int, const struct hex *, int);
 /* "0304+0404", or the one hex (ring buffer, as hex_str). */
 const char *footprint_str(const struct state *, int unit);
+/* The ways a unit on the map may go when one hex of its footprint
+ * steps into h, next to it, and the rest takes the same step (as
+ * move-footprint.c moves a pair, spi-agincourt §5.25): its first hex
+ * stepping in, then its second.  Each way: the hexes it would stand on
+ * (first, second), the step's direction and which half steps in (0, 1).
+ * Returns how many (0 to 2); a one-hex unit has one way when next to
+ * h. */
+struct footstep {
+	struct hex	at[2];
+	int		dir;
+	int		half;
+};
+int	 footprint_steps_into(const struct state *, int unit, struct hex h,
+	     struct footstep out[2]);
 
 /* move-footprint.c: a two-hex unit's moves (move_along_dice and
  * move_face hand them over; move_face one vertex round is a pivot). */

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "delegate.h"
 #include "gamewords.h"
 #include "footprint.h"
 #include "gdload.h"
@@ -314,6 +315,7 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir,
 		{ "state", Y_MAP, 0 },	/* tallyload.c */
 		{ "markers", Y_MAP, 0 },	/* markerload.c */
 		{ "footprints", Y_MAP, 0 },	/* footprint.c */
+		{ "delegate", Y_MAP, 0 },	/* delegate.c */
 		{ NULL, 0, 0 }
 	};
 	static const struct yfield table_fields[] = {
@@ -441,7 +443,8 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir,
 	gd->movement.stat = -1;
 	gd->movement.routed_may_move = 1;
 	gd->movement.zoc_escape_option = -1;
-	if (rules_load_options(l, gd, ymap_get(root, "options")) != 0)
+	if (rules_load_options(l, gd, ymap_get(root, "options")) != 0 ||
+	    delegate_load(l, gd, ymap_get(root, "delegate")) != 0)
 		return -1;
 	if ((v = ymap_get(root, "rules")) != NULL &&
 	    rules_load(l, gd, v) != 0)

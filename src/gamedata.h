@@ -294,6 +294,17 @@ struct gamedata {
 	struct charge_rules	  charge;	/* charge.h */
 	struct combat_rules	  combat;
 	struct morale_rules	  morale;
+	/* issue 12: retreat and rout by kind (rules: retreat:, rout:;
+	 * retreat.c, rout.c) */
+	struct retreat_rules	  retreat;
+	struct rout_rules	  rout;
+	/* issue 12: baggage and commanders, mechanisms of their own
+	 * (baggage.c, commanders.c: rules: baggage:, rules: commanders:),
+	 * and the choices herald takes for the players (delegate.c,
+	 * delegate: in game.yaml) */
+	struct baggage_rules	  baggage;
+	struct commander_rules	  commanders;
+	struct delegate_rules	  delegate;
 	struct game_option	 *options;	/* optional rules */
 	char			 *hook_script;	/* the game's own hooks */
 	struct hook_event	 *hooks;
@@ -386,6 +397,8 @@ void	 scenario_apply(struct gamedata *, const struct scenario *);
  * a NULL-terminated array the caller frees with free_words(). */
 char	**game_names(const char *datadir, int *n);
 char	**scenario_names(const struct gamedata *, int *n);
+/* The same, of the game whose folder is dir (gamenames.c). */
+char	**scenario_names_in(const char *dir, int *n);
 char	 *scenario_default(const struct gamedata *);
 /* The same from the files alone, without loading the game: for the
  * start, which loads it once (scenario.c). */

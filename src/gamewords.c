@@ -35,6 +35,25 @@ static const struct {
 	[W_HIGHER] = { "higher", "higher" },
 	[W_MORALE_RATING] = { "morale-rating", "MR" },
 	[W_MORALE_VALUE] = { "morale-value", "morale" },
+	/* movement, step losses and elimination */
+	[W_MOVE_POINTS] = { "move-points", "MP" },
+	[W_HEX] = { "hex", "hex" },
+	[W_HEXES] = { "hexes", "hexes" },
+	[W_ZOC_STOP] = { "zoc-stop", "it stops in an enemy zone of control" },
+	[W_REDUCED] = { "reduced", "reduced" },
+	[W_REDUCED_SIDE] = { "reduced-side", "its reduced side" },
+	[W_LOSSES_DELEGATED] = { "losses-delegated",
+	    "as the delayed-turn adaptation asks" },
+	/* combat, baggage, commanders and the results applied */
+	[W_MISSILE_UNITS] = { "missile-units", "missile units" },
+	[W_HAND_TO_HAND] = { "hand-to-hand", "hand to hand" },
+	[W_MELEE] = { "melee", "mêlée" },
+	[W_COUNTER_ATTACK] = { "counter-attack", "counter-attack" },
+	[W_CHARGE] = { "charge", "charge" },
+	[W_THE_TERRAIN] = { "the-terrain", "the terrain" },
+	[W_COLUMN_SHIFTS] = { "column-shifts", "its column shifts" },
+	[W_BEST_DRM_ONLY] = { "best-drm-only", "only the best DRM counts" },
+	[W_MORALE_CHECK] = { "morale-check", "morale check" },
 };
 
 int

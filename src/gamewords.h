@@ -32,6 +32,25 @@ enum game_word {
 	W_HIGHER,		/* "higher" */
 	W_MORALE_RATING,	/* "MR" */
 	W_MORALE_VALUE,		/* "morale" */
+	/* movement, step losses and elimination (narrate-move.c) */
+	W_MOVE_POINTS,		/* "MP": when no stat gives the name */
+	W_HEX,			/* "hex" */
+	W_HEXES,		/* "hexes" */
+	W_ZOC_STOP,		/* "it stops in an enemy zone of control" */
+	W_REDUCED,		/* "reduced" */
+	W_REDUCED_SIDE,		/* "its reduced side" */
+	W_LOSSES_DELEGATED,	/* "as the delayed-turn adaptation asks" */
+	/* combat, baggage, commanders and the results applied
+	   (combat-odds*.c, baggage.c, resolve.c, narrate-resolve.c) */
+	W_MISSILE_UNITS,	/* "missile units" */
+	W_HAND_TO_HAND,		/* "hand to hand" */
+	W_MELEE,		/* "mêlée" */
+	W_COUNTER_ATTACK,	/* "counter-attack" */
+	W_CHARGE,		/* "charge" */
+	W_THE_TERRAIN,		/* "the terrain": what shifted a column */
+	W_COLUMN_SHIFTS,	/* "its column shifts": modifiers did */
+	W_BEST_DRM_ONLY,	/* "only the best DRM counts" */
+	W_MORALE_CHECK,		/* "morale check" */
 	W_COUNT
 };
 

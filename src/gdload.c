@@ -70,6 +70,30 @@ ld_bool(struct loader *l, const struct ynode *m, const char *key, int dflt,
 }
 
 int
+ld_section(struct loader *l, const struct ynode *m, const char *key,
+    const char *cites, char **out)
+{
+	if (ymap_get(m, key) == NULL)
+		return ld_fail(l, m, "missing the key \"%s\": %s cite the "
+		    "rulebook's section", key, cites);
+	return ld_str(l, m, key, out);
+}
+
+int
+ld_stat(struct loader *l, struct gamedata *gd, const struct ynode *m,
+    const char *key, int *out)
+{
+	const struct ynode *v = ymap_get(m, key);
+
+	*out = -1;
+	if (v == NULL)
+		return 0;
+	if (v->type != Y_SCALAR || (*out = gd_stat(gd, v->value)) < 0)
+		return ld_fail(l, v, "expected one of the game's stats");
+	return 0;
+}
+
+int
 ld_symbol(struct loader *l, const struct ynode *m, char *out)
 {
 	const struct ynode *v = ymap_get(m, "symbol");

@@ -24,6 +24,14 @@ int	ld_cost(struct loader *, const struct ynode *, const char *key,
 	    int dflt2, int *);
 int	ld_bool(struct loader *, const struct ynode *, const char *key,
 	    int dflt, int *);
+/* A section a mechanism's rulings will cite (cites: "moves"): the
+ * block must give it, or no ruling could say more than "§?". */
+int	ld_section(struct loader *, const struct ynode *m, const char *key,
+	    const char *cites, char **out);
+/* m's key names one of the game's stats: *out its index, -1 if
+ * absent (every mechanism's loader reads its stats so). */
+int	ld_stat(struct loader *, struct gamedata *, const struct ynode *m,
+	    const char *key, int *out);
 int	ld_symbol(struct loader *, const struct ynode *, char *);
 int	ld_types(struct loader *, struct gamedata *, const struct ynode *,
 	    const char *key, unsigned *);

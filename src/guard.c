@@ -676,6 +676,15 @@ guard_run(struct guard *g, guard_fn *fn, void *arg, char **detail)
 	return f;
 }
 
+int
+guard_refuses(struct guard *g)
+{
+	return g->st.parked >= GUARD_MAX_PARKED ||
+	    atomic_load(&all_parked) >= GUARD_ALL_PARKED ||
+	    atomic_load(&all_lost) >= GUARD_MAX_LOST ||
+	    atomic_load(&broken) != NULL;
+}
+
 unsigned
 guard_generation(struct guard *g)
 {

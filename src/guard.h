@@ -136,6 +136,10 @@ enum guard_fault guard_run(struct guard *, guard_fn *, void *,
 /* Changes whenever a worker is lost: state made on an older generation
  * (Tcl interpreters) is gone and must not be touched. */
 unsigned	 guard_generation(struct guard *);
+/* guard_run would refuse now (GUARD_REFUSED: too many failures, or a
+ * lost worker left a lock): what remembers a run's outcome must not
+ * give it instead. */
+int		 guard_refuses(struct guard *);
 /* Keeps a pointer to what a lost worker owned reachable (LeakSanitizer
  * would call it a leak); never freed. */
 void		 guard_abandon(void *);

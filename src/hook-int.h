@@ -54,6 +54,7 @@ struct hooks {
 	int		 elim_known;
 	int		 elim[HOOK_ELIM_FACTIONS + 1];
 	struct hook_memo *memo;		/* the questions' answers */
+	struct hook_recall *recall;	/* calls known by their reads */
 };
 
 /* hookcmd.c: the herald:: commands a hook reads the game with. */
@@ -98,5 +99,21 @@ void	hook_memo_keep(struct hooks *, const struct hook_env *,
 	    struct state *before, size_t from, const char *proc, int argc,
 	    const char **argv, const char *result, int asked);
 void	hook_memo_free(struct hooks *);
+
+/* hookrecall.c: a call that read the game only through commands whose
+ * reads are recorded (HOOK_READS_*), said nothing and changed nothing,
+ * made again with the same words about a game whose recorded part is
+ * the same, is not run again: find (1: *result is its answer), begin
+ * and end around a call that runs, note for each herald:: command it
+ * makes (reads 0: one that may not be recalled). */
+#define HOOK_READS_ELIM	1u	/* which units are eliminated */
+int	hook_recall_find(struct hooks *, const struct hook_env *,
+	    const char *, int, const char **, char **result);
+void	hook_recall_begin(struct hooks *, const struct hook_env *);
+void	hook_recall_note(struct hooks *, unsigned reads, int rc);
+void	hook_recall_end(struct hooks *, const struct hook_env *, int rc,
+	    size_t from, const char *proc, int argc, const char **argv,
+	    const char *result, int asked);
+void	hook_recall_free(struct hooks *);
 
 #endif

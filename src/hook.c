@@ -172,6 +172,35 @@ describe_error(struct hooks *h, const char *what, const char *loading)
 
 /* --- life cycle ---------------------------------------------------- */
 
+/* Text that Tcl's utf-8 encoding gives back as it is: characters of one
+ * to three bytes, none of them NUL, a surrogate or in a longer form than
+ * it needs.  Anything else (a stray byte, a character past U+FFFF) goes
+ * through the encoding, which mends or widens it. */
+static int
+plain_utf8(const char *s, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s, *e = p + n;
+
+	while (p < e) {
+		if (*p >= 0x01 && *p < 0x80)
+			p++;
+		else if (*p >= 0xc2 && *p <= 0xdf) {
+			if (e - p < 2 || (p[1] & 0xc0) != 0x80)
+				return 0;
+			p += 2;
+		} else if (*p >= 0xe0 && *p <= 0xef) {
+			if (e - p < 3 || (p[1] & 0xc0) != 0x80 ||
+			    (p[2] & 0xc0) != 0x80 ||
+			    (*p == 0xe0 && p[1] < 0xa0) ||
+			    (*p == 0xed && p[1] >= 0xa0))
+				return 0;
+			p += 3;
+		} else
+			return 0;
+	}
+	return 1;
+}
+
 /* Evaluates a script's text in the child, as [source -encoding utf-8]
  * would (up to a ^Z), with the limits of a call.  The text was read once:
  * every interpreter made for this game loads the same. */
@@ -179,18 +208,24 @@ static int
 load_text(struct hooks *h, const char *path, const char *text,
     char **cause)
 {
-	Tcl_Encoding utf8 = Tcl_GetEncoding(NULL, "utf-8");
+	Tcl_Encoding utf8;
 	Tcl_DString ds;
-	const char *end = strchr(text, '\032');
-	int rc;
+	const char *end = strchr(text, '\032'), *s = text;
+	int rc, len = end != NULL ? (int)(end - text) : (int)strlen(text);
 
-	Tcl_ExternalToUtfDString(utf8, text, end != NULL ? (int)(end - text) :
-	    (int)strlen(text), &ds);
-	Tcl_FreeEncoding(utf8);
+	Tcl_DStringInit(&ds);
+	/* the conversion is half a load's time, and for nearly every script
+	 * gives back what it was given (issue 10) */
+	if (!plain_utf8(text, (size_t)len)) {
+		utf8 = Tcl_GetEncoding(NULL, "utf-8");
+		Tcl_ExternalToUtfDString(utf8, text, len, &ds);
+		Tcl_FreeEncoding(utf8);
+		s = Tcl_DStringValue(&ds);
+		len = Tcl_DStringLength(&ds);
+	}
 	h->said = 0;
 	hook_limits_arm(h, -1);
-	rc = Tcl_EvalEx(h->child, Tcl_DStringValue(&ds), Tcl_DStringLength(&ds),
-	    TCL_EVAL_GLOBAL);
+	rc = Tcl_EvalEx(h->child, s, len, TCL_EVAL_GLOBAL);
 	Tcl_DStringFree(&ds);
 	if (rc != TCL_OK)
 		*cause = describe_error(h, "loading the script", path);
@@ -561,6 +596,7 @@ hooks_free(struct hooks *h)
 		guard_free(h->guard);
 	}
 	hook_memo_free(h);
+	hook_recall_free(h);
 	free(h->prep_cause);
 	free(h->path);
 	free(h->text);
@@ -576,6 +612,7 @@ hooks_set_limits(struct hooks *h, int commands, int ms)
 	    INT_MAX / 2 : commands;
 	h->max_ms = ms < 1 ? 1 : ms > 3600000 ? 3600000 : ms;
 	hook_memo_free(h);	/* what passed may not now */
+	hook_recall_free(h);
 }
 
 /* After every call, whatever it was: anything it left in the
@@ -678,7 +715,8 @@ hooks_call(struct hooks *h, struct hook_env *env, const char *proc, int argc,
 
 	if (result != NULL)
 		*result = NULL;
-	if (hook_memo_find(h, env, proc, argc, argv, result))
+	if (hook_memo_find(h, env, proc, argc, argv, result) ||
+	    hook_recall_find(h, env, proc, argc, argv, result))
 		return 0;
 	/* an interpreter lost with its worker is made again first, in a
 	 * run of its own, so the call has its whole time */
@@ -692,10 +730,14 @@ hooks_call(struct hooks *h, struct hook_env *env, const char *proc, int argc,
 	j.argv = argv;
 	j.result = result;
 	j.cause = cause;
-	if ((before = hook_memo_before(h, env)) != NULL)
+	before = hook_memo_before(h, env);
+	if (env->narration != NULL)
 		from = env->narration->len;
 	h->asking = result != NULL;
+	hook_recall_begin(h, env);
 	rc = guarded(h, &j, hook_time_limit(h), NULL);	/* "hook PROC" */
+	hook_recall_end(h, env, rc, from, proc, argc, argv,
+	    result != NULL ? *result : NULL, result != NULL);
 	h->asking = 0;
 	if (rc == 0)
 		hook_memo_keep(h, env, before, from, proc, argc, argv,

@@ -724,6 +724,7 @@ static const struct {
 struct host_entry {
 	struct hooks	*h;
 	Tcl_ObjCmdProc	*proc;
+	unsigned	 reads;		/* HOOK_READS_*, for hookrecall.c */
 };
 
 static int
@@ -734,8 +735,21 @@ host_cmd(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 
 	guard_enter();
 	rc = he->proc(he->h, ip, objc, objv);
+	if (he->h->recall != NULL)
+		hook_recall_note(he->h, he->reads, rc);
 	guard_leave();
 	return rc;
+}
+
+/* What a command reads of the game, when its answer follows from that
+ * alone (and it changes nothing): a call that made only such commands
+ * may be recalled (hookrecall.c).  0 for every other. */
+static unsigned
+host_reads(Tcl_ObjCmdProc *proc)
+{
+	if (proc == cmd_eliminated || proc == cmd_lost)
+		return HOOK_READS_ELIM;
+	return 0;
 }
 
 static void
@@ -754,6 +768,7 @@ hook_register_commands(Tcl_Interp *ip, struct hooks *h)
 		he = xmalloc(sizeof *he);
 		he->h = h;
 		he->proc = host_cmds[i].proc;
+		he->reads = host_reads(he->proc);
 		Tcl_CreateObjCommand(ip, host_cmds[i].name, host_cmd, he,
 		    host_cmd_free);
 	}

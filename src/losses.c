@@ -1,4 +1,6 @@
-/* losses: step losses shared among several units. */
+/* losses: step losses shared among several units.  Who shares them, the
+ * units they may fall on and each step lost are a ruling's records
+ * (ruling.h), rendered by narrate-move.c. */
 #include "losses.h"
 
 #include <stdio.h>
@@ -7,8 +9,10 @@
 
 #include "advance.h"
 #include "combat.h"
+#include "delegate.h"
+#include "narrate.h"
 #include "resolve.h"
-#include "retreat.h"
+#include "ruling.h"
 
 /* Two steps on a full side with a reduced side to turn to, else one. */
 static int
@@ -27,9 +31,29 @@ losses_steps_left(const struct state *st, int u)
 	return st->u[u].on_map ? steps(st, u) : 0;
 }
 
+/* Renders a ruling built here, unless nobody reads it, and frees it. */
+static void
+render(const struct gamedata *gd, struct ruling *rl, struct buf *out)
+{
+	if (!out->quiet)
+		narrate_ruling(gd, rl, out);
+	ruling_free(rl);
+}
+
 void
 side_lose_steps(struct state *st, const int *units, int n, int steps,
     struct buf *out)
+{
+	struct ruling rl;
+
+	ruling_init(&rl);
+	losses_side_rec(st, units, n, steps, &rl);
+	render(st->gd, &rl, out);
+}
+
+void
+losses_side_rec(struct state *st, const int *units, int n, int steps,
+    struct ruling *rl)
 {
 	int i, best;
 
@@ -60,19 +84,35 @@ side_lose_steps(struct state *st, const int *units, int n, int steps,
 		}
 		if (best < 0)
 			return;
-		unit_lose_step(st, units[best], out);
+		unit_lose_step_rec(st, units[best], rl);
 	}
 }
 
-/* " y07 y11 (reduced)": the units the losses fall on. */
+/* Who shares out `loss` steps among the n units who (the owner, or
+ * herald), each of those units as it stands, and how. */
 static void
-list_units(const struct state *st, const int *who, int n, struct buf *out)
+share_rec(const struct state *st, const int *who, int n, int loss, int owner,
+    struct ruling *rl)
 {
+	const struct gamedata *gd = st->gd;
+	struct ruling_step *s;
 	int i;
 
-	for (i = 0; i < n; i++)
-		buf_printf(out, " %s%s", st->gd->units[who[i]].id,
-		    st->u[who[i]].steps_lost ? " (reduced)" : "");
+	s = ruling_add(rl, RS_LOSSES_SHARE, gd->id, gd_sec(gd, SEC_STEP_LOSS));
+	ruling_word(s, gd->factions[gd->units[who[0]].faction].name);
+	ruling_num(s, "loss", loss);
+	ruling_num(s, "owner", owner);
+	ruling_num(s, "units", n);
+	for (i = 0; i < n; i++) {
+		s = ruling_add(rl, RS_LOSSES_UNIT, gd->id, NULL);
+		ruling_word(s, gd->units[who[i]].id);
+		ruling_num(s, "reduced", st->u[who[i]].steps_lost != 0);
+		ruling_num(s, "steps_left", losses_steps_left(st, who[i]));
+	}
+	s = ruling_add(rl, RS_LOSSES_RULE, gd->id, gd_sec(gd, SEC_STEP_LOSS));
+	ruling_num(s, "owner", owner);
+	/* by herald although the owner would: the game's delegation */
+	ruling_num(s, "delegated", !owner && gd->combat.losses.by_owner);
 }
 
 void
@@ -81,30 +121,24 @@ losses_share(struct state *st, const int *who, int n, int loss, int def,
 {
 	const struct gamedata *gd = st->gd;
 	struct opens_rec *r;
+	struct ruling rl;
 
-	if (gd->combat.losses.by_owner && !combat_herald_decides(st)) {
+	ruling_init(&rl);
+	if (gd->combat.losses.by_owner &&
+	    !delegate_decides(st, DELEGATE_LOSSES)) {
 		/* st-albans §9.9: the owner shares them out */
 		r = opens_get(st, OPENS_LOSSES);
 		r->amount = loss;
 		r->n = n < OPENS_UNITS ? n : OPENS_UNITS;
 		r->unit = def;
 		memcpy(r->units, who, sizeof who[0] * (size_t)r->n);
-		buf_printf(out, "%s shares out %d step loss%s among",
-		    gd->factions[gd->units[who[0]].faction].name, loss,
-		    loss == 1 ? "" : "es");
-		list_units(st, who, n, out);
-		buf_printf(out, " (§%s): losses UNIT...\n",
-		    gd_sec(gd, SEC_STEP_LOSS));
+		share_rec(st, who, n, loss, 1, &rl);
+		render(gd, &rl, out);
 		return;
 	}
-	buf_printf(out, "herald shares out %d step loss%s among", loss,
-	    loss == 1 ? "" : "es");
-	list_units(st, who, n, out);
-	buf_printf(out, ": full-strength units first, then the strongest, so "
-	    "that all can be taken (§%s%s)\n", gd_sec(gd, SEC_STEP_LOSS),
-	    gd->combat.losses.by_owner ?
-	    ", as the delayed-turn adaptation asks" : "");
-	side_lose_steps(st, who, n, loss, out);
+	share_rec(st, who, n, loss, 0, &rl);
+	losses_side_rec(st, who, n, loss, &rl);
+	render(gd, &rl, out);
 }
 
 int
@@ -137,6 +171,7 @@ losses_take(struct state *st, const int *units, int n, struct buf *out,
 	const struct gamedata *gd = st->gd;
 	struct opens_rec r;
 	struct hex was[OPENS_UNITS];
+	struct ruling rl;
 	int i, k, u, want[OPENS_UNITS] = { 0 };
 
 	if (losses_open(st, n, cause) != 0)
@@ -161,15 +196,18 @@ losses_take(struct state *st, const int *units, int n, struct buf *out,
 			return -1;
 		}
 	}
+	ruling_init(&rl);
 	for (k = 0; k < r.n; k++) {
 		was[k] = st->u[r.units[k]].hex;
 		for (i = 0; i < want[k]; i++)
-			unit_lose_step(st, r.units[k], out);
+			unit_lose_step_rec(st, r.units[k], &rl);
 	}
+	render(gd, &rl, out);
 	opens_close(st, OPENS_LOSSES);
 	/* st-albans §9.11, the reverse: a hex the losses emptied is the
 	 * defender's to take */
-	if (gd->combat.advance.defender && !combat_herald_decides(st) &&
+	if (gd->combat.advance.defender &&
+	    !delegate_decides(st, DELEGATE_DEFENDER_ADVANCE) &&
 	    r.unit >= 0)
 		advance_offer_defender(st, r.unit, r.units, was, r.n, out);
 	return 0;

@@ -24,6 +24,11 @@ void	losses_share(struct state *, const int *who, int n, int loss, int def,
  * (st-albans §9.9). */
 void	side_lose_steps(struct state *, const int *units, int n, int steps,
 	    struct buf *out);
+/* The same, adding the steps lost to r (ruling.h) for the caller to
+ * render. */
+struct ruling;
+void	losses_side_rec(struct state *, const int *units, int n, int steps,
+	    struct ruling *);
 /* 0 if losses wait to be shared out and nwords units are as many as
  * can be taken; else -1 and a cause. */
 int	losses_open(const struct state *, int nwords, char **cause);

@@ -2,7 +2,7 @@
  * move, change and remove them.  Every order is checked whole before the
  * state changes (DESIGN principle 5). */
 #include "board.h"
-#include "marker.h"
+#include "marker-int.h"
 
 #include <stdio.h>
 #include <stdlib.h>

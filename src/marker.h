@@ -130,9 +130,8 @@ int	 marker_remove(struct state *, const char *marker, struct buf *out,
 int	 marker_set(struct state *, const char *marker, int nattrs,
 	    char **attrs, struct buf *out, char **cause);
 
-/* markershow.c: what the players see. */
-void	 marker_describe(const struct state *, const struct marker *,
-	    struct buf *);
+/* markershow.c: what the players see (one marker in words:
+ * marker-int.h). */
 void	 marker_list(const struct state *, struct buf *);
 /* "markers: ..." lines for a hex or a unit; nothing when it has none. */
 void	 marker_show_hex(const struct state *, struct hex, struct buf *);

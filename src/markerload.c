@@ -14,7 +14,7 @@
  *       effects: {move_cost: 0, blocks_move: false, blocks_los: false}
  */
 #include "gdload.h"
-#include "marker.h"
+#include "marker-int.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,6 +1,6 @@
 /* markershow: board markers in words and on the map. */
 #include "board.h"
-#include "marker.h"
+#include "marker-int.h"
 
 #include <string.h>
 

@@ -1,11 +1,12 @@
 /* morale: checks (dispatched by kind to morale-rating.c and
- * morale-strength.c), rout movement, elimination. */
+ * morale-strength.c), what a failure does (a rout: the movement is
+ * the rout kind's, rout.c) and the rally. */
 #include "morale.h"
 
 #include "combat.h"
-#include "enter.h"
 #include "footprint.h"
 #include "narrate.h"
+#include "rout.h"
 #include "rulehook.h"
 #include "ruling.h"
 
@@ -334,178 +335,27 @@ morale_check_penalty(struct state *st, int unit, int penalty,
 	return 0;
 }
 
-void
-unit_eliminate(struct state *st, int unit, const char *why, struct buf *out)
-{
-	struct unit_state *us = &st->u[unit];
-
-	buf_printf(out, "%s is eliminated%s%s\n", st->gd->units[unit].id,
-	    why ? ": " : "", why ? why : "");
-	board_set_on_map(st, unit, 0);
-	us->eliminated = 1;
-	us->facing = -1;
-}
-
-/*
- * battle-of-agincourt §13.4: each hex a routed unit enters must bring it
- * closer to its edge.  herald reads "closer" by the hex centres: a hex is
- * closer when its centre is nearer the edge (hex_toward, in half hexes),
- * so on a staggered map a step by a front-left or front-right hexside
- * that brings the centre half a hex nearer counts, as much as a step
- * straight ahead (doc/reconstructions.md, "Agincourt §13.4 routing").
- * Those are the only steps that can: the others lead no nearer.
- */
-struct route {
-	struct hex	path[32];
-	int		n;
-	int		off;	/* ends by leaving the map */
-	int		gain;	/* half hexes nearer the edge */
-	int		half;	/* the first step half a hex nearer, or -1 */
-};
-
-/* Which way is better: off the map (as far as a rout goes), and then
- * by the fewest hexes (it leaves at once, not along the edge); on the
- * map, the most hexes (its full MF), then the nearest the edge.  Ties go
- * to the way found first, the straightest (a deterministic referee). */
-static int
-better(const struct route *a, const struct route *b)
-{
-	if (a->off != b->off)
-		return a->off;
-	if (a->n != b->n)
-		return a->off ? a->n < b->n : a->n > b->n;
-	return a->gain > b->gain;
-}
-
-/* A unit on two hexes routs by its first hex; its second keeps its
- * side of the first (board_locate) and must be a hex the unit may enter
- * and stand in, on the map, at every step: it passes over no one
- * (herald's reading: battle-of-agincourt §13.4 is for one hex). */
-static int
-rout_second_ok(const struct state *st, int unit, struct hex n)
-{
-	const struct gamedata *gd = st->gd;
-	struct hex h2;
-	char *why = NULL;
-	int d = hex_dir_to(&gd->grid, st->u[unit].hex, st->u[unit].hex2);
-
-	if (d < 0)
-		return 1;
-	h2 = hex_neighbour(&gd->grid, n, d);
-	if (footprint_covers(st, unit, h2))
-		return 1;	/* one of its own hexes, left as it goes */
-	if (!grid_contains(&gd->grid, h2) || !enter_hex(gd, unit, h2, NULL))
-		return 0;
-	if (board_can_stand(st, unit, h2, &why) != 0) {
-		free(why);
-		return 0;
-	}
-	return 1;
-}
-
+/* A step of a rout's or a rally's ruling about a unit, narrated at
+ * once: the unit, the morale section (a rout cites both), a facing. */
 static void
-search(const struct state *st, int unit, struct hex at, int left,
-    struct route *cur, struct route *best)
+say(struct state *st, int concept, int unit, const char *section,
+    int facing, struct buf *out)
 {
 	const struct gamedata *gd = st->gd;
-	const struct unit_def *ud = &gd->units[unit];
-	int edge = gd->factions[ud->faction].edge, pass =
-	    (gd->movement.pass_through >> ud->type) & 1;
-	static const int order[3] = { 0, -1, 1 };
-	const struct hexinfo *hi;
-	struct hex n;
-	int k, d, o, step, half, cost2, here = hex_toward(&gd->grid, at,
-	    edge);
+	struct ruling r;
+	struct ruling_step *s;
 
-	/* A way may pass over units (the Regicide) but not end on one. */
-	int ends_free = cur->n == 0 || cur->off ||
-	    (o = board_unit_at(st, cur->path[cur->n - 1])) < 0 || o == unit;
-
-	if (ends_free && better(cur, best))
-		*best = *cur;
-	if (left <= 0 || cur->off)
+	if (out->quiet)
 		return;
-	for (k = 0; k < 3; k++) {
-		d = (edge + order[k] + HEX_DIRS) % HEX_DIRS;
-		n = hex_neighbour(&gd->grid, at, d);
-		if (!grid_contains(&gd->grid, n)) {
-			/* battle-of-agincourt §13.4: off its own edge, it is
-			 * eliminated */
-			if (d == edge && cur->n < 32) {
-				cur->path[cur->n++] = n;
-				cur->off = 1;
-				search(st, unit, n, 0, cur, best);
-				cur->off = 0;
-				cur->n--;
-			}
-			continue;
-		}
-		if ((hi = gd_hex(gd, n)) == NULL ||
-		    (step = hex_toward(&gd->grid, n, edge) - here) <= 0)
-			continue;
-		if (!enter_hex(gd, unit, n, NULL))	/* enter.c */
-			continue;
-		if (footprint_size(gd, unit) == 2 &&
-		    !rout_second_ok(st, unit, n))
-			continue;	/* its second hex cannot follow */
-		o = board_unit_at(st, n);
-		if (o >= 0 && o != unit && !pass)
-			continue;
-		if (cur->n >= 32)
-			continue;
-		half = cur->half;
-		if (step < 2 && cur->half < 0)
-			cur->half = cur->n;
-		cur->path[cur->n++] = n;
-		cur->gain += step;
-		cost2 = gd->terrain[hi->terrain].cost2;
-		search(st, unit, n, left - (cost2 > 0 ? cost2 : 2), cur, best);
-		cur->gain -= step;
-		cur->n--;
-		cur->half = half;
-	}
-}
-
-void
-morale_rout_move(struct state *st, int unit, struct buf *out)
-{
-	const struct gamedata *gd = st->gd;
-	const struct unit_def *ud = &gd->units[unit];
-	struct unit_state *us = &st->u[unit];
-	const char *edge = dir_name(&gd->grid, gd->factions[ud->faction].edge);
-	struct route cur, best;
-	/* movement in half points, as terrain costs are */
-	int i, mf = 2 * (gd->movement.stat >= 0 ?
-	    ud->stat[gd->movement.stat] : 1);
-
-	memset(&cur, 0, sizeof cur);
-	cur.half = -1;
-	best = cur;
-	search(st, unit, us->hex, mf, &cur, &best);
-	if (best.n == 0) {
-		buf_printf(out, "%s cannot move any closer to the %s edge and "
-		    "stays in %s (§%s)\n", ud->id, edge, hex_str(us->hex),
-		    sec(gd->morale.rout_section));
-		return;
-	}
-	buf_printf(out, "%s routs toward the %s edge (§%s):", ud->id, edge,
-	    sec(gd->morale.rout_section));
-	for (i = 0; i < best.n - best.off; i++)
-		buf_printf(out, " %s", hex_str(best.path[i]));
-	if (best.off)
-		buf_puts(out, " and off the map");
-	buf_puts(out, "\n");
-	/* the reading decides this rout: say so */
-	if (best.half >= 0)
-		buf_printf(out, "  %s is half a hex nearer the %s edge: closer, "
-		    "in herald's reading of §%s (see doc/reconstructions.md)\n",
-		    hex_str(best.path[best.half]), edge,
-		    sec(gd->morale.rout_section));
-	if (best.n - best.off > 0)
-		board_set_hex(st, unit, best.path[best.n - best.off - 1]);
-	if (best.off)
-		unit_eliminate(st, unit, "it left the map routing",
-		    out);
+	ruling_init(&r);
+	s = ruling_add(&r, (enum ruling_concept)concept, gd->id, section);
+	ruling_word(s, gd->units[unit].id);
+	if (concept == RS_ROUTED)
+		ruling_word(s, sec(gd->morale.section));
+	if (facing >= 0)
+		ruling_num(s, "facing", facing);
+	narrate_ruling(gd, &r, out);
+	ruling_free(&r);
 }
 
 void
@@ -525,9 +375,8 @@ morale_fail(struct state *st, int unit, struct buf *out)
 	/* flipped to its routed side, without a facing */
 	us->routed = 1;
 	us->facing = -1;
-	buf_printf(out, "%s is routed (§%s, §%s)\n", gd->units[unit].id,
-	    gd_sec(gd, SEC_ROUTED), sec(gd->morale.section));
-	morale_rout_move(st, unit, out);
+	say(st, RS_ROUTED, unit, gd_sec(gd, SEC_ROUTED), -1, out);
+	rout_unit(st, unit, out);
 }
 
 char *
@@ -574,14 +423,12 @@ morale_rally(struct state *st, int unit, int facing, struct roller *ro,
 		 * its side chooses */
 		us->routed = 0;
 		us->facing = facing;
-		buf_printf(out, "%s rallies and faces %s (§%s)\n",
-		    gd->units[unit].id, dir_name(&gd->grid, facing),
-		    sec(gd->morale.rally_section));
+		say(st, RS_RALLIES, unit, gd->morale.rally_section, facing,
+		    out);
 		return 0;
 	}
-	buf_printf(out, "%s stays routed (§%s)\n", gd->units[unit].id,
-	    sec(gd->morale.rally_section));
-	morale_rout_move(st, unit, out);
+	say(st, RS_STAYS_ROUTED, unit, gd->morale.rally_section, -1, out);
+	rout_unit(st, unit, out);
 	return 0;
 }
 

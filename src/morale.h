@@ -39,12 +39,10 @@ int	morale_check(struct state *, int unit, struct roller *,
 int	morale_check_penalty(struct state *, int unit, int penalty,
 	    const char *why, struct roller *, struct buf *out, int *passed,
 	    char **cause);
-/* A failed check after combat: rout a unit in good order (and move it),
- * eliminate one already routed (battle-of-agincourt §13.2). */
+/* A failed check after combat: rout a unit in good order (and move it
+ * by the game's rout kind, rout.h), eliminate one already routed
+ * (battle-of-agincourt §13.2). */
 void	morale_fail(struct state *, int unit, struct buf *out);
-/* Moves a routed unit its full movement toward its edge
- * (battle-of-agincourt §13.4). */
-void	morale_rout_move(struct state *, int unit, struct buf *out);
 /* Takes a unit out of play (a game's victory counts it). */
 void	unit_eliminate(struct state *, int unit, const char *why,
 	    struct buf *out);

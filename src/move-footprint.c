@@ -3,14 +3,19 @@
  * (spi-agincourt §5.25), it turns about within its two hexes
  * (§5.23), or pivots: one half enters the hex in front of the centre
  * while the other stays (§5.24).  The prices are the game's
- * (`footprints:` turn_cost, reverse_cost, pivot_cost, step_cost). */
+ * (`footprints:` turn_cost, reverse_cost, pivot_cost, step_cost).  What
+ * a move does is a ruling's records (ruling.h), rendered by
+ * narrate-move.c. */
 #include "footprint.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "charge.h"
 #include "enter.h"
 #include "move.h"
+#include "ruling.h"
+#include "zoc.h"
 
 /* Prefixes a step's name to a cause. */
 static int
@@ -54,20 +59,54 @@ afford(const struct state *st, int unit, int cost, const char *what,
 	return -1;
 }
 
+/* The points spent after a move, a turn or a pivot: the record that
+ * closes the line its step opened; then the line is rendered. */
 static void
-spent_text(const struct state *st, int unit, struct buf *out)
+spent_show(const struct state *st, int unit, int cost, int stop,
+    struct ruling *rl, int *shown, struct buf *out)
 {
 	const struct gamedata *gd = st->gd;
+	struct ruling_step *s;
 
-	buf_printf(out, "%s of %s %s spent, §%s",
-	    move_points(st->u[unit].mf_spent),
-	    move_points(move_allowance2(st, unit)), move_mp_name(gd),
-	    sec(gd->footprint.section));
+	s = ruling_add(rl, RS_MOVE_SPENT, gd->id, gd->footprint.section);
+	ruling_word(s, move_mp_name(gd));
+	ruling_num(s, "cost", cost);
+	ruling_num(s, "spent", st->u[unit].mf_spent);
+	ruling_num(s, "mf", move_allowance2(st, unit));
+	ruling_num(s, "stop", stop);	/* in an enemy zone of control */
+	move_show(gd, rl, shown, out);
+}
+
+/* A two-hex unit's step of a kind (RS_FOOT_*), naming the unit. */
+static struct ruling_step *
+foot_step(const struct state *st, int unit, enum ruling_concept c,
+    struct ruling *rl)
+{
+	const struct gamedata *gd = st->gd;
+	struct ruling_step *s;
+
+	s = ruling_add(rl, c, gd->id, gd->footprint.section);
+	ruling_word(s, gd->units[unit].id);
+	return s;
 }
 
 int
 footmove_along(struct state *st, int unit, const struct hex *path,
     const struct hex *path2, int n, struct buf *out, char **cause)
+{
+	struct ruling rl;
+	int rc;
+
+	ruling_init(&rl);
+	rc = footmove_along_rec(st, unit, path, path2, n, &rl, out, cause);
+	ruling_free(&rl);
+	return rc;
+}
+
+int
+footmove_along_rec(struct state *st, int unit, const struct hex *path,
+    const struct hex *path2, int n, struct ruling *rl, struct buf *out,
+    char **cause)
 {
 	const struct gamedata *gd = st->gd;
 	struct unit_state *us = &st->u[unit];
@@ -75,8 +114,18 @@ footmove_along(struct state *st, int unit, const struct hex *path,
 	unsigned front = facing_front_dirs(gd, unit, us->facing);
 	struct hex a = us->hex, b = us->hex2, na, nb;
 	int i, d, ca, cb, cost, spent = us->mf_spent, dir = us->move_dir;
+	int shown = rl->n, first = us->mf_spent;
+	int open = us->moved > 0 ? us->open_ground : 1, stop = 0;
+	struct ruling_step *s;
 	char step[80];
 
+	/* zones of control (zoc.h): either hex in one is in it */
+	if (gd->movement.zoc && us->moved > 0 &&
+	    in_enemy_zoc(st, unit, us->hex)) {
+		*cause = xprintf("%s stopped in an enemy zone of control "
+		    "(§%s)", id, sec(gd->movement.zoc_section));
+		return -1;
+	}
 	for (i = 0; i < n; i++) {
 		snprintf(step, sizeof step, "step %d (%s+%s to %s)", i + 1,
 		    hex_str(a), hex_str(b), hex_str(path[i]));
@@ -123,22 +172,58 @@ footmove_along(struct state *st, int unit, const struct hex *path,
 			    sec(gd->footprint.section));
 			return -1;
 		}
+		/* st-albans §8 for a pair: entering a zone ends the move, and
+		 * no straight from one zone into another */
+		if (gd->movement.zoc && in_enemy_zoc(st, unit, na)) {
+			if (i < n - 1) {
+				*cause = xprintf("%s: %s+%s is in an enemy zone "
+				    "of control, where a unit must stop (§%s)",
+				    step, hex_str(na), hex_str(nb),
+				    sec(gd->movement.zoc_section));
+				return -1;
+			}
+			/* no escape by a morale test for a pair: the optional
+			 * rule's test is of one unit leaving one hex */
+			if (in_enemy_zoc(st, unit, a)) {
+				*cause = xprintf("%s: %s goes straight from one "
+				    "enemy zone of control into another (§%s)",
+				    step, id, sec(gd->movement.zoc_section));
+				return -1;
+			}
+			stop = 1;
+		}
+		if (!charge_open_pair(st, a, b, d))
+			open = 0;
 		spent += cost;
+		s = ruling_add(rl, RS_MOVE_HEX, gd->id, gd->footprint.section);
+		ruling_word(s, hex_str(na));
+		ruling_word(s, gd->terrain[gd_hex(gd, na)->terrain].name);
+		ruling_word(s, hex_str(nb));
+		ruling_word(s, gd->terrain[gd_hex(gd, nb)->terrain].name);
+		ruling_num(s, "step", i + 1);
+		ruling_num(s, "cost", cost);
+		ruling_num(s, "cost_first", ca);
+		ruling_num(s, "cost_second", cb);
+		ruling_num(s, "spent", spent);
 		dir = dir == MOVE_NONE ? d : (dir == d ? d : MOVE_BENT);
 		a = na;
 		b = nb;
 	}
 	board_locate2(st, unit, 1, a, b);
-	us->mf_spent = spent;
+	us->mf_spent = stop ? move_allowance2(st, unit) : spent;
 	us->moved += n;
 	us->move_dir = dir;
+	us->open_ground = open;
 	if (gd->movement.one_at_a_time)
 		for (i = 0; i < st->nunits; i++)
 			if (i != unit && st->u[i].moved > 0)
 				st->u[i].move_done = 1;
-	buf_printf(out, "%s moves to %s (", id, footprint_str(st, unit));
-	spent_text(st, unit, out);
-	buf_puts(out, ")\n");
+	s = foot_step(st, unit, RS_FOOT_MOVE, rl);
+	ruling_word(s, footprint_str(st, unit));
+	ruling_num(s, "hexes", n);
+	spent_show(st, unit, spent - first, stop, rl, &shown, out);
+	/* a charge the game judges as the move ends (charge.c) */
+	charge_after_move(st, unit, out);
 	return 0;
 }
 
@@ -153,7 +238,9 @@ footmove_face(struct state *st, int unit, int facing, struct buf *out,
 	struct unit_state *us = &st->u[unit];
 	const char *id = gd->units[unit].id;
 	struct hex c, p, q, half[2];
-	int k, f[2] = { -1, -1 };
+	int k, f[2] = { -1, -1 }, shown = 0;
+	struct ruling rl;
+	struct ruling_step *s;
 
 	if (move_may(st, unit, cause) != 0)
 		return -1;
@@ -191,10 +278,13 @@ footmove_face(struct state *st, int unit, int facing, struct buf *out,
 		return -1;
 	us->mf_spent += gd->footprint.reverse_cost2;
 	us->facing = facing;
-	buf_printf(out, "%s turns about within %s to face %s (", id,
-	    footprint_str(st, unit), facing_name(gd, facing));
-	spent_text(st, unit, out);
-	buf_puts(out, ")\n");
+	ruling_init(&rl);
+	s = foot_step(st, unit, RS_FOOT_ABOUT, &rl);
+	ruling_word(s, footprint_str(st, unit));
+	ruling_word(s, facing_name(gd, facing));
+	spent_show(st, unit, gd->footprint.reverse_cost2, 0, &rl, &shown,
+	    out);
+	ruling_free(&rl);
 	return 0;
 }
 
@@ -251,7 +341,9 @@ footmove_pivot(struct state *st, int unit, struct hex about,
 	struct unit_state *us = &st->u[unit];
 	const char *id = gd->units[unit].id;
 	struct hex c, moving, p, q;
-	int d, cost, facing;
+	int d, cost, facing, shown = 0;
+	struct ruling rl;
+	struct ruling_step *s;
 
 	if (footprint_size(gd, unit) != 2) {
 		*cause = xprintf("%s stands on one hex: it turns (face) "
@@ -262,7 +354,8 @@ footmove_pivot(struct state *st, int unit, struct hex about,
 		return -1;
 	if (gd->facing_kind != FACING_VERTEX || us->facing < 0) {
 		*cause = xprintf("a pivot needs a facing toward a vertex, with "
-		    "a hex in front of the centre of the unit");
+		    "a hex in front of the centre of the unit (§%s)",
+		    sec(gd->footprint.section));
 		return -1;
 	}
 	if (!footprint_covers(st, unit, about)) {
@@ -290,10 +383,13 @@ footmove_pivot(struct state *st, int unit, struct hex about,
 	us->mf_spent += cost;
 	us->moved++;
 	us->move_dir = MOVE_BENT;
-	buf_printf(out, "%s pivots about %s, its other half entering %s: it "
-	    "stands on %s facing %s (", id, hex_str(about), hex_str(c),
-	    footprint_str(st, unit), facing_name(gd, us->facing));
-	spent_text(st, unit, out);
-	buf_puts(out, ")\n");
+	ruling_init(&rl);
+	s = foot_step(st, unit, RS_FOOT_PIVOT, &rl);
+	ruling_word(s, hex_str(about));
+	ruling_word(s, hex_str(c));
+	ruling_word(s, footprint_str(st, unit));
+	ruling_word(s, facing_name(gd, us->facing));
+	spent_show(st, unit, cost, 0, &rl, &shown, out);
+	ruling_free(&rl);
 	return 0;
 }

@@ -1,12 +1,17 @@
-/* move: entering hexes, facing and charges. */
+/* move: entering hexes, facing and charges.  What a move does is a
+ * ruling's records (ruling.h: RS_MOVE_HEX .. RS_FACE), rendered by
+ * narrate-move.c as the move goes, between the lines of the morale tests
+ * and charges it calls on. */
 #include "move.h"
 
 #include "charge.h"
 #include "enter.h"
 #include "footprint.h"
+#include "gamewords.h"
 #include "marker.h"
 #include "morale.h"
-#include "retreat.h"
+#include "narrate.h"
+#include "ruling.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,7 +35,7 @@ mp_name(const struct gamedata *gd)
 	size_t i;
 
 	if (gd->movement.stat < 0)
-		return "MP";
+		return gd_word(gd, W_MOVE_POINTS);
 	snprintf(name, sizeof name, "%s", gd->stats[gd->movement.stat].id);
 	for (i = 0; name[i] != '\0'; i++)
 		if (name[i] >= 'a' && name[i] <= 'z')
@@ -51,23 +56,6 @@ points(int halves)
 	else
 		snprintf(s, 16, "%d", halves / 2);
 	return s;
-}
-
-int
-move_adjacent_enemy(const struct state *st, int unit)
-{
-	const struct gamedata *gd = st->gd;
-	struct hex n;
-	int d, o;
-
-	for (d = 0; d < HEX_DIRS; d++) {
-		n = hex_neighbour(&gd->grid, st->u[unit].hex, d);
-		if ((o = board_unit_at(st, n)) >= 0 &&
-		    gd->units[o].faction != gd->units[unit].faction &&
-		    enter_barrier(gd, st->u[unit].hex, d) < 0)
-			return 1;
-	}
-	return 0;
 }
 
 /*
@@ -131,12 +119,12 @@ lone_commanders(const struct state *st, struct hex h, int faction)
 	const struct gamedata *gd = st->gd;
 	int all[8], n, k;
 
-	if (gd->combat.commander_types == 0)
+	if (gd->commanders.types == 0)
 		return 0;
 	n = board_units_at(st, h, all, 8);
 	for (k = 0; k < n && k < 8; k++)
 		if (gd->units[all[k]].faction == faction ||
-		    !(gd->combat.commander_types &
+		    !(gd->commanders.types &
 		    (1u << gd->units[all[k]].type)))
 			return 0;
 	return n > 0;
@@ -200,10 +188,19 @@ escape_allowed(const struct state *st)
 
 /* A step lost where the unit stands (it has not moved yet this step). */
 static void
-lose_step_here(struct state *st, int unit, struct hex at, struct buf *out)
+lose_step_here(struct state *st, int unit, struct hex at, struct ruling *rl)
 {
 	board_set_hex(st, unit, at);
-	unit_lose_step(st, unit, out);
+	unit_lose_step_rec(st, unit, rl);
+}
+
+void
+move_show(const struct gamedata *gd, const struct ruling *rl, int *shown,
+    struct buf *out)
+{
+	for (; *shown < rl->n; (*shown)++)
+		if (!out->quiet)
+			narrate_step(gd, &rl->step[*shown], out);
 }
 
 /* May this unit move (or turn) of its own volition now? */
@@ -242,6 +239,19 @@ int
 move_along_dice(struct state *st, int unit, const struct hex *path, int n,
     struct roller *ro, struct buf *out, char **cause)
 {
+	struct ruling rl;
+	int rc;
+
+	ruling_init(&rl);
+	rc = move_along_rec(st, unit, path, n, ro, &rl, out, cause);
+	ruling_free(&rl);
+	return rc;
+}
+
+int
+move_along_rec(struct state *st, int unit, const struct hex *path, int n,
+    struct roller *ro, struct ruling *rl, struct buf *out, char **cause)
+{
 	const struct gamedata *gd = st->gd;
 	const struct movement_rules *mv = &gd->movement;
 	const struct unit_def *ud = &gd->units[unit];
@@ -251,8 +261,9 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 	const struct terrain *t;
 	struct hex at = us->hex;
 	int i, d, rel, cost, spent = us->mf_spent, mf = mf_of(st, unit);
-	int dir = us->move_dir, stop = 0;
+	int dir = us->move_dir, stop = 0, shown = rl->n;
 	int open = us->moved > 0 ? us->open_ground : 1, road;
+	struct ruling_step *s;
 
 	if (may_move(st, unit, cause) != 0)
 		return -1;
@@ -271,7 +282,8 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 		return -1;
 	}
 	if (footprint_size(gd, unit) == 2)	/* on two hexes: move-footprint.c */
-		return footmove_along(st, unit, path, NULL, n, out, cause);
+		return footmove_along_rec(st, unit, path, NULL, n, rl, out,
+		    cause);
 	if (mv->zoc && us->moved > 0 && in_enemy_zoc(st, unit, us->hex)) {
 		*cause = xprintf("%s stopped in an enemy zone of control "
 		    "(§%s)", ud->id, sec(mv->zoc_section));
@@ -358,37 +370,37 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 				return -1;
 			}
 			if (in_enemy_zoc(st, unit, at) && escape_allowed(st) &&
-			    ro != NULL && (gd->combat.commander_types &
-			    (1u << ud->type)))
+			    ro != NULL && (gd->commanders.types &
+			    (1u << ud->type))) {
 				/* commanders never test their morale */
-				buf_printf(out, "%s goes from one enemy zone of "
-				    "control into another without a test: a "
-				    "commander never checks his morale (§%s)\n",
-				    ud->id, gd_sec(gd, SEC_COMMANDERS));
-			else if (in_enemy_zoc(st, unit, at) &&
+				s = ruling_add(rl, RS_MOVE_ZOC_COMMANDER, gd->id,
+				    gd_sec(gd, SEC_COMMANDERS));
+				ruling_word(s, ud->id);
+				move_show(gd, rl, &shown, out);
+			} else if (in_enemy_zoc(st, unit, at) &&
 			    escape_allowed(st) && ro != NULL) {
 				/* optional 10.1: a morale test decides, once
 				 * the rest of the order is known to be good */
 				int passed;
 
+				move_show(gd, rl, &shown, out);
 				if (morale_check(st, unit, ro, out, &passed,
 				    cause) != 0)
 					return -1;
+				s = ruling_add(rl, RS_MOVE_ZOC_ESCAPE, gd->id,
+				    mv->zoc_escape_section);
+				s->result = passed;
+				ruling_word(s, ud->id);
+				ruling_word(s, hex_str(passed == MORALE_PASS ?
+				    path[i] : at));
+				if (passed == MORALE_LOSS)
+					lose_step_here(st, unit, at, rl);
+				move_show(gd, rl, &shown, out);
 				if (passed != MORALE_PASS) {
-					buf_printf(out, "%s %s and stays in %s "
-					    "(§%s)\n", ud->id, passed ==
-					    MORALE_RETREAT ? "does not go" :
-					    "loses a step", hex_str(at),
-					    sec(mv->zoc_escape_section));
-					if (passed == MORALE_LOSS)
-						lose_step_here(st, unit, at, out);
 					stop = 1;
 					n = i;
 					break;
 				}
-				buf_printf(out, "%s goes from one enemy zone of "
-				    "control into another (§%s)\n", ud->id,
-				    sec(mv->zoc_escape_section));
 			} else if (in_enemy_zoc(st, unit, at)) {
 				*cause = xprintf("%s: %s goes straight from one "
 				    "enemy zone of control into another (§%s)",
@@ -398,6 +410,14 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 			stop = 1;
 		}
 		spent += cost;
+		s = ruling_add(rl, RS_MOVE_HEX, gd->id, mv->section);
+		ruling_word(s, hex_str(path[i]));
+		ruling_word(s, t->name);
+		ruling_num(s, "step", i + 1);
+		ruling_num(s, "cost", cost);
+		ruling_num(s, "spent", spent);
+		ruling_num(s, "road", road && (gd_hex(gd, at)->road_dirs &
+		    (1u << d)) != 0);
 		if (!charge_open_step(st, at, d, hi))
 			open = 0;
 		dir = dir == MOVE_NONE ? d : (dir == d ? d : MOVE_BENT);
@@ -407,13 +427,10 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 	for (i = 0; i + 1 < n; i++)
 		if (lone_commanders(st, path[i], ud->faction)) {
 			int all[8], m = board_units_at(st, path[i], all, 8), k;
-			char *why = xprintf("an enemy passed through the "
-			    "hex where he stood alone (§%s)",
-			    gd_sec(gd, SEC_COMMANDERS));
 
 			for (k = 0; k < m && k < 8; k++)
-				unit_eliminate(st, all[k], why, out);
-			free(why);
+				unit_eliminate_rec(st, all[k], ELIM_RIDDEN_OVER,
+				    gd_sec(gd, SEC_COMMANDERS), NULL, rl);
 		}
 	if (us->moved == 0)
 		us->road_start = road;
@@ -427,18 +444,42 @@ move_along_dice(struct state *st, int unit, const struct hex *path, int n,
 		for (i = 0; i < st->nunits; i++)
 			if (i != unit && st->u[i].moved > 0)
 				st->u[i].move_done = 1;
-	if (n == 0)
-		buf_printf(out, "%s stays in %s (%s of %s %s spent)\n", ud->id,
-		    hex_str(at), points(us->mf_spent), points(mf),
-		    mp_name(gd));
-	else
-		buf_printf(out, "%s moves to %s (%s of %s %s spent%s, §%s)\n",
-		    ud->id, hex_str(at), points(us->mf_spent), points(mf),
-		    mp_name(gd), stop ? ": it stops in an enemy zone of "
-		    "control" : "", sec(mv->section));
+	s = ruling_add(rl, RS_MOVE, gd->id, mv->section);
+	ruling_word(s, ud->id);
+	ruling_word(s, hex_str(at));
+	ruling_word(s, mp_name(gd));
+	ruling_num(s, "hexes", n);
+	ruling_num(s, "spent", us->mf_spent);
+	ruling_num(s, "mf", mf);
+	ruling_num(s, "stop", n > 0 && stop);
+	move_show(gd, rl, &shown, out);
 	/* a charge the game judges as the move ends (charge.c) */
 	charge_after_move(st, unit, out);
 	return 0;
+}
+
+/* The facing change made: its price c in half points, or -1 for none
+ * (the whole move where the game says so). */
+static void
+face_show(const struct state *st, int unit, const char *facing, int c,
+    const char *section, struct buf *out)
+{
+	const struct gamedata *gd = st->gd;
+	struct ruling rl;
+	struct ruling_step *s;
+	int shown = 0;
+
+	ruling_init(&rl);
+	s = ruling_add(&rl, RS_FACE, gd->id, section);
+	ruling_word(s, gd->units[unit].id);
+	ruling_word(s, facing);
+	ruling_word(s, mp_name(gd));
+	ruling_num(s, "cost", c);
+	ruling_num(s, "spent", st->u[unit].mf_spent);
+	ruling_num(s, "mf", mf_of(st, unit));
+	ruling_num(s, "whole", c < 0 && gd->movement.face_costs_all);
+	move_show(gd, &rl, &shown, out);
+	ruling_free(&rl);
 }
 
 int
@@ -487,9 +528,8 @@ move_face(struct state *st, int unit, int dir, struct buf *out,
 		}
 		us->mf_spent += c;
 		us->facing = dir;
-		buf_printf(out, "%s turns to face %s (%s of %s %s spent, §%s)\n",
-		    id, facing_name(gd, dir), points(us->mf_spent), points(mf),
-		    mp_name(gd), sec(gd->footprint.section));
+		face_show(st, unit, facing_name(gd, dir), c,
+		    gd->footprint.section, out);
 		return 0;
 	}
 	us->facing = dir;
@@ -497,10 +537,8 @@ move_face(struct state *st, int unit, int dir, struct buf *out,
 		us->faced = 1;
 		us->mf_spent = mf_of(st, unit);
 	}
-	buf_printf(out, "%s turns to face %s%s%s%s\n", id,
-	    dir_name(&gd->grid, dir), mv->face_costs_all ?
-	    ": its whole move this phase (§" : "", mv->face_costs_all ?
-	    sec(mv->face_section) : "", mv->face_costs_all ? ")" : "");
+	face_show(st, unit, dir_name(&gd->grid, dir), -1, mv->face_section,
+	    out);
 	return 0;
 }
 
@@ -517,8 +555,9 @@ move_describe(const struct state *st, int unit, struct buf *b)
 		buf_printf(b, "stayed where it was, %s of %s %s spent",
 		    points(us->mf_spent), points(mf), mp_name(st->gd));
 	else
-		buf_printf(b, "moved %d hex%s, %s of %s %s spent%s", us->moved,
-		    us->moved == 1 ? "" : "es", points(us->mf_spent),
+		buf_printf(b, "moved %d %s, %s of %s %s spent%s", us->moved,
+		    gd_word(st->gd, us->moved == 1 ? W_HEX : W_HEXES),
+		    points(us->mf_spent),
 		    points(mf), mp_name(st->gd), us->move_done ? ", finished" :
 		    "");
 }

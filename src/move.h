@@ -19,12 +19,27 @@ int	move_along(struct state *, int unit, const struct hex *path, int n,
  * test to leave one zone of control for another, optional 10.1). */
 int	move_along_dice(struct state *, int unit, const struct hex *path,
 	    int n, struct roller *, struct buf *out, char **cause);
+/* The same, adding the move's records to rl (ruling.h: RS_MOVE_HEX for
+ * each hex entered, with its terrain and cost; RS_MOVE at the end; the
+ * zone-of-control tests, a step lost, commanders ridden over), each
+ * rendered into out as it happens.  The caller frees rl; on a refusal it
+ * may hold the steps made before the one refused. */
+struct ruling;
+int	move_along_rec(struct state *, int unit, const struct hex *path,
+	    int n, struct roller *, struct ruling *rl, struct buf *out,
+	    char **cause);
+/* Renders the steps of rl from *shown on into out (unless it is quiet),
+ * and moves *shown past them. */
+void	move_show(const struct gamedata *, const struct ruling *rl,
+	    int *shown, struct buf *out);
+/* move-footprint.c: footmove_along (footprint.h) adding its records to
+ * rl (RS_MOVE_HEX for each pair of hexes, RS_FOOT_MOVE, RS_MOVE_SPENT). */
+int	footmove_along_rec(struct state *, int unit, const struct hex *path,
+	    const struct hex *path2, int n, struct ruling *rl,
+	    struct buf *out, char **cause);
 /* Turns the unit to face a hexside. */
 int	move_face(struct state *, int unit, int dir, struct buf *out,
 	    char **cause);
-/* Whether the unit is in contact with an enemy unit: next to it, with
- * nothing impassable between. */
-int	move_adjacent_enemy(const struct state *, int unit);
 /* What the unit has done with its movement this turn, in words: "not
  * moved (4 MP)", "moved 2 hexes, 3 of 4 MP spent". */
 void	move_describe(const struct state *, int unit, struct buf *);

@@ -4,6 +4,7 @@
  * game come from its data (gd_word, gamewords.c); the names (units,
  * terrain, modifiers, results) are the data's own, carried in the step. */
 #include "narrate.h"
+#include "narrate-int.h"
 
 #include <stdio.h>
 
@@ -14,6 +15,16 @@
 #define W(w)	gd_word(gd, (w))
 #define N(n)	ruling_get(s, (n), 0)
 #define S	sec(s->section)
+
+/* The renderers of the other mechanisms' steps, tried in turn: each
+ * returns 1 when the step is one of its own. */
+narrate_fn *const narrate_more[] = {
+	narrate_move,
+	narrate_resolve,
+	narrate_retreat,
+	narrate_advance,
+	NULL
+};
 
 static const char *
 mark(const struct ruling_step *s)
@@ -27,7 +38,6 @@ attack(const struct gamedata *gd, const struct ruling_step *s,
 {
 	int i, n = ruling_count(s, "a");
 
-	(void)gd;
 	buf_printf(b, "odds: AF %d", N("af"));
 	if (n > 1 || N("extra_af") > 0 || N("penalty") > 0 ||
 	    N("fire_penalty") > 0 || N("charge") > 0) {
@@ -40,7 +50,7 @@ attack(const struct gamedata *gd, const struct ruling_step *s,
 		if (N("fire_penalty") > 0)
 			buf_printf(b, " - %d", N("fire_penalty"));
 		if (N("charge") > 0)
-			buf_printf(b, " + %d charge", N("charge"));
+			buf_printf(b, " + %d %s", N("charge"), W(W_CHARGE));
 		if (N("extra_af") > 0)
 			buf_printf(b, " + %d", N("extra_af"));
 		buf_puts(b, ")");
@@ -62,7 +72,8 @@ defence(const struct gamedata *gd, const struct ruling_step *s,
 }
 
 static void
-column(const struct ruling_step *s, struct buf *b)
+column(const struct gamedata *gd, const struct ruling_step *s,
+    struct buf *b)
 {
 	buf_printf(b, " is %d:%d", N("af"), N("df"));
 	/* say how the ratio became a column only where it did */
@@ -80,20 +91,20 @@ column(const struct ruling_step *s, struct buf *b)
 	/* "the terrain" unless a modifier shifted it too (shift:) */
 	if (N("shifted"))
 		buf_printf(b, ", shifted to %s by %s", ruling_w(s, 1),
-		    N("by_modifiers") ? "its column shifts" : "the terrain");
+		    W(N("by_modifiers") ? W_COLUMN_SHIFTS : W_THE_TERRAIN));
 	else if (N("limit") != 0)
 		buf_printf(b, ", already the %s column: %s cannot shift it "
 		    "further", N("limit") < 0 ? "lowest" : "highest",
-		    N("by_modifiers") ? "its column shifts" : "the terrain");
+		    W(N("by_modifiers") ? W_COLUMN_SHIFTS : W_THE_TERRAIN));
 	buf_printf(b, " (§%s)\n", S);
 }
 
 static void
-drm(const struct ruling_step *s, struct buf *b)
+drm(const struct gamedata *gd, const struct ruling_step *s, struct buf *b)
 {
 	buf_printf(b, "DRM %+d: %s (§%s)", N("value"), ruling_w(s, 0), S);
 	if (N("dropped"))
-		buf_puts(b, ": not applied, only the best DRM counts");
+		buf_printf(b, ": not applied, %s", W(W_BEST_DRM_ONLY));
 	buf_printf(b, "%s\n", mark(s));
 }
 
@@ -103,7 +114,7 @@ morale_strength(const struct gamedata *gd, const struct ruling_step *s,
 {
 	int d = N("drm"), r = N("rating");
 
-	buf_printf(b, "morale check of %s (%s %d", ruling_w(s, 0),
+	buf_printf(b, "%s of %s (%s %d", W(W_MORALE_CHECK), ruling_w(s, 0),
 	    W(W_MORALE_VALUE), r);
 	if (d != 0)
 		buf_printf(b, " %c %d = %d", d < 0 ? '-' : '+', d < 0 ? -d : d,
@@ -117,6 +128,8 @@ void
 narrate_step(const struct gamedata *gd, const struct ruling_step *s,
     struct buf *b)
 {
+	int i;
+
 	switch (s->concept) {
 	case RS_ODDS_ATTACK:
 		attack(gd, s, b);
@@ -125,7 +138,7 @@ narrate_step(const struct gamedata *gd, const struct ruling_step *s,
 		defence(gd, s, b);
 		break;
 	case RS_ODDS_COLUMN:
-		column(s, b);
+		column(gd, s, b);
 		break;
 	case RS_ODDS_BELOW:
 		buf_printf(b, ": below %s (§%s)\n", ruling_w(s, 0), S);
@@ -154,8 +167,8 @@ narrate_step(const struct gamedata *gd, const struct ruling_step *s,
 		    N("value"), W(W_STRENGTH), S);
 		break;
 	case RS_CHARGE:
-		buf_printf(b, "charge: +%d %s, %s (§%s)\n", N("value"),
-		    W(W_STRENGTH), W(W_CHARGE_PATH), S);
+		buf_printf(b, "%s: +%d %s, %s (§%s)\n", W(W_CHARGE),
+		    N("value"), W(W_STRENGTH), W(W_CHARGE_PATH), S);
 		break;
 	case RS_BAGGAGE_ADDS:
 		buf_printf(b, "the %s with it adds %d to the defence (§%s)\n",
@@ -182,14 +195,14 @@ narrate_step(const struct gamedata *gd, const struct ruling_step *s,
 		    ruling_w(s, 0), S, mark(s));
 		break;
 	case RS_RANGE:
-		buf_printf(b, "range: %d hex%s (§%s)\n", N("value"),
-		    N("value") == 1 ? "" : "es", S);
+		buf_printf(b, "range: %d %s (§%s)\n", N("value"),
+		    W(N("value") == 1 ? W_HEX : W_HEXES), S);
 		break;
 	case RS_DRM_NONE:
 		buf_puts(b, "DRM: none\n");
 		break;
 	case RS_DRM:
-		drm(s, b);
+		drm(gd, s, b);
 		break;
 	case RS_DRM_TOTAL:
 		buf_printf(b, "DRM total: %+d%s%s%s\n", N("value"),
@@ -202,8 +215,9 @@ narrate_step(const struct gamedata *gd, const struct ruling_step *s,
 		    ruling_w(s, 2), ruling_w(s, 3), S, mark(s));
 		break;
 	case RS_MORALE_RATING:
-		buf_printf(b, "morale check of %s (%s %d, §%s): %s, DRM %+d, "
-		    "MDR %d: %s\n", ruling_w(s, 0), W(W_MORALE_RATING),
+		buf_printf(b, "%s of %s (%s %d, §%s): %s, DRM %+d, "
+		    "MDR %d: %s\n", W(W_MORALE_CHECK), ruling_w(s, 0),
+		    W(W_MORALE_RATING),
 		    N("rating"), S, ruling_w(s, 1), N("drm"), N("mdr"),
 		    W(s->result ? W_PASSES : W_FAILS));
 		break;
@@ -220,6 +234,13 @@ narrate_step(const struct gamedata *gd, const struct ruling_step *s,
 	case RS_MORALE_EXEMPT:
 		buf_printf(b, "%s need not check morale: %s (§%s)\n",
 		    ruling_w(s, 0), ruling_w(s, 1), S);
+		break;
+	default:
+		/* the concepts of the other mechanisms, each rendered in
+		 * a file of its own (narrate-int.h) */
+		for (i = 0; narrate_more[i] != NULL; i++)
+			if (narrate_more[i](gd, s, b))
+				break;
 		break;
 	}
 }

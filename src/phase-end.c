@@ -6,11 +6,20 @@
 #include <string.h>
 
 #include "combat.h"
+#include "contact.h"
 #include "morale.h"
-#include "move.h"
 #include "resolve.h"
 #include "sequence.h"
 #include "session.h"
+#include "session-int.h"
+
+/* Whose hooks a phase's events run, and in what dice. */
+struct phase_play {
+	struct hooks		*hk;
+	const struct gamedata	*gd;
+	const struct scenario	*sc;
+	struct roller		*ro;
+};
 
 static int
 has_order(const struct phase *p, const char *order)
@@ -45,7 +54,7 @@ unused(const struct state *st, const struct phase *p, struct buf *out)
 		    combat_has_target(st, i))
 			fired++;
 		if (has_order(p, "attack") && !us->attacked &&
-		    move_adjacent_enemy(st, i))
+		    contact_adjacent_enemy(st, i))
 			fought++;
 	}
 	if (moved > 0)
@@ -83,9 +92,13 @@ phase_left_undone(const struct state *st, struct buf *out, char **cause)
 		n++;
 	}
 	if (n > 0) {
-		*cause = xprintf("every routed unit must try to rally first "
-		    "(§%s):%s", gd->morale.rally_section ?
-		    gd->morale.rally_section : "?", must.s);
+		/* a game that gives no section for its rally cites none */
+		if (gd->morale.rally_section != NULL)
+			*cause = xprintf("every routed unit must try to rally "
+			    "first (§%s):%s", gd->morale.rally_section, must.s);
+		else
+			*cause = xprintf("every routed unit must try to rally "
+			    "first:%s", must.s);
 		buf_free(&must);
 		return -1;
 	}
@@ -146,13 +159,71 @@ may_end(struct session *s, const struct state *st, char **cause)
 	return -1;
 }
 
+/* The hooks of an event for the phase st stands in. */
+static int
+fire(const struct phase_play *pp, struct state *st, const char *event,
+    struct buf *out, char **cause)
+{
+	return session_fire(pp->hk, pp->gd, pp->sc, st, pp->ro, event, out,
+	    cause);
+}
+
+/* From the phase that has ended to the next, whose phase_start hooks
+ * run; or the end of the game, whose game_end hooks run: 0, or 1 when
+ * the game is over, -1 when a hook failed. */
+static int
+step_on(const struct phase_play *pp, struct state *st, struct buf *out,
+    char **cause)
+{
+	buf_puts(out, "ended: ");
+	seq_describe(st, out);
+	buf_puts(out, "\n");
+	if (seq_advance_note(st, out)) {
+		buf_puts(out, "the game is over: ");
+		seq_describe_over(st, out);
+		buf_puts(out, "\n");
+		return fire(pp, st, "game_end", out, cause) != 0 ? -1 : 1;
+	}
+	buf_puts(out, "now: ");
+	seq_describe(st, out);
+	buf_puts(out, "\n");
+	return fire(pp, st, "phase_start", out, cause) != 0 ? -1 : 0;
+}
+
+/* Phase after phase while they are herald's to play (an automatic one:
+ * its hooks run, in the dice given), from the phase st has just begun,
+ * whose phase_start hooks have run: 0 in the first a player plays, 1
+ * when the game ended on the way, -1 when a hook failed. */
+static int
+play_on(const struct phase_play *pp, struct state *st, struct buf *out,
+    char **cause)
+{
+	const struct phase *p;
+	int rc;
+
+	for (;;) {
+		if ((p = seq_phase(st)) == NULL || !p->automatic)
+			return 0;
+		buf_printf(out, "automatic: herald plays the %s phase", p->name);
+		if (p->section != NULL)
+			buf_printf(out, " (§%s)", p->section);
+		buf_puts(out, " and goes on\n");
+		resolve_close(st);
+		if (fire(pp, st, "phase_end", out, cause) != 0)
+			return -1;
+		if ((rc = step_on(pp, st, out, cause)) != 0)
+			return rc;
+	}
+}
+
 int
 phase_end(struct session *s, struct state *st, struct roller *ro,
     struct buf *out, char **cause)
 {
 	const struct gamedata *gd = st->gd;
-	const struct phase *p;
+	const struct phase_play pp = { s->hk, s->gd, s->sc, ro };
 	struct buf b;
+	int rc;
 
 	if (gd->sequence.nphases == 0) {
 		*cause = xprintf("%s has no sequence of play", gd->title);
@@ -168,36 +239,72 @@ phase_end(struct session *s, struct state *st, struct roller *ro,
 	    may_end(s, st, cause) != 0)
 		return -1;
 	resolve_close(st);
-	if (session_event_dice(s, st, ro, "phase_end", out, cause) != 0)
+	if (fire(&pp, st, "phase_end", out, cause) != 0)
 		return -1;
-	/* Then phase after phase while they are herald's to play (an
-	 * automatic one: its hooks run, in this order's dice). */
-	for (;;) {
-		buf_puts(out, "ended: ");
-		seq_describe(st, out);
+	if ((rc = step_on(&pp, st, out, cause)) == 0)
+		rc = play_on(&pp, st, out, cause);
+	return rc < 0 ? -1 : 0;
+}
+
+static void
+setup_failed(char **cause)
+{
+	char *was = *cause;
+
+	*cause = xprintf("%s (turn 1 begins with phases herald plays at the "
+	    "set-up, before any order: no dice may be rolled there)",
+	    was != NULL ? was : "refused");
+	free(was);
+}
+
+/* The set-up has no order, and so no dice to journal: a roll is
+ * refused (the roller replays a journal that has none), while a change
+ * without dice is the set-up's, built again by every replay. */
+static int
+play_setup(const struct phase_play *pp, struct state *st, struct buf *out,
+    char **cause)
+{
+	if (seq_start(st, out) != 0) {
+		buf_puts(out, "the game is over: ");
+		seq_describe_over(st, out);
 		buf_puts(out, "\n");
-		if (seq_advance_note(st, out)) {
-			buf_puts(out, "the game is over: ");
-			seq_describe_over(st, out);
-			buf_puts(out, "\n");
-			return session_event_dice(s, st, ro, "game_end", out,
-			    cause);
-		}
-		buf_puts(out, "now: ");
-		seq_describe(st, out);
-		buf_puts(out, "\n");
-		if (session_event_dice(s, st, ro, "phase_start", out,
-		    cause) != 0)
-			return -1;
-		if ((p = seq_phase(st)) == NULL || !p->automatic)
-			return 0;
-		buf_printf(out, "automatic: herald plays the %s phase", p->name);
-		if (p->section != NULL)
-			buf_printf(out, " (§%s)", p->section);
-		buf_puts(out, " and goes on\n");
-		resolve_close(st);
-		if (session_event_dice(s, st, ro, "phase_end", out,
-		    cause) != 0)
-			return -1;
+		return fire(pp, st, "game_end", out, cause);
 	}
+	buf_puts(out, "now: ");
+	seq_describe(st, out);
+	buf_puts(out, "\n");
+	if (fire(pp, st, "phase_start", out, cause) != 0)
+		return -1;
+	return play_on(pp, st, out, cause) < 0 ? -1 : 0;
+}
+
+int
+phase_begin_game(struct hooks *hk, const struct gamedata *gd,
+    const struct scenario *sc, struct state *st, struct buf *out,
+    char **cause)
+{
+	struct roller none;
+	struct phase_play pp = { hk, gd, sc, NULL };
+	const struct phase *p;
+	struct buf said;
+	int rc;
+
+	if (gd->sequence.nphases == 0)
+		return 0;
+	p = seq_phase(st);
+	/* the first phase a player plays, as herald always began */
+	if (seq_occurs(p, st->turn) && !p->automatic)
+		return fire(&pp, st, "phase_start", out, cause);
+	memset(&none, 0, sizeof none);
+	none.replaying = 1;
+	pp.ro = &none;
+	/* a refused set-up says only why (the game stays as it was) */
+	buf_init(&said);
+	if ((rc = play_setup(&pp, st, &said, cause)) != 0) {
+		/* a roll says the journal has none: say why there is none */
+		setup_failed(cause);
+	} else if (said.len > 0)
+		buf_add(out, said.s, said.len);
+	buf_free(&said);
+	return rc;
 }

@@ -21,5 +21,15 @@ int	phase_left_undone(const struct state *, struct buf *out,
  * when the phase may not end yet, the game is over or a hook failed. */
 int	phase_end(struct session *, struct state *, struct roller *,
 	    struct buf *out, char **cause);
+/* At the set-up, after the start hook: the first phase's phase_start
+ * hooks, as herald always ran them; and where turn 1 begins with a
+ * stage not due or an automatic phase, herald passes over or plays
+ * them (their hooks may change the game but roll no dice: the set-up
+ * has no order to journal them with) until a phase a player plays. */
+struct hooks;
+struct scenario;
+int	phase_begin_game(struct hooks *, const struct gamedata *,
+	    const struct scenario *, struct state *, struct buf *out,
+	    char **cause);
 
 #endif

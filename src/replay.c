@@ -37,6 +37,27 @@ order_entry(int i, int argc, char **argv, char **cause)
 	return e;
 }
 
+/* order_entry for a replay's many orders of few verbs: a verb found
+ * before is that entry again (order_entry takes only its exact name,
+ * which cmd_find always finds first). */
+#define REPLAY_VERBS	8
+static const struct cmd_entry *
+replay_entry(const struct cmd_entry **seen, int i, int argc, char **argv,
+    char **cause)
+{
+	const struct cmd_entry *e;
+	int k = 0;
+
+	if (argc >= 1)
+		for (; k < REPLAY_VERBS && seen[k] != NULL; k++)
+			if (strcmp(seen[k]->name, argv[0]) == 0)
+				return seen[k];
+	if ((e = order_entry(i, argc, argv, cause)) != NULL &&
+	    k < REPLAY_VERBS)
+		seen[k] = e;
+	return e;
+}
+
 const struct cmd_entry *
 order_words(const struct jrec *r, int i, int *argc, char ***argv,
     char **cause)
@@ -64,7 +85,7 @@ int
 replay_span(struct session *s, const int *active, int from, int to,
     struct state **st, struct snapshots *snaps, int checked, char **cause)
 {
-	const struct cmd_entry *e;
+	const struct cmd_entry *e, *seen[REPLAY_VERBS] = { NULL };
 	const struct jrec *r;
 	struct state *saved = s->st;
 	struct roller ro;
@@ -84,7 +105,7 @@ replay_span(struct session *s, const int *active, int from, int to,
 			why = NULL;
 			argc = 0;
 		}
-		if ((e = order_entry(i, argc, w.v, cause)) == NULL) {
+		if ((e = replay_entry(seen, i, argc, w.v, cause)) == NULL) {
 			rc = -1;
 			break;
 		}

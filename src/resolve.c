@@ -1,4 +1,7 @@
-/* resolve: an attack from the roll to its consequences. */
+/* resolve: an attack from the roll to its consequences.  What it says
+ * beside the mechanisms it calls (who a result spares, baggage that
+ * does not move, the advance and counter-attack it opens or closes) is
+ * a ruling's steps (ruling.h), rendered by narrate-resolve.c. */
 #include "resolve.h"
 
 #include <stdio.h>
@@ -6,12 +9,39 @@
 #include <string.h>
 
 #include "advance.h"
+#include "delegate.h"
+#include "gamewords.h"
 #include "losses.h"
 #include "morale.h"
+#include "narrate.h"
 #include "reconstructed.h"
 #include "retreat.h"
 #include "rulehook.h"
+#include "ruling.h"
 #include "sequence.h"
+
+/* One step of the results applied, rendered at once: the unit or hex
+ * it names (word, or NULL) and, for a retreat refused, whether the unit
+ * is the baggage itself (baggage 1) or stands with it (0; -1: not that
+ * step). */
+static void
+say(const struct state *st, struct buf *out, enum ruling_concept c,
+    const char *section, const char *word, int baggage)
+{
+	struct ruling r;
+	struct ruling_step *s;
+
+	if (out->quiet)
+		return;	/* a replay's narration: nobody reads it */
+	ruling_init(&r);
+	s = ruling_add(&r, c, st->gd->id, section);
+	if (word != NULL)
+		ruling_word(s, word);
+	if (baggage >= 0)
+		ruling_num(s, "baggage", baggage);
+	narrate_ruling(st->gd, &r, out);
+	ruling_free(&r);
+}
 
 void
 resolve_close(struct state *st)
@@ -102,12 +132,12 @@ apply_result(struct state *st, const struct attack *at,
 
 	n = victims(st, at, rd, who);
 	if (rd->attacker && n < at->natt)
-		buf_printf(out, "missile units that fired from range are "
-		    "spared (§%s)\n", sec(gd->combat.missile.section));
+		say(st, out, RS_SPARED_AT_RANGE, gd->combat.missile.section,
+		    NULL, -1);
 	if (n == 0)	/* all of them were */
 		return rulehook_effect(st, rd, at, who, 0, ro, out, cause);
 	for (i = 0; i < n && rd->eliminate; i++)
-		unit_eliminate(st, who[i], NULL, out);
+		unit_eliminate_all(st, who[i], NULL, out);
 	if (rd->loss > 0 && n == 1)
 		for (i = 0; i < rd->loss; i++)
 			unit_lose_step(st, who[0], out);
@@ -117,10 +147,9 @@ apply_result(struct state *st, const struct attack *at,
 	for (i = 0; i < n && rd->morale; i++) {
 		if (!st->u[who[i]].on_map)
 			continue;
-		if (is_baggage(st, who[i])) {
-			buf_printf(out, "%s: a morale check means nothing to "
-			    "baggage (§%s)\n", gd->units[who[i]].id,
-			    sec(gd->combat.baggage_section));
+		if (baggage_is(st, who[i])) {
+			say(st, out, RS_BAGGAGE_NO_MORALE, gd->baggage.section,
+			    gd->units[who[i]].id, -1);
 			continue;
 		}
 		if ((ex = morale_exempt(st, who[i])) != NULL) {
@@ -133,9 +162,8 @@ apply_result(struct state *st, const struct attack *at,
 			morale_fail(st, who[i], out);
 		else if (passed == MORALE_RETREAT &&
 		    baggage_with(st, who[i]) >= 0)
-			buf_printf(out, "%s stands with its baggage and does not "
-			    "retreat (§%s)\n", gd->units[who[i]].id,
-			    sec(gd->combat.baggage_section));
+			say(st, out, RS_BAGGAGE_STAYS, gd->baggage.section,
+			    gd->units[who[i]].id, -1);
 		else if (passed == MORALE_RETREAT &&
 		    unit_retreat(st, who[i], ro, out, cause) != 0)
 			return -1;
@@ -145,12 +173,11 @@ apply_result(struct state *st, const struct attack *at,
 	for (i = 0; i < n && rd->retreat > 0; i++) {
 		if (!st->u[who[i]].on_map)
 			continue;
-		if (is_baggage(st, who[i]) ||
-		    baggage_with(st, who[i]) >= 0) {
-			buf_printf(out, "%s does not retreat: %s (§%s)\n",
-			    gd->units[who[i]].id, is_baggage(st, who[i]) ?
-			    "baggage never does" : "it stands with its baggage",
-			    sec(gd->combat.baggage_section));
+		/* st-albans §9.4: a retreat moves neither baggage nor the
+		 * unit with it */
+		if (baggage_holds(st, who[i])) {
+			say(st, out, RS_BAGGAGE_NO_RETREAT, gd->baggage.section,
+			    gd->units[who[i]].id, baggage_is(st, who[i]));
 			continue;
 		}
 		if (unit_retreat(st, who[i], ro, out, cause) != 0)
@@ -184,18 +211,15 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	/* a new combat ends what the last one left open (st-albans §9.11: the
 	 * advance is decided right after the combat) */
 	if (opens_advance(st))
-		buf_printf(out, "no one advanced into %s: that chance has "
-		    "passed (§%s)\n",
-		    hex_str(opens_find(st, OPENS_MELEE)->hex),
-		    sec(cr->advance.section));
+		say(st, out, RS_ADVANCE_PASSED, cr->advance.section,
+		    hex_str(opens_find(st, OPENS_MELEE)->hex), -1);
 	if (opens_counter(st) >= 0 && !at->counter)
-		buf_printf(out, "%s did not counter-attack: that chance has "
-		    "passed (§%s)\n", gd->units[opens_counter(st)].id,
-		    sec(cr->counter_section));
+		say(st, out, RS_COUNTER_PASSED, cr->counter.section,
+		    gd->units[opens_counter(st)].id, -1);
 	resolve_close(st);
 	combat_explain(st, at, &o, out);
 	why = xprintf("the %s on %s", at->kind == KIND_MISSILE ? "fire" :
-	    (at->counter ? "counter-attack" : "attack"), dd->id);
+	    (at->counter ? gd_word(gd, W_COUNTER_ATTACK) : "attack"), dd->id);
 	if (roller_roll(ro, &cr->crt.dice, why, &r, cause) != 0) {
 		free(why);
 		return -1;
@@ -230,7 +254,8 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	 * attackers left, unless herald decides (no defender advance, delayed
 	 * play) */
 	if (at->kind == KIND_MELEE && cr->advance.defender &&
-	    !combat_herald_decides(st) && ds->on_map && hex_eq(ds->hex, was) &&
+	    !delegate_decides(st, DELEGATE_DEFENDER_ADVANCE) && ds->on_map &&
+	    hex_eq(ds->hex, was) &&
 	    advance_offer_defender(st, at->def, at->att, att_was, at->natt,
 	    out))
 		return 0;
@@ -240,14 +265,13 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	/* battle-of-agincourt §11.5: a defender not of the faction in turn
 	 * that stands in good order may strike back, unless attacked over a
 	 * flank or the rear (§5.2, §5.3); never after a counter-attack. */
-	if (cr->counter_section != NULL && !at->counter && ds->on_map &&
+	if (cr->counter.allowed && !at->counter && ds->on_map &&
 	    !ds->routed && dd->faction != seq_phasing(st)) {
 		if (front)
 			opens_get(st, OPENS_COUNTER)->unit = at->def;
 		else
-			buf_printf(out, "%s was attacked over a flank or its "
-			    "rear and may not counter-attack (§%s)\n",
-			    dd->id, gd_sec(gd, SEC_FLANK_REAR));
+			say(st, out, RS_COUNTER_BARRED,
+			    gd_sec(gd, SEC_FLANK_REAR), dd->id, -1);
 	}
 	melee = opens_get(st, OPENS_MELEE);
 	melee->n = at->natt;
@@ -255,8 +279,7 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	    (size_t)at->natt);
 	advance_offer(st, at, was, charger, out);
 	if (opens_counter(st) >= 0) {
-		buf_printf(out, "%s may counter-attack one attacker (§%s): "
-		    "counter %s ->", dd->id, sec(cr->counter_section), dd->id);
+		say(st, out, RS_COUNTER_OPEN, cr->counter.section, dd->id, -1);
 		advance_list_units(gd, at->att, at->natt, out);
 	}
 	return 0;
@@ -265,7 +288,7 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 int
 resolve_counter_open(const struct gamedata *gd, char **cause)
 {
-	if (gd->combat.counter_section != NULL)
+	if (gd->combat.counter.allowed)
 		return 0;
 	*cause = xprintf("%s has no counter-attacks: a defender never strikes "
 	    "back", gd->title);
@@ -277,7 +300,7 @@ resolve_counter(struct state *st, const struct attack *at, struct roller *ro,
     struct buf *out, char **cause)
 {
 	const struct gamedata *gd = st->gd;
-	const char *s = gd->combat.counter_section;
+	const char *s = sec(gd->combat.counter.section);
 
 	if (resolve_counter_open(gd, cause) != 0)
 		return -1;

@@ -12,8 +12,4 @@ int	rules_load_modifiers(struct loader *, struct gamedata *,
 void	rules_free_modifiers(struct modifier *, int n);
 void	rules_free_crt(struct crt *);
 
-/* m's key names one of the game's stats: *out its index, -1 if absent. */
-int	rules_stat_of(struct loader *, struct gamedata *, const struct ynode *m,
-	    const char *key, int *out);
-
 #endif

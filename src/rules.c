@@ -6,8 +6,13 @@
  * charge.c, combat.c, morale.c). */
 #include "gdload.h"
 #include "rules-int.h"
+#include "baggage.h"
 #include "combat.h"
+#include "commanders.h"
+#include "delegate.h"
 #include "morale.h"
+#include "retreat.h"
+#include "rout.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +30,10 @@ rules_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	static const struct yfield fields[] = {
 		{ "movement", Y_MAP, 0 }, { "charge", Y_MAP, 0 },
 		{ "combat", Y_MAP, 0 }, { "morale", Y_MAP, 0 },
+		{ "baggage", Y_MAP, 0 },	/* baggage.c */
+		{ "commanders", Y_MAP, 0 },	/* commanders.c */
+		{ "retreat", Y_MAP, 0 },	/* retreat.c */
+		{ "rout", Y_MAP, 0 },		/* rout.c */
 		{ NULL, 0, 0 }
 	};
 	static const struct yfield mfields[] = {
@@ -58,7 +67,8 @@ rules_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		    ymap_get(v, "stat")->value)) < 0)
 			return ld_fail(l, ymap_get(v, "stat"), "expected one of "
 			    "the game's stats");
-		if (ld_str(l, v, "section", &mv->section) != 0 ||
+		if (ld_section(l, v, "section", "moves",
+		    &mv->section) != 0 ||
 		    ld_bool(l, v, "face_costs_all", 0,
 		    &mv->face_costs_all) != 0 ||
 		    ld_str(l, v, "face_section", &mv->face_section) != 0 ||
@@ -79,7 +89,8 @@ rules_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 			mv->zoc = 1;
 			if (ymap_check(&l->d, z, zfields, "zones of control",
 			    &l->cause) != 0 ||
-			    ld_str(l, z, "section", &mv->zoc_section) != 0 ||
+			    ld_section(l, z, "section", "the zones' rulings",
+			    &mv->zoc_section) != 0 ||
 			    ld_types(l, gd, z, "without",
 			    &mv->no_zoc_types) != 0 ||
 			    ld_str(l, z, "escape_section",
@@ -92,20 +103,6 @@ rules_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 				    "game's options");
 		}
 	}
-	return 0;
-}
-
-int
-rules_stat_of(struct loader *l, struct gamedata *gd, const struct ynode *m,
-    const char *key, int *out)
-{
-	const struct ynode *v = ymap_get(m, key);
-
-	*out = -1;
-	if (v == NULL)
-		return 0;
-	if (v->type != Y_SCALAR || (*out = gd_stat(gd, v->value)) < 0)
-		return ld_fail(l, v, "expected one of the game's stats");
 	return 0;
 }
 
@@ -128,8 +125,8 @@ load_morale(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	int k;
 
 	if (ymap_check(&l->d, m, fields, "morale rules", &l->cause) != 0 ||
-	    rules_stat_of(l, gd, m, "stat", &mr->stat) != 0 ||
-	    ld_str(l, m, "section", &mr->section) != 0 ||
+	    ld_stat(l, gd, m, "stat", &mr->stat) != 0 ||
+	    ld_section(l, m, "section", "morale checks", &mr->section) != 0 ||
 	    ld_str(l, m, "rout_section", &mr->rout_section) != 0 ||
 	    ld_str(l, m, "rally_section", &mr->rally_section) != 0 ||
 	    rules_load_modifiers(l, gd, ymap_get(m, "modifiers"), mr->section,
@@ -175,15 +172,25 @@ rules_load_late(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	gd->combat.missile.range_stat = -1;
 	gd->combat.reduced_stat = -1;
 	gd->combat.missile.penalty_exempt = -1;
-	gd->combat.auto_option = -1;
 	gd->charge.mark = gd->charge.countered_by = -1;
 	gd->morale.stat = -1;
 	gd->morale.rally_needs_unit = -1;
+	retreat_defaults(gd);	/* retreat and rout by kind: the first */
+	rout_defaults(gd);
 	if (m == NULL)
 		return 0;
 	if ((v = ymap_get(m, "combat")) != NULL && combat_load(l, gd, v) != 0)
 		return -1;
+	/* mechanisms of their own that combat, retreat and morale ask */
+	if (baggage_load(l, gd, ymap_get(m, "baggage")) != 0 ||
+	    commanders_load(l, gd, ymap_get(m, "commanders")) != 0)
+		return -1;
 	if ((v = ymap_get(m, "morale")) != NULL && load_morale(l, gd, v) != 0)
+		return -1;
+	/* after morale: a rout cites the morale rules' rout_section */
+	if (((v = ymap_get(m, "retreat")) != NULL &&
+	    retreat_load(l, gd, v) != 0) ||
+	    ((v = ymap_get(m, "rout")) != NULL && rout_load(l, gd, v) != 0))
 		return -1;
 	/* after combat: its bonus may name one of combat's modifiers */
 	if ((v = ymap_get(m, "charge")) != NULL && charge_load(l, gd, v) != 0)
@@ -234,16 +241,17 @@ rules_free(struct gamedata *gd)
 	free(gd->movement.zoc_escape_section);
 	charge_free(&gd->charge);
 	free(c->section);
-	free(c->once_section);
+	free(c->once.section);
 	free(c->missile.section);
 	free(c->missile.range_section);
 	free(c->missile.los_section);
-	free(c->adjacent_section);
+	free(c->melee_section);
 	free(c->advance.section);
-	free(c->counter_section);
-	free(c->commander_section);
-	free(c->baggage_section);
-	free(c->drm_section);
+	free(c->counter.section);
+	free(c->drm.section);
+	baggage_free(gd);
+	commanders_free(gd);
+	delegate_free(gd);
 	rules_free_modifiers(c->drms, c->ndrms);
 	rules_free_modifiers(c->added, c->nadded);
 	rules_free_crt(&c->crt);
@@ -251,6 +259,8 @@ rules_free(struct gamedata *gd)
 	free(m->rout_section);
 	free(m->rally_section);
 	free(m->rally_needs_section);
+	retreat_free(gd);
+	rout_free(gd);
 	rules_free_modifiers(m->drms, m->ndrms);
 	rules_free_modifiers(m->exempt, m->nexempt);
 	for (i = 0; i < gd->noptions; i++) {

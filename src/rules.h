@@ -157,6 +157,33 @@ struct odds_advance {
 					   attackers left (st-albans §9.11) */
 };
 
+/* odds-crt, once: {attack_per, section}: how often a unit attacks;
+ * it is attacked at most once a phase (battle-of-agincourt §8: attack
+ * once a turn; st-albans §9.1: once a phase). */
+struct odds_once {
+	int		 per_phase;	/* attack_per: phase (else turn) */
+	char		*section;
+};
+
+/* odds-crt, counter_attack: {section}: a defender just attacked in
+ * mêlée may strike back at one attacker (battle-of-agincourt §11.5). */
+struct odds_counter {
+	int		 allowed;	/* the block is there */
+	char		*section;
+};
+
+/* odds-crt, drm: {best_only, section, modifiers, added}: the die roll
+ * modifiers (battle-of-agincourt §11.2). */
+struct odds_drm {
+	int		 best_only;	/* of modifiers only the best (the
+					   least) counts; added count on top */
+	char		*section;
+};
+
+/* The parameters of the odds-crt combat mechanism (combat-odds-load.c),
+ * grouped as its rules: block is; baggage and commanders are mechanisms
+ * of their own (below), and whether herald takes the players' choices
+ * is a setting of the game (struct delegate_rules). */
 struct combat_rules {
 	enum combat_kind kind;		/* COMBAT_NONE: no combat rules */
 	int		 attack_stat;	/* -1: no combat rules */
@@ -164,32 +191,50 @@ struct combat_rules {
 	int		 routed_defence_stat;
 	int		 reduced_stat;	/* strength after a step loss */
 	char		*section;
-	char		*once_section;	/* attack once a turn, defend once a
-					   phase */
-	int		 once_per_phase;	/* the rule says "phase" */
+	struct odds_once once;
+	char		*melee_section;	/* melee: {section}: mêlée attackers
+					   stand next to the defender */
 	struct odds_missile missile;
 	struct odds_losses losses;
 	struct odds_advance advance;
-	int		 auto_option;	/* the optional rule under which
-					   herald decides both, or -1 */
-	unsigned	 commander_types;/* add strength to the unit they
-					   stand with, in mêlée (st-albans §6) */
-	char		*commander_section;
-	/* Baggage: never attacks, defends at a fixed
-	 * strength that terrain leaves alone, only in mêlée; a retreat does
-	 * not move it nor the unit with it; it falls with that unit. */
-	unsigned	 baggage_types;
-	int		 baggage_strength;
-	char		*baggage_section;
-	char		*adjacent_section;	/* melee attackers adjacent */
-	char		*counter_section;
-	int		 drm_best_only;
-	char		*drm_section;
+	struct odds_counter counter;
+	struct odds_drm	 drm;
 	struct modifier	*drms;		/* of which only the best applies */
 	int		 ndrms;
 	struct modifier	*added;		/* added on to the best */
 	int		 nadded;
 	struct crt	 crt;
+};
+
+/* rules: baggage: {types, defends_at, section} (baggage.c; st-albans
+ * §9.4): units that never attack, defend at a fixed strength their
+ * terrain leaves alone and only in mêlée, are not moved by a retreat nor
+ * let the unit with them retreat, and fall with that unit. */
+struct baggage_rules {
+	unsigned	 types;		/* 0: the game has no baggage */
+	int		 defends_at;
+	char		*section;
+};
+
+/* rules: commanders: {types, section} (commanders.c; st-albans §6):
+ * units that fight only in the strength of the unit they stand with,
+ * adding their own to it in mêlée, and go where it goes. */
+struct commander_rules {
+	unsigned	 types;		/* 0: the game has none */
+	char		*section;
+};
+
+/* delegate: {option, decides, section} (delegate.c): under this
+ * optional rule herald, not the players, takes the choices listed (a
+ * delayed-turn or play-by-mail adaptation). */
+#define DELEGATE_RETREAT	0x1	/* where a unit retreats */
+#define DELEGATE_LOSSES		0x2	/* the shares of a side's losses */
+#define DELEGATE_DEFENDER_ADVANCE 0x4	/* the defender's advance: none */
+
+struct delegate_rules {
+	int		 option;	/* -1: never */
+	unsigned	 decides;	/* DELEGATE_* */
+	char		*section;
 };
 
 /* The morale mechanisms (morale: kind:), each in its own file. */
@@ -218,6 +263,38 @@ struct morale_rules {
 	/* A faction may not rally once this unit is eliminated. */
 	int		 rally_needs_unit;
 	char		*rally_needs_section;
+};
+
+/* issue 12: retreat and rout, mechanisms chosen by kind (rules:
+ * retreat: kind:, rules: rout: kind:), each kind in its own file and
+ * read by its own loader, dispatched in retreat.c and rout.c.  A game
+ * without the block has the first kind of each, with its defaults. */
+enum retreat_kind {
+	RETREAT_PRIORITY_CHAIN		/* retreat-priority-chain.c: one hex
+					   by a chain of priorities, pushing
+					   friends back (st-albans §9.8) */
+};
+
+struct retreat_rules {
+	enum retreat_kind kind;
+	char		*section;	/* NULL: sections: retreat: */
+	int		 push_limit;	/* friends pushed back in a row */
+	int		 zoc_penalty;	/* to the morale of a unit that
+					   retreats into a zone onto a friend */
+};
+
+enum rout_kind {
+	ROUT_TO_EDGE			/* rout-to-edge.c: the unit's
+					   allowance toward its own map edge
+					   (battle-of-agincourt §13.4) */
+};
+
+struct rout_rules {
+	enum rout_kind	 kind;
+	char		*section;	/* NULL: morale: rout_section: */
+	int		 stat;		/* the allowance's stat, or -1 */
+	int		 points;	/* a fixed allowance (MP), or 0: the
+					   stat, else the movement stat */
 };
 
 struct game_option {

@@ -15,20 +15,33 @@
  * penalties (morale.c, morale-rating.c, morale-strength.c, for combat,
  * retreats, rallies and `odds UNIT`), and the exemption from a check
  * after combat (morale_narrate_exempt).  A modifier whose condition is
- * a hook (rulehook.c) is a DRM record like any other.
+ * a hook (rulehook.c) is a DRM record like any other.  Movement (move.c,
+ * move-footprint.c: each hex entered with its cost, the move's end, the
+ * zone-of-control tests, facing changes, two-hex moves, turns and
+ * pivots), step losses (losses.c: who shares them, the units, each step
+ * lost) and elimination (board-loss.c: unit_lose_step, unit_eliminate,
+ * with the reason as a number), rendered by narrate-move.c.  The advance
+ * after combat (advance.c: offered, taken, or why no one may) and the
+ * charge judged as a move ends (charge.c), rendered by
+ * narrate-advance.c.  Retreats (retreat.c, retreat-priority-chain.c: the
+ * hex, its priority and who picked it, a friend pushed back or unable
+ * to make room, commanders going along), routs (rout-to-edge.c: each hex,
+ * the half-hex reading, staying put) and the lines of a rout and a rally
+ * (morale.c: morale_fail, morale_rally), rendered by narrate-retreat.c.
+ * The results applied (resolve.c: the attackers a result spares,
+ * baggage that takes no morale check and does not retreat, and the
+ * advance and counter-attack an attack leaves open or closes), rendered
+ * by narrate-resolve.c.
  *
  * Still building text directly (to convert next, same pattern):
  *   - refusals (`char **cause`) everywhere: combat_check, fire_check,
  *     move, retreat, advance, losses (a refusal is one sentence; its
  *     numbers are not yet records);
- *   - rout and rally narration (morale.c: morale_rout_move, morale_fail,
- *     morale_rally), unit_eliminate;
- *   - retreat and chain displacement (retreat.c, chain.c), advances
- *     (advance.c), step losses (losses.c, unit_lose_step);
- *   - the charge judgement (charge.c) and movement (move.c);
- *   - the baggage and "spared" lines of resolve.c's apply_result, the
- *     open advance/counter-attack lines of resolve_attack, a hook's own
- *     narration (herald::narrate: text by definition);
+ *   - the reasons retreats, routs and hooks give unit_eliminate
+ *     (ELIM_GIVEN: a word of text, where board-loss.c's own are
+ *     numbers): "it retreated off the map", "it was already routed",
+ *     "it left the map routing";
+ *   - a hook's own narration (herald::narrate: text by definition);
  *   - chances.c (the `odds` and `chances` tables of probabilities);
  *   - `why` and the turn files still keep the rendered text of an
  *     order (session.c keeps s->why as text): the records are rendered
@@ -40,7 +53,7 @@
 #include "util.h"
 
 #define RULING_NUMS	20
-#define RULING_WORDS	4
+#define RULING_WORDS	6	/* a pivot names five */
 
 /* What a step is about; narrate_ruling() has one rendering for each. */
 enum ruling_concept {
@@ -69,7 +82,67 @@ enum ruling_concept {
 	RS_MORALE_RATING,	/* roll + DRM against a rating */
 	RS_MORALE_STRENGTH,	/* roll against strength + modifiers */
 	RS_MORALE_MOD,		/* one modifier of a morale check */
-	RS_MORALE_EXEMPT	/* spared a check after combat */
+	RS_MORALE_EXEMPT,	/* spared a check after combat */
+	/* retreat, rout and rally (retreat*.c, rout*.c, rally; rendered
+	   by narrate-retreat.c) */
+	RS_RETREAT,		/* a unit retreats to a hex: its priority
+				   (RETREAT_WAY_*) and who picked it */
+	RS_RETREAT_OFF_MAP,	/* its only way is off the map */
+	RS_RETREAT_BARRED,	/* every way barred or held */
+	RS_PUSHED_BACK,		/* a friend gives way to it */
+	RS_NO_ROOM,		/* the friend could not: a step instead */
+	RS_GOES_WITH,		/* a commander goes with its unit */
+	RS_ROUTED,		/* a unit in good order routs */
+	RS_ROUT,		/* its rout toward its edge begins ... */
+	RS_ROUT_HEX,		/* ... enters a hex ... */
+	RS_ROUT_END,		/* ... and ends, perhaps off the map */
+	RS_ROUT_HALF,		/* a hex half a hex nearer: the reading */
+	RS_ROUT_STAYS,		/* it can come no nearer its edge */
+	RS_RALLIES,		/* a routed unit rallies, and its facing */
+	RS_STAYS_ROUTED,	/* the rally failed */
+	/* movement, step losses and elimination (move*.c, losses.c,
+	   board-loss.c; rendered by narrate-move.c) */
+	RS_MOVE_HEX,		/* one hex entered: its terrain and cost
+				   (silent: the move's line gives the sum) */
+	RS_MOVE,		/* a move ended: where, the points spent */
+	RS_MOVE_ZOC_COMMANDER,	/* a commander leaves a zone of control
+				   into another without a test */
+	RS_MOVE_ZOC_ESCAPE,	/* the same after a morale test: result
+				   MORALE_PASS, _RETREAT or _LOSS */
+	RS_FACE,		/* a facing change, its price */
+	RS_FOOT_MOVE,		/* a unit on two hexes moves ... */
+	RS_FOOT_ABOUT,		/* ... turns about within its hexes ... */
+	RS_FOOT_PIVOT,		/* ... or pivots about one */
+	RS_MOVE_SPENT,		/* "3 of 6 MF spent, §5)": closes the three */
+	RS_STEP_LOST,		/* a unit turns to its reduced side */
+	RS_ELIMINATED,		/* a unit out of play, and why (ELIM_*) */
+	RS_LOSSES_SHARE,	/* a side's losses to share out, by whom */
+	RS_LOSSES_UNIT,		/* one unit they may fall on */
+	RS_LOSSES_RULE,		/* how they are shared */
+	/* advance and charge (advance.c, charge.c; rendered by
+	   narrate-advance.c) */
+	RS_ADVANCE,		/* a unit advances into a hex */
+	RS_ADVANCE_OPEN,	/* an emptied hex offered: to the attackers
+				   ("unit" numbers), result 1 the defender */
+	RS_ADVANCE_NONE,	/* an emptied hex no one takes: ADV_NONE_* */
+	RS_CHARGE_ADVANCE,	/* a charger must advance (result 0) or
+				   cannot (1) */
+	RS_CHARGE_MOVE,		/* a charge judged as a move ends:
+				   CHARGE_MOVE_* */
+	/* baggage, commanders and the results applied (resolve.c) */
+	RS_SPARED_AT_RANGE,	/* attackers that fired from range are
+				   spared a result against them */
+	RS_BAGGAGE_NO_MORALE,	/* a morale check means nothing to it */
+	RS_BAGGAGE_STAYS,	/* a failed check's retreat: it stands
+				   with its baggage */
+	RS_BAGGAGE_NO_RETREAT,	/* a result's retreat: baggage, or with
+				   it ("baggage" 1 or 0) */
+	RS_ADVANCE_PASSED,	/* the next combat ends an open advance */
+	RS_COUNTER_PASSED,	/* ... and an open counter-attack */
+	RS_COUNTER_BARRED,	/* attacked over a flank or the rear */
+	RS_COUNTER_OPEN,	/* the defender may counter-attack (the
+				   attackers' list follows) */
+	RS_COUNT
 };
 
 struct ruling_num {

@@ -481,67 +481,6 @@ scenario_free(struct scenario *sc)
 	free(sc);
 }
 
-static int
-name_cmp(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-static char **
-list_dir(const char *dir, const char *suffix, int want_dirs, int *n)
-{
-	DIR *d = opendir(dir);
-	struct dirent *de;
-	char **v = xcalloc(1, sizeof *v), *path;
-	size_t len, slen = strlen(suffix);
-	FILE *f;
-
-	*n = 0;
-	if (d == NULL)
-		return v;
-	while ((de = readdir(d)) != NULL) {
-		if (de->d_name[0] == '.')
-			continue;
-		len = strlen(de->d_name);
-		if (want_dirs) {
-			path = xprintf("%s/%s/game.yaml", dir, de->d_name);
-			f = fopen(path, "r");
-			free(path);
-			if (f == NULL)
-				continue;
-			fclose(f);
-			len += slen;
-		} else if (len <= slen ||
-		    strcmp(de->d_name + len - slen, suffix) != 0 ||
-		    strcmp(de->d_name, "game.yaml") == 0 ||
-		    strcmp(de->d_name, "rules.yaml") == 0 ||	/* rule */
-		    strcmp(de->d_name, "units.yaml") == 0)	/* units_file */
-			continue;
-		v = xrealloc(v, sizeof *v * (size_t)(*n + 2));
-		v[(*n)++] = xstrndup(de->d_name, len - slen);
-		v[*n] = NULL;
-	}
-	closedir(d);
-	qsort(v, (size_t)*n, sizeof *v, name_cmp);
-	return v;
-}
-
-char **
-game_names(const char *datadir, int *n)
-{
-	char *dir = xprintf("%s/scenarios", datadir);
-	char **v = list_dir(dir, "", 1, n);
-
-	free(dir);
-	return v;
-}
-
-char **
-scenario_names(const struct gamedata *gd, int *n)
-{
-	return list_dir(gd->dir, ".yaml", 0, n);
-}
-
 char *
 scenario_default(const struct gamedata *gd)
 {
@@ -585,7 +524,7 @@ scenario_default_of(const char *datadir, const char *game)
 		if (!isalnum((unsigned char)*p) && *p != '-' && *p != '_')
 			return NULL;	/* not a game name: loading says so */
 	dir = xprintf("%s/scenarios/%s", datadir, game);
-	names = list_dir(dir, ".yaml", 0, &n);
+	names = scenario_names_in(dir, &n);
 	for (i = 0; n > 1 && i < n && found == NULL; i++) {
 		memset(&d, 0, sizeof d);
 		path = xprintf("%s/%s.yaml", dir, names[i]);

@@ -429,12 +429,13 @@ seq_load(struct loader *l, const struct gamedata *gd, struct sequence *sq,
 		if (expand(l, gd, sq, &sp[i], eot->items[i - ph->n],
 		    sp[i].p.side) != 0)
 			goto out;
-	/* The game starts in the first phase, outside any order: herald
-	 * plays an automatic phase inside `next`, with its dice. */
-	if (sq->phases[0].automatic || sq->phases[0].every > 0) {
-		ld_fail(l, ph->items[0], "the first phase of the turn may be "
-		    "neither automatic nor a stage (every, from_turn): the "
-		    "game starts in it");
+	/* herald plays a turn of automatic phases alone: the game would
+	 * end at its set-up, no player having a phase (phase-end.c) */
+	for (i = 0; i < sq->nphases && sq->phases[i].automatic; i++)
+		continue;
+	if (i == sq->nphases) {
+		ld_fail(l, ph, "expected a phase a player plays (not "
+		    "automatic): herald would play the whole game alone");
 		goto out;
 	}
 	rc = 0;

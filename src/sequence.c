@@ -322,7 +322,7 @@ seq_advance_note(struct state *st, struct buf *note)
 {
 	const struct sequence *sq = &st->gd->sequence;
 	const struct phase *p;
-	int side, owner;
+	int side, owner, wrapped = 0;
 
 	if (sq->nphases == 0 || st->over)
 		return st->over;
@@ -330,6 +330,8 @@ seq_advance_note(struct state *st, struct buf *note)
 	for (;;) {
 		if (++st->phase >= sq->nphases) {
 			st->phase = 0;
+			wrapped = 1;	/* a turn begins, whichever phase of
+					   it comes first in this turn */
 			if (st->turn >= seq_last_turn(st)) {
 				/* what the first phase would have cleared of
 				 * the last one (the default: its own) */
@@ -349,7 +351,7 @@ seq_advance_note(struct state *st, struct buf *note)
 	/* the game's declared values that start again as a phase (not an
 	 * impulse within it) or a turn begins (tally.h) */
 	if (st->tally != NULL && p->first == st->phase)
-		tally_reset(st, st->phase == 0);
+		tally_reset(st, wrapped);
 	if (p->resets_given) {
 		seq_reset_units(st, p->resets);
 		return 0;
@@ -358,8 +360,24 @@ seq_advance_note(struct state *st, struct buf *note)
 	 * a new faction's turn, what they did in theirs. */
 	owner = seq_side(st, &sq->phases[p->first]);
 	seq_reset_units(st, SEQ_RESET_PHASE | (owner != side ||
-	    st->phase == 0 ? SEQ_RESET_TURN : 0));
+	    wrapped ? SEQ_RESET_TURN : 0));
 	return 0;
+}
+
+int
+seq_start(struct state *st, struct buf *note)
+{
+	const struct sequence *sq = &st->gd->sequence;
+	const struct phase *p;
+
+	if (sq->nphases == 0 || st->over)
+		return st->over;
+	p = &sq->phases[st->phase];
+	if (seq_occurs(p, st->turn))
+		return 0;
+	if (note != NULL)
+		note_skipped(st, p, note);
+	return seq_advance_note(st, note);
 }
 
 int

@@ -46,6 +46,10 @@ int	seq_advance(struct state *);
 /* The same, with a line in note (may be NULL) for each stage passed
  * over because it does not come in this turn. */
 int	seq_advance_note(struct state *, struct buf *note);
+/* At the set-up: the game begins in the first phase of turn 1 that
+ * comes in it (a stage not due is passed over, with a line in note);
+ * returns 1 if none comes before the game's end. */
+int	seq_start(struct state *, struct buf *note);
 /* Clears what the reset bits say on every unit. */
 void	seq_reset_units(struct state *, unsigned bits);
 /* An event of the game (sequence.events) by name, or -1. */

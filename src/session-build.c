@@ -5,6 +5,7 @@
  * rebuilds a game from its journal with these. */
 #include "session-int.h"
 #include "gameload.h"
+#include "phase-end.h"
 
 #include <dirent.h>
 #include <inttypes.h>
@@ -209,8 +210,7 @@ build(struct session *s, const char *game, const char *scenario,
 	env.ro = NULL;
 	if (hooks_event(b->hk, &env, "start", 0, NULL, cause) != 0)
 		goto fail;
-	if (b->gd->sequence.nphases > 0 && session_fire(b->hk, b->gd, b->sc,
-	    b->st, NULL, "phase_start", out, cause) != 0)
+	if (phase_begin_game(b->hk, b->gd, b->sc, b->st, out, cause) != 0)
 		goto fail;
 	b->snaps = snapshots_new(b->st);
 	return 0;

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "delegate.h"
 #include "resolve.h"
 
 #define TURN_MAGIC	"herald-turn 2"
@@ -81,7 +82,7 @@ turnfile_export(struct session *s, const char *path, int from,
 	struct chain c;
 	struct buf b, body;
 	char digest[CHAIN_HEX + 1], *player, *kept = NULL;
-	int i, n;
+	int i, n, o;
 
 	if (from < 0) {
 		/* the local player's orders: since the last imported one */
@@ -143,13 +144,13 @@ turnfile_export(struct session *s, const char *path, int from,
 		    kept);
 	free(kept);
 	/* play by mail is what the game's herald-decides option is for */
-	if (s->gd->combat.auto_option >= 0 && !combat_herald_decides(s->st))
+	if ((o = delegate_option(s->gd)) >= 0 &&
+	    !delegate_decides(s->st, DELEGATE_RETREAT | DELEGATE_LOSSES))
 		buf_printf(out, "note: this game is not played with +%s, so "
 		    "choices the rules give your opponent (where their units "
 		    "retreat, how they share out losses) were made in this "
 		    "copy; for play by turn files start it with \"new ... "
-		    "+%s\"\n", s->gd->options[s->gd->combat.auto_option].id,
-		    s->gd->options[s->gd->combat.auto_option].id);
+		    "+%s\"\n", s->gd->options[o].id, s->gd->options[o].id);
 	return 0;
 }
 

@@ -2,6 +2,8 @@
  * hexside that blocks them, for the types that have one. */
 #include "zoc.h"
 
+#include "footprint.h"
+
 /* Does a hexside with these features stop zones of control?  A blocking
  * feature (river, ford) does, unless a non-blocking crossing (a bridge)
  * carries passage over it. */
@@ -23,9 +25,11 @@ zoc_blocked(const struct gamedata *gd, unsigned sides)
 
 /* Is the hex in the zone of control of an enemy of the unit?  Zones
  * reach the six hexes around a unit, not across hexsides that block
- * them (a river without a bridge, st-albans §8), and some types have none. */
-int
-in_enemy_zoc(const struct state *st, int unit, struct hex h)
+ * them (a river without a bridge, st-albans §8), and some types have
+ * none.  An enemy on two hexes is found by either (board_units_at), so
+ * its zone reaches round both. */
+static int
+hex_in(const struct state *st, int unit, struct hex h)
 {
 	const struct gamedata *gd = st->gd;
 	const struct hexinfo *hi = gd_hex(gd, h);
@@ -52,4 +56,31 @@ in_enemy_zoc(const struct state *st, int unit, struct hex h)
 		}
 	}
 	return 0;
+}
+
+int
+zoc_hexes_in(const struct state *st, int unit, const struct hex *h, int n)
+{
+	int k;
+
+	for (k = 0; k < n; k++)
+		if (hex_in(st, unit, h[k]))
+			return 1;
+	return 0;
+}
+
+int
+in_enemy_zoc(const struct state *st, int unit, struct hex h)
+{
+	const struct gamedata *gd = st->gd;
+	const struct unit_state *us = &st->u[unit];
+	struct hex fp[2];
+	int d;
+
+	fp[0] = h;
+	if (footprint_size(gd, unit) == 1 || !us->on_map ||
+	    (d = hex_dir_to(&gd->grid, us->hex, us->hex2)) < 0)
+		return hex_in(st, unit, h);
+	fp[1] = hex_neighbour(&gd->grid, h, d);
+	return zoc_hexes_in(st, unit, fp, 2);
 }

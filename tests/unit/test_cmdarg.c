@@ -60,6 +60,12 @@ fits(enum cmd_arg_kind k, const char *w)
 		return strcmp(w, "facing") == 0;
 	case CMD_ARG_DICE:
 		return strcmp(w, "dice") == 0;
+	case CMD_ARG_FILE:
+		return strcmp(w, "file") == 0;
+	case CMD_ARG_SETTING:	/* new's words, each by its shape */
+		return strcmp(w, "game") == 0 || strcmp(w, "seed=N") == 0 ||
+		    strcmp(w, "scenario|empty") == 0 ||
+		    strcmp(w, "+option") == 0;
 	case CMD_ARG_KEYWORD:	/* literal words, no type among them */
 		return strstr(w, "unit") == NULL && strstr(w, "hex") == NULL &&
 		    cmd_arg_type_named(w) == NULL;
@@ -159,6 +165,14 @@ test_words_resolved_before_exec(void **state)
 	    "such as r1, or a name)");
 	run_refused("fire zz r1", "no unit \"zz\" (expected a unit id such "
 	    "as r1, or a name)");
+	/* issue 12: the words of new and load read by the table
+	 * too, with the errors they always gave */
+	run_refused("load g.herald whole", "expected salvage after the file, "
+	    "not \"whole\"");
+	run_refused("new seed=x", "expected seed=N with N a whole number, "
+	    "not \"seed=x\"");
+	run_refused("new empty seed=-1", "expected seed=N with N a whole "
+	    "number, not \"seed=-1\"");
 	assert_int_equal(s.cursor, cursor);
 	assert_int_equal(s.j.nrecs, nrecs);
 }
@@ -200,6 +214,38 @@ test_completion_by_type(void **state)
 	v = complete_candidates(&s, "roll ", 5, "2", &n);
 	assert_true(has(v, n, "2d6"));
 	free_words(n, v);
+	/* issue 12: every template word's completion is its type's in the
+	 * table (cmd-arg.c), complete.c only asks it */
+	v = complete_candidates(&s, "new ", 4, "", &n);
+	assert_true(has(v, n, "tiny"));
+	free_words(n, v);
+	v = complete_candidates(&s, "new tiny ", 9, "", &n);
+	assert_true(has(v, n, "basic") && has(v, n, "empty"));
+	free_words(n, v);
+	v = complete_candidates(&s, "new tiny basic ", 15, "", &n);
+	assert_int_equal(n, 1);
+	assert_true(has(v, n, "seed="));
+	free_words(n, v);
+	v = complete_candidates(&s, "marker place ", 13, "", &n);
+	assert_true(has(v, n, "flag"));
+	free_words(n, v);
+	v = complete_candidates(&s, "marker set flag1 x ", 19, "", &n);
+	assert_true(has(v, n, "side="));
+	free_words(n, v);
+	v = complete_candidates(&s, "units ", 6, "", &n);
+	assert_true(has(v, n, "red") && has(v, n, "on-map"));
+	free_words(n, v);
+	v = complete_candidates(&s, "turn export f ", 14, "", &n);
+	assert_int_equal(n, 1);
+	assert_true(has(v, n, "from="));
+	free_words(n, v);
+	v = complete_candidates(&s, "help ", 5, "mo", &n);
+	assert_true(has(v, n, "move") && !has(v, n, "new"));
+	free_words(n, v);
+	/* a file: readline's own completion */
+	v = complete_candidates(&s, "load ", 5, "", &n);
+	assert_null(v);
+	assert_int_equal(n, 0);
 }
 
 int

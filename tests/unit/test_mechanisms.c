@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "delegate.h"
 #include "gamedata.h"
 #include "util.h"
 
@@ -221,7 +222,7 @@ test_combat_kind(void **state)
 	assert_true(c->losses.by_owner);
 	assert_true(c->advance.defender);
 	assert_string_equal(c->advance.section, "9.11");
-	assert_true(c->once_per_phase);
+	assert_true(c->once.per_phase);
 	gamedata_free(gd);
 	gd = load("battle-of-agincourt");
 	c = &gd->combat;
@@ -230,8 +231,8 @@ test_combat_kind(void **state)
 	assert_int_equal(c->missile.alone_att, 0);
 	assert_false(c->losses.by_owner);
 	assert_false(c->advance.defender);
-	assert_false(c->once_per_phase);
-	assert_string_equal(c->counter_section, "11.5");
+	assert_false(c->once.per_phase);
+	assert_string_equal(c->counter.section, "11.5");
 	gamedata_free(gd);
 }
 
@@ -250,6 +251,77 @@ test_combat_broken(void **state)
 	    "once: {attack_per: game", "game", "expected turn or phase");
 	broken("st-albans", "exempt_mark: no-melee-penalty",
 	    "exempt_mark: none", "none", "expected one of the game's marks");
+}
+
+/* st-albans §9.4, §6: baggage and commanders, mechanisms of their own
+ * (rules: baggage:, rules: commanders:), and the delayed-turn
+ * adaptation as the game's delegate: block; Agincourt has none. */
+static void
+test_baggage_commanders_delegate(void **state)
+{
+	struct gamedata *gd = load("st-albans");
+	struct state *st;
+
+	(void)state;
+	assert_true(gd->baggage.types != 0);
+	assert_int_equal(gd->baggage.defends_at, 1);
+	assert_string_equal(gd->baggage.section, "9.4");
+	assert_true(gd->commanders.types != 0);
+	assert_string_equal(gd->commanders.section, "6");
+	assert_int_equal(delegate_option(gd), gd_option(gd, "delayed"));
+	assert_int_equal(gd->delegate.decides, DELEGATE_RETREAT |
+	    DELEGATE_LOSSES | DELEGATE_DEFENDER_ADVANCE);
+	/* herald takes the choices only under the option */
+	st = state_new(gd, 1);
+	assert_false(delegate_decides(st, DELEGATE_RETREAT));
+	st->options |= 1u << gd_option(gd, "delayed");
+	assert_true(delegate_decides(st, DELEGATE_RETREAT));
+	assert_true(delegate_decides(st, DELEGATE_LOSSES));
+	assert_true(delegate_decides(st, DELEGATE_DEFENDER_ADVANCE));
+	state_free(st);
+	gamedata_free(gd);
+	gd = load("battle-of-agincourt");
+	assert_int_equal(gd->baggage.types, 0);
+	assert_int_equal(gd->commanders.types, 0);
+	assert_int_equal(delegate_option(gd), -1);
+	st = state_new(gd, 1);
+	st->options = ~0u;
+	assert_false(delegate_decides(st, DELEGATE_RETREAT));
+	state_free(st);
+	gamedata_free(gd);
+}
+
+/* The old places under combat: are refused with the new one named; the
+ * new blocks check what they read. */
+static void
+test_baggage_commanders_delegate_broken(void **state)
+{
+	(void)state;
+	broken("st-albans", "    losses: {allocated_by: owner}",
+	    "    baggage: {types: [baggage], strength: 1}\n"
+	    "    losses: {allocated_by: owner}", "{types: [baggage], strength",
+	    "combat: baggage: is now a mechanism of its own: write it as "
+	    "rules: baggage: {types: [TYPE...], defends_at: N, section}");
+	broken("st-albans", "    losses: {allocated_by: owner}",
+	    "    commanders: {types: [commander]}\n"
+	    "    losses: {allocated_by: owner}", "{types: [commander]}",
+	    "is now a mechanism of its own: write it as rules: commanders:");
+	broken("st-albans", "    losses: {allocated_by: owner}",
+	    "    herald_decides: delayed\n    losses: {allocated_by: owner}",
+	    "delayed\n", "combat: herald_decides: is now a setting of the "
+	    "game, not of combat: write it at the top of game.yaml as "
+	    "delegate:");
+	broken("st-albans", "defends_at: 1,", "defends_at: lots,", "lots",
+	    "");
+	broken("st-albans", "types: [baggage], defends_at",
+	    "types: [bagage], defends_at", "bagage", "");
+	broken("st-albans", "decides: [retreat, losses,",
+	    "decides: [retreat, looses,", "looses", "expected a choice "
+	    "herald may take for the players: one of retreat, losses, "
+	    "defender-advance");
+	broken("st-albans", "delegate: {option: delayed,",
+	    "delegate: {option: delay,", "delay,",
+	    "expected one of the game's options");
 }
 
 /* morale: kind: roll-vs-rating (battle-of-agincourt §13) and
@@ -279,6 +351,8 @@ main(void)
 		cmocka_unit_test(test_charge_broken),
 		cmocka_unit_test(test_combat_kind),
 		cmocka_unit_test(test_combat_broken),
+		cmocka_unit_test(test_baggage_commanders_delegate),
+		cmocka_unit_test(test_baggage_commanders_delegate_broken),
 		cmocka_unit_test(test_morale_kind),
 	};
 

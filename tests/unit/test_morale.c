@@ -10,6 +10,7 @@
 #include "gamedata.h"
 #include "hex.h"
 #include "morale.h"
+#include "rout.h"
 #include "util.h"
 
 #define GAME "battle-of-agincourt"
@@ -112,7 +113,7 @@ rout_move(struct state *st, int u)
 	struct buf out;
 
 	buf_init(&out);
-	morale_rout_move(st, u, &out);
+	rout_unit(st, u, &out);
 	assert_true(out.len > 0);
 	buf_free(&out);
 }

@@ -9,6 +9,7 @@
 #include "board.h"
 #include "gamedata.h"
 #include "hex.h"
+#include "contact.h"
 #include "move.h"
 #include "util.h"
 
@@ -348,9 +349,9 @@ test_s7_4_charge_exactly_3_straight_next_to_enemy(void **state)
 	/* Figure 4: 1211 to 1214, next to 1215: a charge */
 	english_line(st);
 	f37 = place(st, "f37", 12, 11, "s");
-	assert_false(move_adjacent_enemy(st, f37));
+	assert_false(contact_adjacent_enemy(st, f37));
 	move_ok(st, f37, straight, 3);
-	assert_true(move_adjacent_enemy(st, f37));
+	assert_true(contact_adjacent_enemy(st, f37));
 	assert_true(st->u[f37].charged);
 	state_free(st);
 
@@ -360,7 +361,7 @@ test_s7_4_charge_exactly_3_straight_next_to_enemy(void **state)
 	f37 = place(st, "f37", 12, 11, "s");
 	move_ok(st, f37, bent, 3);
 	assert_true(hex_eq(st->u[f37].hex, H(11, 14)));
-	assert_true(move_adjacent_enemy(st, f37));
+	assert_true(contact_adjacent_enemy(st, f37));
 	assert_false(st->u[f37].charged);
 	state_free(st);
 
@@ -387,7 +388,7 @@ test_s7_4_charge_exactly_3_straight_next_to_enemy(void **state)
 	f37 = place(st, "f37", 12, 9, "s");
 	move_ok(st, f37, (struct hex[]){ H(12, 10), H(12, 11), H(12, 12) },
 	    3);
-	assert_false(move_adjacent_enemy(st, f37));
+	assert_false(contact_adjacent_enemy(st, f37));
 	assert_false(st->u[f37].charged);
 	state_free(st);
 
@@ -407,7 +408,7 @@ test_s7_4_charge_exactly_3_straight_next_to_enemy(void **state)
 		int f11 = place(st, "f11", 12, 11, "s");
 
 		move_ok(st, f11, straight, 3);
-		assert_true(move_adjacent_enemy(st, f11));
+		assert_true(contact_adjacent_enemy(st, f11));
 		assert_false(st->u[f11].charged);
 	}
 	state_free(st);

@@ -221,15 +221,12 @@ test_refused(void **state)
 	    "    - {id: a, name: A}\n"
 	    "    - {id: b, name: B, automatic: true, impulses: 2}\n",
 	    5, "2}", "an automatic phase has no impulses");
+	/* a turn may begin with an automatic phase or a stage (below),
+	 * but herald does not play a whole turn alone */
 	refused("sequence:\n  turns: 2\n  phases:\n"
 	    "    - {id: a, name: A, automatic: true}\n"
-	    "    - {id: b, name: B}\n",
-	    4, "{id", "the first phase of the turn may be neither automatic "
-	    "nor a stage");
-	refused("sequence:\n  turns: 2\n  phases:\n"
-	    "    - {id: a, name: A, from_turn: 2}\n",
-	    4, "{id", "the first phase of the turn may be neither automatic "
-	    "nor a stage");
+	    "  end_of_turn: [{id: b, name: B, automatic: true}]\n",
+	    4, "- {id", "expected a phase a player plays (not automatic)");
 	refused("sequence:\n  turns: 2\n  phases:\n"
 	    "    - {id: a, name: A, every: 0}\n",
 	    4, "0}", "");
@@ -335,6 +332,58 @@ test_advance(void **state)
 	gamedata_free(gd);
 }
 
+/* A turn may begin with a stage (issue 12): the game begins in the
+ * first phase that comes in turn 1, and a turn whose first phase is not
+ * due begins with the next, clearing what a turn's beginning clears. */
+static void
+test_first_phase_stage(void **state)
+{
+	static const char seq[] =
+	    "sequence:\n"
+	    "  turns: 3\n"
+	    "  phases:\n"
+	    "    - {id: rally, name: Rally, side: red, every: 2}\n"
+	    "    - {id: move, name: Move, side: red, orders: [move]}\n"
+	    "    - {id: fight, name: Fight, side: red, orders: [attack]}\n";
+	struct gamedata *gd;
+	struct state *st;
+	struct buf note;
+	char *cause;
+
+	(void)state;
+	if (load(seq, &gd, &cause) != 0)
+		fail_msg("did not load: %s", cause);
+	st = state_new(gd, 1);
+	buf_init(&note);
+	assert_int_equal(seq_start(st, &note), 0);
+	assert_string_equal(seq_phase(st)->id, "move");
+	assert_string_equal(note.s, "skipped: the Red Rally phase, which "
+	    "comes every 2nd turn from turn 2\n");
+	assert_int_equal(seq_start(st, NULL), 0);	/* there already */
+	assert_string_equal(seq_phase(st)->id, "move");
+	assert_int_equal(seq_advance(st), 0);
+	st->u[0].moved = 1;
+	assert_int_equal(seq_advance(st), 0);		/* turn 2: rally */
+	assert_int_equal(st->turn, 2);
+	assert_string_equal(seq_phase(st)->id, "rally");
+	assert_int_equal(st->u[0].moved, 0);
+	assert_int_equal(seq_advance(st), 0);
+	assert_int_equal(seq_advance(st), 0);
+	st->u[0].moved = 1;
+	buf_free(&note);
+	buf_init(&note);
+	/* turn 3 begins with its move, the rally passed over: the same
+	 * side's phase, and still a new turn */
+	assert_int_equal(seq_advance_note(st, &note), 0);
+	assert_int_equal(st->turn, 3);
+	assert_string_equal(seq_phase(st)->id, "move");
+	assert_int_equal(st->u[0].moved, 0);
+	assert_non_null(strstr(note.s, "skipped: the Red Rally phase"));
+	buf_free(&note);
+	state_free(st);
+	gamedata_free(gd);
+}
+
 /* A scenario's own sequence replaces the game's (the proving game's
  * sequence scenario), and the game's stays for its other scenarios. */
 static void
@@ -380,6 +429,7 @@ main(void)
 		cmocka_unit_test(test_impulses_flattened),
 		cmocka_unit_test(test_refused),
 		cmocka_unit_test(test_advance),
+		cmocka_unit_test(test_first_phase_stage),
 		cmocka_unit_test(test_scenario_sequence),
 	};
 

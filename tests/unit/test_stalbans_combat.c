@@ -20,6 +20,7 @@
 #include "board.h"
 #include "cmd.h"
 #include "combat.h"
+#include "delegate.h"
 #include "gamedata.h"
 #include "hex.h"
 #include "morale.h"
@@ -1723,7 +1724,7 @@ test_s9_8_delayed_play_asks_nothing(void **state)
 
 	(void)state;
 	st->options |= OPT("delayed");
-	assert_true(combat_herald_decides(st));
+	assert_true(delegate_decides(st, DELEGATE_RETREAT));
 	retreat_asking(st, y07, l08, &t, &ro, &die);
 	assert_int_equal(t.asked, 0);
 	assert_at(st, l08, 9, 7);

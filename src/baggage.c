@@ -1,0 +1,106 @@
+/* baggage: the baggage mechanism (baggage.h; st-albans §9.4). */
+#include "baggage.h"
+
+#include <stdlib.h>
+
+#include "gamewords.h"
+#include "gdload.h"
+
+int
+baggage_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
+{
+	static const struct yfield fields[] = {
+		{ "types", Y_SEQ, 1 }, { "defends_at", Y_SCALAR, 1 },
+		{ "section", Y_SCALAR, 0 }, { NULL, 0, 0 }
+	};
+	struct baggage_rules *b = &gd->baggage;
+
+	if (m == NULL)
+		return 0;
+	if (ymap_check(&l->d, m, fields, "baggage", &l->cause) != 0 ||
+	    ld_types(l, gd, m, "types", &b->types) != 0 ||
+	    ld_int(l, m, "defends_at", 0, 99, 1, &b->defends_at) != 0 ||
+	    ld_str(l, m, "section", &b->section) != 0)
+		return -1;
+	return 0;
+}
+
+void
+baggage_free(struct gamedata *gd)
+{
+	free(gd->baggage.section);
+	gd->baggage.section = NULL;
+}
+
+int
+baggage_type(const struct gamedata *gd, int type)
+{
+	return (gd->baggage.types & (1u << type)) != 0;
+}
+
+int
+baggage_is(const struct state *st, int unit)
+{
+	return baggage_type(st->gd, st->gd->units[unit].type);
+}
+
+int
+baggage_with(const struct state *st, int unit)
+{
+	int all[8], n, k;
+
+	if (st->gd->baggage.types == 0 || !st->u[unit].on_map)
+		return -1;
+	n = board_units_at(st, st->u[unit].hex, all, 8);
+	for (k = 0; k < n && k < 8; k++)
+		if (all[k] != unit && baggage_is(st, all[k]) &&
+		    st->gd->units[all[k]].faction ==
+		    st->gd->units[unit].faction)
+			return all[k];
+	return -1;
+}
+
+int
+baggage_holds(const struct state *st, int unit)
+{
+	return baggage_is(st, unit) || baggage_with(st, unit) >= 0;
+}
+
+int
+baggage_defence(const struct gamedata *gd)
+{
+	return gd->baggage.defends_at;
+}
+
+const char *
+baggage_section(const struct gamedata *gd)
+{
+	return sec(gd->baggage.section);
+}
+
+int
+baggage_refuse_attacker(const struct state *st, int a, char **cause)
+{
+	if (!baggage_is(st, a))
+		return 0;
+	*cause = xprintf("%s is %s and cannot attack (§%s)",
+	    st->gd->units[a].id, gd_word(st->gd, W_BAGGAGE),
+	    baggage_section(st->gd));
+	return -1;
+}
+
+/* st-albans §9.4: baggage defends only in mêlée */
+int
+baggage_refuse_at_range(const struct state *st, int a, int def,
+    char **cause)
+{
+	int is = baggage_is(st, def);
+
+	if ((!is && baggage_with(st, def) < 0) || board_contact(st, a, def))
+		return 0;
+	*cause = xprintf("%s %s %s, which is attacked only %s (§%s)",
+	    st->gd->units[def].id, is ? "is" : "stands with",
+	    gd_word(st->gd, W_BAGGAGE), gd_word(st->gd, W_HAND_TO_HAND),
+	    baggage_section(st->gd));
+	return -1;
+}

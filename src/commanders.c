@@ -1,0 +1,82 @@
+/* commanders: the commanders mechanism (commanders.h; st-albans §6). */
+#include "commanders.h"
+
+#include <stdlib.h>
+
+#include "gdload.h"
+
+int
+commanders_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
+{
+	static const struct yfield fields[] = {
+		{ "types", Y_SEQ, 1 }, { "section", Y_SCALAR, 0 },
+		{ NULL, 0, 0 }
+	};
+	struct commander_rules *c = &gd->commanders;
+
+	if (m == NULL)
+		return 0;
+	if (ymap_check(&l->d, m, fields, "commanders", &l->cause) != 0 ||
+	    ld_types(l, gd, m, "types", &c->types) != 0 ||
+	    ld_str(l, m, "section", &c->section) != 0)
+		return -1;
+	return 0;
+}
+
+void
+commanders_free(struct gamedata *gd)
+{
+	free(gd->commanders.section);
+	gd->commanders.section = NULL;
+}
+
+int
+commanders_type(const struct gamedata *gd, int type)
+{
+	return (gd->commanders.types & (1u << type)) != 0;
+}
+
+int
+commanders_is(const struct state *st, int unit)
+{
+	return commanders_type(st->gd, st->gd->units[unit].type);
+}
+
+int
+commanders_with(const struct state *st, int unit, int *out, int max)
+{
+	const struct gamedata *gd = st->gd;
+	int all[8], n, k, c = 0;
+
+	if (gd->commanders.types == 0)
+		return 0;
+	n = board_units_at(st, st->u[unit].hex, all, 8);
+	for (k = 0; k < n && k < 8 && c < max; k++)
+		if (all[k] != unit && commanders_is(st, all[k]) &&
+		    gd->units[all[k]].faction == gd->units[unit].faction)
+			out[c++] = all[k];
+	return c;
+}
+
+const char *
+commanders_section(const struct gamedata *gd)
+{
+	return sec(gd->commanders.section);
+}
+
+int
+commanders_refuse_attacker(const struct state *st, int a, char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	int k;
+
+	if (!commanders_is(st, a))
+		return 0;
+	k = board_fighter(st, st->u[a].hex, gd->units[a].faction, a);
+	*cause = k >= 0 ? xprintf("%s is a commander and adds his strength to "
+	    "%s, whom he stands with: name %s (§%s)", gd->units[a].id,
+	    gd->units[k].id, gd->units[k].id, commanders_section(gd)) :
+	    xprintf("%s is a commander and cannot fight alone (§%s)",
+	    gd->units[a].id, commanders_section(gd));
+	return -1;
+}

@@ -1,0 +1,29 @@
+/* narrate-int.h: the renderers of ruling steps (ruling.h) that live
+ * beside their mechanism's concepts, one file each (narrate-*.c), and
+ * the list narrate_step() tries them in (narrate-ruling.c).  Each
+ * returns 1 when the step is one of its own, having rendered it into b,
+ * and 0 otherwise. */
+#ifndef HERALD_NARRATE_INT_H
+#define HERALD_NARRATE_INT_H
+
+#include "util.h"
+
+struct gamedata;
+struct ruling_step;
+
+typedef int narrate_fn(const struct gamedata *, const struct ruling_step *,
+    struct buf *);
+
+/* NULL-terminated, in narrate-ruling.c */
+extern narrate_fn *const narrate_more[];
+
+narrate_fn narrate_move;	/* narrate-move.c: movement, step losses,
+				   elimination */
+narrate_fn narrate_resolve;	/* narrate-resolve.c: the results applied,
+				   baggage */
+narrate_fn narrate_retreat;	/* narrate-retreat.c: retreats, routs,
+				   rallies */
+narrate_fn narrate_advance;	/* narrate-advance.c: the advance after
+				   combat, the charge */
+
+#endif

@@ -1,0 +1,278 @@
+/* test_twohex: units on two hexes and facing kinds in combat, the
+ * advance, the charge and zones of control: footprint_side (the answer
+ * of combat_side), footprint_steps_into, in_enemy_zoc and the charge
+ * judged as a pair's move ends, on the proving-vertex and
+ * proving-twohex games of tests/data.  Expected hexes and sides are
+ * worked by hand from the adjacency of a flat-topped grid with even
+ * columns low (an even column c touches rows r and r+1 of columns c-1
+ * and c+1, an odd one rows r-1 and r) and the numbering of sides in
+ * footprint.h, not from the code under test. */
+#include "testutil.h"
+
+#include <string.h>
+
+#include "board.h"
+#include "charge.h"
+#include "combat.h"
+#include "footprint.h"
+#include "move.h"
+#include "util.h"
+#include "zoc.h"
+
+static struct gamedata *
+load(const char *game)
+{
+	struct gamedata *gd;
+	char *why = NULL;
+
+	if (gamedata_load(test_tinydir(), game, &gd, &why) != 0)
+		fail_msg("%s", why);
+	return gd;
+}
+
+static int
+unit(const struct gamedata *gd, const char *id)
+{
+	char *why = NULL;
+	int u = gd_unit_find(gd, id, &why);
+
+	if (u < 0)
+		fail_msg("%s", why);
+	return u;
+}
+
+static void
+place(struct state *st, int u, struct hex h, int facing)
+{
+	char *why = NULL;
+
+	if (board_place(st, u, h, facing, &why) != 0)
+		fail_msg("%s", why);
+}
+
+static void
+assert_hex(struct hex got, int col, int row)
+{
+	if (got.col != col || got.row != row)
+		fail_msg("expected %02d%02d, got %02d%02d", col, row, got.col,
+		    got.row);
+}
+
+/* A one-hex unit facing vertex nne (0, between hexsides n and ne): its
+ * two front hexsides are its front left and front right, se and nw its
+ * flanks, s and sw both its rear. */
+static void
+test_side_vertex(void **state)
+{
+	static const struct { int col, row, side; } from[] = {
+		{ 4, 3, 5 }, { 5, 4, 1 }, { 5, 5, 2 }, { 4, 5, 3 },
+		{ 3, 5, 3 }, { 3, 4, 4 }
+	};
+	struct gamedata *gd = load("proving-vertex");
+	struct state *st = state_new(gd, 1);
+	int b1 = unit(gd, "b1"), r1 = unit(gd, "r1"), w1 = unit(gd, "w1");
+	int i, dir;
+	struct hex over;
+
+	(void)state;
+	place(st, b1, H(4, 4), 0);
+	for (i = 0; i < (int)nitems(from); i++) {
+		place(st, r1, H(from[i].col, from[i].row), 3);
+		assert_int_equal(combat_side(st, r1, b1), from[i].side);
+	}
+	/* from afar, straight up from below (0406, through 0405): the s
+	 * hexside, the rear */
+	place(st, r1, H(4, 6), 0);
+	assert_int_equal(footprint_side(st, r1, b1, &over, &dir), 3);
+	assert_hex(over, 4, 4);
+	assert_int_equal(dir, 3);
+	assert_int_equal(facing_side_of(gd, 0, 3), 3);
+	assert_int_equal(facing_side_of(gd, -1, 3), -1);
+
+	/* w1 on 0406 and, on its right, 0507, facing nne */
+	board_remove(st, b1, NULL);
+	board_remove(st, r1, NULL);
+	place(st, w1, H(4, 6), 0);
+	assert_hex(st->u[w1].hex2, 5, 7);
+	/* 0508, behind the second hex only: the rear */
+	place(st, r1, H(5, 8), 0);
+	assert_int_equal(combat_side(st, r1, w1), 3);
+	assert_int_equal(footprint_side(st, r1, w1, &over, NULL), 3);
+	assert_hex(over, 5, 7);
+	/* 0506, in front of the centre: front right of the first, front
+	 * left of the second; the first found of the two as near the rear */
+	place(st, r1, H(5, 6), 3);
+	assert_int_equal(combat_side(st, r1, w1), 1);
+	/* 0607, the second's right flank (se) */
+	place(st, r1, H(6, 7), 4);
+	assert_int_equal(combat_side(st, r1, w1), 2);
+	/* no facing: no side */
+	st->u[w1].facing = -1;
+	assert_int_equal(combat_side(st, r1, w1), -1);
+	state_free(st);
+	gamedata_free(gd);
+}
+
+/* Hexside facing, the proving-twohex game's w2 on 0603 and, back beside
+ * it on its right, 0503, facing s; then the same counter as a column
+ * (its second hex behind). */
+static void
+test_side_hexside(void **state)
+{
+	static const struct { int col, row, side; } from[] = {
+		{ 5, 2, 3 },	/* behind the second hex: its rear */
+		{ 4, 2, 2 },	/* beside the second: its right flank */
+		{ 6, 2, 3 },	/* the first's rear, the second's flank */
+		{ 5, 4, 1 },	/* front right of the first, front of the
+				   second */
+		{ 4, 3, 1 },	/* the second's front right */
+		{ 7, 4, 5 }	/* the first's front left */
+	};
+	struct gamedata *gd = load("proving-twohex");
+	struct state *st = state_new(gd, 1);
+	int w2 = unit(gd, "w2"), r1 = unit(gd, "r1"), w1 = unit(gd, "w1");
+	int i;
+
+	(void)state;
+	place(st, w2, H(6, 3), 3);
+	assert_hex(st->u[w2].hex2, 5, 3);
+	for (i = 0; i < (int)nitems(from); i++) {
+		place(st, r1, H(from[i].col, from[i].row), 0);
+		assert_int_equal(combat_side(st, r1, w2), from[i].side);
+	}
+	/* a two-hex attacker, w1 on 0602+0502 facing s: its hexes touch
+	 * w2's rear (0602 behind 0603) and the second's rear (0502) */
+	board_remove(st, r1, NULL);
+	place(st, w1, H(6, 2), 3);
+	assert_hex(st->u[w1].hex2, 5, 2);
+	assert_int_equal(combat_side(st, w1, w2), 3);
+	/* as a column facing n on 0404+0405: 0505, beside its middle, is
+	 * the first's right flank and the second's front right: a flank */
+	board_remove(st, w1, NULL);
+	gd->footprint.second[w2] = 3;
+	place(st, w2, H(4, 4), 0);
+	assert_hex(st->u[w2].hex2, 4, 5);
+	place(st, r1, H(5, 5), 4);
+	assert_int_equal(combat_side(st, r1, w2), 2);
+	/* behind it, 0406: the rear */
+	place(st, r1, H(4, 6), 0);
+	assert_int_equal(combat_side(st, r1, w2), 3);
+	state_free(st);
+	gamedata_free(gd);
+}
+
+/* The ways a pair steps into a hex (the advance) and the zones of
+ * control it is in. */
+static void
+test_steps_zoc(void **state)
+{
+	struct gamedata *gd = load("proving-twohex");
+	struct state *st = state_new(gd, 1);
+	int w1 = unit(gd, "w1"), w2 = unit(gd, "w2"), r1 = unit(gd, "r1");
+	struct footstep w[2];
+	struct hex fp[2];
+
+	(void)state;
+	/* w1 on 0406+0507 facing n: 0606 touches only its second hex */
+	place(st, w1, H(4, 6), 0);
+	assert_int_equal(footprint_steps_into(st, w1, H(6, 6), w), 1);
+	assert_int_equal(w[0].half, 1);
+	assert_int_equal(w[0].dir, 1);
+	assert_hex(w[0].at[0], 5, 6);
+	assert_hex(w[0].at[1], 6, 6);
+	/* 0506 touches both: the first stepping ne, the second n */
+	assert_int_equal(footprint_steps_into(st, w1, H(5, 6), w), 2);
+	assert_int_equal(w[0].half, 0);
+	assert_hex(w[0].at[0], 5, 6);
+	assert_hex(w[0].at[1], 6, 6);
+	assert_int_equal(w[1].half, 1);
+	assert_hex(w[1].at[0], 4, 5);
+	assert_hex(w[1].at[1], 5, 6);
+	/* 0803: touches neither */
+	assert_int_equal(footprint_steps_into(st, w1, H(8, 3), w), 0);
+	/* one hex: one way, both entries the hex */
+	place(st, r1, H(1, 7), 0);
+	assert_int_equal(footprint_steps_into(st, r1, H(1, 6), w), 1);
+	assert_hex(w[0].at[0], 1, 6);
+	assert_hex(w[0].at[1], 1, 6);
+
+	/* zones: w2 on 0603+0503; w1 on 0301+0401 reaches 0502 and 0402 */
+	place(st, w2, H(6, 3), 3);
+	place(st, w1, H(3, 1), 0);
+	/* w2's first hex in 0602 would bring its second to 0502 */
+	assert_true(in_enemy_zoc(st, w2, H(6, 2)));
+	fp[0] = H(6, 2);
+	assert_false(zoc_hexes_in(st, w2, fp, 1));
+	fp[1] = H(5, 2);
+	assert_true(zoc_hexes_in(st, w2, fp, 2));
+	assert_false(in_enemy_zoc(st, w2, H(7, 3)));
+	/* and a unit on two hexes exerts its zone from its second: 0403
+	 * is next to w2's 0503 only */
+	assert_true(in_enemy_zoc(st, r1, H(4, 3)));
+	assert_false(in_enemy_zoc(st, r1, H(4, 4)));
+	/* w2 is in r1's zone when either hex is: r1 in 0402 touches
+	 * 0503 */
+	place(st, r1, H(4, 2), 0);
+	assert_true(in_enemy_zoc(st, w2, st->u[w2].hex));
+	state_free(st);
+	gamedata_free(gd);
+}
+
+/* The charge judged as a move ends (charge_after_move), for a pair: the
+ * proving-twohex charge is judged at the attack, so the test counts
+ * hexes itself (hexes: 2). */
+static void
+test_charge_pair(void **state)
+{
+	struct gamedata *gd = load("proving-twohex");
+	struct state *st = state_new(gd, 1);
+	int w1 = unit(gd, "w1"), b2 = unit(gd, "b2");
+	struct hex path[2];
+	struct buf out;
+	char *why = NULL;
+
+	(void)state;
+	buf_init(&out);
+	gd->charge.hexes = 2;
+	place(st, w1, H(4, 6), 0);
+	/* b2 in 0504: next to the second hex's 0505 once w1 has moved */
+	place(st, b2, H(5, 4), 3);
+	assert_int_equal(charge_open_pair(st, H(4, 6), H(5, 7), 0), 1);
+	path[0] = H(4, 5);
+	path[1] = H(4, 4);
+	if (move_along(st, w1, path, 2, &out, &why) != 0)
+		fail_msg("%s", why);
+	assert_hex(st->u[w1].hex2, 5, 5);
+	buf_free(&out);
+	buf_init(&out);
+	st->u[w1].charged = 0;
+	charge_after_move(st, w1, &out);
+	assert_true(st->u[w1].charged);
+	assert_non_null(strstr((out.s != NULL ? out.s : ""), "w1 charges: 2 hexes in a "
+	    "straight line, ending next to the enemy (§7.4)"));
+	/* the same, bent: no charge */
+	st->u[w1].move_dir = MOVE_BENT;
+	st->u[w1].charged = 0;
+	buf_free(&out);
+	buf_init(&out);
+	charge_after_move(st, w1, &out);
+	assert_false(st->u[w1].charged);
+	assert_string_equal((out.s != NULL ? out.s : ""), "no charge: the 2 hexes were not "
+	    "in a straight line (§7.4)\n");
+	buf_free(&out);
+	state_free(st);
+	gamedata_free(gd);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_side_vertex),
+		cmocka_unit_test(test_side_hexside),
+		cmocka_unit_test(test_steps_zoc),
+		cmocka_unit_test(test_charge_pair),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
