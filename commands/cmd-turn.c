@@ -10,9 +10,13 @@
 static enum cmd_retval
 cmd_turn_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
-	struct cmd_value from;
+	struct cmd_value from, file;
 	char *why = NULL;
 	int rc;
+
+	/* the file's name by its type: an empty word is refused here */
+	if (argc >= 2 && cmd_arg_read(ctx, CMD_ARG_FILE, argv[1], &file) != 0)
+		return CMD_ERROR;
 
 	/* export or import: its template's keyword (cmd-arg.c); from=N
 	 * is read by its type only for an export (an import's third word

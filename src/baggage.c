@@ -20,7 +20,8 @@ baggage_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	if (ymap_check(&l->d, m, fields, "baggage", &l->cause) != 0 ||
 	    ld_types(l, gd, m, "types", &b->types) != 0 ||
 	    ld_int(l, m, "defends_at", 0, 99, 1, &b->defends_at) != 0 ||
-	    ld_str(l, m, "section", &b->section) != 0)
+	    ld_section(l, m, "section", "baggage's rulings",
+	    &b->section) != 0)
 		return -1;
 	return 0;
 }
@@ -44,20 +45,14 @@ baggage_is(const struct state *st, int unit)
 	return baggage_type(st->gd, st->gd->units[unit].type);
 }
 
+/* the board's own search (board-loss.c), by the mechanism's types */
 int
 baggage_with(const struct state *st, int unit)
 {
-	int all[8], n, k;
+	int b;
 
-	if (st->gd->baggage.types == 0 || !st->u[unit].on_map)
-		return -1;
-	n = board_units_at(st, st->u[unit].hex, all, 8);
-	for (k = 0; k < n && k < 8; k++)
-		if (all[k] != unit && baggage_is(st, all[k]) &&
-		    st->gd->units[all[k]].faction ==
-		    st->gd->units[unit].faction)
-			return all[k];
-	return -1;
+	return board_units_with(st, unit, st->gd->baggage.types, &b, 1) > 0 ?
+	    b : -1;
 }
 
 int

@@ -49,6 +49,26 @@ unit_eliminate_with(struct state *st, int unit, enum elim_why why,
 }
 
 void
+unit_move_with_rec(struct state *st, int unit, struct hex to,
+    struct ruling *r)
+{
+	const struct gamedata *gd = st->gd;
+	struct ruling_step *s;
+	int with[4], nw, k;
+
+	/* the commanders standing with it go where it goes */
+	nw = board_units_with(st, unit, gd->commanders.types, with, 4);
+	board_set_hex(st, unit, to);
+	for (k = 0; k < nw; k++) {
+		board_set_hex(st, with[k], to);
+		s = ruling_add(r, RS_GOES_WITH, gd->id, gd_sec(gd,
+		    SEC_COMMANDERS));
+		ruling_word(s, gd->units[with[k]].id);
+		ruling_word(s, gd->units[unit].id);
+	}
+}
+
+void
 unit_lose_step_rec(struct state *st, int unit, struct ruling *r)
 {
 	const struct gamedata *gd = st->gd;

@@ -177,7 +177,12 @@ enum elim_why {
 	ELIM_NO_STEP,		/* it had no step left to lose */
 	ELIM_WITH_UNIT,		/* a commander, with his unit */
 	ELIM_WITH_GUARDED,	/* baggage, with the unit guarding it */
-	ELIM_RIDDEN_OVER	/* a commander alone, an enemy moving through */
+	ELIM_RIDDEN_OVER,	/* a commander alone, an enemy moving through */
+	/* retreat and rout (retreat-priority-chain.c, morale.c,
+	 * rout-to-edge.c), under the retreat's or the rout's section */
+	ELIM_OFF_MAP,		/* its only way of retreat was off the map */
+	ELIM_ROUTED_AGAIN,	/* routed, it failed a check again */
+	ELIM_LEFT_ROUTING	/* a rout took it off its map edge */
 };
 /* Loses one step: a full unit turns to its reduced side, a reduced or
  * one-step unit is eliminated (with its commanders and baggage). */
@@ -195,8 +200,21 @@ void	 unit_eliminate_rec(struct state *, int unit, enum elim_why,
  * (st-albans §6, §9.4): the fate of a unit eliminated by any rule. */
 void	 unit_eliminate_with(struct state *, int unit, enum elim_why,
 	     const char *section, const char *why, struct ruling *);
+/* Moves a unit into a hex by a retreat, a rout or an advance, the
+ * commanders standing with it going too (st-albans §6), a record for
+ * each of them; unit_move_with_commanders tells them into out
+ * (narrate-move.c). */
+void	 unit_move_with_rec(struct state *, int unit, struct hex to,
+	     struct ruling *);
+void	 unit_move_with_commanders(struct state *, int unit, struct hex to,
+	     struct buf *out);
 /* The same told into out (narrate-move.c). */
 void	 unit_eliminate_all(struct state *, int unit, const char *why,
 	     struct buf *out);
+/* A unit eliminated for a reason of its own (ELIM_*, under a section),
+ * with its commanders and baggage when with is set, told into out
+ * (narrate-move.c). */
+void	 unit_eliminate_why(struct state *, int unit, enum elim_why,
+	     const char *section, int with, struct buf *out);
 
 #endif

@@ -8,6 +8,7 @@
 #include "combat.h"
 #include "morale.h"
 #include "reconstructed.h"
+#include "rout.h"
 
 void
 combat_chances(const struct state *st, int col, int drm, struct buf *b)
@@ -151,7 +152,7 @@ morale_chances(const struct state *st, int unit, struct buf *b,
 			    "eliminates it, §%s)\n", gd_sec(gd, SEC_ROUT_AGAIN));
 		else
 			buf_printf(b, " (a failure routs it, §%s)\n",
-			    sec(mr->rout_section));
+			    rout_section(gd));
 	}
 	if (ex != NULL)
 		buf_printf(b, "after combat it takes no check: %s (§%s)\n",

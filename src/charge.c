@@ -6,7 +6,6 @@
 
 #include "board.h"
 #include "contact.h"
-#include "enter.h"
 #include "footprint.h"
 #include "gdload.h"
 #include "move.h"
@@ -178,32 +177,6 @@ charge_open_step(const struct state *st, struct hex at, int d,
 	return 1;
 }
 
-/* Is any hex of the unit next to an enemy, with no barrier between?
- * One hex: as contact.c sees it (contact_adjacent_enemy). */
-static int
-next_to_enemy(const struct state *st, int unit)
-{
-	const struct gamedata *gd = st->gd;
-	struct hex fp[2];
-	int n, k, d, m, i, o[8];
-
-	if (footprint_size(gd, unit) == 1)
-		return contact_adjacent_enemy(st, unit);
-	n = footprint_hexes(st, unit, fp);
-	for (k = 0; k < n; k++)
-		for (d = 0; d < HEX_DIRS; d++) {
-			if (enter_barrier(gd, fp[k], d) >= 0)
-				continue;
-			m = board_units_at(st, hex_neighbour(&gd->grid, fp[k],
-			    d), o, 8);
-			for (i = 0; i < m && i < 8; i++)
-				if (gd->units[o[i]].faction !=
-				    gd->units[unit].faction)
-					return 1;
-		}
-	return 0;
-}
-
 static void
 judged(const struct state *st, int unit, int how, struct buf *out)
 {
@@ -232,7 +205,7 @@ charge_after_move(struct state *st, int unit, struct buf *out)
 		judged(st, unit, CHARGE_MOVE_BEYOND, out);
 	us->charged = 0;
 	if (!(cg->types & (1u << ud->type)) || cg->hexes == 0 ||
-	    us->moved != cg->hexes || !next_to_enemy(st, unit))
+	    us->moved != cg->hexes || !contact_adjacent_enemy(st, unit))
 		return;
 	/* a unit on two hexes: every step of the pair the same way, and no
 	 * pivot (move-footprint.c keeps move_dir so) */
@@ -317,8 +290,9 @@ charging(const struct state *st, int a, int d)
 	if (cg->straight && as->move_dir < 0)
 		return 0;
 	/* a unit on two hexes crosses open ground by definition where the
-	 * game restricts neither terrain nor hexsides (move-footprint.c
-	 * keeps no open_ground of its own; charge_open_pair is for it) */
+	 * game restricts neither terrain nor hexsides: its record
+	 * (move-footprint.c, by charge_open_pair) starts closed when a
+	 * pivot came before its first step */
 	if (!as->open_ground && (footprint_size(gd, a) == 1 ||
 	    cg->through != 0 || cg->only_by_road != 0))
 		return 0;

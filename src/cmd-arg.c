@@ -140,6 +140,18 @@ parse_word(struct cmd_ctx *ctx, const char *w, struct cmd_value *v)
 	return 0;
 }
 
+/* A file's name, kept as typed; never empty (`save ""` would write a
+ * file it then cannot name). */
+static int
+parse_file(struct cmd_ctx *ctx, const char *w, struct cmd_value *v)
+{
+	(void)v;
+	if (*w != '\0')
+		return 0;
+	cmd_error(ctx, "expected a file's name, not an empty word");
+	return -1;
+}
+
 static int
 parse_seed(struct cmd_ctx *ctx, const char *w, struct cmd_value *v)
 {
@@ -433,7 +445,7 @@ static const struct cmd_arg_type types[CMD_ARG_KINDS] = {
 	[CMD_ARG_ATTACK] = { NULL, NULL, complete_unit_or_hex },
 	[CMD_ARG_ATTACK_OWN] = { NULL, NULL, complete_unit_or_hex },
 	[CMD_ARG_MORE] = { NULL, NULL, NULL },
-	[CMD_ARG_FILE] = { "file", parse_word, NULL, 1 },
+	[CMD_ARG_FILE] = { "file", parse_file, NULL, 1 },
 	[CMD_ARG_COMMAND] = { "command", parse_word, complete_commands },
 	[CMD_ARG_GAME] = { "game", parse_word, complete_games },
 	[CMD_ARG_SCENARIO] = { "scenario", parse_word, complete_scenarios },

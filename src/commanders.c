@@ -16,9 +16,13 @@ commanders_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 
 	if (m == NULL)
 		return 0;
+	/* a commander's rulings cite the block's section, or sections:
+	 * commanders: */
 	if (ymap_check(&l->d, m, fields, "commanders", &l->cause) != 0 ||
 	    ld_types(l, gd, m, "types", &c->types) != 0 ||
-	    ld_str(l, m, "section", &c->section) != 0)
+	    (gd->section[SEC_COMMANDERS] == NULL ? ld_section(l, m,
+	    "section", "commanders' rulings", &c->section) :
+	    ld_str(l, m, "section", &c->section)) != 0)
 		return -1;
 	return 0;
 }
@@ -42,20 +46,11 @@ commanders_is(const struct state *st, int unit)
 	return commanders_type(st->gd, st->gd->units[unit].type);
 }
 
+/* the board's own search (board-loss.c), by the mechanism's types */
 int
 commanders_with(const struct state *st, int unit, int *out, int max)
 {
-	const struct gamedata *gd = st->gd;
-	int all[8], n, k, c = 0;
-
-	if (gd->commanders.types == 0)
-		return 0;
-	n = board_units_at(st, st->u[unit].hex, all, 8);
-	for (k = 0; k < n && k < 8 && c < max; k++)
-		if (all[k] != unit && commanders_is(st, all[k]) &&
-		    gd->units[all[k]].faction == gd->units[unit].faction)
-			out[c++] = all[k];
-	return c;
+	return board_units_with(st, unit, st->gd->commanders.types, out, max);
 }
 
 const char *

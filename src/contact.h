@@ -8,7 +8,7 @@
 #include "board.h"
 
 /* Whether the unit is next to an enemy unit, with nothing impassable
- * between. */
+ * between; a unit on two hexes (footprint.h) when either hex is. */
 int	contact_adjacent_enemy(const struct state *, int unit);
 
 #endif

@@ -42,6 +42,26 @@ load_choices(struct loader *l, const struct ynode *v, unsigned *out)
 	return 0;
 }
 
+/* What the option found is not, and what the game's options are. */
+static int
+no_option(struct loader *l, const struct gamedata *gd, const struct ynode *v)
+{
+	struct buf b;
+	int i;
+
+	buf_init(&b);
+	for (i = 0; i < gd->noptions; i++)
+		buf_printf(&b, "%s%s", i ? ", " : "", gd->options[i].id);
+	if (gd->noptions > 0)
+		ld_fail(l, v, "expected one of the game's options (%s), not "
+		    "\"%s\"", b.s, v->value);
+	else
+		ld_fail(l, v, "expected one of the game's options, not \"%s\": "
+		    "the game declares none (options: in game.yaml)", v->value);
+	buf_free(&b);
+	return -1;
+}
+
 int
 delegate_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 {
@@ -61,7 +81,7 @@ delegate_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		return -1;
 	v = ymap_get(m, "option");
 	if ((d->option = gd_option(gd, v->value)) < 0)
-		return ld_fail(l, v, "expected one of the game's options");
+		return no_option(l, gd, v);
 	return load_choices(l, ymap_get(m, "decides"), &d->decides);
 }
 

@@ -6,6 +6,7 @@
 #include "combat.h"
 #include "footprint.h"
 #include "narrate.h"
+#include "retreat.h"
 #include "rout.h"
 #include "rulehook.h"
 #include "ruling.h"
@@ -342,20 +343,9 @@ say(struct state *st, int concept, int unit, const char *section,
     int facing, struct buf *out)
 {
 	const struct gamedata *gd = st->gd;
-	struct ruling r;
-	struct ruling_step *s;
 
-	if (out->quiet)
-		return;
-	ruling_init(&r);
-	s = ruling_add(&r, (enum ruling_concept)concept, gd->id, section);
-	ruling_word(s, gd->units[unit].id);
-	if (concept == RS_ROUTED)
-		ruling_word(s, sec(gd->morale.section));
-	if (facing >= 0)
-		ruling_num(s, "facing", facing);
-	narrate_ruling(gd, &r, out);
-	ruling_free(&r);
+	narrate_unit_step(gd, concept, section, unit, concept == RS_ROUTED ?
+	    sec(gd->morale.section) : NULL, facing, out);
 }
 
 void
@@ -365,11 +355,8 @@ morale_fail(struct state *st, int unit, struct buf *out)
 	const struct gamedata *gd = st->gd;
 
 	if (us->routed) {
-		char *why = xprintf("it was already routed (§%s)",
-		    gd_sec(gd, SEC_ROUT_AGAIN));
-
-		unit_eliminate(st, unit, why, out);
-		free(why);
+		unit_eliminate_why(st, unit, ELIM_ROUTED_AGAIN,
+		    gd_sec(gd, SEC_ROUT_AGAIN), 1, out);
 		return;
 	}
 	/* flipped to its routed side, without a facing */

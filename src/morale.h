@@ -43,9 +43,6 @@ int	morale_check_penalty(struct state *, int unit, int penalty,
  * by the game's rout kind, rout.h), eliminate one already routed
  * (battle-of-agincourt §13.2). */
 void	morale_fail(struct state *, int unit, struct buf *out);
-/* Takes a unit out of play (a game's victory counts it). */
-void	unit_eliminate(struct state *, int unit, const char *why,
-	    struct buf *out);
 /* Why a unit may not try to rally now, or NULL
  * (battle-of-agincourt §12). */
 char	*morale_no_rally(const struct state *, int unit);

@@ -198,9 +198,9 @@ void
 move_show(const struct gamedata *gd, const struct ruling *rl, int *shown,
     struct buf *out)
 {
-	for (; *shown < rl->n; (*shown)++)
-		if (!out->quiet)
-			narrate_step(gd, &rl->step[*shown], out);
+	if (*shown < rl->n)
+		narrate_ruling_from(gd, rl, *shown, out);
+	*shown = rl->n;
 }
 
 /* May this unit move (or turn) of its own volition now? */

@@ -84,8 +84,19 @@ eliminated(const struct ruling_step *s, struct buf *b)
 	case ELIM_RIDDEN_OVER:
 		why = "an enemy passed through the hex where he stood alone";
 		break;
+	case ELIM_OFF_MAP:
+		why = "it retreated off the map";
+		break;
+	case ELIM_ROUTED_AGAIN:
+		why = "it was already routed";
+		break;
+	case ELIM_LEFT_ROUTING:
+		/* the rout's line above cites its section */
+		buf_printf(b, "%s is eliminated: it left the map routing\n",
+		    WD(0));
+		return;
 	default:
-		/* a reason given as text (rout, a hook) */
+		/* a reason given as text (a hook's) */
 		if (s->nword > 1)
 			buf_printf(b, "%s is eliminated: %s\n", WD(0), WD(1));
 		else
@@ -204,6 +215,31 @@ unit_eliminate(struct state *st, int unit, const char *why, struct buf *out)
 
 	ruling_init(&r);
 	unit_eliminate_rec(st, unit, ELIM_GIVEN, NULL, why, &r);
+	told(st->gd, &r, out);
+}
+
+void
+unit_eliminate_why(struct state *st, int unit, enum elim_why why,
+    const char *section, int with, struct buf *out)
+{
+	struct ruling r;
+
+	ruling_init(&r);
+	if (with)
+		unit_eliminate_with(st, unit, why, section, NULL, &r);
+	else
+		unit_eliminate_rec(st, unit, why, section, NULL, &r);
+	told(st->gd, &r, out);
+}
+
+void
+unit_move_with_commanders(struct state *st, int unit, struct hex to,
+    struct buf *out)
+{
+	struct ruling r;
+
+	ruling_init(&r);
+	unit_move_with_rec(st, unit, to, &r);
 	told(st->gd, &r, out);
 }
 

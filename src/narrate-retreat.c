@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "gamedata.h"
+#include "narrate.h"
 #include "retreat.h"
 #include "ruling.h"
 
@@ -38,8 +39,8 @@ way_text(int way)
 	}
 }
 
-/* "X retreats to H (§S: why)": the priority, then who took the hex of
- * several of it. */
+/* "X retreats to H (§S: why)", H both hexes of a unit on two: the
+ * priority, then who took the hex of several of it. */
 static void
 retreat_line(const struct gamedata *gd, const struct ruling_step *s,
     struct buf *b)
@@ -48,8 +49,12 @@ retreat_line(const struct gamedata *gd, const struct ruling_step *s,
 	char names[HEX_DIRS][16];
 	int i, n = ruling_count(s, "col");
 
-	buf_printf(b, "%s retreats to %s (§%s: %s", WD(0),
-	    hex_of(gd, s, "to_col", "to_row"), S, way_text(N("way")));
+	buf_printf(b, "%s retreats to %s", WD(0),
+	    hex_of(gd, s, "to_col", "to_row"));
+	/* a unit on two hexes: both, as `units` shows them */
+	if (ruling_count(s, "to2_col") > 0)
+		buf_printf(b, "+%s", hex_of(gd, s, "to2_col", "to2_row"));
+	buf_printf(b, " (§%s: %s", S, way_text(N("way")));
 	which = N("furthest") ? "one furthest from the enemy" :
 	    "first clockwise from its own map edge";
 	switch (N("pick")) {
@@ -136,4 +141,24 @@ narrate_retreat(const struct gamedata *gd, const struct ruling_step *s,
 		return 0;
 	}
 	return 1;
+}
+
+void
+narrate_unit_step(const struct gamedata *gd, int concept, const char *section,
+    int unit, const char *word, int facing, struct buf *out)
+{
+	struct ruling r;
+	struct ruling_step *s;
+
+	if (out->quiet)
+		return;
+	ruling_init(&r);
+	s = ruling_add(&r, (enum ruling_concept)concept, gd->id, section);
+	ruling_word(s, gd->units[unit].id);
+	if (word != NULL)
+		ruling_word(s, word);
+	if (facing >= 0)
+		ruling_num(s, "facing", facing);
+	narrate_ruling(gd, &r, out);
+	ruling_free(&r);
 }

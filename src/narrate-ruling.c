@@ -231,6 +231,9 @@ narrate_step(const struct gamedata *gd, const struct ruling_step *s,
 			buf_printf(b, " (§%s)", S);
 		buf_puts(b, "\n");
 		break;
+	case RS_TEXT:
+		buf_puts(b, ruling_w(s, 0));
+		break;
 	case RS_MORALE_EXEMPT:
 		buf_printf(b, "%s need not check morale: %s (§%s)\n",
 		    ruling_w(s, 0), ruling_w(s, 1), S);
@@ -246,11 +249,43 @@ narrate_step(const struct gamedata *gd, const struct ruling_step *s,
 }
 
 void
+narrate_keep_text(struct buf *b)
+{
+	if (b->keep == NULL)
+		return;
+	/* a producer that took back what it said (len below kept) leaves
+	 * records the text no longer has: the session sees the two differ
+	 * and trusts the text */
+	if (b->len > b->kept)
+		ruling_text(b->keep, b->s + b->kept, b->len - b->kept);
+	b->kept = b->len;
+}
+
+void
+narrate_ruling_from(const struct gamedata *gd, const struct ruling *r,
+    int first, struct buf *b)
+{
+	struct ruling tail;
+	int i;
+
+	if (b->quiet)
+		return;
+	narrate_keep_text(b);
+	for (i = first; i < r->n; i++)
+		narrate_step(gd, &r->step[i], b);
+	if (b->keep != NULL) {
+		/* the steps shown, kept as they are */
+		tail.step = r->step + first;
+		tail.n = r->n - first;
+		tail.alloc = 0;
+		ruling_copy_into(b->keep, &tail);
+		b->kept = b->len;
+	}
+}
+
+void
 narrate_ruling(const struct gamedata *gd, const struct ruling *r,
     struct buf *b)
 {
-	int i;
-
-	for (i = 0; i < r->n; i++)
-		narrate_step(gd, &r->step[i], b);
+	narrate_ruling_from(gd, r, 0, b);
 }

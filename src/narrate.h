@@ -22,5 +22,11 @@ void	narrate_ruling(const struct gamedata *, const struct ruling *,
 	    struct buf *);
 void	narrate_step(const struct gamedata *, const struct ruling_step *,
 	    struct buf *);
+/* The steps of r from the first on (a ruling shown as it grows). */
+void	narrate_ruling_from(const struct gamedata *, const struct ruling *,
+	    int first, struct buf *);
+/* For a buffer that keeps its records (struct buf's keep): what was
+ * said as plain text since the last records becomes an RS_TEXT step. */
+void	narrate_keep_text(struct buf *);
 
 #endif

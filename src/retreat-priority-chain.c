@@ -144,6 +144,26 @@ second_may_go(struct state *st, int unit, int d)
 	return 1;
 }
 
+/* Where the second hex of a unit on two hexes goes when its first
+ * goes to h: the same step (board_locate), recorded beside the first
+ * ("to2_col", "to2_row") so that the line names both, as `units`
+ * does (footprint_str). */
+static void
+second_to(const struct state *st, int unit, struct hex h,
+    struct ruling_step *s)
+{
+	const struct grid *g = &st->gd->grid;
+	struct hex h2;
+	int d;
+
+	if (footprint_size(st->gd, unit) == 1 ||
+	    (d = hex_dir_to(g, st->u[unit].hex, st->u[unit].hex2)) < 0)
+		return;
+	h2 = hex_neighbour(g, h, d);
+	ruling_num(s, "to2_col", h2.col);
+	ruling_num(s, "to2_row", h2.row);
+}
+
 /* The hexes a unit may retreat to, in clockwise order from its own map
  * edge; *offmap says whether a way leads off the map. */
 static int
@@ -202,19 +222,9 @@ static void
 say(struct state *st, int concept, int unit, int other, struct buf *out)
 {
 	const struct gamedata *gd = st->gd;
-	struct ruling r;
-	struct ruling_step *s;
 
-	if (out->quiet)
-		return;
-	ruling_init(&r);
-	s = ruling_add(&r, (enum ruling_concept)concept, gd->id,
-	    retreat_section(gd));
-	ruling_word(s, gd->units[unit].id);
-	if (other >= 0)
-		ruling_word(s, gd->units[other].id);
-	narrate_ruling(gd, &r, out);
-	ruling_free(&r);
+	narrate_unit_step(gd, concept, retreat_section(gd), unit,
+	    other >= 0 ? gd->units[other].id : NULL, -1, out);
 }
 
 /*
@@ -281,14 +291,10 @@ retreat_pick(struct state *st, int unit, struct way_hex *c, int nc,
 static void
 no_way(struct state *st, int unit, int offmap, struct buf *out)
 {
-	char *why;
-
 	if (offmap) {
 		say(st, RS_RETREAT_OFF_MAP, unit, -1, out);
-		why = xprintf("it retreated off the map (§%s)",
-		    retreat_section(st->gd));
-		unit_eliminate_all(st, unit, why, out);
-		free(why);
+		unit_eliminate_why(st, unit, ELIM_OFF_MAP,
+		    retreat_section(st->gd), 1, out);
 		return;
 	}
 	say(st, RS_RETREAT_BARRED, unit, -1, out);
@@ -338,6 +344,7 @@ retreat_chain(struct state *st, int unit, struct roller *ro,
 	}
 	ruling_num(s, "to_col", best.col);
 	ruling_num(s, "to_row", best.row);
+	second_to(st, unit, best, s);
 	if (checked != NULL)
 		*checked = 0;
 	friend = board_fighter(st, best, gd->units[unit].faction, unit);

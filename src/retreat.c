@@ -12,31 +12,6 @@
 #include "narrate.h"
 #include "ruling.h"
 
-void
-unit_move_with_commanders(struct state *st, int unit, struct hex to,
-    struct buf *out)
-{
-	const struct gamedata *gd = st->gd;
-	struct ruling r;
-	struct ruling_step *s;
-	int with[4], nw, k;
-
-	/* the commanders standing with it go where it goes */
-	nw = board_units_with(st, unit, gd->commanders.types, with, 4);
-	board_set_hex(st, unit, to);
-	ruling_init(&r);
-	for (k = 0; k < nw; k++) {
-		board_set_hex(st, with[k], to);
-		s = ruling_add(&r, RS_GOES_WITH, gd->id, gd_sec(gd,
-		    SEC_COMMANDERS));
-		ruling_word(s, gd->units[with[k]].id);
-		ruling_word(s, gd->units[unit].id);
-	}
-	if (!out->quiet)
-		narrate_ruling(gd, &r, out);
-	ruling_free(&r);
-}
-
 /* The retreat kinds a game may choose (rules: retreat: kind:), each in
  * its own file with its own loader; the first is the default. */
 static const struct {

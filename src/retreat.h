@@ -23,10 +23,16 @@ void	retreat_free(struct gamedata *);
 /* The section a retreat cites: the block's, else sections: retreat:. */
 const char *retreat_section(const struct gamedata *);
 
-/* Moves a unit into a hex, the commanders standing with it going too
- * (st-albans §6), and says so for each of them. */
-void	unit_move_with_commanders(struct state *, int unit, struct hex to,
+/* One step of a retreat's, a rout's or a rally's ruling (ruling.h:
+ * RS_RETREAT .. RS_STAYS_ROUTED) about a unit, rendered into out at
+ * once unless nobody reads it: the unit, then word if any (another
+ * unit, a section), then the number "facing" if >= 0.  In
+ * narrate-retreat.c, shared by retreat-priority-chain.c and morale.c
+ * (the rout and the rally). */
+void	narrate_unit_step(const struct gamedata *, int concept,
+	    const char *section, int unit, const char *word, int facing,
 	    struct buf *out);
+
 /* Retreats a unit after combat by the game's kind; the narration is
  * records (ruling.h, narrate-retreat.c).  -1 with *cause when a player
  * asked for a choice could not give one. */

@@ -44,9 +44,6 @@ rout_to_edge_load(struct loader *l, struct gamedata *gd,
 			return ld_fail(l, v, "expected a number of movement "
 			    "points (1 to 99) or one of the game's stats");
 	}
-	/* what a morale check says a failure does cites the rout too */
-	if (rr->section != NULL && gd->morale.rout_section == NULL)
-		gd->morale.rout_section = xstrdup(rr->section);
 	return 0;
 }
 
@@ -65,7 +62,15 @@ struct route {
 	int		off;	/* ends by leaving the map */
 	int		gain;	/* half hexes nearer the edge */
 	int		half;	/* the first step half a hex nearer, or -1 */
+	long		budget;	/* ways still to look at (ROUT_WAYS) */
 };
+
+/* The search tries three ways at each hex, so its cost grows as 3 to
+ * the power of the hexes a rout may run: a game with a long map and a
+ * large allowance would hold herald up for ever.  It looks at no more
+ * than this many ways, the straightest first, and takes the best of
+ * those; a rout of the two games looks at a few thousand at most. */
+#define ROUT_WAYS	1000000L
 
 /* Which way is better: off the map (as far as a rout goes), and then
  * by the fewest hexes (it leaves at once, not along the edge); on the
@@ -101,7 +106,8 @@ marker_cost(const struct state *st, struct hex h)
  * and stand in, on the map, at every step: it passes over no one
  * (herald's reading: battle-of-agincourt §13.4 is for one hex). */
 static int
-rout_second_ok(const struct state *st, int unit, struct hex n)
+rout_second_ok(const struct state *st, int unit, struct hex at, int step,
+    struct hex n)
 {
 	const struct gamedata *gd = st->gd;
 	struct hex h2;
@@ -111,6 +117,10 @@ rout_second_ok(const struct state *st, int unit, struct hex n)
 	if (d < 0)
 		return 1;
 	h2 = hex_neighbour(&gd->grid, n, d);
+	/* its second half crosses a hexside too: one no unit may cross
+	 * bars the rout as it bars a retreat */
+	if (enter_barrier(gd, hex_neighbour(&gd->grid, at, d), step) >= 0)
+		return 0;
 	if (footprint_covers(st, unit, h2))
 		return 1;	/* one of its own hexes, left as it goes */
 	if (!grid_contains(&gd->grid, h2) || !enter_hex(gd, unit, h2, NULL) ||
@@ -143,7 +153,7 @@ search(const struct state *st, int unit, struct hex at, int left,
 
 	if (ends_free && better(cur, best))
 		*best = *cur;
-	if (left <= 0 || cur->off)
+	if (left <= 0 || cur->off || --cur->budget <= 0)
 		return;
 	for (k = 0; k < 3; k++) {
 		d = (edge + order[k] + HEX_DIRS) % HEX_DIRS;
@@ -165,10 +175,12 @@ search(const struct state *st, int unit, struct hex at, int left,
 			continue;
 		if (!enter_hex(gd, unit, n, NULL))	/* enter.c */
 			continue;
+		if (enter_barrier(gd, at, d) >= 0)
+			continue;	/* a hexside no unit may cross */
 		if ((more = marker_cost(st, n)) < 0)
 			continue;	/* a marker no unit may enter */
 		if (footprint_size(gd, unit) == 2 &&
-		    !rout_second_ok(st, unit, n))
+		    !rout_second_ok(st, unit, at, d, n))
 			continue;	/* its second hex cannot follow */
 		o = board_unit_at(st, n);
 		if (o >= 0 && o != unit && !pass)
@@ -234,6 +246,7 @@ rout_to_edge(struct state *st, int unit, struct buf *out)
 
 	memset(&cur, 0, sizeof cur);
 	cur.half = -1;
+	cur.budget = ROUT_WAYS;
 	best = cur;
 	search(st, unit, us->hex, allowance(gd, unit), &cur, &best);
 	ruling_init(&r);
@@ -255,8 +268,12 @@ rout_to_edge(struct state *st, int unit, struct buf *out)
 	if (!out->quiet)
 		narrate_ruling(gd, &r, out);
 	ruling_free(&r);
+	/* the commanders with it go where it goes, and fall with it
+	 * (rules: commanders:) */
 	if (best.n - best.off > 0)
-		board_set_hex(st, unit, best.path[best.n - best.off - 1]);
+		unit_move_with_commanders(st, unit,
+		    best.path[best.n - best.off - 1], out);
 	if (best.off)
-		unit_eliminate(st, unit, "it left the map routing", out);
+		unit_eliminate_why(st, unit, ELIM_LEFT_ROUTING,
+		    rout_section(gd), 1, out);
 }

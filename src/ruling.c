@@ -51,6 +51,47 @@ ruling_add(struct ruling *r, enum ruling_concept c, const char *book,
 }
 
 void
+ruling_copy_into(struct ruling *to, const struct ruling *from)
+{
+	const struct ruling_step *f;
+	struct ruling_step *s;
+	int i, k;
+
+	for (i = 0; i < from->n; i++) {
+		f = &from->step[i];
+		s = ruling_add(to, f->concept, f->book, f->section);
+		s->compare = f->compare;
+		s->result = f->result;
+		s->recon = f->recon;
+		memcpy(s->num, f->num, sizeof s->num);
+		s->nnum = f->nnum;
+		for (k = 0; k < f->nword; k++)
+			s->word[k] = xstrdup(f->word[k]);
+		s->nword = f->nword;
+	}
+}
+
+void
+ruling_text(struct ruling *r, const char *text, size_t n)
+{
+	struct ruling_step *s = ruling_add(r, RS_TEXT, NULL, NULL);
+
+	s->word[0] = xstrndup(text, n);
+	s->nword = 1;
+}
+
+int
+ruling_steps(const struct ruling *r, enum ruling_concept c)
+{
+	int i, n = 0;
+
+	for (i = 0; i < r->n; i++)
+		if (r->step[i].concept == c)
+			n++;
+	return n;
+}
+
+void
 ruling_append(struct ruling *to, struct ruling *from)
 {
 	int i;

@@ -37,16 +37,20 @@
  *   - refusals (`char **cause`) everywhere: combat_check, fire_check,
  *     move, retreat, advance, losses (a refusal is one sentence; its
  *     numbers are not yet records);
- *   - the reasons retreats, routs and hooks give unit_eliminate
- *     (ELIM_GIVEN: a word of text, where board-loss.c's own are
- *     numbers): "it retreated off the map", "it was already routed",
- *     "it left the map routing";
+ *   - the reasons hooks give unit_eliminate (ELIM_GIVEN: a word of
+ *     text, where every reason herald gives is a number);
  *   - a hook's own narration (herald::narrate: text by definition);
  *   - chances.c (the `odds` and `chances` tables of probabilities);
- *   - `why` and the turn files still keep the rendered text of an
- *     order (session.c keeps s->why as text): the records are rendered
- *     as the order runs, not stored with it.
- */
+ *   - the phase lines of `next` (phase-end.c: "ended:", "now:", "left
+ *     undone:") and `place` (commands/cmd-place.c), the bulk of what is
+ *     still text in the transcripts.
+ *
+ * An order's whole narration is kept as records (struct buf's keep,
+ * narrate_ruling, narrate_keep_text): the steps rendered, in order,
+ * with what was said as plain text between them as RS_TEXT steps.  The
+ * session keeps the last order's (session.h, why_rec) and `why` is
+ * those records rendered; the transcript tests check each order's
+ * records render as what it said (HERALD_CHECK_RECORDS). */
 #ifndef HERALD_RULING_H
 #define HERALD_RULING_H
 
@@ -142,6 +146,9 @@ enum ruling_concept {
 	RS_COUNTER_BARRED,	/* attacked over a flank or the rear */
 	RS_COUNTER_OPEN,	/* the defender may counter-attack (the
 				   attackers' list follows) */
+	/* said as plain text (word 0): a hook's own narration, and what
+	   a producer still writes without records (narrate_keep_text) */
+	RS_TEXT,
 	RS_COUNT
 };
 
@@ -176,6 +183,12 @@ void	ruling_free(struct ruling *);
 /* A new step at the end (its strings are copied; section may be NULL). */
 struct ruling_step *ruling_add(struct ruling *, enum ruling_concept,
 	    const char *book, const char *section);
+/* Copies every step of from to the end of to. */
+void	ruling_copy_into(struct ruling *to, const struct ruling *from);
+/* An RS_TEXT step of the n bytes at s. */
+void	ruling_text(struct ruling *, const char *s, size_t n);
+/* How many steps of that concept r holds. */
+int	ruling_steps(const struct ruling *, enum ruling_concept);
 /* Moves every step of from to the end of to (from is left empty). */
 void	ruling_append(struct ruling *to, struct ruling *from);
 void	ruling_num(struct ruling_step *, const char *name, int value);

@@ -4,6 +4,7 @@
  * session-hook.c, replaying its journal in replay.c, undo and redo in
  * snapshot.c. */
 #include "session-int.h"
+#include "narrate.h"
 #include "resolve.h"
 #include "rulehook.h"
 #include "sequence.h"
@@ -43,9 +44,19 @@ session_drop_game(struct session *s)
 }
 
 void
-session_free(struct session *s)
+session_why(struct session *s, char *text, struct ruling *rec)
 {
 	free(s->why);
+	s->why = text;
+	ruling_free(&s->why_rec);
+	if (rec != NULL)
+		ruling_append(&s->why_rec, rec);
+}
+
+void
+session_free(struct session *s)
+{
+	session_why(s, NULL, NULL);
 	session_drop_game(s);
 	journal_close(&s->j);
 	free(s->datadir);
@@ -95,8 +106,7 @@ session_sync(struct session *s, int *dropped, char **cause)
 			free(why);
 		}
 		buf_free(&quiet);
-		free(s->why);
-		s->why = NULL;
+		session_why(s, NULL, NULL);
 	}
 	return -1;
 }
@@ -236,13 +246,42 @@ session_run(struct session *s, const struct cmd_entry *e, int argc,
 	/* `why` repeats a refused order's reason too. */
 	if (rv == CMD_ERROR && (e->flags & CMD_JOURNAL)) {
 		words = join_words(argc, argv, 0);
-		free(s->why);
-		s->why = xprintf("%s%s%s: refused: %s\n", e->name,
-		    argc ? " " : "", words, *cause);
+		session_why(s, xprintf("%s%s%s: refused: %s\n", e->name,
+		    argc ? " " : "", words, *cause), NULL);
 		free(words);
 		session_fresh_hooks(s);
 	}
 	return rv;
+}
+
+/* `why` repeats the order's narration rendered from its records (DESIGN
+ * principle 8: the records are the ruling).  Where the rendering is not
+ * what was said (a producer took back text it had written), the text
+ * is trusted and the records dropped; HERALD_CHECK_RECORDS, set by the
+ * transcript tests, has that said, so that every transcript checks
+ * that its orders' records render as their narration. */
+static void
+keep_why(struct session *s, struct buf *narration, struct ruling *rec)
+{
+	const char *said = narration->s ? narration->s : "";
+	const char *order = session_order(s, s->cursor - 1)->text;
+	struct buf again;
+
+	narrate_keep_text(narration);
+	buf_init(&again);
+	narrate_ruling(s->gd, rec, &again);
+	if (strcmp(again.s ? again.s : "", said) == 0) {
+		session_why(s, xprintf("%s%s%s", order, narration->len ?
+		    ":\n" : "\n", again.s ? again.s : ""), rec);
+	} else {
+		session_why(s, xprintf("%s%s%s", order, narration->len ?
+		    ":\n" : "\n", said), NULL);
+		if (getenv("HERALD_CHECK_RECORDS") != NULL)
+			buf_puts(narration, "herald: the records of this "
+			    "order do not render as its narration\n");
+		ruling_free(rec);
+	}
+	buf_free(&again);
 }
 
 /* The order just journaled is the game now, and the newest of the active
@@ -269,6 +308,7 @@ run(struct session *s, const struct cmd_entry *e, int argc,
 	struct state *st;
 	struct jrec r;
 	struct buf narration;
+	struct ruling rec;
 	enum cmd_retval rv;
 	char *words;
 
@@ -311,6 +351,8 @@ run(struct session *s, const struct cmd_entry *e, int argc,
 	 * order is safely in the journal. */
 	st = state_copy(s->st);
 	buf_init(&narration);
+	ruling_init(&rec);
+	narration.keep = &rec;
 	rv = run_on(s, e, argc, argv, s->st, st, &ro, NULL, 0, &narration,
 	    cause);
 	if (rv == CMD_UNCHANGED) {
@@ -320,6 +362,7 @@ run(struct session *s, const struct cmd_entry *e, int argc,
 			buf_add(out, narration.s + ro.shown,
 			    narration.len - ro.shown);
 		buf_free(&narration);
+		ruling_free(&rec);
 		return CMD_OK;
 	}
 	if (rv == CMD_ERROR) {
@@ -335,6 +378,7 @@ run(struct session *s, const struct cmd_entry *e, int argc,
 		state_free(st);
 		roller_reset_made(&ro);
 		buf_free(&narration);
+		ruling_free(&rec);
 		return rv;
 	}
 	memset(&r, 0, sizeof r);
@@ -349,14 +393,13 @@ run(struct session *s, const struct cmd_entry *e, int argc,
 		state_free(st);
 		roller_reset_made(&ro);
 		buf_free(&narration);
+		ruling_free(&rec);
 		return CMD_ERROR;
 	}
 	free(r.text);
 	roller_reset_made(&ro);
 	commit_order(s, st);
-	free(s->why);
-	s->why = xprintf("%s%s%s", session_order(s, s->cursor - 1)->text,
-	    narration.len ? ":\n" : "\n", narration.s ? narration.s : "");
+	keep_why(s, &narration, &rec);
 	/* What was not shown already while asking for dice. */
 	if (narration.len > ro.shown)
 		buf_add(out, narration.s + ro.shown, narration.len - ro.shown);

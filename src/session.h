@@ -14,6 +14,7 @@
 #include "cmd.h"
 #include "hook.h"
 #include "journal.h"
+#include "ruling.h"
 
 struct session {
 	char			*datadir;
@@ -33,8 +34,12 @@ struct session {
 	int			*active;
 	int			 nactive;
 	int			 cursor;
-	/* The last ruling, or the last refusal, for `why`. */
+	/* The last ruling, or the last refusal, for `why`; and the last
+	 * order's narration as records (ruling.h): what it said is these
+	 * rendered, RS_TEXT steps holding what is still said as text.
+	 * Empty after a refusal or an import.  Set by session_why. */
 	char			*why;
+	struct ruling		 why_rec;
 	dice_ask_fn		 ask;
 	dice_show_fn		 show;
 	void			*ask_ctx;
@@ -43,6 +48,9 @@ struct session {
 };
 
 void	session_init(struct session *, const char *datadir);
+/* What `why` repeats from now on: text, and rec's records (both taken
+ * over; rec may be NULL). */
+void	session_why(struct session *, char *text, struct ruling *rec);
 void	session_free(struct session *);
 
 /* Group commit (journal.h journal_defer): orders are synced by

@@ -491,8 +491,7 @@ turnfile_import(struct session *s, const char *path, struct buf *out,
 		}
 	}
 	/* `why` tells the rulings of the turn just imported */
-	free(s->why);
-	s->why = xstrndup(out->s + start, out->len - start);
+	session_why(s, xstrndup(out->s + start, out->len - start), NULL);
 	rc = 0;
 out:
 	turn_free(&t);

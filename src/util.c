@@ -88,6 +88,8 @@ buf_init(struct buf *b)
 	b->s = NULL;
 	b->len = b->cap = 0;
 	b->quiet = 0;
+	b->keep = NULL;
+	b->kept = 0;
 }
 
 void

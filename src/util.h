@@ -22,6 +22,12 @@ struct buf {
 	size_t  len;
 	size_t  cap;
 	int     quiet;	/* drops what is added: see buf_init_quiet */
+	/* When set, the ruling records rendered into this buffer are
+	 * kept there too, in order, with what was said as plain text
+	 * between them (narrate_ruling, narrate_keep_text): an order's
+	 * narration as data, for `why` and the battle report. */
+	struct ruling *keep;
+	size_t  kept;	/* of s, what keep already holds */
 };
 
 void buf_init(struct buf *);

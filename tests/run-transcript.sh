@@ -14,7 +14,9 @@
 #   anything else              expected output, in order
 #
 # herald runs in batch mode with --echo, standard error merged into
-# standard output, in a scratch HOME so no real state is touched.
+# standard output, in a scratch HOME so no real state is touched, and
+# with HERALD_CHECK_RECORDS set: an order whose ruling records do not
+# render as its narration says so (src/session.c, keep_why).
 set -u
 t=$1
 : "${HERALD:?HERALD must name the herald binary}"
@@ -36,7 +38,7 @@ grep -v -e '^#' -e '^< ' "$t" > "$tmp/expected"
 (
 	cd "$tmp" &&
 	HOME="$tmp" XDG_STATE_HOME="$tmp/state" LC_ALL=C.UTF-8 \
-	    $HERALD --echo $args < "$tmp/input" > "$tmp/actual" 2>&1
+	    HERALD_CHECK_RECORDS=1 $HERALD --echo $args < "$tmp/input" > "$tmp/actual" 2>&1
 	echo $? > "$tmp/status"
 )
 got=$(cat "$tmp/status")

@@ -35,7 +35,7 @@ DRM: none
 roll 2d6 for the attack on w2: 1 2
 roll 2d6: 1+2 = 3 (physical), DRM +0, MDR 3 at 1:2: R (Retreat, §9.1, 9.6)
 Blue, retreat w2 (§9.6) to 0602, 0703 or 0503 [0602]: 0703
-w2 retreats to 0703 (§9.6: out of the enemy's zones of control; Blue's choice)
+w2 retreats to 0703+0602 (§9.6: out of the enemy's zones of control; Blue's choice)
 0603 is empty: one attacker may advance into it (§9.4): advance r1
 w2 may counter-attack one attacker (§9.5): counter w2 -> r1
 > units
@@ -57,7 +57,7 @@ odds: AF 3 against DF 4 is 3:4, rounded down to 1:2 (§9.1)
 DRM: none
 roll 2d6 for the attack on w2: 1 2
 roll 2d6: 1+2 = 3 (physical), DRM +0, MDR 3 at 1:2: R (Retreat, §9.1, 9.6)
-w2 retreats to 0703 (§9.6: out of the enemy's zones of control)
+w2 retreats to 0703+0602 (§9.6: out of the enemy's zones of control)
 0603 is empty: one attacker may advance into it (§9.4): advance r1
 w2 may counter-attack one attacker (§9.5): counter w2 -> r1
 > units
@@ -79,7 +79,7 @@ odds: AF 3 against DF 4 is 3:4, rounded down to 1:2 (§9.1)
 DRM: none
 roll 2d6 for the attack on w2: 1 2
 roll 2d6: 1+2 = 3 (physical), DRM +0, MDR 3 at 1:2: R (Retreat, §9.1, 9.6)
-w2 retreats to 0703 (§9.6: out of the enemy's zones of control)
+w2 retreats to 0703+0602 (§9.6: out of the enemy's zones of control)
 0603 is empty: one attacker may advance into it (§9.4): advance r1
 w2 may counter-attack one attacker (§9.5): counter w2 -> r1
 > units

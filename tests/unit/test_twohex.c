@@ -14,6 +14,7 @@
 #include "board.h"
 #include "charge.h"
 #include "combat.h"
+#include "contact.h"
 #include "footprint.h"
 #include "move.h"
 #include "util.h"
@@ -264,6 +265,35 @@ test_charge_pair(void **state)
 	gamedata_free(gd);
 }
 
+/* Contact with the enemy (contact.h, asked by the end of a phase for
+ * the units that did not attack, and by the charge): a pair is next to
+ * an enemy when either of its hexes is. */
+static void
+test_contact_pair(void **state)
+{
+	struct gamedata *gd = load("proving-twohex");
+	struct state *st = state_new(gd, 1);
+	int w1 = unit(gd, "w1"), b1 = unit(gd, "b1"), r1 = unit(gd, "r1");
+
+	(void)state;
+	/* w1 on 0406+0507 facing n; 0606 touches only its second hex */
+	place(st, w1, H(4, 6), 0);
+	place(st, b1, H(6, 6), 3);
+	assert_true(contact_adjacent_enemy(st, w1));
+	assert_true(contact_adjacent_enemy(st, b1));
+	/* 0803 touches neither */
+	board_remove(st, b1, NULL);
+	place(st, b1, H(8, 3), 3);
+	assert_false(contact_adjacent_enemy(st, w1));
+	/* one hex, as ever: r1 in 0704 is next to b1, not to a friend */
+	place(st, r1, H(7, 4), 0);
+	assert_true(contact_adjacent_enemy(st, r1));
+	board_remove(st, b1, NULL);
+	assert_false(contact_adjacent_enemy(st, r1));
+	state_free(st);
+	gamedata_free(gd);
+}
+
 int
 main(void)
 {
@@ -272,6 +302,7 @@ main(void)
 		cmocka_unit_test(test_side_hexside),
 		cmocka_unit_test(test_steps_zoc),
 		cmocka_unit_test(test_charge_pair),
+		cmocka_unit_test(test_contact_pair),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
