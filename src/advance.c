@@ -36,21 +36,14 @@ advance_took_part(const struct state *st, int u)
 	return 0;
 }
 
-/* A ruling of one step about the advance (r is initialised); said()
- * renders it into out and frees it. */
+/* A ruling of one step about the advance (r is initialised);
+ * narrate_told() renders it into out and frees it. */
 static struct ruling_step *
 step(const struct state *st, struct ruling *r, enum ruling_concept c,
     const char *section)
 {
 	ruling_init(r);
 	return ruling_add(r, c, st->gd->id, section);
-}
-
-static void
-said(const struct state *st, struct ruling *r, struct buf *out)
-{
-	narrate_ruling(st->gd, r, out);
-	ruling_free(r);
 }
 
 /* " y13, y14 or y17" and the end of the line: the units one of which
@@ -194,7 +187,7 @@ advance_unit(struct state *st, int unit, struct hex to, struct buf *out)
 	s = step(st, &r, RS_ADVANCE, gd->combat.advance.section);
 	ruling_word(s, gd->units[unit].id);
 	ruling_word(s, hex_str(to));
-	said(st, &r, out);
+	narrate_told(st->gd, &r, out);
 	/* its first hex goes where the way takes it, the second alongside */
 	if (footprint_size(gd, unit) == 2 && st->u[unit].on_map &&
 	    advance_way(st, unit, to, &w, NULL) == 0)
@@ -236,7 +229,7 @@ advance_vacated(struct state *st, const struct attack *at, struct hex was,
 	s->result = ADV_NONE_COUNTER;
 	s->recon = 1;	/* herald's reading, said in the text */
 	ruling_word(s, hex_str(was));
-	said(st, &r, out);
+	narrate_told(st->gd, &r, out);
 }
 
 /* The charger of a mêlée that emptied h must take it (st-albans §9.2's
@@ -256,13 +249,13 @@ charger_advances(struct state *st, int charger, struct hex was,
 		s->result = 1;
 		ruling_word(s, gd->units[charger].id);
 		ruling_word(s, why);
-		said(st, &r, out);
+		narrate_told(st->gd, &r, out);
 		free(why);
 		return;
 	}
 	s = step(st, &r, RS_CHARGE_ADVANCE, gd->charge.section);
 	ruling_word(s, gd->units[charger].id);
-	said(st, &r, out);
+	narrate_told(st->gd, &r, out);
 	advance_unit(st, charger, was, out);
 	close_advance(st);
 }
@@ -316,7 +309,7 @@ advance_offer(struct state *st, const struct attack *at, struct hex was,
 	}
 	if (k == 0)
 		close_advance(st);
-	said(st, &r, out);
+	narrate_told(st->gd, &r, out);
 	free(why);
 }
 
@@ -346,7 +339,7 @@ advance_offer_defender(struct state *st, int def, const int *att,
 		s->result = 1;
 		ruling_word(s, hex_str(was[i]));
 		ruling_word(s, id);
-		said(st, &r, out);
+		narrate_told(st->gd, &r, out);
 		return 1;
 	}
 	return 0;

@@ -189,8 +189,7 @@ judged(const struct state *st, int unit, int how, struct buf *out)
 	s->result = how;
 	ruling_word(s, st->gd->units[unit].id);
 	ruling_num(s, "hexes", cg->hexes);
-	narrate_ruling(st->gd, &r, out);
-	ruling_free(&r);
+	narrate_told(st->gd, &r, out);
 }
 
 void

@@ -31,15 +31,6 @@ losses_steps_left(const struct state *st, int u)
 	return st->u[u].on_map ? steps(st, u) : 0;
 }
 
-/* Renders a ruling built here, unless nobody reads it, and frees it. */
-static void
-render(const struct gamedata *gd, struct ruling *rl, struct buf *out)
-{
-	if (!out->quiet)
-		narrate_ruling(gd, rl, out);
-	ruling_free(rl);
-}
-
 void
 side_lose_steps(struct state *st, const int *units, int n, int steps,
     struct buf *out)
@@ -48,7 +39,7 @@ side_lose_steps(struct state *st, const int *units, int n, int steps,
 
 	ruling_init(&rl);
 	losses_side_rec(st, units, n, steps, &rl);
-	render(st->gd, &rl, out);
+	narrate_told(st->gd, &rl, out);
 }
 
 void
@@ -133,12 +124,12 @@ losses_share(struct state *st, const int *who, int n, int loss, int def,
 		r->unit = def;
 		memcpy(r->units, who, sizeof who[0] * (size_t)r->n);
 		share_rec(st, who, n, loss, 1, &rl);
-		render(gd, &rl, out);
+		narrate_told(gd, &rl, out);
 		return;
 	}
 	share_rec(st, who, n, loss, 0, &rl);
 	losses_side_rec(st, who, n, loss, &rl);
-	render(gd, &rl, out);
+	narrate_told(gd, &rl, out);
 }
 
 int
@@ -202,7 +193,7 @@ losses_take(struct state *st, const int *units, int n, struct buf *out,
 		for (i = 0; i < want[k]; i++)
 			unit_lose_step_rec(st, r.units[k], &rl);
 	}
-	render(gd, &rl, out);
+	narrate_told(gd, &rl, out);
 	opens_close(st, OPENS_LOSSES);
 	/* st-albans §9.11, the reverse: a hex the losses emptied is the
 	 * defender's to take */

@@ -188,16 +188,6 @@ narrate_move(const struct gamedata *gd, const struct ruling_step *s,
 	return 1;
 }
 
-/* Renders what a _rec form of board-loss.c recorded, unless nobody
- * reads it. */
-static void
-told(const struct gamedata *gd, struct ruling *r, struct buf *out)
-{
-	if (!out->quiet)
-		narrate_ruling(gd, r, out);
-	ruling_free(r);
-}
-
 void
 unit_lose_step(struct state *st, int unit, struct buf *out)
 {
@@ -205,7 +195,7 @@ unit_lose_step(struct state *st, int unit, struct buf *out)
 
 	ruling_init(&r);
 	unit_lose_step_rec(st, unit, &r);
-	told(st->gd, &r, out);
+	narrate_told(st->gd, &r, out);
 }
 
 void
@@ -215,7 +205,7 @@ unit_eliminate(struct state *st, int unit, const char *why, struct buf *out)
 
 	ruling_init(&r);
 	unit_eliminate_rec(st, unit, ELIM_GIVEN, NULL, why, &r);
-	told(st->gd, &r, out);
+	narrate_told(st->gd, &r, out);
 }
 
 void
@@ -229,7 +219,7 @@ unit_eliminate_why(struct state *st, int unit, enum elim_why why,
 		unit_eliminate_with(st, unit, why, section, NULL, &r);
 	else
 		unit_eliminate_rec(st, unit, why, section, NULL, &r);
-	told(st->gd, &r, out);
+	narrate_told(st->gd, &r, out);
 }
 
 void
@@ -240,7 +230,7 @@ unit_move_with_commanders(struct state *st, int unit, struct hex to,
 
 	ruling_init(&r);
 	unit_move_with_rec(st, unit, to, &r);
-	told(st->gd, &r, out);
+	narrate_told(st->gd, &r, out);
 }
 
 void
@@ -251,5 +241,5 @@ unit_eliminate_all(struct state *st, int unit, const char *why,
 
 	ruling_init(&r);
 	unit_eliminate_with(st, unit, ELIM_GIVEN, NULL, why, &r);
-	told(st->gd, &r, out);
+	narrate_told(st->gd, &r, out);
 }

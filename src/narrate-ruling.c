@@ -289,3 +289,10 @@ narrate_ruling(const struct gamedata *gd, const struct ruling *r,
 {
 	narrate_ruling_from(gd, r, 0, b);
 }
+
+void
+narrate_told(const struct gamedata *gd, struct ruling *r, struct buf *b)
+{
+	narrate_ruling(gd, r, b);
+	ruling_free(r);
+}

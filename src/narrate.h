@@ -22,6 +22,8 @@ void	narrate_ruling(const struct gamedata *, const struct ruling *,
 	    struct buf *);
 void	narrate_step(const struct gamedata *, const struct ruling_step *,
 	    struct buf *);
+/* Renders r (nothing when b is quiet: a replay) and frees it. */
+void	narrate_told(const struct gamedata *, struct ruling *, struct buf *);
 /* The steps of r from the first on (a ruling shown as it grows). */
 void	narrate_ruling_from(const struct gamedata *, const struct ruling *,
 	    int first, struct buf *);
