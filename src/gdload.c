@@ -22,6 +22,34 @@ ld_fail(struct loader *l, const struct ynode *n, const char *fmt, ...)
 }
 
 int
+ld_kind(struct loader *l, const struct ynode *m, const char *what,
+    const void *table, size_t stride, size_t n)
+{
+	const struct ynode *v;
+	const char *name;
+	struct buf b;
+	size_t i;
+
+	if (m->type != Y_MAP)
+		return ld_fail(l, m, "expected %s rules {kind: ...}", what);
+	v = ymap_get(m, "kind");
+	for (i = 0; v != NULL && v->type == Y_SCALAR && i < n; i++) {
+		name = *(const char *const *)(const void *)
+		    ((const char *)table + i * stride);
+		if (strcmp(v->value, name) == 0)
+			return (int)i;
+	}
+	buf_init(&b);
+	for (i = 0; i < n; i++)
+		buf_printf(&b, "%s%s", i ? ", " : "", *(const char *const *)
+		    (const void *)((const char *)table + i * stride));
+	ld_fail(l, v != NULL ? v : m, "expected a %s kind: one of %s", what,
+	    b.s);
+	buf_free(&b);
+	return -1;
+}
+
+int
 ld_str(struct loader *l, const struct ynode *m, const char *key, char **out)
 {
 	const struct ynode *v = ymap_get(m, key);

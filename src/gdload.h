@@ -24,6 +24,12 @@ int	ld_cost(struct loader *, const struct ynode *, const char *key,
 	    int dflt2, int *);
 int	ld_bool(struct loader *, const struct ynode *, const char *key,
 	    int dflt, int *);
+/* The mechanism a block chooses by its `kind:` (combat, retreat,
+ * rout): the index of that name in a table of n rows of stride bytes,
+ * each beginning with its name (a const char *); -1 after a complaint
+ * that lists the kinds there are.  what: "combat". */
+int	ld_kind(struct loader *, const struct ynode *m, const char *what,
+	    const void *table, size_t stride, size_t n);
 /* A section a mechanism's rulings will cite (cites: "moves"): the
  * block must give it, or no ruling could say more than "§?". */
 int	ld_section(struct loader *, const struct ynode *m, const char *key,

@@ -37,25 +37,13 @@ retreat_defaults(struct gamedata *gd)
 int
 retreat_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 {
-	const struct ynode *v;
-	struct buf b;
-	size_t i;
+	int i;
 
-	if (m->type != Y_MAP)
-		return ld_fail(l, m, "expected retreat rules {kind: ...}");
-	if ((v = ymap_get(m, "kind")) != NULL && v->type == Y_SCALAR)
-		for (i = 0; i < nitems(kinds); i++)
-			if (strcmp(v->value, kinds[i].name) == 0) {
-				gd->retreat.kind = kinds[i].kind;
-				return kinds[i].load(l, gd, m);
-			}
-	buf_init(&b);
-	for (i = 0; i < nitems(kinds); i++)
-		buf_printf(&b, "%s%s", i ? ", " : "", kinds[i].name);
-	ld_fail(l, v != NULL ? v : m, "expected a retreat kind: one of %s",
-	    b.s);
-	buf_free(&b);
-	return -1;
+	if ((i = ld_kind(l, m, "retreat", kinds, sizeof kinds[0],
+	    nitems(kinds))) < 0)
+		return -1;
+	gd->retreat.kind = kinds[i].kind;
+	return kinds[i].load(l, gd, m);
 }
 
 void
