@@ -126,7 +126,7 @@ make_order(const struct state *st, const char *verb, int side, struct buf *b)
 		if ((u = pick_unit(st, side, 1)) < 0)
 			return -1;
 		buf_printf(b, "rally %s %s", gd->units[u].id,
-		    dir_name(&gd->grid, (int)rnd(6)));
+		    hex_dir_name(&gd->grid, (int)rnd(6)));
 		return 0;
 	}
 	if ((u = pick_unit(st, side, 0)) < 0)
@@ -147,7 +147,7 @@ make_order(const struct state *st, const char *verb, int side, struct buf *b)
 	}
 	if (strcmp(verb, "face") == 0) {
 		buf_printf(b, "face %s %s", gd->units[u].id,
-		    dir_name(&gd->grid, toward_enemy(st, u)));
+		    hex_dir_name(&gd->grid, toward_enemy(st, u)));
 		return 0;
 	}
 	if (strcmp(verb, "fire") == 0) {
@@ -205,7 +205,7 @@ run_line(struct session *s, const char *line)
 	char **argv, *why = NULL;
 	int argc, rc = -1;
 
-	if ((argc = split_words(line, &argv, &why)) <= 0) {
+	if ((argc = words_split(line, &argv, &why)) <= 0) {
 		free(why);
 		return -1;
 	}
@@ -221,7 +221,7 @@ run_line(struct session *s, const char *line)
 	}
 	free(why);
 	buf_free(&out);
-	free_words(argc, argv);
+	words_free_argv(argc, argv);
 	return rc;
 }
 

@@ -34,7 +34,7 @@ help_rule(struct cmd_ctx *ctx, const char *topic, const char *why)
 		return -1;
 	}
 	argv[0] = (char *)topic;
-	if (rule_answer(rb, s->gd, 1, argv, rule_width(), ctx->out,
+	if (ruleshow_answer(rb, s->gd, 1, argv, ruleshow_width(), ctx->out,
 	    &cause) != 0) {
 		free(cause);
 		ctx->out->len = len;

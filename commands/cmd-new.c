@@ -40,7 +40,7 @@ scenarios_of(struct cmd_ctx *ctx, const char *game, int *n)
 		cmd_fail(ctx, why);
 		return NULL;
 	}
-	names = scenario_names(gd, n);
+	names = gd_scenario_names(gd, n);
 	gamedata_free(gd);
 	return names;
 }
@@ -58,7 +58,7 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct cmd_value past, *v;
 	struct buf b;
 
-	games = game_names(s->datadir, &ngames);
+	games = gd_game_names(s->datadir, &ngames);
 	for (i = 0; i < argc; i++) {
 		/* each word's shape was read by the table (CMD_ARG_SETTING);
 		 * one past its reach is read here the same way */
@@ -95,7 +95,7 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			cmd_usage_error(ctx);
 			goto out;
 		}
-		free_words(nscens, scens);
+		words_free_argv(nscens, scens);
 		if ((scens = scenarios_of(ctx, game, &nscens)) == NULL)
 			goto out;
 		if (!listed(scens, nscens, argv[i])) {
@@ -138,8 +138,8 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		    "%s\" plays it again)\n", s->j.kept, s->j.kept);
 	rv = CMD_OK;
 out:
-	free_words(ngames, games);
-	free_words(nscens, scens);
+	words_free_argv(ngames, games);
+	words_free_argv(nscens, scens);
 	free(scenario);
 	free(options);
 	free(game);

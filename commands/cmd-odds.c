@@ -49,7 +49,7 @@ attack_odds(struct cmd_ctx *ctx, const struct attack *at, struct buf *b)
 	buf_init(&body);
 	combat_explain(ctx->st, at, &o, &body);
 	if (o.col >= 0)
-		combat_chances(ctx->st, o.col, o.drm, &body);
+		chances_combat(ctx->st, o.col, o.drm, &body);
 	if ((k = resolve_spared(ctx->st, at, spared)) > 0) {
 		const char *id[ATTACKERS_MAX];
 
@@ -89,7 +89,7 @@ cmd_odds_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		if (cmd_arg_unit_or_hex(ctx, argv[1], &u) != 0)
 			return CMD_ERROR;
 		buf_init(&b);
-		if (morale_chances(ctx->st, u, &b, &why) != 0) {
+		if (chances_morale(ctx->st, u, &b, &why) != 0) {
 			buf_free(&b);
 			return cmd_fail(ctx, why);
 		}
@@ -111,7 +111,7 @@ cmd_odds_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		for (i = 0; i < crt->ncols; i++)
 			if (strcmp(argv[0], "table") == 0 ||
 			    strcmp(argv[0], crt->cols[i].label) == 0)
-				combat_chances(ctx->st, i, (int)drm.n, &b);
+				chances_combat(ctx->st, i, (int)drm.n, &b);
 		if (b.len == 0) {
 			buf_free(&b);
 			return cmd_error(ctx, "no column %s (the columns run "

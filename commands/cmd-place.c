@@ -5,21 +5,22 @@
 
 #include "cmd.h"
 #include "narrate.h"
+#include "place.h"
+#include "ruling.h"
 #include "session.h"
 
 static enum cmd_retval
 cmd_place_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
+	struct ruling r;
 	char *why = NULL;
 	int u = ctx->v[0].unit, facing = argc == 3 ? ctx->v[2].facing : -1;
 
-	if (board_place(ctx->st, u, ctx->v[1].hex, facing, &why) != 0)
+	ruling_init(&r);
+	if (place_unit(ctx->st, u, ctx->v[1].hex, facing, &r, &why) != 0)
 		return cmd_fail_as(ctx, why, "cannot place %s",
 		    ctx->s->gd->units[u].id);
-	buf_printf(ctx->out, "placed %s (%s) in ", ctx->s->gd->units[u].id,
-	    ctx->s->gd->units[u].name);
-	narrate_position(ctx->st, u, ctx->out);
-	buf_puts(ctx->out, "\n");
+	narrate_told(ctx->s->gd, &r, ctx->out);
 	return CMD_OK;
 }
 

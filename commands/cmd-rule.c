@@ -35,7 +35,7 @@ other_game(struct session *s, const char *game, const struct rulebook *rb,
 	char *name, *path, *why = NULL;
 	int chart;
 
-	name = join_words(argc, argv, 0);
+	name = words_join(argc, argv, 0);
 	chart = argc > 0 && rulebook_chart(rb, name) >= 0;
 	free(name);
 	if (!chart)
@@ -77,7 +77,7 @@ cmd_rule_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	gd = s->gd;
 	if (gd == NULL || strcmp(gd->id, game) != 0)
 		gd = other = other_game(s, game, rb, argc, argv);
-	rc = rule_answer(rb, gd, argc, argv, rule_width(), ctx->out, &why);
+	rc = ruleshow_answer(rb, gd, argc, argv, ruleshow_width(), ctx->out, &why);
 	gamedata_free(other);
 	if (rc != 0)
 		return cmd_fail(ctx, why);

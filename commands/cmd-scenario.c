@@ -61,7 +61,7 @@ cmd_scenario_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	int n, i;
 
 	if (argc == 0 || ctx->v[0].index == 0) {	/* [list|info] */
-		names = scenario_names(s->gd, &n);
+		names = gd_scenario_names(s->gd, &n);
 		dflt = scenario_default(s->gd);
 		for (i = 0; i < n; i++) {
 			if (scenario_load(s->gd, names[i], &sc, &why) != 0) {
@@ -79,7 +79,7 @@ cmd_scenario_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			scenario_free(sc);
 		}
 		free(dflt);
-		free_words(n, names);
+		words_free_argv(n, names);
 		return CMD_OK;
 	}
 	buf_printf(ctx->out, "game: %s (%s)\n", s->gd->title, s->gd->id);

@@ -6,6 +6,8 @@
 
 #include "cmd.h"
 #include "morale.h"
+#include "narrate.h"
+#include "ruling.h"
 #include "sequence.h"
 #include "session.h"
 #include "tally.h"
@@ -16,14 +18,17 @@ cmd_status_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct session *s = ctx->s;
 	const struct gamedata *gd = s->gd;
 	const struct state *st = ctx->st;
+	struct ruling ends;
 	char *why = NULL;
 	int i, f;
 
 	buf_printf(ctx->out, "%s, %s\n", gd->title,
 	    s->sc ? s->sc->title : "empty board");
-	seq_describe(st, ctx->out);
+	narrate_where(st, ctx->out);
 	buf_puts(ctx->out, "\n");
-	seq_describe_end(st, ctx->out);	/* an end after an event */
+	ruling_init(&ends);
+	seq_ends(st, &ends);		/* an end after an event */
+	narrate_told(gd, &ends, ctx->out);
 	if (st->winner >= 0)
 		buf_printf(ctx->out, "result: %s won: %s\n",
 		    gd->factions[st->winner].army, st->result);
@@ -32,7 +37,7 @@ cmd_status_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	buf_puts(ctx->out, "units eliminated:");
 	for (f = 0; f < gd->nfactions; f++)
 		buf_printf(ctx->out, "%s %s %d", f ? "," : "",
-		    gd->factions[f].name, eliminated_count(st, f));
+		    gd->factions[f].name, morale_eliminated_count(st, f));
 	buf_puts(ctx->out, "\n");
 	if (gd->noptions > 0) {
 		buf_puts(ctx->out, "optional rules:");

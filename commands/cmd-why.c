@@ -6,6 +6,7 @@
 
 #include "cmd.h"
 #include "gamedata.h"
+#include "narrate.h"
 #include "reconstructed.h"
 #include "rulebook.h"
 #include "ruleshow.h"
@@ -23,7 +24,10 @@ cmd_why_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		if (s->why == NULL)
 			return cmd_error(ctx, "no ruling yet: give an order, "
 			    "or ask \"why N\" about order N of the log");
+		/* the order's line, then its records rendered (or, where
+		 * they were not kept, the text it said) */
 		buf_puts(ctx->out, s->why);
+		narrate_ruling(s->gd, &s->why_rec, ctx->out);
 	} else {
 		if (n > s->cursor)
 			return cmd_error(ctx, "no order %ld in force (the log "
@@ -40,7 +44,7 @@ cmd_why_exec(struct cmd_ctx *ctx, int argc, char **argv)
 
 		recon_explain(s->gd, text, ctx->out);
 		if ((rb = rulebook_get(s->datadir, s->gd->id, &why)) != NULL)
-			rule_applied(rb, text, rule_width(),
+			ruleshow_applied(rb, text, ruleshow_width(),
 			    ctx->out);
 		free(why);	/* no rules file: nothing to list */
 		free(text);

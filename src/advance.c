@@ -1,6 +1,9 @@
 /* advance: the advance after combat, offered and ordered.  What it says
  * is a ruling's records (RS_ADVANCE .. RS_CHARGE_ADVANCE, ruling.h),
- * rendered by narrate-advance.c; a refusal stays a cause. */
+ * rendered by narrate-advance.c; a refusal is a record too (ruling.h
+ * RS_REFUSE_ADVANCE_*, terrain and stacking), rendered as the cause by
+ * narrate-refuse.c, but for what a two-hex unit's other half and the
+ * markers refuse with, still words. */
 #include "advance.h"
 
 #include <stdio.h>
@@ -63,11 +66,11 @@ advance_list_units(const struct gamedata *gd, const int *u, int n,
 }
 
 /* How far a step turns from the unit's front (0 dead ahead .. 3 back),
- * by facing_side_of; 0 without facing. */
+ * by footprint_facing_side_of; 0 without facing. */
 static int
 turn_of(const struct state *st, int u, int dir)
 {
-	int s = facing_side_of(st->gd, st->u[u].facing, dir);
+	int s = footprint_facing_side_of(st->gd, st->u[u].facing, dir);
 
 	return s < 0 ? 0 : s > 3 ? HEX_DIRS - s : s;
 }
@@ -96,45 +99,37 @@ ways_into(const struct state *st, int u, struct hex h, struct footstep w[2])
 	return m;
 }
 
-/* Is a way open for the advance?  Every hex of it but h (the hex won,
- * tested by the caller) must be one the unit may enter and stand in,
- * or its own; and no marker may bar any of them, as it would a move
- * (marker_move_cost).  A unit on two hexes advances so in herald's
- * reading: the rule of the advance is for one hex, the pair steps as
- * it moves (doc/reconstructions.md).  1, or 0 with *cause. */
+/* Is a way open for the advance?  No marker may bar a hex of it, as
+ * it would a move (marker_move_cost); the half that does not step into
+ * h (the hex won, tested by the caller) must follow (footstep.c).  A
+ * unit on two hexes advances so in herald's reading: the rule of the
+ * advance is for one hex, the pair steps as it moves
+ * (doc/reconstructions.md).  1, or 0 with *cause. */
 static int
-way_open(const struct state *st, int u, struct hex h,
-    const struct footstep *w, char **cause)
+way_open(const struct state *st, int u, const struct footstep *w,
+    char **cause)
 {
 	const struct gamedata *gd = st->gd;
-	struct hex fp[2], to;
+	struct hex fp[2];
 	char *why = NULL;
-	int n = footprint_hexes(st, u, fp), m, f;
+	int n = footprint_hexes(st, u, fp), m;
 
 	for (m = 0; m < n; m++) {
-		to = w->at[m];
-		if (st->nmarkers > 0 && marker_move_cost(st, to, &why) < 0)
-			goto fail;
-		if (hex_eq(to, h) || footprint_covers(st, u, to))
-			continue;	/* the hex won; its own, left */
-		if (!board_contact_hex(gd, fp[m], to)) {
-			f = enter_hexside(gd, fp[m], w->dir, 0);
-			why = xprintf("it may not cross the %s (§%s)",
-			    f >= 0 ? gd->hexsides[f].name : "hexside",
-			    f >= 0 ? sec(gd->hexsides[f].section) : "?");
-		} else if (enter_hex(gd, u, to, &why) &&
-		    board_can_stand(st, u, to, &why) == 0)
+		if (st->nmarkers > 0 && marker_move_cost(st, w->at[m],
+		    &why) < 0) {
+			*cause = why;
+			return 0;
+		}
+		if (m == w->half || footstep_may_follow(st, u, fp[m], w->dir,
+		    0, &why))
 			continue;
 		*cause = xprintf("%s stands on two hexes and its %s would go "
 		    "to %s: %s", gd->units[u].id, m == 0 ? "first" : "second",
-		    hex_str(to), why);
+		    hex_str(w->at[m]), why);
 		free(why);
 		return 0;
 	}
 	return 1;
-fail:
-	*cause = why;
-	return 0;
 }
 
 /* The way a unit advances into h: the first of its ways that is open.
@@ -157,7 +152,7 @@ advance_way(const struct state *st, int u, struct hex h,
 		n = 1;
 	}
 	for (k = 0; k < n; k++) {
-		if (way_open(st, u, h, &w[k], &why)) {
+		if (way_open(st, u, &w[k], &why)) {
 			*way = w[k];
 			free(first);
 			return 0;
@@ -192,7 +187,7 @@ advance_unit(struct state *st, int unit, struct hex to, struct buf *out)
 	if (footprint_size(gd, unit) == 2 && st->u[unit].on_map &&
 	    advance_way(st, unit, to, &w, NULL) == 0)
 		to = w.at[0];
-	unit_move_with_commanders(st, unit, to, out);
+	narrate_move_with_commanders(st, unit, to, out);
 }
 
 /* Does any hex of the unit touch h, with no barrier between? */
@@ -285,7 +280,7 @@ advance_offer(struct state *st, const struct attack *at, struct hex was,
 		if (!touches(st, at->att[i], was))
 			continue;
 		next_to++;
-		if (!enter_hex(gd, at->att[i], was, NULL))
+		if (!enter_hex_rec(gd, at->att[i], was, NULL))
 			continue;
 		if (advance_way(st, at->att[i], was, &w,
 		    why == NULL ? &why : NULL) != 0)
@@ -345,27 +340,44 @@ advance_offer_defender(struct state *st, int def, const int *att,
 	return 0;
 }
 
+/* A refusal of the advance as a record (ruling.h
+ * RS_REFUSE_ADVANCE_*), rendered as the cause (narrate_refusal): the
+ * unit (or -1) and the hex. */
+static int
+refuse(const struct state *st, enum ruling_concept c, const char *section,
+    int u, struct hex h, const char *word, char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	struct ruling no;
+	struct ruling_step *s;
+
+	ruling_init(&no);
+	s = ruling_add(&no, c, gd->id, section);
+	if (u >= 0)
+		ruling_word(s, gd->units[u].id);
+	if (word != NULL)
+		ruling_word(s, word);
+	ruling_num(s, "col", h.col);
+	ruling_num(s, "row", h.row);
+	ruling_num(s, "eliminated", u >= 0 && st->u[u].eliminated);
+	*cause = narrate_refusal(gd, &no);
+	return -1;
+}
+
 int
 advance_open(const struct state *st, char **cause)
 {
-	const char *s = sec(st->gd->combat.advance.section);
+	const char *s = st->gd->combat.advance.section;
 	const struct opens_rec *m = opens_find(st, OPENS_MELEE);
 
 	if (opens_advance(st))
 		return 0;
 	if (m != NULL && (m->flags & OPENS_REFUSED))
-		*cause = xprintf("no advance into %s after a counter-attack ("
-		    "herald's reading: §%s allows an advance only after an "
-		    "attack, not a counter-attack; see "
-		    "doc/reconstructions.md)", hex_str(m->hex), s);
-	else if (st->gd->combat.advance.section == NULL)
-		/* a game that gives no advance rule cites none */
-		*cause = xstrdup("no hex is open for an advance: only right "
-		    "after a mêlée that emptied the defender's hex");
-	else
-		*cause = xprintf("no hex is open for an advance: only right "
-		    "after a mêlée that emptied the defender's hex (§%s)", s);
-	return -1;
+		return refuse(st, RS_REFUSE_ADVANCE_COUNTER, s, -1, m->hex,
+		    NULL, cause);
+	/* a game that gives no advance rule cites none */
+	return refuse(st, RS_REFUSE_ADVANCE_NONE, s, -1, (struct hex){ 0, 0 },
+	    NULL, cause);
 }
 
 /* May the unit, on the map and not in it already, advance into to?
@@ -377,14 +389,13 @@ may_advance(const struct state *st, int u, struct hex to, char **cause)
 	const char *id = gd->units[u].id;
 	struct footstep w[2];
 	struct hex fp[2], from;
+	struct ruling no;
 	char *why = NULL;
 	int n = footprint_hexes(st, u, fp), f, k;
 
 	if (footprint_hexes_distance(&gd->grid, fp, n, &to, 1) != 1) {
-		*cause = xprintf("%s is not next to %s: only an adjacent unit "
-		    "advances (§%s)", id, hex_str(to),
-		    sec(gd->combat.advance.section));
-		return -1;
+		return refuse(st, RS_REFUSE_ADVANCE_NOT_NEXT,
+		    gd->combat.advance.section, u, to, NULL, cause);
 	}
 	if (ways_into(st, u, to, w) == 0) {
 		/* next to it only across a barrier: the first such half */
@@ -394,14 +405,15 @@ may_advance(const struct state *st, int u, struct hex to, char **cause)
 		from = fp[k];
 		f = enter_hexside(gd, from, hex_dir_to(&gd->grid, from, to),
 		    0);
-		*cause = xprintf("%s cannot advance across the %s into %s "
-		    "(§%s)", id, gd->hexsides[f].name, hex_str(to),
-		    sec(gd->hexsides[f].section));
-		return -1;
+		return refuse(st, RS_REFUSE_ADVANCE_ACROSS,
+		    gd->hexsides[f].section, u, to, gd->hexsides[f].name,
+		    cause);
 	}
-	if (board_can_stand(st, u, to, &why) != 0 ||
-	    !enter_hex(gd, u, to, &why) ||
-	    advance_way(st, u, to, &w[0], &why) != 0) {
+	ruling_init(&no);
+	if (board_stand_rec(st, u, to, &no) != 0 ||
+	    !enter_hex_rec(gd, u, to, &no))
+		why = narrate_refusal(gd, &no);		/* a record */
+	if (why != NULL || advance_way(st, u, to, &w[0], &why) != 0) {
 		*cause = xprintf("%s cannot advance: %s", id, why);
 		free(why);
 		return -1;
@@ -418,19 +430,22 @@ advance_order(struct state *st, int u, struct buf *out, char **cause)
 	if (advance_open(st, cause) != 0)
 		return -1;
 	to = opens_find(st, OPENS_MELEE)->hex;
-	if (!advance_took_part(st, u)) {
-		*cause = xprintf("%s did not take part in the attack on %s",
-		    id, hex_str(to));
-		return -1;
-	}
+	if (!advance_took_part(st, u))
+		return refuse(st, RS_REFUSE_ADVANCE_NOT_IN, NULL, u, to, NULL,
+		    cause);
 	/* taken off the map since (remove): it cannot come back this way */
-	if (!st->u[u].on_map) {
-		*cause = xprintf("%s %s", id, st->u[u].eliminated ?
-		    "has been eliminated" : "is not on the map");
-		return -1;
-	}
+	if (!st->u[u].on_map)
+		return refuse(st, RS_REFUSE_GONE, NULL, u, to, NULL, cause);
 	if (footprint_covers(st, u, to)) {
-		*cause = xprintf("%s is already in %s", id, hex_str(to));
+		struct ruling no;
+		struct ruling_step *s;
+
+		ruling_init(&no);
+		s = ruling_add(&no, RS_REFUSE_ALREADY_IN, st->gd->id, NULL);
+		ruling_word(s, id);
+		ruling_num(s, "from_col", to.col);
+		ruling_num(s, "from_row", to.row);
+		*cause = narrate_refusal(st->gd, &no);
 		return -1;
 	}
 	if (may_advance(st, u, to, cause) != 0)

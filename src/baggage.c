@@ -23,6 +23,9 @@ baggage_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	    ld_section(l, m, "section", "baggage's rulings",
 	    &b->section) != 0)
 		return -1;
+	if (b->types == 0)
+		return ld_fail(l, ymap_get(m, "types"), "expected at least "
+		    "one unit type in \"types\" of baggage");
 	return 0;
 }
 
@@ -79,7 +82,7 @@ baggage_refuse_attacker(const struct state *st, int a, char **cause)
 	if (!baggage_is(st, a))
 		return 0;
 	*cause = xprintf("%s is %s and cannot attack (§%s)",
-	    st->gd->units[a].id, gd_word(st->gd, W_BAGGAGE),
+	    st->gd->units[a].id, gamewords_get(st->gd, W_BAGGAGE),
 	    baggage_section(st->gd));
 	return -1;
 }
@@ -95,7 +98,7 @@ baggage_refuse_at_range(const struct state *st, int a, int def,
 		return 0;
 	*cause = xprintf("%s %s %s, which is attacked only %s (§%s)",
 	    st->gd->units[def].id, is ? "is" : "stands with",
-	    gd_word(st->gd, W_BAGGAGE), gd_word(st->gd, W_HAND_TO_HAND),
+	    gamewords_get(st->gd, W_BAGGAGE), gamewords_get(st->gd, W_HAND_TO_HAND),
 	    baggage_section(st->gd));
 	return -1;
 }

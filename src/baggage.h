@@ -28,7 +28,8 @@ int	baggage_with(const struct state *, int unit);
 int	baggage_holds(const struct state *, int unit);
 /* The fixed strength baggage defends at. */
 int	baggage_defence(const struct gamedata *);
-/* The section the mechanism cites ("?" when the game gives none). */
+/* The section the mechanism cites: baggage:'s section:, which the game
+ * must give (the loader refuses the block without it). */
 const char *baggage_section(const struct gamedata *);
 
 /* The refusals of combat: baggage attacking; baggage (or a unit with

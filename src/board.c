@@ -4,12 +4,13 @@
 #include "tally.h"
 #include "footprint.h"
 #include "marker.h"
+#include "ruling.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 void
-unit_turn_reset(struct unit_state *us)
+board_turn_reset(struct unit_state *us)
 {
 	us->mf_spent = 0;
 	us->moved = 0;
@@ -33,7 +34,7 @@ state_new(const struct gamedata *gd, uint64_t seed)
 	st->u = xcalloc((size_t)gd->nunits, sizeof *st->u);
 	for (i = 0; i < st->nunits; i++) {
 		st->u[i].facing = -1;
-		unit_turn_reset(&st->u[i]);
+		board_turn_reset(&st->u[i]);
 	}
 	st->seed = seed;
 	st->winner = -1;
@@ -205,21 +206,35 @@ board_unit_at(const struct state *st, struct hex h)
 int
 board_default_facing(const struct gamedata *gd, int unit)
 {
-	return dir_opposite(gd->factions[gd->units[unit].faction].edge);
+	return hex_dir_opposite(gd->factions[gd->units[unit].faction].edge);
 }
 
 /*
  * Stacking: at most `stacking` units of the ordinary types in a hex; the
  * game's extra types (a commander, a baggage train) may
- * also stand there, one of each type, only with friendly units.
+ * also stand there, one of each type, only with friendly units.  A
+ * refusal is a record at the end of no (ruling.h RS_REFUSE_STACK_*),
+ * the hex as "to_col", "to_row".
  */
+static struct ruling_step *
+stack_refusal(const struct gamedata *gd, struct ruling *no,
+    enum ruling_concept c, struct hex h, int unit)
+{
+	struct ruling_step *s = ruling_add(no, c, gd->id,
+	    gd->stacking_section);
+
+	ruling_num(s, "to_col", h.col);
+	ruling_num(s, "to_row", h.row);
+	ruling_word(s, gd->units[unit].id);
+	return s;
+}
+
 static int
 stack_check(const struct state *st, int unit, struct hex h,
-    const int *others, int n, char **cause)
+    const int *others, int n, struct ruling *no)
 {
 	const struct gamedata *gd = st->gd;
 	const struct unit_def *ud = &gd->units[unit];
-	const char *section = gd->stacking_section;
 	int i, plain = 0, o, nplain = 0, nothers = 0;
 
 	for (i = 0; i < n; i++) {
@@ -228,16 +243,14 @@ stack_check(const struct state *st, int unit, struct hex h,
 			continue;
 		if (gd->stack_extra & (1u << gd->units[o].type)) {
 			if (gd->units[o].faction != ud->faction) {
-				*cause = xprintf("%s holds the enemy %s (§%s)",
-				    hex_str(h), gd->units[o].id,
-				    sec(section));
+				stack_refusal(gd, no, RS_REFUSE_STACK_ENEMY, h,
+				    o);
 				return -1;
 			}
 			if (gd->units[o].type == ud->type) {
-				*cause = xprintf("%s already holds %s, and "
-				    "one %s may stand in a hex (§%s)",
-				    hex_str(h), gd->units[o].id,
-				    gd->types[ud->type].name, sec(section));
+				ruling_word(stack_refusal(gd, no,
+				    RS_REFUSE_STACK_ONE, h, o),
+				    gd->types[ud->type].name);
 				return -1;
 			}
 			continue;
@@ -248,11 +261,8 @@ stack_check(const struct state *st, int unit, struct hex h,
 			continue;
 		if (++plain >= gd->stacking ||
 		    gd->units[o].faction != ud->faction) {
-			*cause = xprintf("%s is already occupied by %s (%s%s%s)",
-			    hex_str(h), gd->units[o].id,
-			    gd->stacking == 1 ? "one unit per hex" :
-			    "stacking limit", section ? ", §" : "",
-			    section ? section : "");
+			ruling_num(stack_refusal(gd, no, RS_REFUSE_STACK_FULL,
+			    h, o), "one", gd->stacking == 1);
 			return -1;
 		}
 	}
@@ -268,11 +278,73 @@ stack_check(const struct state *st, int unit, struct hex h,
 	}
 	if ((gd->stack_extra & (1u << ud->type)) && nothers > 0 &&
 	    nplain == 0) {
-		*cause = xprintf("%s may stand only with a friendly combat unit "
-		    "(§%s)", ud->id, sec(section));
+		stack_refusal(gd, no, RS_REFUSE_STACK_ALONE, h, unit);
 		return -1;
 	}
 	return 0;
+}
+
+/* The words of a stacking refusal for the callers that still ask for
+ * words (board_can_stand, board_place): narrate-refuse.c says the same
+ * from the record (tests/unit/test_whyrec.c checks that they agree). */
+static char *
+stack_words(const struct ruling_step *s)
+{
+	struct hex h = { ruling_get(s, "to_col", 0), ruling_get(s, "to_row",
+	    0) };
+	const char *section = s->section;
+
+	switch (s->concept) {
+	case RS_REFUSE_STACK_ENEMY:
+		return xprintf("%s holds the enemy %s (§%s)", hex_str(h),
+		    ruling_w(s, 0), sec(section));
+	case RS_REFUSE_STACK_ONE:
+		return xprintf("%s already holds %s, and one %s may stand in "
+		    "a hex (§%s)", hex_str(h), ruling_w(s, 0), ruling_w(s, 1),
+		    sec(section));
+	case RS_REFUSE_STACK_FULL:
+		return xprintf("%s is already occupied by %s (%s%s%s)",
+		    hex_str(h), ruling_w(s, 0), ruling_get(s, "one", 0) ?
+		    "one unit per hex" : "stacking limit", section ? ", §" :
+		    "", section ? section : "");
+	default:
+		return xprintf("%s may stand only with a friendly combat unit "
+		    "(§%s)", ruling_w(s, 0), sec(section));
+	}
+}
+
+/* stack_check in words (cause may be NULL). */
+static int
+stack_say(const struct state *st, int unit, struct hex h,
+    const int *others, int n, char **cause)
+{
+	struct ruling no;
+	int rc;
+
+	ruling_init(&no);
+	if ((rc = stack_check(st, unit, h, others, n, &no)) != 0 &&
+	    cause != NULL)
+		*cause = stack_words(&no.step[0]);
+	ruling_free(&no);
+	return rc;
+}
+
+int
+board_stand_rec(const struct state *st, int unit, struct hex h,
+    struct ruling *no)
+{
+	int others[16], n, rc;
+	struct ruling scratch;
+
+	n = board_units_at(st, h, others, (int)nitems(others));
+	if (n > (int)nitems(others))
+		n = (int)nitems(others);
+	if (no != NULL)
+		return stack_check(st, unit, h, others, n, no);
+	ruling_init(&scratch);
+	rc = stack_check(st, unit, h, others, n, &scratch);
+	ruling_free(&scratch);
+	return rc;
 }
 
 int
@@ -283,18 +355,21 @@ board_can_stand(const struct state *st, int unit, struct hex h, char **cause)
 	n = board_units_at(st, h, others, (int)nitems(others));
 	if (n > (int)nitems(others))
 		n = (int)nitems(others);
-	return stack_check(st, unit, h, others, n, cause);
+	return stack_say(st, unit, h, others, n, cause);
 }
 
 /* A unit on two hexes (footprint.h): both must be on the map, open to
- * it, and have room. */
+ * it, and have room; the second hex's terrain refused is an
+ * RS_REFUSE_PAIR_PLACE that says which (and why, as enter_hex_rec's
+ * record would: "off_map", or the terrain, the type and the section). */
 static int
 place_two(struct state *st, int unit, struct hex h, int facing,
-    char **cause)
+    struct ruling *no)
 {
 	const struct gamedata *gd = st->gd;
+	struct ruling why;
+	struct ruling_step *s;
 	struct hex h2;
-	char *why;
 
 	if (gd->no_facing)
 		facing = -1;
@@ -302,17 +377,28 @@ place_two(struct state *st, int unit, struct hex h, int facing,
 		facing = st->u[unit].on_map && st->u[unit].facing >= 0 ?
 		    st->u[unit].facing : board_default_facing(gd, unit);
 	h2 = footprint_second(gd, unit, h, facing);
-	if (!enter_hex(gd, unit, h, cause))
+	if (!enter_hex_rec(gd, unit, h, no))
 		return -1;
-	if (!enter_hex(gd, unit, h2, &why)) {
-		*cause = xprintf("%s stands on two hexes, %s and %s: %s (§%s)",
-		    gd->units[unit].id, hex_str(h), hex_str(h2), why,
-		    sec(gd->footprint.section));
-		free(why);
+	ruling_init(&why);
+	if (!enter_hex_rec(gd, unit, h2, &why)) {
+		s = ruling_add(no, RS_REFUSE_PAIR_PLACE, gd->id,
+		    gd->footprint.section);
+		ruling_word(s, gd->units[unit].id);
+		ruling_word(s, ruling_w(&why.step[0], 0));
+		ruling_word(s, ruling_w(&why.step[0], 1));
+		ruling_word(s, why.step[0].section);
+		ruling_num(s, "col", h.col);
+		ruling_num(s, "row", h.row);
+		ruling_num(s, "col2", h2.col);
+		ruling_num(s, "row2", h2.row);
+		ruling_num(s, "off_map", why.step[0].concept ==
+		    RS_REFUSE_HEX_OFF_MAP);
+		ruling_num(s, "cited", why.step[0].section != NULL);
+		ruling_free(&why);
 		return -1;
 	}
-	if (board_can_stand(st, unit, h, cause) != 0 ||
-	    board_can_stand(st, unit, h2, cause) != 0)
+	if (board_stand_rec(st, unit, h, no) != 0 ||
+	    board_stand_rec(st, unit, h2, no) != 0)
 		return -1;
 	board_locate2(st, unit, 1, h, h2);
 	st->u[unit].eliminated = 0;
@@ -320,24 +406,78 @@ place_two(struct state *st, int unit, struct hex h, int facing,
 	return 0;
 }
 
+void
+board_pair_inner(const struct gamedata *gd, const struct ruling_step *s,
+    struct ruling *inner)
+{
+	struct ruling_step *e;
+
+	e = ruling_add(inner, ruling_get(s, "off_map", 0) ?
+	    RS_REFUSE_HEX_OFF_MAP : RS_REFUSE_TERRAIN, gd->id,
+	    ruling_get(s, "cited", 0) ? ruling_w(s, 3) : NULL);
+	ruling_num(e, "to_col", ruling_get(s, "col2", 0));
+	ruling_num(e, "to_row", ruling_get(s, "row2", 0));
+	if (!ruling_get(s, "off_map", 0)) {
+		ruling_word(e, ruling_w(s, 1));
+		ruling_word(e, ruling_w(s, 2));
+	}
+}
+
+/* board_place_rec's refusal in words, for place.c until it renders the
+ * record (narrate-refuse.c says the same; tests/unit/test_whyrec.c
+ * checks that they agree). */
+static char *
+place_words(const struct gamedata *gd, const struct ruling_step *s)
+{
+	struct hex h = { ruling_get(s, "col", 0), ruling_get(s, "row", 0) };
+	struct hex h2 = { ruling_get(s, "col2", 0), ruling_get(s, "row2", 0) };
+	struct ruling inner;
+	char *why, *all;
+
+	if (s->concept != RS_REFUSE_PAIR_PLACE)
+		return s->concept == RS_REFUSE_TERRAIN ||
+		    s->concept == RS_REFUSE_HEX_OFF_MAP ?
+		    enter_words(s) : stack_words(s);
+	ruling_init(&inner);
+	board_pair_inner(gd, s, &inner);
+	why = enter_words(&inner.step[0]);
+	ruling_free(&inner);
+	all = xprintf("%s stands on two hexes, %s and %s: %s (§%s)",
+	    ruling_w(s, 0), hex_str(h), hex_str(h2), why, sec(s->section));
+	free(why);
+	return all;
+}
+
 int
 board_place(struct state *st, int unit, struct hex h, int facing,
     char **cause)
 {
+	struct ruling no;
+	int rc;
+
+	ruling_init(&no);
+	if ((rc = board_place_rec(st, unit, h, facing, &no)) != 0)
+		*cause = place_words(st->gd, &no.step[0]);
+	ruling_free(&no);
+	return rc;
+}
+
+int
+board_place_rec(struct state *st, int unit, struct hex h, int facing,
+    struct ruling *no)
+{
 	const struct gamedata *gd = st->gd;
-	int others[16], n, i, here = 0;
+	int others[16], n;
 
 	if (footprint_size(gd, unit) == 2)
-		return place_two(st, unit, h, facing, cause);
-	if (!enter_hex(gd, unit, h, cause))
+		return place_two(st, unit, h, facing, no);
+	if (!enter_hex_rec(gd, unit, h, no))
 		return -1;
 	n = board_units_at(st, h, others, (int)nitems(others));
 	if (n > (int)nitems(others))
 		n = (int)nitems(others);
-	if (stack_check(st, unit, h, others, n, cause) != 0)
+	if (stack_check(st, unit, h, others, n, no) != 0)
 		return -1;
-	(void)here;
-	(void)i;
 	if (gd->no_facing)
 		facing = -1;
 	else if (facing < 0)
@@ -365,12 +505,22 @@ board_remove(struct state *st, int unit, char **cause)
 int
 board_setup(struct state *st, const struct scenario *sc, char **cause)
 {
+	const struct placement *p;
+	char *why = NULL;
 	int i;
 
-	for (i = 0; i < sc->nsetup; i++)
-		if (board_place(st, sc->setup[i].unit, sc->setup[i].hex,
-		    sc->setup[i].facing, cause) != 0)
+	for (i = 0; i < sc->nsetup; i++) {
+		p = &sc->setup[i];
+		if (board_place(st, p->unit, p->hex, p->facing, &why) != 0) {
+			/* where the file gives it, as the loader's own
+			 * refusals say (yread.h yerr) */
+			*cause = p->line > 0 && sc->setup_file != NULL ?
+			    xprintf("%s:%d:%d: %s", sc->setup_file, p->line,
+			    p->col, why) : xstrdup(why);
+			free(why);
 			return -1;
+		}
+	}
 	return marker_setup(st, sc, cause);	/* marker.h */
 }
 

@@ -45,7 +45,7 @@ struct unit_state {
 #define MOVE_BENT	(-1)
 #define STATE_MAX_EVENTS GD_MAX_EVENTS	/* events of a game */
 
-void	unit_turn_reset(struct unit_state *);
+void	board_turn_reset(struct unit_state *);
 
 struct board_index {
 	int		 ncells;
@@ -138,10 +138,28 @@ size_t	 board_index_bytes(const struct board_index *);
 int	 board_index_check(const struct state *, char **cause);
 int	 board_place(struct state *, int unit, struct hex, int facing,
 	     char **cause);
+/* The same, the refusal a record at the end of no (ruling.h
+ * RS_REFUSE_TERRAIN, RS_REFUSE_HEX_OFF_MAP, RS_REFUSE_STACK_*,
+ * RS_REFUSE_PAIR_PLACE), for a caller above narrate to render
+ * (narrate_refusal); board_place's words are for place.c until it
+ * does.  board_pair_inner: an RS_REFUSE_PAIR_PLACE's second hex refused,
+ * as the record enter_hex_rec gave, at the end of inner. */
+struct ruling;
+struct ruling_step;
+int	 board_place_rec(struct state *, int unit, struct hex, int facing,
+	     struct ruling *no);
+void	 board_pair_inner(const struct gamedata *, const struct ruling_step *,
+	     struct ruling *inner);
 /* Whether the unit may end a move in the hex (stacking:
  * battle-of-agincourt §3, st-albans §5). */
 int	 board_can_stand(const struct state *, int unit, struct hex,
 	     char **cause);
+/* The same, the refusal a record at the end of no when no is not NULL
+ * (ruling.h RS_REFUSE_STACK_*, the hex as "to_col", "to_row"), for the
+ * callers above narrate, which render it; board_can_stand's words are
+ * for those that still ask for words (footstep.c). */
+int	 board_stand_rec(const struct state *, int unit, struct hex,
+	     struct ruling *no);
 int	 board_remove(struct state *, int unit, char **cause);
 int	 board_setup(struct state *, const struct scenario *, char **cause);
 
@@ -167,12 +185,12 @@ int	 board_fighter(const struct state *, struct hex, int faction,
 struct buf;
 struct ruling;
 /* The units of the unit's own side of the given types (a mask of unit
- * types) standing in its hex, at most max of them (commanders, baggage):
- * how many. */
+ * types) standing in any hex of its footprint (either hex of a unit on
+ * two hexes), at most max of them (commanders, baggage): how many. */
 int	 board_units_with(const struct state *, int unit, unsigned types,
 	     int *out, int max);
 /* Why a unit is eliminated (RS_ELIMINATED's number "why"). */
-enum elim_why {
+enum board_elim_why {
 	ELIM_GIVEN,		/* the caller's text, or none */
 	ELIM_NO_STEP,		/* it had no step left to lose */
 	ELIM_WITH_UNIT,		/* a commander, with his unit */
@@ -184,37 +202,22 @@ enum elim_why {
 	ELIM_ROUTED_AGAIN,	/* routed, it failed a check again */
 	ELIM_LEFT_ROUTING	/* a rout took it off its map edge */
 };
-/* Loses one step: a full unit turns to its reduced side, a reduced or
- * one-step unit is eliminated (with its commanders and baggage). */
-void	 unit_lose_step(struct state *, int unit, struct buf *out);
-void	 unit_lose_step_rec(struct state *, int unit, struct ruling *);
-/* Takes a unit out of play (a game's victory counts it); why may be
- * NULL. */
-void	 unit_eliminate(struct state *, int unit, const char *why,
-	     struct buf *out);
-/* The same for a reason of its own, under a section (ELIM_GIVEN: the
- * text why). */
-void	 unit_eliminate_rec(struct state *, int unit, enum elim_why,
+/* A unit loses one step: a full unit turns to its reduced side, a
+ * reduced or one-step unit is eliminated (with its commanders and
+ * baggage), a record of it in the ruling (narrate.h: the same told). */
+void	 board_lose_step_rec(struct state *, int unit, struct ruling *);
+/* Takes a unit out of play (a game's victory counts it) for a reason of
+ * its own, under a section (ELIM_GIVEN: the text why). */
+void	 board_eliminate_rec(struct state *, int unit, enum board_elim_why,
 	     const char *section, const char *why, struct ruling *);
 /* The unit, then the commanders with it and the baggage it guarded
  * (st-albans §6, §9.4): the fate of a unit eliminated by any rule. */
-void	 unit_eliminate_with(struct state *, int unit, enum elim_why,
+void	 board_eliminate_with(struct state *, int unit, enum board_elim_why,
 	     const char *section, const char *why, struct ruling *);
 /* Moves a unit into a hex by a retreat, a rout or an advance, the
  * commanders standing with it going too (st-albans §6), a record for
- * each of them; unit_move_with_commanders tells them into out
- * (narrate-move.c). */
-void	 unit_move_with_rec(struct state *, int unit, struct hex to,
+ * each of them (narrate.h: the same told). */
+void	 board_move_with_rec(struct state *, int unit, struct hex to,
 	     struct ruling *);
-void	 unit_move_with_commanders(struct state *, int unit, struct hex to,
-	     struct buf *out);
-/* The same told into out (narrate-move.c). */
-void	 unit_eliminate_all(struct state *, int unit, const char *why,
-	     struct buf *out);
-/* A unit eliminated for a reason of its own (ELIM_*, under a section),
- * with its commanders and baggage when with is set, told into out
- * (narrate-move.c). */
-void	 unit_eliminate_why(struct state *, int unit, enum elim_why,
-	     const char *section, int with, struct buf *out);
 
 #endif

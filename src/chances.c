@@ -11,7 +11,7 @@
 #include "rout.h"
 
 void
-combat_chances(const struct state *st, int col, int drm, struct buf *b)
+chances_combat(const struct state *st, int col, int drm, struct buf *b)
 {
 	const struct crt *crt = &st->gd->combat.crt;
 	long ways[256], total = 0, count[16] = { 0 }, none = 0;
@@ -46,10 +46,10 @@ combat_chances(const struct state *st, int col, int drm, struct buf *b)
 			continue;	/* long tables: only what can happen */
 		buf_printf(b, "%s %s ", shown++ ? "," : "", k < crt->nresults ?
 		    crt->results[k].code : "-");
-		chance_fraction(b, c, total);
+		buf_fraction(b, c, total);
 	}
 	buf_puts(b, " (any effect ");
-	chance_fraction(b, total - none, total);
+	buf_fraction(b, total - none, total);
 	buf_puts(b, ")");
 	if (recon_chances(crt, col, drm))
 		buf_puts(b, " " RECON_MARK);
@@ -57,7 +57,7 @@ combat_chances(const struct state *st, int col, int drm, struct buf *b)
 }
 
 int
-morale_chances(const struct state *st, int unit, struct buf *b,
+chances_morale(const struct state *st, int unit, struct buf *b,
     char **cause)
 {
 	const struct gamedata *gd = st->gd;
@@ -136,17 +136,17 @@ morale_chances(const struct state *st, int unit, struct buf *b,
 		gone = us->steps_lost > 0 || (cr->reduced_stat >= 0 &&
 		    ud->stat[cr->reduced_stat] == 0);
 		buf_puts(b, "chances: no effect ");
-		chance_fraction(b, pass, total);
+		buf_fraction(b, pass, total);
 		buf_puts(b, ", retreat ");
-		chance_fraction(b, equal, total);
+		buf_fraction(b, equal, total);
 		buf_printf(b, ", %s ", gone ? "eliminated" : "step lost");
-		chance_fraction(b, total - pass - equal, total);
+		buf_fraction(b, total - pass - equal, total);
 		buf_puts(b, "\n");
 	} else {
 		buf_printf(b, "chances at DRM %+d: passes ", drm);
-		chance_fraction(b, pass, total);
+		buf_fraction(b, pass, total);
 		buf_puts(b, ", fails ");
-		chance_fraction(b, total - pass, total);
+		buf_fraction(b, total - pass, total);
 		if (us->routed)
 			buf_printf(b, " (routed: a failure after combat "
 			    "eliminates it, §%s)\n", gd_sec(gd, SEC_ROUT_AGAIN));

@@ -204,7 +204,7 @@ fraction(long c, long total)
 	struct buf b;
 
 	buf_init(&b);
-	chance_fraction(&b, c, total);
+	buf_fraction(&b, c, total);
 	return b.s;
 }
 

@@ -107,7 +107,7 @@ parse_count(struct cmd_ctx *ctx, const char *w, struct cmd_value *v)
 {
 	const struct cmd_entry *e = ctx->entry;
 
-	if (parse_int(w, 1, e->count.max, &v->n) == 0)
+	if (util_parse_int(w, 1, e->count.max, &v->n) == 0)
 		return 0;
 	cmd_error(ctx, "expected %s, not \"%s\"", e->count.what, w);
 	return -1;
@@ -156,7 +156,7 @@ static int
 parse_seed(struct cmd_ctx *ctx, const char *w, struct cmd_value *v)
 {
 	if (strncmp(w, "seed=", 5) == 0 &&
-	    parse_int(w + 5, 0, 2147483647L, &v->n) == 0)
+	    util_parse_int(w + 5, 0, 2147483647L, &v->n) == 0)
 		return 0;
 	cmd_error(ctx, "expected seed=N with N a whole number, not \"%s\"", w);
 	return -1;
@@ -165,7 +165,7 @@ parse_seed(struct cmd_ctx *ctx, const char *w, struct cmd_value *v)
 static int
 parse_drm(struct cmd_ctx *ctx, const char *w, struct cmd_value *v)
 {
-	if (parse_int(w, -20, 20, &v->n) == 0)
+	if (util_parse_int(w, -20, 20, &v->n) == 0)
 		return 0;
 	cmd_error(ctx, "expected a DRM from -20 to 20");
 	return -1;
@@ -175,7 +175,7 @@ static int
 parse_from(struct cmd_ctx *ctx, const char *w, struct cmd_value *v)
 {
 	if (strncmp(w, "from=", 5) == 0 &&
-	    parse_int(w + 5, 1, 1000000, &v->n) == 0)
+	    util_parse_int(w + 5, 1, 1000000, &v->n) == 0)
 		return 0;
 	cmd_error(ctx, "expected from=N, N the first order of the log to "
 	    "send");
@@ -207,7 +207,7 @@ offer_all(struct cmd_offer *o, char **names, int n)
 
 	for (i = 0; i < n; i++)
 		o->word(o, names[i]);
-	free_words(n, names);
+	words_free_argv(n, names);
 }
 
 static void
@@ -243,7 +243,7 @@ complete_games(struct session *s, struct cmd_offer *o)
 	char **names;
 	int n;
 
-	names = game_names(s->datadir, &n);
+	names = gd_game_names(s->datadir, &n);
 	offer_all(o, names, n);
 }
 
@@ -255,7 +255,7 @@ complete_scenarios(struct session *s, struct cmd_offer *o)
 
 	if (s->gd == NULL)
 		return;
-	names = scenario_names(s->gd, &n);
+	names = gd_scenario_names(s->gd, &n);
 	offer_all(o, names, n);
 }
 
@@ -406,7 +406,7 @@ complete_facings(struct session *s, struct cmd_offer *o)
 	int i;
 
 	for (i = 0; s->gd != NULL && i < HEX_DIRS; i++)
-		o->word(o, facing_name(s->gd, i));	/* or a vertex */
+		o->word(o, footprint_facing_name(s->gd, i));	/* or a vertex */
 }
 
 static void

@@ -177,13 +177,13 @@ template_shape(const char *args, int *min, int *max)
 		}
 		return;
 	}
-	if ((n = split_words(args, &w, &why)) < 0) {
+	if ((n = words_split(args, &w, &why)) < 0) {
 		free(why);
 		return;
 	}
 	for (i = 0; i < n; i++)
 		word_shape(w[i], strlen(w[i]), min, max);
-	free_words(n, w);
+	words_free_argv(n, w);
 }
 
 int
@@ -217,18 +217,18 @@ cmd_arg_type(const struct cmd_entry *e, int i)
 	int n, k;
 	size_t len;
 
-	if (e->args == NULL || (n = split_words(e->args, &w, &why)) < 1) {
+	if (e->args == NULL || (n = words_split(e->args, &w, &why)) < 1) {
 		free(why);
 		return NULL;
 	}
 	k = i < n ? i : n - 1;
 	len = strlen(w[k]);
 	if (i >= n && !(len >= 3 && strcmp(w[k] + len - 3, "...") == 0)) {
-		free_words(n, w);
+		words_free_argv(n, w);
 		return NULL;
 	}
 	t = xstrdup(w[k]);
-	free_words(n, w);
+	words_free_argv(n, w);
 	/* strip <>, [] and ... */
 	if ((p = strstr(t, "...")) != NULL)
 		*p = '\0';
@@ -345,8 +345,8 @@ cmd_arg_facing(struct cmd_ctx *ctx, const char *s, int *f)
 	char *expected;
 
 	/* a hexside or a vertex, as the game faces (footprint.h) */
-	if ((*f = facing_parse(ctx->s->gd, s)) < 0) {
-		expected = facing_expected(ctx->s->gd);
+	if ((*f = footprint_facing_parse(ctx->s->gd, s)) < 0) {
+		expected = footprint_facing_expected(ctx->s->gd);
 		cmd_error(ctx, "expected a facing: %s, not \"%s\"", expected,
 		    s);
 		free(expected);

@@ -19,7 +19,7 @@
  * the old keys here are refused with a word on where they went. */
 #include "combat.h"
 #include "gdload.h"
-#include "rules-int.h"
+#include "modload.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -57,8 +57,8 @@ odds_of(struct loader *l, const struct ynode *v, int *att, int *def)
 		return ld_fail(l, v, "expected odds as \"A:D\"");
 	memcpy(tmp, v->value, (size_t)(colon - v->value));
 	tmp[colon - v->value] = '\0';
-	if (parse_int(tmp, 1, 99, &a) != 0 ||
-	    parse_int(colon + 1, 1, 99, &d) != 0)
+	if (util_parse_int(tmp, 1, 99, &a) != 0 ||
+	    util_parse_int(colon + 1, 1, 99, &d) != 0)
 		return ld_fail(l, v, "expected odds as \"A:D\"");
 	*att = (int)a;
 	*def = (int)d;
@@ -240,10 +240,10 @@ combat_odds_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	    &l->cause) != 0 ||
 	    ld_bool(l, v, "best_only", 0, &c->drm.best_only) != 0 ||
 	    ld_str(l, v, "section", &c->drm.section) != 0 ||
-	    rules_load_modifiers(l, gd, ymap_get(v, "modifiers"),
+	    modload_list(l, gd, ymap_get(v, "modifiers"), MODBLOCK_COMBAT,
 	    c->drm.section, &c->drms, &c->ndrms) != 0 ||
-	    rules_load_modifiers(l, gd, ymap_get(v, "added"), c->drm.section,
-	    &c->added, &c->nadded) != 0))
+	    modload_list(l, gd, ymap_get(v, "added"), MODBLOCK_COMBAT,
+	    c->drm.section, &c->added, &c->nadded) != 0))
 		return -1;
 	if (c->crt.ncols == 0)
 		return ld_fail(l, m, "combat rules need a CRT (tables: "

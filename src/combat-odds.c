@@ -11,7 +11,9 @@
 #include "footprint.h"
 #include "gamewords.h"
 #include "los.h"
+#include "narrate.h"
 #include "reconstructed.h"
+#include "ruling.h"
 
 static int
 stat(const struct state *st, int unit, int which)
@@ -54,11 +56,11 @@ in_front_from(const struct state *st, int unit, struct hex from,
 	if (n < 2)
 		return 0;
 	d = hex_dir_to(&gd->grid, from, steps[1].a);
-	if (arc & ARC_BIT(dir_relative(us->facing, d)))
+	if (arc & ARC_BIT(hex_dir_relative(us->facing, d)))
 		return 1;
 	if (steps[1].pair) {
 		d = hex_dir_to(&gd->grid, from, steps[1].b);
-		return (arc & ARC_BIT(dir_relative(us->facing, d))) != 0;
+		return (arc & ARC_BIT(hex_dir_relative(us->facing, d))) != 0;
 	}
 	return 0;
 }
@@ -106,7 +108,7 @@ in_front_of(const struct state *st, int a, int d, unsigned arc)
 					return 1;
 		return 0;
 	}
-	nf = facing_front_hexes(st, a, front);
+	nf = footprint_facing_front_hexes(st, a, front);
 	for (i = 0; i < na; i++)
 		for (k = 0; k < nd; k++) {
 			n = hex_line(&gd->grid, fa[i], fd[k], steps,
@@ -165,70 +167,77 @@ engaged(const struct state *st, int unit)
 	return 0;
 }
 
-/* A refusal's words, built only when someone will read them: a probe
+/* A refusal of the attack as a record (ruling.h RS_REFUSE_NO_COMBAT ..
+ * RS_REFUSE_NO_LOS) at the end of no, with the attacker (word 0) and
+ * the defender (word 1), or NULL when no is NULL: a probe
  * (combat_has_target) asks whether, not why. */
-#define REFUSE(cause, ...) do {						\
-	if ((cause) != NULL)						\
-		*(cause) = xprintf(__VA_ARGS__);			\
-} while (0)
+static struct ruling_step *
+refusal(const struct gamedata *gd, struct ruling *no, enum ruling_concept c,
+    const char *section, int a, int d)
+{
+	struct ruling_step *s;
+
+	if (no == NULL)
+		return NULL;
+	s = ruling_add(no, c, gd->id, section);
+	if (a >= 0)
+		ruling_word(s, gd->units[a].id);
+	if (d >= 0)
+		ruling_word(s, gd->units[d].id);
+	return s;
+}
+
+static void
+num(struct ruling_step *s, const char *name, int value)
+{
+	if (s != NULL)
+		ruling_num(s, name, value);
+}
 
 /* May unit a fire at unit d: a missile unit, in range, in front, with a
- * line of sight, and (where the rules say so) not itself engaged?  cause
- * may be NULL. */
+ * line of sight, and (where the rules say so) not itself engaged?  The
+ * refusal is a record in no, which may be NULL. */
 static int
-fire_check(const struct state *st, int a, int d, char **cause)
+fire_check(const struct state *st, int a, int d, struct ruling *no)
 {
 	const struct gamedata *gd = st->gd;
 	const struct combat_rules *cr = &gd->combat;
-	const struct unit_def *ad = &gd->units[a], *dd = &gd->units[d];
 	const struct unit_state *as = &st->u[a], *ds = &st->u[d];
+	struct ruling_step *s;
 	struct los_result lr;
 	int range, k;
 
-	if (!(cr->missile.types & (1u << ad->type))) {
-		struct buf who;
-		int t;
-
-		if (cause == NULL)
-			return -1;
-		buf_init(&who);
-		for (t = 0; t < gd->ntypes; t++)
-			if (cr->missile.types & (1u << t))
-				buf_printf(&who, "%s%s", who.len ? ", " : "",
-				    gd->types[t].name);
-		REFUSE(cause, "%s is %s; only %s fire missiles (§%s)",
-		    ad->id, gd->types[ad->type].name, who.s ? who.s : "none",
-		    sec(cr->missile.section));
-		buf_free(&who);
+	if (!(cr->missile.types & (1u << gd->units[a].type))) {
+		s = refusal(gd, no, RS_REFUSE_NOT_MISSILE, cr->missile.section,
+		    a, -1);
+		num(s, "type", gd->units[a].type);
+		num(s, "types", (int)cr->missile.types);
 		return -1;
 	}
 	/* from the nearer hexes of two footprints (spi-agincourt §5.2) */
 	range = gd->footprint.any ? footprint_distance(st, a, d) :
 	    hex_distance(&gd->grid, as->hex, ds->hex);
 	if (range > stat(st, a, cr->missile.range_stat)) {
-		REFUSE(cause, "%s is %d hexes from %s; %s's range is %d "
-		    "(§%s)", dd->id, range, ad->id, ad->id,
-		    stat(st, a, cr->missile.range_stat),
-		    sec(cr->missile.range_section));
+		s = refusal(gd, no, RS_REFUSE_RANGE, cr->missile.range_section,
+		    a, d);
+		num(s, "range", range);
+		num(s, "max", stat(st, a, cr->missile.range_stat));
 		return -1;
 	}
 	if (range == 1 && cr->missile.free_to_fire && in_contact(st, a, d)) {
-		REFUSE(cause, "%s is next to %s: that is %s, an attack, not "
-		    "fire (§%s)", ad->id, dd->id, gd_word(gd, W_HAND_TO_HAND),
-		    sec(cr->missile.section));
+		refusal(gd, no, RS_REFUSE_FIRE_ADJACENT, cr->missile.section,
+		    a, d);
 		return -1;
 	}
 	if (!in_contact(st, a, d) && cr->missile.free_to_fire &&
 	    engaged(st, a)) {
-		REFUSE(cause, "%s is next to an enemy combat unit and may "
-		    "not fire at range (§%s)", ad->id,
-		    sec(cr->missile.section));
+		refusal(gd, no, RS_REFUSE_FIRE_ENGAGED, cr->missile.section,
+		    a, -1);
 		return -1;
 	}
-	if (!in_front_of(st, a, d, gd->types[ad->type].move_front)) {
-		REFUSE(cause, "%s is not in front of %s; a unit attacks "
-		    "only over its front hexsides (§%s)", dd->id, ad->id,
-		    gd_sec(gd, SEC_FRONT));
+	if (!in_front_of(st, a, d, gd->types[gd->units[a].type].move_front)) {
+		refusal(gd, no, RS_REFUSE_FIRE_FRONT, gd->section[SEC_FRONT],
+		    a, d);
 		return -1;
 	}
 	if (gd->footprint.any) {
@@ -244,53 +253,60 @@ fire_check(const struct state *st, int a, int d, char **cause)
 		for (k = 0; k < lr.nsteps; k++)
 			if (lr.blocked[k])
 				break;
-		REFUSE(cause, "%s has no line of sight to %s: blocked by "
-		    "%s%s%s (§%s)", ad->id, dd->id, hex_str(lr.steps[k].a),
-		    lr.steps[k].pair ? "|" : "", lr.steps[k].pair ?
-		    hex_str(lr.steps[k].b) : "", sec(cr->missile.los_section));
+		s = refusal(gd, no, RS_REFUSE_NO_LOS, cr->missile.los_section,
+		    a, d);
+		num(s, "col", lr.steps[k].a.col);
+		num(s, "row", lr.steps[k].a.row);
+		num(s, "pair", lr.steps[k].pair);
+		num(s, "col2", lr.steps[k].b.col);
+		num(s, "row2", lr.steps[k].b.row);
 		return -1;
 	}
 	return 0;
 }
-int
-combat_check(const struct state *st, const struct attack *at, char **cause)
+
+/* combat_check's tests, each refusal a record in no; what baggage and
+ * commanders refuse with is still their words, in *cause. */
+static int
+check(const struct state *st, const struct attack *at, struct ruling *no,
+    char **cause)
 {
 	const struct gamedata *gd = st->gd;
 	const struct combat_rules *cr = &gd->combat;
 	const struct unit_def *dd = &gd->units[at->def];
 	const struct unit_state *ds = &st->u[at->def];
-	const char *once = sec(cr->once.section);
+	struct ruling_step *s;
 	int i, k, a;
 
 	if (cr->attack_stat < 0) {
-		*cause = xprintf("%s has no combat rules", gd->title);
+		ruling_word(refusal(gd, no, RS_REFUSE_NO_COMBAT, NULL, -1, -1),
+		    gd->title);
 		return -1;
 	}
 	if (at->natt < 1) {
-		*cause = xprintf("expected at least one attacker");
+		refusal(gd, no, RS_REFUSE_NO_ATTACKER, NULL, -1, -1);
 		return -1;
 	}
 	if (!ds->on_map) {
-		*cause = xprintf("%s %s", dd->id, ds->eliminated ? "has been "
-		    "eliminated" : "is not on the map");
+		s = refusal(gd, no, RS_REFUSE_GONE, NULL, at->def, -1);
+		num(s, "eliminated", ds->eliminated);
 		return -1;
 	}
 	/* a commander or baggage with a unit is attacked through it: the
 	 * unit fights for the hex (st-albans §6, §9.4) */
 	if ((baggage_is(st, at->def) || commanders_is(st, at->def)) &&
 	    (k = board_fighter(st, ds->hex, dd->faction, at->def)) >= 0) {
-		*cause = xprintf("%s stands with %s: attack %s or the hex %s; "
-		    "%s (§%s)", dd->id, gd->units[k].id, gd->units[k].id,
-		    hex_str(ds->hex), baggage_is(st, at->def) ? "the unit "
-		    "guarding baggage adds its strength to it" : "a commander "
-		    "shares his unit's fate", baggage_is(st, at->def) ?
-		    baggage_section(gd) : commanders_section(gd));
+		s = refusal(gd, no, RS_REFUSE_STANDS_WITH,
+		    baggage_is(st, at->def) ? baggage_section(gd) :
+		    commanders_section(gd), at->def, k);
+		num(s, "col", ds->hex.col);
+		num(s, "row", ds->hex.row);
+		num(s, "baggage", baggage_is(st, at->def) != 0);
 		return -1;
 	}
 	if (ds->defended && !at->counter) {
-		*cause = xprintf("%s has already been attacked this phase; a "
-		    "unit is attacked at most once a phase (§%s)", dd->id,
-		    once);
+		refusal(gd, no, RS_REFUSE_DEFENDED, cr->once.section, at->def,
+		    -1);
 		return -1;
 	}
 	for (i = 0; i < at->natt; i++) {
@@ -302,22 +318,22 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 		as = &st->u[a];
 		for (k = 0; k < i; k++)
 			if (at->att[k] == a) {
-				*cause = xprintf("%s is named twice", ad->id);
+				refusal(gd, no, RS_REFUSE_NAMED_TWICE, NULL, a,
+				    -1);
 				return -1;
 			}
 		if (!as->on_map) {
-			*cause = xprintf("%s %s", ad->id, as->eliminated ?
-			    "has been eliminated" : "is not on the map");
+			s = refusal(gd, no, RS_REFUSE_GONE, NULL, a, -1);
+			num(s, "eliminated", as->eliminated);
 			return -1;
 		}
 		if (ad->faction == dd->faction) {
-			*cause = xprintf("%s and %s are on the same side",
-			    ad->id, dd->id);
+			refusal(gd, no, RS_REFUSE_SAME_SIDE, NULL, a, at->def);
 			return -1;
 		}
 		if (as->routed) {
-			*cause = xprintf("%s is routed and cannot attack (§%s)",
-			    ad->id, gd_sec(gd, SEC_ROUTED));
+			refusal(gd, no, RS_REFUSE_ROUTED_ATTACK,
+			    gd->section[SEC_ROUTED], a, -1);
 			return -1;
 		}
 		/* st-albans §9.4, §6: baggage never attacks, and is
@@ -328,14 +344,13 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 		    baggage_refuse_at_range(st, a, at->def, cause) != 0)
 			return -1;
 		if (as->attacked && !at->counter) {
-			*cause = xprintf("%s has already attacked this %s; a "
-			    "unit attacks once a %s (§%s)", ad->id,
-			    cr->once.per_phase ? "phase" : "turn",
-			    cr->once.per_phase ? "phase" : "turn", once);
+			s = refusal(gd, no, RS_REFUSE_ATTACKED,
+			    cr->once.section, a, -1);
+			num(s, "per_phase", cr->once.per_phase != 0);
 			return -1;
 		}
 		if (at->kind == KIND_MISSILE) {
-			if (fire_check(st, a, at->def, cause) != 0)
+			if (fire_check(st, a, at->def, no) != 0)
 				return -1;
 			continue;
 		}
@@ -344,37 +359,44 @@ combat_check(const struct state *st, const struct attack *at, char **cause)
 			int d = hex_dir_to(&gd->grid, as->hex, ds->hex), f;
 
 			if (d >= 0 && (f = enter_barrier(gd, as->hex, d)) >= 0)
-				*cause = xprintf("%s and %s have the %s between "
-				    "them, which no unit crosses: no hand to "
-				    "hand across it (§%s)", ad->id, dd->id,
-				    gd->hexsides[f].name,
-				    sec(gd->hexsides[f].section));
+				ruling_word(refusal(gd, no, RS_REFUSE_BARRIER,
+				    gd->hexsides[f].section, a, at->def),
+				    gd->hexsides[f].name);
 			else
-				*cause = xprintf("%s is not next to %s; %s "
-				    "attackers must be adjacent to the defender "
-				    "(§%s)", ad->id, dd->id,
-				    gd_word(gd, W_MELEE),
-				    sec(cr->melee_section));
+				refusal(gd, no, RS_REFUSE_NOT_ADJACENT,
+				    cr->melee_section, a, at->def);
 			return -1;
 		}
 		if (!in_contact(st, a, at->def) && fire_check(st, a, at->def,
-		    cause) != 0)
+		    no) != 0)
 			return -1;
 		if (!in_front_of(st, a, at->def,
 		    gd->types[ad->type].combat_front)) {
-			*cause = xprintf("%s is not in one of %s's front hexes "
-			    "for combat (§%s)", dd->id, ad->id,
-			    gd_sec(gd, SEC_FRONT));
+			refusal(gd, no, RS_REFUSE_NOT_IN_FRONT,
+			    gd->section[SEC_FRONT], a, at->def);
 			return -1;
 		}
 	}
 	if (at->kind == KIND_MISSILE && at->natt > 1 && !cr->missile.combine) {
-		*cause = xprintf("%s do not combine their fire: %s (§%s)",
-		    gd_word(gd, W_MISSILE_UNITS), gd_word(gd, W_ONE_AGAINST_ONE),
-		    sec(cr->missile.section));
+		refusal(gd, no, RS_REFUSE_NO_COMBINE, cr->missile.section, -1,
+		    -1);
 		return -1;
 	}
 	return 0;
+}
+
+int
+combat_check(const struct state *st, const struct attack *at, char **cause)
+{
+	struct ruling no;
+	int rc;
+
+	ruling_init(&no);
+	rc = check(st, at, &no, cause);
+	if (no.n > 0)
+		*cause = narrate_refusal(st->gd, &no);
+	ruling_free(&no);
+	return rc;
 }
 
 /*
@@ -457,9 +479,12 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 	const struct unit_state *ds = &st->u[at->def];
 	const struct hexinfo *hi = gd_hex(gd, ds->hex);
 	const struct terrain *t;
+	struct ruling no;
+	struct ruling_step *rs;
 	char *failed = NULL;
 	int i, k, v, all_front = 1;
 
+	ruling_init(&no);
 	memset(o, 0, sizeof *o);
 	o->best = -1;
 	o->off_stakes = -1;
@@ -469,9 +494,9 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 		int u = i < at->natt ? at->att[i] : at->def;
 
 		if (!st->u[u].on_map) {
-			*cause = xprintf("%s %s", gd->units[u].id,
-			    st->u[u].eliminated ? "has been eliminated" :
-			    "is not on the map");
+			rs = refusal(gd, &no, RS_REFUSE_GONE, NULL, u, -1);
+			num(rs, "eliminated", st->u[u].eliminated);
+			*cause = narrate_refusal(gd, &no);
 			return -1;
 		}
 	}
@@ -627,9 +652,12 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 		return -1;
 	}
 	if (o->col < 0) {
-		*cause = xprintf("%d against %d is below %s, the lowest odds "
-		    "of the table: no attack is possible (§%s)", o->af, o->df,
-		    crt->cols[0].label, sec(crt->odds_section));
+		rs = refusal(gd, &no, RS_REFUSE_BELOW_ODDS, crt->odds_section,
+		    -1, -1);
+		num(rs, "af", o->af);
+		num(rs, "df", o->df);
+		ruling_word(rs, crt->cols[0].label);
+		*cause = narrate_refusal(gd, &no);
 		return -1;
 	}
 	/* st-albans §9.3: judged on the odds as counted and rounded, the
@@ -640,12 +668,14 @@ combat_odds(const struct state *st, const struct attack *at, struct odds *o,
 	    in_contact(st, at->att[0], at->def) &&
 	    crt->cols[o->col_ratio].att * cr->missile.alone_def <=
 	    cr->missile.alone_att * crt->cols[o->col_ratio].def) {
-		*cause = xprintf("%d against %d counts as %s: a missile unit "
-		    "on its own attacks %s only at odds better than %d/%d "
-		    "(§%s)", o->af, o->df, crt->cols[o->col_ratio].label,
-		    gd_word(gd, W_HAND_TO_HAND),
-		    cr->missile.alone_att, cr->missile.alone_def,
-		    sec(cr->missile.section));
+		rs = refusal(gd, &no, RS_REFUSE_MISSILE_ALONE,
+		    cr->missile.section, -1, -1);
+		num(rs, "af", o->af);
+		num(rs, "df", o->df);
+		num(rs, "att", cr->missile.alone_att);
+		num(rs, "def", cr->missile.alone_def);
+		ruling_word(rs, crt->cols[o->col_ratio].label);
+		*cause = narrate_refusal(gd, &no);
 		return -1;
 	}
 	return 0;

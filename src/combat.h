@@ -106,7 +106,7 @@ void	combat_narrate_roll(const struct state *, int col,
 	    const struct roll *, int drm, int mdr, const char *res,
 	    const struct crt_result *rd, struct buf *out);
 /* The exact chance of each result at this column and DRM. */
-void	combat_chances(const struct state *, int col, int drm,
+void	chances_combat(const struct state *, int col, int drm,
 	    struct buf *);
 /* odds-crt's die roll modifiers (combat-odds-drm.c): fills o's found,
  * best and drm (terrain's DRMs already in o->terrain); returns NULL, or
@@ -118,7 +118,7 @@ char	*combat_odds_modifiers(const struct state *, const struct attack *,
 const char *crt_result(const struct crt *, int col, int mdr);
 
 /* Which side of the defender an attacker is over, over both their
- * footprints and by the facing kind: 0 front ... as facing_side_of()
+ * footprints and by the facing kind: 0 front ... as footprint_facing_side_of()
  * (footprint.h); -1 when the defender has no facing. */
 int	combat_side(const struct state *, int attacker, int defender);
 

@@ -24,6 +24,16 @@ commanders_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	    "section", "commanders' rulings", &c->section) :
 	    ld_str(l, m, "section", &c->section)) != 0)
 		return -1;
+	/* a mechanism of no unit, or a unit both baggage and commander,
+	 * is a slip of the author's: the two mechanisms' rulings on one
+	 * unit would contradict each other */
+	if (c->types == 0)
+		return ld_fail(l, ymap_get(m, "types"), "expected at least "
+		    "one unit type in \"types\" of commanders");
+	if (c->types & gd->baggage.types)
+		return ld_fail(l, ymap_get(m, "types"), "a unit type is "
+		    "both baggage and a commander: each is one or the "
+		    "other");
 	return 0;
 }
 

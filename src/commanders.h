@@ -26,7 +26,9 @@ int	commanders_type(const struct gamedata *, int type);
 /* The commanders of its side standing with a unit: their count, their
  * ids in out (at most max). */
 int	commanders_with(const struct state *, int unit, int *out, int max);
-/* The section the mechanism cites ("?" when the game gives none). */
+/* The section the mechanism cites: commanders:'s section:, or the
+ * game's sections: commanders: (the loader refuses the block with
+ * neither). */
 const char *commanders_section(const struct gamedata *);
 
 /* The refusal of combat: a commander named as an attacker (he fights in

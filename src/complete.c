@@ -146,20 +146,20 @@ complete_candidates(struct session *s, const char *line, int start,
 	/* The word being completed may open with a quote. */
 	if (start > 0 && (head[start - 1] == '"' || head[start - 1] == '\''))
 		head[start - 1] = '\0';
-	nw = split_words(head, &w, &why);
+	nw = words_split(head, &w, &why);
 	free(head);
 	free(why);
 	why = NULL;
 	if (nw <= 0) {
 		if (nw == 0)
-			free_words(nw, w);
+			words_free_argv(nw, w);
 		by_type(s, "command", &l);
 		goto done;
 	}
 	e = cmd_find(w[0], &why);
 	free(why);
 	type = e ? cmd_arg_type(e, nw - 1) : NULL;
-	free_words(nw, w);
+	words_free_argv(nw, w);
 	if (type == NULL)
 		goto done;
 	for (part = strtok_r(type, "|", &save); part != NULL;

@@ -7,7 +7,7 @@
 struct session;
 
 /* Candidates for the word that starts at `start` in `line` and begins
- * with `text`: a NULL-terminated array to free with free_words(), or NULL
+ * with `text`: a NULL-terminated array to free with words_free_argv(), or NULL
  * when the word is a file name (readline's own completion applies). */
 char	**complete_candidates(struct session *, const char *line, int start,
 	    const char *text, int *n);

@@ -3,8 +3,8 @@
  * rulebook does not print and where herald says how it filled them).
  * A result may name a Tcl proc, effect: PROC, run after its other
  * effects (rulehook.c). */
+#include "crtload.h"
 #include "gdload.h"
-#include "rules-int.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -22,25 +22,25 @@ parse_band(const char *s, int *lo, int *hi)
 	strcpy(tmp, s);
 	if (strncmp(tmp, "..", 2) == 0) {
 		*lo = -999;
-		return parse_int(tmp + 2, -99, 99, &b) != 0 ? -1 :
+		return util_parse_int(tmp + 2, -99, 99, &b) != 0 ? -1 :
 		    (*hi = (int)b, 0);
 	}
 	if (strlen(tmp) > 2 && strcmp(tmp + strlen(tmp) - 2, "..") == 0) {
 		tmp[strlen(tmp) - 2] = '\0';
 		*hi = 999;
-		return parse_int(tmp, -99, 99, &a) != 0 ? -1 :
+		return util_parse_int(tmp, -99, 99, &a) != 0 ? -1 :
 		    (*lo = (int)a, 0);
 	}
 	if ((dash = strchr(tmp + 1, '-')) != NULL) {
 		*dash = '\0';
-		if (parse_int(tmp, -99, 99, &a) != 0 ||
-		    parse_int(dash + 1, -99, 99, &b) != 0 || a > b)
+		if (util_parse_int(tmp, -99, 99, &a) != 0 ||
+		    util_parse_int(dash + 1, -99, 99, &b) != 0 || a > b)
 			return -1;
 		*lo = (int)a;
 		*hi = (int)b;
 		return 0;
 	}
-	if (parse_int(tmp, -99, 99, &a) != 0)
+	if (util_parse_int(tmp, -99, 99, &a) != 0)
 		return -1;
 	*lo = *hi = (int)a;
 	return 0;
@@ -70,10 +70,10 @@ load_crt_recon(struct loader *l, const struct ynode *v,
 		    "column", &l->cause) != 0)
 			return -1;
 		rolls = ymap_get(one, "rolls");
-		if ((nwords = split_words(rolls->value, &words, &why)) < 1) {
+		if ((nwords = words_split(rolls->value, &words, &why)) < 1) {
 			free(why);
 			if (nwords == 0)
-				free_words(nwords, words);
+				words_free_argv(nwords, words);
 			return ld_fail(l, rolls, "expected die rolls such as "
 			    "\"4..\" or \"4-6 8..\"");
 		}
@@ -83,14 +83,14 @@ load_crt_recon(struct loader *l, const struct ynode *v,
 			struct crt_recon *rc = &col->recon[col->nrecon];
 
 			if (parse_band(words[k], &rc->lo, &rc->hi) != 0) {
-				free_words(nwords, words);
+				words_free_argv(nwords, words);
 				return ld_fail(l, rolls, "expected die rolls "
 				    "such as \"4..\" or \"4-6 8..\"");
 			}
 			rc->entry = xstrdup(ymap_get(one, "entry")->value);
 			col->nrecon++;
 		}
-		free_words(nwords, words);
+		words_free_argv(nwords, words);
 	}
 	return 0;
 }
@@ -120,7 +120,7 @@ load_crt(struct loader *l, struct gamedata *gd, struct crt *crt)
 		free(why);
 		return -1;
 	}
-	/* combat_chances() counts every total: keep them countable */
+	/* chances_combat() counts every total: keep them countable */
 	if (dice_max(&crt->dice) - crt->dice.mod > 200)
 		return ld_fail(l, ymap_get(root, "dice"), "expected dice of "
 		    "at most 200 pips");
@@ -178,8 +178,8 @@ load_crt(struct loader *l, struct gamedata *gd, struct crt *crt)
 		if ((colon = strchr(col->label, ':')) == NULL)
 			return ld_fail(l, odds, "expected odds as \"A:D\"");
 		*colon = '\0';
-		if (parse_int(col->label, 1, 99, &a) != 0 ||
-		    parse_int(colon + 1, 1, 99, &d) != 0) {
+		if (util_parse_int(col->label, 1, 99, &a) != 0 ||
+		    util_parse_int(colon + 1, 1, 99, &d) != 0) {
 			*colon = ':';
 			return ld_fail(l, odds, "expected odds as \"A:D\"");
 		}
@@ -235,7 +235,7 @@ load_crt(struct loader *l, struct gamedata *gd, struct crt *crt)
 }
 
 int
-rules_load_tables(struct gamedata *gd, const char *datadir,
+crtload_tables(struct gamedata *gd, const char *datadir,
     const struct ydoc *gdoc, const struct ynode *tables, char **cause)
 {
 	const struct ynode *t = ymap_get(tables, "crt");
@@ -263,7 +263,7 @@ rules_load_tables(struct gamedata *gd, const char *datadir,
 
 
 void
-rules_free_crt(struct crt *crt)
+crtload_free(struct crt *crt)
 {
 	int i, k;
 

@@ -22,11 +22,20 @@ load_choices(struct loader *l, const struct ynode *v, unsigned *out)
 	size_t k;
 	int i;
 
+	/* a delegate that decides nothing would be an option that does
+	 * nothing: refused, as a misspelt choice is */
+	if (v->n == 0)
+		return ld_fail(l, v, "expected the choices herald may take for "
+		    "the players (one or more of retreat, losses, "
+		    "defender-advance), not none");
 	for (i = 0; i < v->n; i++) {
 		for (k = 0; k < nitems(choices); k++)
 			if (v->items[i]->type == Y_SCALAR &&
 			    strcmp(v->items[i]->value, choices[k].name) == 0)
 				break;
+		if (k < nitems(choices) && (*out & choices[k].bit) != 0)
+			return ld_fail(l, v->items[i], "\"%s\" is listed twice",
+			    choices[k].name);
 		if (k < nitems(choices)) {
 			*out |= choices[k].bit;
 			continue;

@@ -393,7 +393,7 @@ tens_answer(const char *line, int *t, int *o)
 	char **w, *cause = NULL;
 	int n, ok = 0;
 
-	if ((n = split_words(line, &w, &cause)) < 0) {
+	if ((n = words_split(line, &w, &cause)) < 0) {
 		free(cause);
 		return -1;
 	}
@@ -415,7 +415,7 @@ tens_answer(const char *line, int *t, int *o)
 		*o = w[1][0] - '0';
 		ok = 1;
 	}
-	free_words(n, w);
+	words_free_argv(n, w);
 	return ok ? 0 : -1;
 }
 

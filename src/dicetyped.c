@@ -52,7 +52,7 @@ face_word(const struct dice_group *g, const char *w, int *face)
 		return 0;
 	}
 	if (!isdigit((unsigned char)w[w[0] == '+' || w[0] == '-']) ||
-	    parse_int(w, lo, hi, &v) != 0)
+	    util_parse_int(w, lo, hi, &v) != 0)
 		return -1;
 	*face = (int)v;
 	return 0;
@@ -69,7 +69,7 @@ physical_simple(const struct dice_expr *e, char **w, int n, struct roll *r,
 
 	if (n == 1 && !(e->percentile && strlen(w[0]) == 2) && want > 1) {
 		/* A total only; "00" on percentiles is read as 100. */
-		if (parse_int(w[0], dice_min(e) - e->mod,
+		if (util_parse_int(w[0], dice_min(e) - e->mod,
 		    dice_max(e) - e->mod, &v) != 0) {
 			*cause = xprintf("%s cannot roll \"%s\": a total "
 			    "from %d to %d, or each die from %d to %d",
@@ -107,7 +107,7 @@ physical_simple(const struct dice_expr *e, char **w, int n, struct roll *r,
 			r->face[i] = 10;
 			continue;
 		}
-		if (parse_int(w[i], lo, hi, &v) != 0) {
+		if (util_parse_int(w[i], lo, hi, &v) != 0) {
 			*cause = xprintf("a die of %s shows %d to %d, not "
 			    "\"%s\"", e->text, lo, hi, w[i]);
 			return -1;
@@ -170,7 +170,7 @@ physical_dice(const struct dice_expr *e, char **w, int n, struct roll *r,
 	if (n == 1 && nd > 1) {
 		lo = dice_min(e) - e->mod;
 		hi = dice_max(e) - e->mod;
-		if (parse_int(w[0], lo, hi, &v) != 0) {
+		if (util_parse_int(w[0], lo, hi, &v) != 0) {
 			*cause = xprintf("%s cannot roll \"%s\": a total from "
 			    "%d to %d, or %d dice%s%s", e->text, w[0], lo, hi,
 			    nd, order, d.s);
@@ -229,7 +229,7 @@ roll_physical(const struct dice_expr *e, const char *answer, struct roll *r,
 	memset(r, 0, sizeof *r);
 	r->e = *e;
 	r->src = ROLL_PHYSICAL;
-	if ((n = split_words(answer, &w, cause)) < 0)
+	if ((n = words_split(answer, &w, cause)) < 0)
 		return -1;
 	if (e->ngroup == 1 && (e->group[0].kind == DICE_PLAIN ||
 	    e->percentile))
@@ -238,6 +238,6 @@ roll_physical(const struct dice_expr *e, const char *answer, struct roll *r,
 		rc = physical_d66(e, w, n, r, cause);
 	else
 		rc = physical_dice(e, w, n, r, cause);
-	free_words(n, w);
+	words_free_argv(n, w);
 	return rc;
 }

@@ -10,13 +10,26 @@
 
 #include "gamedata.h"
 
+struct ruling;
+
 /* Whether a unit of this type may enter terrain t (a terrain that names
  * no types lets every unit in). */
 int	enter_terrain(const struct terrain *, int type);
-/* Whether a unit may enter the terrain of hex h: 1, or 0 with, when cause
- * is not NULL, "H is T, which a X unit cannot enter (§S)" (xprintf).  A
- * hex that is not on the map is refused as such. */
+/* Whether a unit may enter the terrain of hex h: 1, or 0 with, when no
+ * is not NULL, the refusal as a record at its end (RS_REFUSE_TERRAIN:
+ * battle-of-agincourt §7.1, woods; RS_REFUSE_HEX_OFF_MAP: a hex not on
+ * the map), the hex as "to_col", "to_row". */
+int	enter_hex_rec(const struct gamedata *, int unit, struct hex,
+	    struct ruling *no);
+/* The same, the refusal in words when cause is not NULL, "H is T, which
+ * a X unit cannot enter (§S)" (xprintf): for callers that still ask for
+ * words (footstep.c), until they render the record. */
 int	enter_hex(const struct gamedata *, int unit, struct hex, char **cause);
+/* enter_hex_rec's refusal in words (xprintf), for those callers and
+ * board_place's (board.c): narrate-refuse.c says the same from the
+ * record (tests/unit/test_whyrec.c checks that they agree). */
+struct ruling_step;
+char   *enter_words(const struct ruling_step *);
 /* The impassable hexside feature between a hex and its neighbour in
  * direction dir that nothing on the same hexside lets a unit cross (a
  * river with no bridge or ford), or -1. */

@@ -5,23 +5,23 @@
 #include <string.h>
 
 const char *
-facing_name(const struct gamedata *gd, int facing)
+footprint_facing_name(const struct gamedata *gd, int facing)
 {
 	if (gd->facing_kind == FACING_VERTEX)
-		return vertex_name(&gd->grid, facing);
-	return dir_name(&gd->grid, facing);
+		return hex_vertex_name(&gd->grid, facing);
+	return hex_dir_name(&gd->grid, facing);
 }
 
 int
-facing_parse(const struct gamedata *gd, const char *s)
+footprint_facing_parse(const struct gamedata *gd, const char *s)
 {
 	if (gd->facing_kind == FACING_VERTEX)
-		return vertex_parse(&gd->grid, s);
-	return dir_parse(&gd->grid, s);
+		return hex_vertex_parse(&gd->grid, s);
+	return hex_dir_parse(&gd->grid, s);
 }
 
 char *
-facing_expected(const struct gamedata *gd)
+footprint_facing_expected(const struct gamedata *gd)
 {
 	struct buf b;
 	int f;
@@ -29,15 +29,15 @@ facing_expected(const struct gamedata *gd)
 	buf_init(&b);
 	buf_puts(&b, "one of");
 	for (f = 0; f < HEX_DIRS; f++)
-		buf_printf(&b, " %s", facing_name(gd, f));
+		buf_printf(&b, " %s", footprint_facing_name(gd, f));
 	if (gd->facing_kind == FACING_VERTEX)
 		buf_printf(&b, " (a vertex; or its two hexsides, as %s-%s)",
-		    dir_name(&gd->grid, 0), dir_name(&gd->grid, 1));
+		    hex_dir_name(&gd->grid, 0), hex_dir_name(&gd->grid, 1));
 	return buf_steal(&b);
 }
 
 unsigned
-facing_front_dirs(const struct gamedata *gd, int unit, int facing)
+footprint_facing_front_dirs(const struct gamedata *gd, int unit, int facing)
 {
 	unsigned arc, mask = 0;
 	int rel;
@@ -54,7 +54,7 @@ facing_front_dirs(const struct gamedata *gd, int unit, int facing)
 }
 
 int
-facing_front_hexes(const struct state *st, int unit, struct hex *out)
+footprint_facing_front_hexes(const struct state *st, int unit, struct hex *out)
 {
 	const struct gamedata *gd = st->gd;
 	struct hex fp[2], h;
@@ -64,7 +64,7 @@ facing_front_hexes(const struct state *st, int unit, struct hex *out)
 	if (gd->facing_kind == FACING_NONE || st->u[unit].facing < 0)
 		return 0;
 	m = footprint_hexes(st, unit, fp);
-	dirs = facing_front_dirs(gd, unit, st->u[unit].facing);
+	dirs = footprint_facing_front_dirs(gd, unit, st->u[unit].facing);
 	for (k = 0; k < m; k++)
 		for (d = 0; d < HEX_DIRS; d++) {
 			if (!(dirs & (1u << d)))
@@ -89,7 +89,7 @@ static const char *arrow8[8] = {
 };
 
 const char *
-facing_arrow(const struct gamedata *gd, int facing)
+footprint_facing_arrow(const struct gamedata *gd, int facing)
 {
 	int angle;
 
@@ -125,7 +125,7 @@ sides_into(const struct grid *g, struct hex dh, struct hex from, int dir[2])
 }
 
 int
-facing_side_of(const struct gamedata *gd, int facing, int dir)
+footprint_facing_side_of(const struct gamedata *gd, int facing, int dir)
 {
 	/* a vertex's hexsides v .. v+5 in turn: its front pair at 30
 	 * degrees either side of the facing, a flank at 90, the rear pair
@@ -135,7 +135,7 @@ facing_side_of(const struct gamedata *gd, int facing, int dir)
 
 	if (facing < 0 || dir < 0)
 		return -1;
-	rel = dir_relative(facing, dir);
+	rel = hex_dir_relative(facing, dir);
 	return gd->facing_kind == FACING_VERTEX ? vertex_side[rel] : rel;
 }
 
@@ -157,11 +157,11 @@ side_from(const struct gamedata *gd, int facing, struct hex dh,
 
 	if ((n = sides_into(&gd->grid, dh, from, d)) == 0)
 		return -1;
-	s0 = facing_side_of(gd, facing, d[0]);
+	s0 = footprint_facing_side_of(gd, facing, d[0]);
 	*dir = d[0];
 	if (n == 1)
 		return s0;
-	s1 = facing_side_of(gd, facing, d[1]);
+	s1 = footprint_facing_side_of(gd, facing, d[1]);
 	if (side_rank(s0) <= side_rank(s1))
 		return s0;
 	*dir = d[1];

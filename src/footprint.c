@@ -47,7 +47,7 @@ second_parse(const struct gamedata *gd, const char *s)
 			return 4;
 		return -1;
 	default:
-		return dir_parse(&gd->grid, s);
+		return hex_dir_parse(&gd->grid, s);
 	}
 }
 
@@ -114,8 +114,10 @@ footprint_load(struct loader *l, struct gamedata *gd, const struct ynode *v)
 	fr->pivot_cost2 = -1;
 	if (v == NULL)
 		return 0;
+	/* every ruling of a unit on two hexes cites it (issue 12) */
 	if (ymap_check(&l->d, v, fields, "footprints", &l->cause) != 0 ||
-	    ld_str(l, v, "section", &fr->section) != 0)
+	    ld_section(l, v, "section", "two-hex units' rulings",
+	    &fr->section) != 0)
 		return -1;
 	if (ymap_get(v, "turn_cost") != NULL &&
 	    ld_cost(l, v, "turn_cost", -1, &fr->turn_cost2) != 0)

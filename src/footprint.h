@@ -16,7 +16,10 @@
  * footprint-facing.c: names, parsing, front hexes.  footprint.c: the
  * YAML, the hexes a unit covers, range between footprints.
  * move-footprint.c (the movement module): how a two-hex unit moves,
- * turns about and pivots (spi-agincourt §5.23-5.25).  The board places
+ * turns about and pivots (spi-agincourt §5.23-5.25).  footstep.c: may
+ * a pair's other half follow the step of one, for the retreat, the rout
+ * and the advance (a module of its own: it asks the board, which uses
+ * this one).  The board places
  * them and sees their contact itself (board.c), with the inline helpers
  * below, so that no module below the board calls up into this one.
  */
@@ -30,34 +33,34 @@ struct ynode;
 
 /* footprint-facing.c */
 /* The facing's name ("ne", or for a vertex "nne"), "-" for none. */
-const char *facing_name(const struct gamedata *, int facing);
-/* A facing typed by a player, or -1; facing_expected says what would
+const char *footprint_facing_name(const struct gamedata *, int facing);
+/* A facing typed by a player, or -1; footprint_facing_expected says what would
  * do ("one of nne e sse ssw w nnw"), xprintf'd. */
-int	 facing_parse(const struct gamedata *, const char *);
-char	*facing_expected(const struct gamedata *);
+int	 footprint_facing_parse(const struct gamedata *, const char *);
+char	*footprint_facing_expected(const struct gamedata *);
 /* The facing a unit takes when none is given: away from its own edge
  * (for a vertex, the corner clockwise of that hexside: the same
  * number). */
 static inline int
 facing_default(const struct gamedata *gd, int unit)
 {
-	return dir_opposite(gd->factions[gd->units[unit].faction].edge);
+	return hex_dir_opposite(gd->factions[gd->units[unit].faction].edge);
 }
 /* The directions a unit facing so may step into from a hex of its
  * footprint, as a bit mask over absolute directions. */
-unsigned facing_front_dirs(const struct gamedata *, int unit, int facing);
+unsigned footprint_facing_front_dirs(const struct gamedata *, int unit, int facing);
 /* The hexes in front of a unit on the map (2 or 3 for a vertex facing,
  * those over its type's front hexsides for a hexside facing, none
  * without facing); returns how many, at most 6. */
-int	 facing_front_hexes(const struct state *, int unit, struct hex *);
+int	 footprint_facing_front_hexes(const struct state *, int unit, struct hex *);
 /* The arrow the map draws for a facing (UTF-8). */
-const char *facing_arrow(const struct gamedata *, int facing);
+const char *footprint_facing_arrow(const struct gamedata *, int facing);
 /* Which side of a unit facing so the absolute hexside dir is, as
- * dir_relative() numbers it (0 front, 1 front right, 2 right flank, 3
+ * hex_dir_relative() numbers it (0 front, 1 front right, 2 right flank, 3
  * rear, 4 left flank, 5 front left); -1 without facing.  A vertex's
  * two front hexsides are its front right and front left, the hexsides
  * square to it its flanks, and the two behind it both its rear. */
-int	 facing_side_of(const struct gamedata *, int facing, int dir);
+int	 footprint_facing_side_of(const struct gamedata *, int facing, int dir);
 /* Which side of defender d attacker a comes in over, numbered so (the
  * answer of combat_side): the hexside of the defender's hex nearest
  * the attacker's, or, from afar, the one the line comes in over (along
@@ -116,13 +119,23 @@ struct footstep {
 int	 footprint_steps_into(const struct state *, int unit, struct hex h,
 	     struct footstep out[2]);
 
+/* footstep.c: may the half of a unit on two hexes that stands in from
+ * follow the other one step in direction dir, as a retreat, a rout
+ * and an advance carry a pair?  Not across a hexside barring the
+ * motion (enter_hexside; retreat: the hexsides barring a retreat too),
+ * into a hex on the map with no marker barring units, and the unit's
+ * own other hex or one it may enter and stand in: 1, or 0 and *cause
+ * (unless NULL) saying why not. */
+int	 footstep_may_follow(const struct state *, int unit, struct hex from,
+	     int dir, int retreat, char **cause);
+
 /* move-footprint.c: a two-hex unit's moves (move_along_dice and
  * move_face hand them over; move_face one vertex round is a pivot). */
-int	 footmove_along(struct state *, int unit, const struct hex *path,
+int	 move_foot_along(struct state *, int unit, const struct hex *path,
 	     const struct hex *path2, int n, struct buf *out, char **cause);
-int	 footmove_face(struct state *, int unit, int facing, struct buf *out,
+int	 move_foot_face(struct state *, int unit, int facing, struct buf *out,
 	     char **cause);
-int	 footmove_pivot(struct state *, int unit, struct hex about,
+int	 move_foot_pivot(struct state *, int unit, struct hex about,
 	     struct buf *out, char **cause);
 
 #endif

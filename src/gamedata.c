@@ -250,12 +250,12 @@ load_factions(struct loader *l, struct gamedata *gd, const struct ynode *m)
 			return -1;
 		if (f->army == NULL)
 			f->army = xstrdup(f->name);
-		f->edge = dir_parse(&gd->grid,
+		f->edge = hex_dir_parse(&gd->grid,
 		    ymap_get(m->vals[i], "edge")->value);
 		if (f->edge < 0)
 			return ld_fail(l, ymap_get(m->vals[i], "edge"),
 			    "expected the compass side of the map edge, "
-			    "e.g. %s", dir_name(&gd->grid, 0));
+			    "e.g. %s", hex_dir_name(&gd->grid, 0));
 	}
 	return 0;
 }
@@ -383,7 +383,7 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir,
 	    "tables", &l->cause) != 0 ||
 	    load_tables(gd, datadir, &l->d, ymap_get(root, "tables"),
 	    &l->cause) != 0 ||
-	    rules_load_tables(gd, datadir, &l->d, ymap_get(root, "tables"),
+	    crtload_tables(gd, datadir, &l->d, ymap_get(root, "tables"),
 	    &l->cause) != 0 ||
 	    pct_game_load(gd, datadir, &l->d, ymap_get(root, "tables"),
 	    &l->cause) != 0)
@@ -438,7 +438,7 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir,
 		}
 	}
 	if ((v = ymap_get(root, "sequence")) != NULL &&
-	    rules_load_sequence(l, gd, v) != 0)
+	    seq_load_game(l, gd, v) != 0)
 		return -1;
 	gd->movement.stat = -1;
 	gd->movement.routed_may_move = 1;
@@ -477,7 +477,7 @@ no_game(const char *datadir, const char *game)
 	buf_init(&b);
 	buf_printf(&b, "no game \"%s\" in %s: no folder %s/scenarios/%s (",
 	    game, datadir, datadir, game);
-	names = game_names(datadir, &n);
+	names = gd_game_names(datadir, &n);
 	if (n == 0)
 		buf_printf(&b, "%s holds no games", datadir);
 	else {
@@ -485,7 +485,7 @@ no_game(const char *datadir, const char *game)
 		for (i = 0; i < n; i++)
 			buf_printf(&b, " %s", names[i]);
 	}
-	free_words(n, names);
+	words_free_argv(n, names);
 	buf_printf(&b, "); herald reads the games from --data DIR, or else "
 	    "$HERALD_DATA, or else %s", HERALD_DATADIR);
 	return buf_steal(&b);

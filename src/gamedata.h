@@ -121,7 +121,7 @@ struct phase {
 #define SEQ_RESET_ATTACKED	0x020u
 #define SEQ_RESET_DEFENDED	0x040u	/* was attacked */
 #define SEQ_RESET_RALLY		0x080u	/* tried to rally */
-/* unit_turn_reset's: what a faction's turn clears */
+/* board_turn_reset's: what a faction's turn clears */
 #define SEQ_RESET_TURN		(SEQ_RESET_MP | SEQ_RESET_MOVED |	\
 	SEQ_RESET_FACED | SEQ_RESET_FINISHED | SEQ_RESET_CHARGED |	\
 	SEQ_RESET_ATTACKED | SEQ_RESET_DEFENDED)
@@ -332,6 +332,8 @@ struct placement {
 	int		unit;
 	struct hex	hex;
 	int		facing;		/* -1: none */
+	int		line, col;	/* where the scenario file gives it,
+					   for a refusal of the set-up */
 };
 
 
@@ -354,6 +356,8 @@ struct scenario {
 	int		   nhooks;
 	struct placement  *setup;
 	int		   nsetup;
+	char		  *setup_file;		/* the file, as messages name
+						   it */
 	struct side_mark  *sides;		/* added to the game's map */
 	int		   nsides;
 	int		  *fire_penalty;	/* per faction, or NULL */
@@ -382,23 +386,27 @@ void	 gamedata_free(struct gamedata *);
 int	 scenario_load(const struct gamedata *, const char *name,
 	     struct scenario **, char **cause);
 void	 scenario_free(struct scenario *);
-/* A section the data may leave out, for narration: "?" when it does. */
+/* A section for narration, "?" if NULL.  No ruling should meet a NULL:
+ * the loaders require the section every ruling of a block cites and
+ * settle the optional ones on their block's (rules.c, settle_sections),
+ * and tests/unit/test_sections.c checks every shipped and test game. */
 const char *sec(const char *);
 
-/* The section of the game's rules for a concept, or "?" */
+/* The section of the game's rules for a concept (sections:, else the
+ * block that cites it), or "?" */
 const char *gd_sec(const struct gamedata *, enum rule_concept);
 
 /* Adds a scenario's own hexside features to the game's map. */
-void	 hexsides_apply(struct gamedata *, const struct side_mark *, int);
+void	 gd_hexsides_apply(struct gamedata *, const struct side_mark *, int);
 /* What a scenario changes in its game: its hexsides, its fire penalty. */
 void	 scenario_apply(struct gamedata *, const struct scenario *);
 
 /* Names of the games under datadir, and of a game's scenarios, sorted;
- * a NULL-terminated array the caller frees with free_words(). */
-char	**game_names(const char *datadir, int *n);
-char	**scenario_names(const struct gamedata *, int *n);
+ * a NULL-terminated array the caller frees with words_free_argv(). */
+char	**gd_game_names(const char *datadir, int *n);
+char	**gd_scenario_names(const struct gamedata *, int *n);
 /* The same, of the game whose folder is dir (gamenames.c). */
-char	**scenario_names_in(const char *dir, int *n);
+char	**gd_scenario_names_in(const char *dir, int *n);
 char	 *scenario_default(const struct gamedata *);
 /* The same from the files alone, without loading the game: for the
  * start, which loads it once (scenario.c). */
@@ -422,7 +430,7 @@ int	 gd_unit_find(const struct gamedata *, const char *,
 	     char **cause);
 
 /* "1116-1416 0509-2509 1214" */
-int	 hexlist_parse(const struct grid *, const char *, struct hex **,
+int	 gd_hexlist_parse(const struct grid *, const char *, struct hex **,
 	     int *n, char **cause);
 
 #endif

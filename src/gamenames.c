@@ -55,7 +55,7 @@ list_dir(const char *dir, const char *suffix, int want_dirs, int *n)
 }
 
 char **
-game_names(const char *datadir, int *n)
+gd_game_names(const char *datadir, int *n)
 {
 	char *dir = xprintf("%s/scenarios", datadir);
 	char **v = list_dir(dir, "", 1, n);
@@ -65,13 +65,13 @@ game_names(const char *datadir, int *n)
 }
 
 char **
-scenario_names_in(const char *dir, int *n)
+gd_scenario_names_in(const char *dir, int *n)
 {
 	return list_dir(dir, ".yaml", 0, n);
 }
 
 char **
-scenario_names(const struct gamedata *gd, int *n)
+gd_scenario_names(const struct gamedata *gd, int *n)
 {
-	return scenario_names_in(gd->dir, n);
+	return gd_scenario_names_in(gd->dir, n);
 }

@@ -26,7 +26,7 @@ static const struct {
 	[W_BAGGAGE] = { "baggage", "baggage" },
 	[W_COMMANDERS] = { "commanders", "commanders" },
 	[W_ONE_AGAINST_ONE] = { "one-against-one",
-	    "one archer against one target" },
+	    "one missile unit against one target" },
 	[W_STRENGTH] = { "strength", "strength" },
 	[W_PASSES] = { "passes", "passes" },
 	[W_FAILS] = { "fails", "fails" },
@@ -105,7 +105,7 @@ gamewords_free(struct gamedata *gd)
 }
 
 const char *
-gd_word(const struct gamedata *gd, enum game_word w)
+gamewords_get(const struct gamedata *gd, enum game_word w)
 {
 	if (gd != NULL && gd->words != NULL && gd->words[w] != NULL)
 		return gd->words[w];

@@ -3,7 +3,7 @@
  * the game's `words:` mapping in game.yaml.  Each has a default, today's
  * English text, so a game that says nothing reads as before; a game says
  * them its own way by giving the key (doc/authoring.md, "Rulings and game
- * words").  narrate.c and the mechanisms read them with gd_word(). */
+ * words").  narrate.c and the mechanisms read them with gamewords_get(). */
 #ifndef HERALD_GAMEWORDS_H
 #define HERALD_GAMEWORDS_H
 
@@ -23,7 +23,7 @@ enum game_word {
 				   hexes" */
 	W_BAGGAGE,		/* "baggage" */
 	W_COMMANDERS,		/* "commanders" */
-	W_ONE_AGAINST_ONE,	/* "one archer against one target" */
+	W_ONE_AGAINST_ONE,	/* "one missile unit against one target" */
 	W_STRENGTH,		/* "strength" */
 	W_PASSES,		/* "passes" */
 	W_FAILS,		/* "fails" */
@@ -59,7 +59,7 @@ int	gamewords_load(struct loader *, struct gamedata *,
 	    const struct ynode *v);
 void	gamewords_free(struct gamedata *);
 /* The game's word, or the default. */
-const char *gd_word(const struct gamedata *, enum game_word);
+const char *gamewords_get(const struct gamedata *, enum game_word);
 /* The key and default of a word (tests, the authoring page). */
 const char *gamewords_key(enum game_word);
 const char *gamewords_default(enum game_word);

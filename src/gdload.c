@@ -152,6 +152,10 @@ ld_types(struct loader *l, struct gamedata *gd, const struct ynode *m,
 		    (t = gd_type(gd, v->items[i]->value)) < 0)
 			return ld_fail(l, v->items[i], "expected a unit type "
 			    "(one of the game's unit_types)");
+		if (*out & 1u << t)
+			return ld_fail(l, v->items[i], "unit type \"%s\" is "
+			    "listed twice in \"%s\"", v->items[i]->value,
+			    key);
 		*out |= 1u << t;
 	}
 	return 0;
@@ -202,8 +206,8 @@ ld_range(struct loader *l, const struct ynode *m, const char *key, int *lo,
 	    (dash = strchr(v->value, '-')) == NULL)
 		goto bad;
 	*dash = '\0';
-	if (parse_int(v->value, 0, 99, &a) != 0 ||
-	    parse_int(dash + 1, 0, 99, &b) != 0 || a > b) {
+	if (util_parse_int(v->value, 0, 99, &a) != 0 ||
+	    util_parse_int(dash + 1, 0, 99, &b) != 0 || a > b) {
 		*dash = '-';
 		goto bad;
 	}
@@ -278,7 +282,7 @@ ld_cost(struct loader *l, const struct ynode *m, const char *key, int dflt2,
 		*dot = '\0';
 	} else
 		*out = 0;
-	if (parse_int(buf[0] ? buf : "0", 0, 99, &whole) != 0)
+	if (util_parse_int(buf[0] ? buf : "0", 0, 99, &whole) != 0)
 		goto bad;
 	*out += 2 * (int)whole;
 	return 0;
@@ -309,8 +313,8 @@ ld_hooks(struct loader *l, const char *dir, const struct ynode *v,
 			*script = xprintf("%s/%s", dir, v->vals[i]->value);
 			continue;
 		}
-		if (hook_event_find(v->keys[i]->value) == NULL) {
-			char *known = hook_event_names();
+		if (hookevent_find(v->keys[i]->value) == NULL) {
+			char *known = hookevent_names();
 
 			ld_fail(l, v->keys[i], "no hook event \"%s\" (expected "
 			    "script or one of: %s)", v->keys[i]->value, known);

@@ -103,10 +103,10 @@ void	gd_units_index_free(struct gamedata *);
 /* The sequence of play (seqload.c), the CRT (crtload.c) and the
  * mechanisms' parameters (rules.c, which calls each mechanism's own
  * loader: charge.c, combat.c by kind, morale kinds). */
-int	rules_load_sequence(struct loader *, struct gamedata *,
+int	seq_load_game(struct loader *, struct gamedata *,
 	    const struct ynode *);
 int	rules_load(struct loader *, struct gamedata *, const struct ynode *);
-int	rules_load_tables(struct gamedata *, const char *datadir,
+int	crtload_tables(struct gamedata *, const char *datadir,
 	    const struct ydoc *, const struct ynode *tables, char **cause);
 int	rules_load_options(struct loader *, struct gamedata *,
 	    const struct ynode *);

@@ -350,6 +350,8 @@ install(void)
 {
 	guard_sig = SIGRTMIN + 5;
 	Tcl_SetPanicProc(tcl_panic);
+	/* herald's own allocations that fail are panics too (util.c) */
+	util_on_oom(guard_panic);
 	guard_install_hooks();
 }
 

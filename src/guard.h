@@ -91,8 +91,10 @@
  *     narration buffer, the state, the roller) does so between
  *     guard_enter() and guard_leave(): never stopped half-way, and its
  *     allocations are not refused.
- *  5. util.c's oom(): guard_panic("herald: out of memory") (on the worker
- *     a memory fault, elsewhere printed and aborted as now).
+ *  5. util.c's oom() calls guard_panic("herald: out of memory") (on the
+ *     worker a memory fault, elsewhere printed and aborted as before): the
+ *     guard hands it to util_on_oom when it first installs its handlers,
+ *     so that util calls into no module of its own.
  *  6. hooks_free: one guard_run that deletes the interpreter and calls
  *     Tcl_FinalizeThread(), then guard_free() (joins the worker).
  */

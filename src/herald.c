@@ -94,7 +94,7 @@ herald_default_game(struct session *s)
 	free(path);
 	if (found)
 		return HERALD_DEFAULT_GAME;
-	names = game_names(s->datadir, &n);
+	names = gd_game_names(s->datadir, &n);
 	for (i = 0; i < n; i++)
 		if (strcmp(names[i], HERALD_DEFAULT_GAME) == 0)
 			found = 1;
@@ -102,7 +102,7 @@ herald_default_game(struct session *s)
 		free(first);
 		first = xstrdup(names[0]);
 	}
-	free_words(n, names);
+	words_free_argv(n, names);
 	return found || first == NULL ? HERALD_DEFAULT_GAME : first;
 }
 

@@ -425,7 +425,7 @@ hex_line(const struct grid *g, struct hex from, struct hex to,
 }
 
 const char *
-dir_name(const struct grid *g, int dir)
+hex_dir_name(const struct grid *g, int dir)
 {
 	if (dir < 0 || dir >= HEX_DIRS)
 		return "-";
@@ -433,7 +433,7 @@ dir_name(const struct grid *g, int dir)
 }
 
 int
-dir_parse(const struct grid *g, const char *s)
+hex_dir_parse(const struct grid *g, const char *s)
 {
 	int d;
 
@@ -444,13 +444,13 @@ dir_parse(const struct grid *g, const char *s)
 }
 
 int
-dir_opposite(int dir)
+hex_dir_opposite(int dir)
 {
 	return (dir + 3) % HEX_DIRS;
 }
 
 int
-dir_relative(int facing, int dir)
+hex_dir_relative(int facing, int dir)
 {
 	return ((dir - facing) % HEX_DIRS + HEX_DIRS) % HEX_DIRS;
 }
@@ -475,7 +475,7 @@ vertex_bearing(const struct grid *g, int v)
 }
 
 const char *
-vertex_name(const struct grid *g, int v)
+hex_vertex_name(const struct grid *g, int v)
 {
 	static const char *names[12] = {
 		"n", "nne", "ene", "e", "ese", "sse", "s", "ssw", "wsw", "w",
@@ -490,20 +490,20 @@ vertex_name(const struct grid *g, int v)
 /* A vertex by its name, or by its two hexsides joined by "-" in either
  * order ("n-ne"), or -1. */
 int
-vertex_parse(const struct grid *g, const char *s)
+hex_vertex_parse(const struct grid *g, const char *s)
 {
 	const char *dash;
 	char a[8];
 	int v, d, e;
 
 	for (v = 0; v < HEX_DIRS; v++)
-		if (strcasecmp(s, vertex_name(g, v)) == 0)
+		if (strcasecmp(s, hex_vertex_name(g, v)) == 0)
 			return v;
 	if ((dash = strchr(s, '-')) == NULL || (size_t)(dash - s) >= sizeof a)
 		return -1;
 	memcpy(a, s, (size_t)(dash - s));
 	a[dash - s] = '\0';
-	if ((d = dir_parse(g, a)) < 0 || (e = dir_parse(g, dash + 1)) < 0)
+	if ((d = hex_dir_parse(g, a)) < 0 || (e = hex_dir_parse(g, dash + 1)) < 0)
 		return -1;
 	if (e == (d + 1) % HEX_DIRS)
 		return d;

@@ -120,18 +120,18 @@ int	hex_line(const struct grid *, struct hex, struct hex,
  * pointy-topped one: n ene ese s wsw wnw). */
 void	hex_vertex_neighbours(const struct grid *, struct hex, int v,
 	    struct hex out[2]);
-const char *vertex_name(const struct grid *, int v);
-int	vertex_parse(const struct grid *, const char *);
+const char *hex_vertex_name(const struct grid *, int v);
+int	hex_vertex_parse(const struct grid *, const char *);
 
-const char *dir_name(const struct grid *, int dir);
-int	dir_parse(const struct grid *, const char *);
-int	dir_opposite(int);
+const char *hex_dir_name(const struct grid *, int dir);
+int	hex_dir_parse(const struct grid *, const char *);
+int	hex_dir_opposite(int);
 
 /* Where a hexside lies relative to a facing: 0 dead ahead, 1 front
  * right, 2 right flank, 3 rear, 4 left flank, 5 front left. */
-int	dir_relative(int facing, int dir);
+int	hex_dir_relative(int facing, int dir);
 
-/* Sets of relative hexsides, as bit masks over dir_relative() values. */
+/* Sets of relative hexsides, as bit masks over hex_dir_relative() values. */
 #define ARC_BIT(rel)	(1u << (rel))
 #define ARC_FRONT3	(ARC_BIT(0) | ARC_BIT(1) | ARC_BIT(5))
 #define ARC_REAR	ARC_BIT(3)

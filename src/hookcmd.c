@@ -2,6 +2,8 @@
  * the game a hook is looking at (a scratch copy during an order), speak
  * to the players, record a victory, and set the values the game declares
  * (herald::counter, tally.h); nothing else. */
+#include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +15,7 @@
 #include "hookseq.h"
 #include "hooktable.h"
 #include "morale.h"
+#include "narrate.h"
 #include "tally.h"
 
 static int
@@ -202,7 +205,7 @@ cmd_unit(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	dict_str(ip, d, "echelon", ud->echelon);
 	dict_str(ip, d, "hex", us->on_map ? hex_str(us->hex) : "");
 	dict_str(ip, d, "facing", us->facing >= 0 ?
-	    facing_name(gd, us->facing) : "");	/* footprint.h */
+	    footprint_facing_name(gd, us->facing) : "");	/* footprint.h */
 	if (footprint_size(gd, u) == 2)		/* its second hex */
 		dict_str(ip, d, "hex2", us->on_map ? hex_str(us->hex2) : "");
 	dict_str(ip, d, "setup", setup_hex(h->env->sc, u));
@@ -480,6 +483,21 @@ cmd_lost(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	return TCL_OK;
 }
 
+/* VALUE in decimal; not Tcl_GetIntFromObj, which takes any 32 bits signed
+ * or not (-4294967295 would set 1) */
+static int
+counter_value(Tcl_Obj *o, long long *v)
+{
+	const char *s = Tcl_GetString(o) + strspn(Tcl_GetString(o), " \t");
+	char *end;
+
+	if (!isdigit((unsigned char)s[*s == '-' || *s == '+']))
+		return -1;
+	errno = 0;
+	*v = strtoll(s, &end, 10);
+	return errno == 0 && end[strspn(end, " \t")] == '\0' ? 0 : -1;
+}
+
 /* herald::counter WHO NAME ?VALUE? -> a value the game declares in its
  * state: block (tally.h), of a unit or a faction as its scope says; with
  * VALUE, sets it first, only where the game may change (phase and order
@@ -491,7 +509,8 @@ cmd_counter(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	const struct gamedata *gd;
 	const struct tally_def *d;
 	char *why = NULL, *names;
-	int k, who, v;
+	long long lv = 0;
+	int k, who, v, w;
 
 	if (objc != 3 && objc != 4) {
 		Tcl_WrongNumArgs(ip, 1, objv, "unit-or-faction name ?value?");
@@ -539,9 +558,11 @@ cmd_counter(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 		}
 		/* a flag takes 0 or 1 (tally_set says so of 2), or
 		 * true/false, yes/no, on/off */
-		if (Tcl_GetIntFromObj(NULL, objv[3], &v) != TCL_OK &&
-		    (!d->flag || Tcl_GetBooleanFromObj(NULL, objv[3],
-		    &v) != TCL_OK)) {
+		if ((w = counter_value(objv[3], &lv)) == 0 && lv != (int)lv)
+			w = -1;	/* past an int: as 99999999999999999999 is */
+		v = (int)lv;
+		if (w != 0 && (!d->flag || Tcl_GetBooleanFromObj(NULL,
+		    objv[3], &v) != TCL_OK)) {
 			Tcl_SetObjResult(ip, Tcl_ObjPrintf("herald::counter: "
 			    "expected %s for %s, not \"%s\"", d->flag ?
 			    "0 or 1 (or true or false)" : "a whole number",
@@ -680,13 +701,13 @@ cmd_eliminate(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	    strlen(h->env->gd->units[u].id) + 32) != TCL_OK)
 		return TCL_ERROR;
 	if (h->env->narration != NULL)
-		unit_eliminate(h->env->st, u, Tcl_GetString(objv[2]),
+		narrate_eliminate(h->env->st, u, Tcl_GetString(objv[2]),
 		    h->env->narration);
 	else {
 		struct buf quiet;
 
 		buf_init(&quiet);
-		unit_eliminate(h->env->st, u, Tcl_GetString(objv[2]), &quiet);
+		narrate_eliminate(h->env->st, u, Tcl_GetString(objv[2]), &quiet);
 		buf_free(&quiet);
 	}
 	h->elim_known = 0;

@@ -8,7 +8,7 @@
 
 #define PHASE	"turn side phase"
 
-const struct hook_event_info hook_events[] = {
+const struct hook_event_info hookevent_table[] = {
 	/* name, the words given, may refuse, when it is called */
 	{ "start", "", 0, "once, when the game is set up" },
 	{ "phase_start", PHASE, 0, "as each phase begins, the first too" },
@@ -26,24 +26,24 @@ const struct hook_event_info hook_events[] = {
 };
 
 const struct hook_event_info *
-hook_event_find(const char *name)
+hookevent_find(const char *name)
 {
 	const struct hook_event_info *e;
 
-	for (e = hook_events; e->name != NULL; e++)
+	for (e = hookevent_table; e->name != NULL; e++)
 		if (strcmp(e->name, name) == 0)
 			return e;
 	return NULL;
 }
 
 char *
-hook_event_names(void)
+hookevent_names(void)
 {
 	const struct hook_event_info *e;
 	struct buf b;
 
 	buf_init(&b);
-	for (e = hook_events; e->name != NULL; e++)
-		buf_printf(&b, "%s%s", e == hook_events ? "" : ", ", e->name);
+	for (e = hookevent_table; e->name != NULL; e++)
+		buf_printf(&b, "%s%s", e == hookevent_table ? "" : ", ", e->name);
 	return buf_steal(&b);
 }

@@ -13,11 +13,11 @@ struct hook_event_info {
 };
 
 /* The known events, ending with a NULL name. */
-extern const struct hook_event_info hook_events[];
+extern const struct hook_event_info hookevent_table[];
 
 /* The entry for an event name, or NULL. */
-const struct hook_event_info *hook_event_find(const char *name);
+const struct hook_event_info *hookevent_find(const char *name);
 /* "start, phase_start, ...": the names, for an error (xprintf). */
-char	*hook_event_names(void);
+char	*hookevent_names(void);
 
 #endif

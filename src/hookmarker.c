@@ -43,7 +43,7 @@ value_of(const struct state *st, const struct marker *m, int a)
 	case MARKER_FACTION:
 		return Tcl_NewStringObj(v < 0 ? "" : gd->factions[v].id, -1);
 	case MARKER_DIRECTION:
-		return Tcl_NewStringObj(v < 0 ? "" : dir_name(&gd->grid, v),
+		return Tcl_NewStringObj(v < 0 ? "" : hex_dir_name(&gd->grid, v),
 		    -1);
 	}
 	return Tcl_NewStringObj(at->choices[v], -1);

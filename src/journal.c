@@ -60,7 +60,7 @@ same_content(const char *path, const char *data, size_t len)
 }
 
 int
-write_atomic_keep(const char *path, const char *data, size_t len,
+journal_write_atomic_keep(const char *path, const char *data, size_t len,
     char **kept, char **cause)
 {
 	return sf_write_atomic(path, data, len, access(path, F_OK) == 0 &&
@@ -68,10 +68,10 @@ write_atomic_keep(const char *path, const char *data, size_t len,
 }
 
 int
-write_atomic(const char *path, const char *data, size_t len, char **cause)
+journal_write_atomic(const char *path, const char *data, size_t len, char **cause)
 {
 	char *kept = NULL;
-	int rc = write_atomic_keep(path, data, len, &kept, cause);
+	int rc = journal_write_atomic_keep(path, data, len, &kept, cause);
 
 	free(kept);
 	return rc;

@@ -162,9 +162,9 @@ int	journal_is_file(const struct journal *, const char *path);
 /* Writes a whole file so that it appears complete or not at all (a
  * turn file): it survives kill -9, a full disk leaves the old file as
  * it was, and a file of another content there is kept as PATH.N. */
-int	write_atomic(const char *path, const char *data, size_t len,
+int	journal_write_atomic(const char *path, const char *data, size_t len,
 	    char **cause);
-int	write_atomic_keep(const char *path, const char *data, size_t len,
+int	journal_write_atomic_keep(const char *path, const char *data, size_t len,
 	    char **kept, char **cause);
 /* A save: an existing file is kept as PATH.N unless it is an earlier
  * save of this same game (the new one holds all it held). */
@@ -185,8 +185,8 @@ int	journal_examine(const char *path, struct jimage *, char **cause);
 void	jimage_free(struct jimage *);
 /* The orders in force at the end of these records, and the settings
  * of their game (the last "new"), or NULL. */
-int	jrecs_orders(const struct jrec *, int n);
-const char *jrecs_settings(const struct jrec *, int n);
+int	journal_recs_orders(const struct jrec *, int n);
+const char *journal_recs_settings(const struct jrec *, int n);
 
 void	jrec_body(const struct jrec *, struct buf *);
 /* Format 1: "<crc32> <body>\n". */
@@ -198,6 +198,6 @@ int	jrec_parse(char *line, struct jrec *);
 int	jrec_parse_body(char *body, struct jrec *);
 void	jrec_free(struct jrec *);
 void	jrec_copy(struct jrec *, const struct jrec *);
-const char *jkind_name(enum jkind);
+const char *jrec_kind_name(enum jkind);
 
 #endif

@@ -54,7 +54,7 @@ good_end(const char *body, long records)
 	long v;
 
 	return strncmp(body, "end ", 4) == 0 &&
-	    parse_int(body + 4, 0, CHAIN_MAX_RECORDS, &v) == 0 &&
+	    util_parse_int(body + 4, 0, CHAIN_MAX_RECORDS, &v) == 0 &&
 	    v == records;
 }
 
@@ -273,7 +273,7 @@ journal_examine(const char *path, struct jimage *im, char **cause)
 }
 
 int
-jrecs_orders(const struct jrec *recs, int n)
+journal_recs_orders(const struct jrec *recs, int n)
 {
 	int i, nactive = 0, cursor = 0;
 
@@ -296,7 +296,7 @@ jrecs_orders(const struct jrec *recs, int n)
 }
 
 const char *
-jrecs_settings(const struct jrec *recs, int n)
+journal_recs_settings(const struct jrec *recs, int n)
 {
 	const char *s = NULL;
 	int i;
@@ -318,7 +318,7 @@ read_for_load(const char *path, int salvage, struct jrec **recs, int *n,
 	if (journal_examine(path, &im, cause) != 0)
 		return -1;
 	if (im.damage != NULL && !salvage) {
-		int k = jrecs_orders(im.recs, im.n);
+		int k = journal_recs_orders(im.recs, im.n);
 
 		*cause = xprintf("%s; the %d order%s before it %s whole: "
 		    "\"load %s salvage\" takes %s", im.damage, k, k == 1 ? "" :

@@ -11,7 +11,7 @@
 static const char *kinds[] = { "new", "do", "undo", "redo" };
 
 const char *
-jkind_name(enum jkind k)
+jrec_kind_name(enum jkind k)
 {
 	return kinds[k];
 }
@@ -240,8 +240,8 @@ part(char *s, struct jrec *r)
 	if (slash == NULL)
 		return -1;
 	*slash = '\0';
-	if (parse_int(s, 1, CHAIN_MAX_RECORDS, &k) != 0 ||
-	    parse_int(slash + 1, 1, CHAIN_MAX_RECORDS, &n) != 0 || k > n)
+	if (util_parse_int(s, 1, CHAIN_MAX_RECORDS, &k) != 0 ||
+	    util_parse_int(slash + 1, 1, CHAIN_MAX_RECORDS, &n) != 0 || k > n)
 		return -1;
 	r->part = (int)k;
 	r->nparts = (int)n;

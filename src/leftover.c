@@ -27,7 +27,7 @@ numbered(const char *s, const char *tag)
 	if (n > 0 && (strncmp(s, tag, n) != 0 || s[n] != '.'))
 		return -1;
 	s += n > 0 ? n + 1 : 0;
-	if (*s == '0' || parse_int(s, 1, 1000000000L, &v) != 0)
+	if (*s == '0' || util_parse_int(s, 1, 1000000000L, &v) != 0)
 		return -1;
 	return v;
 }
@@ -44,9 +44,9 @@ describe(struct leftover *lo, const char *path)
 		lo->note = why;
 		return;
 	}
-	if ((set = jrecs_settings(im.recs, im.n)) != NULL)
+	if ((set = journal_recs_settings(im.recs, im.n)) != NULL)
 		lo->settings = xstrdup(set);
-	lo->orders = jrecs_orders(im.recs, im.n);
+	lo->orders = journal_recs_orders(im.recs, im.n);
 	if (im.damage != NULL)
 		lo->damaged_at = im.at.record;
 	jimage_free(&im);
@@ -68,7 +68,7 @@ whole_game(const char *path)
 	/* a game of nothing but its settings is not worth keeping: new
 	 * seed=N makes it again (journal_replace keeps none either) */
 	whole = im.damage == NULL && im.torn == NULL &&
-	    jrecs_settings(im.recs, im.n) != NULL && im.n > 1;
+	    journal_recs_settings(im.recs, im.n) != NULL && im.n > 1;
 	jimage_free(&im);
 	return whole;
 }
@@ -125,7 +125,7 @@ dead_temp(const char *journal, const char *path, struct leftover *lo)
 }
 
 int
-leftovers_scan(const char *journal, struct leftover **out, int *n)
+leftover_scan(const char *journal, struct leftover **out, int *n)
 {
 	struct stat js, sb;
 	struct dirent *de;
@@ -203,14 +203,14 @@ leftovers_scan(const char *journal, struct leftover **out, int *n)
 		*out = xrealloc(*out, sizeof **out * (size_t)(*n + 1));
 		(*out)[(*n)++] = lo;
 	}
-	free_words(nnames, names);
+	words_free_argv(nnames, names);
 	free(dir);
 	free(base);
 	return 0;
 }
 
 void
-leftovers_free(struct leftover *lo, int n)
+leftover_free(struct leftover *lo, int n)
 {
 	int i;
 

@@ -41,7 +41,7 @@ struct leftover {
 };
 
 /* Finds (and tidies, as above) what lies beside the journal at path. */
-int	leftovers_scan(const char *journal, struct leftover **, int *n);
-void	leftovers_free(struct leftover *, int n);
+int	leftover_scan(const char *journal, struct leftover **, int *n);
+void	leftover_free(struct leftover *, int n);
 
 #endif

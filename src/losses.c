@@ -1,6 +1,7 @@
 /* losses: step losses shared among several units.  Who shares them, the
  * units they may fall on and each step lost are a ruling's records
- * (ruling.h), rendered by narrate-move.c. */
+ * (ruling.h), rendered by narrate-move.c; so is a refusal
+ * (RS_REFUSE_LOSSES_*), rendered as the cause by narrate-refuse.c. */
 #include "losses.h"
 
 #include <stdio.h>
@@ -32,7 +33,7 @@ losses_steps_left(const struct state *st, int u)
 }
 
 void
-side_lose_steps(struct state *st, const int *units, int n, int steps,
+losses_side_lose_steps(struct state *st, const int *units, int n, int steps,
     struct buf *out)
 {
 	struct ruling rl;
@@ -75,7 +76,7 @@ losses_side_rec(struct state *st, const int *units, int n, int steps,
 		}
 		if (best < 0)
 			return;
-		unit_lose_step_rec(st, units[best], rl);
+		board_lose_step_rec(st, units[best], rl);
 	}
 }
 
@@ -132,26 +133,49 @@ losses_share(struct state *st, const int *who, int n, int loss, int def,
 	narrate_told(gd, &rl, out);
 }
 
+/* A refusal of the losses as a record (ruling.h RS_REFUSE_LOSSES_*),
+ * rendered as the cause (narrate_refusal): the unit (or -1), and a
+ * number. */
+static int
+refuse(const struct state *st, enum ruling_concept c, const char *section,
+    int u, const char *name, int value, char **cause)
+{
+	struct ruling no;
+	struct ruling_step *s;
+
+	ruling_init(&no);
+	s = ruling_add(&no, c, st->gd->id, section);
+	if (u >= 0)
+		ruling_word(s, st->gd->units[u].id);
+	if (name != NULL)
+		ruling_num(s, name, value);
+	*cause = narrate_refusal(st->gd, &no);
+	return -1;
+}
+
 int
 losses_open(const struct state *st, int nwords, char **cause)
 {
 	const struct opens_rec *r = opens_find(st, OPENS_LOSSES);
+	struct ruling no;
+	struct ruling_step *s;
 	int k, steps = 0, can;
 
-	if (r == NULL || r->amount <= 0) {
-		*cause = xprintf("no step losses wait to be shared out");
-		return -1;
-	}
+	if (r == NULL || r->amount <= 0)
+		return refuse(st, RS_REFUSE_LOSSES_NONE, NULL, -1, NULL, 0,
+		    cause);
 	/* how many steps the side has to give */
 	for (k = 0; k < r->n; k++)
 		steps += losses_steps_left(st, r->units[k]);
 	can = steps < r->amount ? steps : r->amount;
 	if (nwords == can)
 		return 0;
-	*cause = xprintf("expected %d unit%s to lose a step each (name a unit "
-	    "twice to take two from it): as many of the %d losses as the "
-	    "side can take (§%s)", can, can == 1 ? "" : "s", r->amount,
-	    gd_sec(st->gd, SEC_STEP_LOSS));
+	ruling_init(&no);
+	s = ruling_add(&no, RS_REFUSE_LOSSES_COUNT, st->gd->id,
+	    st->gd->section[SEC_STEP_LOSS]);
+	ruling_num(s, "can", can);
+	ruling_num(s, "amount", r->amount);
+	*cause = narrate_refusal(st->gd, &no);
 	return -1;
 }
 
@@ -172,26 +196,22 @@ losses_take(struct state *st, const int *units, int n, struct buf *out,
 		for (k = 0; k < r.n; k++)
 			if (r.units[k] == units[i])
 				break;
-		if (k == r.n) {
-			*cause = xprintf("%s did not take part in the combat",
-			    gd->units[units[i]].id);
-			return -1;
-		}
+		if (k == r.n)
+			return refuse(st, RS_REFUSE_LOSSES_NOT_IN, NULL,
+			    units[i], NULL, 0, cause);
 		want[k]++;
 	}
 	for (k = 0; k < r.n; k++) {
 		u = r.units[k];
-		if (want[k] > steps(st, u)) {
-			*cause = xprintf("%s has not %d steps to lose",
-			    gd->units[u].id, want[k]);
-			return -1;
-		}
+		if (want[k] > steps(st, u))
+			return refuse(st, RS_REFUSE_LOSSES_STEPS, NULL, u,
+			    "want", want[k], cause);
 	}
 	ruling_init(&rl);
 	for (k = 0; k < r.n; k++) {
 		was[k] = st->u[r.units[k]].hex;
 		for (i = 0; i < want[k]; i++)
-			unit_lose_step_rec(st, r.units[k], &rl);
+			board_lose_step_rec(st, r.units[k], &rl);
 	}
 	narrate_told(gd, &rl, out);
 	opens_close(st, OPENS_LOSSES);

@@ -22,7 +22,7 @@ void	losses_share(struct state *, const int *who, int n, int loss, int def,
 /* Losses of an attacking side shared out by herald: spread so that as
  * many as possible are applied, full-strength units first
  * (st-albans §9.9). */
-void	side_lose_steps(struct state *, const int *units, int n, int steps,
+void	losses_side_lose_steps(struct state *, const int *units, int n, int steps,
 	    struct buf *out);
 /* The same, adding the steps lost to r (ruling.h) for the caller to
  * render. */

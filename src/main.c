@@ -166,8 +166,8 @@ say_data_origin(const struct session *s, const struct options *o,
 
 	free(dir);
 	/* a game misnamed among others: the message listed them */
-	names = game_names(s->datadir, &n);
-	free_words(n, names);
+	names = gd_game_names(s->datadir, &n);
+	words_free_argv(n, names);
 	if (!missing || n > 0)
 		return;
 	if (o->data != NULL)
@@ -240,7 +240,7 @@ game_words(struct buf *b, const char *settings)
 	char **w, *why = NULL;
 	int n, i;
 
-	if (settings == NULL || (n = split_words(settings, &w, &why)) < 0) {
+	if (settings == NULL || (n = words_split(settings, &w, &why)) < 0) {
 		free(why);
 		buf_puts(b, "no game");
 		return;
@@ -252,7 +252,7 @@ game_words(struct buf *b, const char *settings)
 		if (strncmp(w[i], "scenario=", 9) == 0)
 			buf_printf(b, " %s", strcmp(w[i] + 9, "-") == 0 ?
 			    "empty board" : w[i] + 9);
-	free_words(n, w);
+	words_free_argv(n, w);
 }
 
 /* Newest first: rescued and damaged files, then numbered, then old. */
@@ -282,7 +282,7 @@ say_leftovers(const struct session *s, const struct shell *sh)
 	struct buf b;
 	int n, i, damaged = 0;
 
-	if (s->j.path == NULL || leftovers_scan(s->j.path, &lo, &n) != 0)
+	if (s->j.path == NULL || leftover_scan(s->j.path, &lo, &n) != 0)
 		return;
 	if (n == 0) {
 		free(lo);
@@ -331,7 +331,7 @@ say_leftovers(const struct session *s, const struct shell *sh)
 	else
 		render_printf(stderr, "herald: %s\n", b.s);
 	buf_free(&b);
-	leftovers_free(lo, n);
+	leftover_free(lo, n);
 }
 
 /* The journal is damaged: 1 to resume the whole records before the
@@ -339,7 +339,7 @@ say_leftovers(const struct session *s, const struct shell *sh)
 static int
 offer_damaged(struct session *s, struct shell *sh, const struct options *o)
 {
-	int n = jrecs_orders(s->j.recs, s->j.nrecs);
+	int n = journal_recs_orders(s->j.recs, s->j.nrecs);
 	long after = s->j.at.after;
 	struct buf b;
 	char *q, *what;
@@ -357,7 +357,7 @@ offer_damaged(struct session *s, struct shell *sh, const struct options *o)
 		buf_printf(&b, "; the %ld line%s after it cannot be read",
 		    after, after == 1 ? "" : "s");
 	what = buf_steal(&b);
-	if (jrecs_settings(s->j.recs, s->j.nrecs) == NULL) {
+	if (journal_recs_settings(s->j.recs, s->j.nrecs) == NULL) {
 		if (o->fresh || sh->interactive) {
 			say(sh, "%s; nothing in it can be resumed: a new game "
 			    "starts, and the damaged file is kept beside it",
@@ -402,7 +402,7 @@ start(struct session *s, struct shell *sh, const struct options *o)
 	char *why = NULL, *q;
 	int n, rc = 0, resume = 0, damaged = s->j.damage != NULL;
 	int old = s->j.format;
-	int whole = jrecs_settings(s->j.recs, s->j.nrecs) != NULL;
+	int whole = journal_recs_settings(s->j.recs, s->j.nrecs) != NULL;
 
 	buf_init(&out);
 	say_leftovers(s, sh);
@@ -520,7 +520,7 @@ main(int argc, char **argv)
 		case 's': o.scenario = optarg; break;
 		case 'e': o.empty = 1; break;
 		case 'S':
-			if (parse_int(optarg, 0, 2147483647L, &seed) != 0) {
+			if (util_parse_int(optarg, 0, 2147483647L, &seed) != 0) {
 				render_printf(stderr, "herald: --seed expects "
 				    "a whole number, not \"%s\"\n", optarg);
 				return 2;
@@ -584,7 +584,8 @@ main(int argc, char **argv)
 		if ((sh.in = fopen(o.script, "r")) == NULL) {
 			render_printf(stderr, "herald: cannot read %s\n",
 			    o.script);
-			return 2;
+			status = 2;
+			goto out;
 		}
 		sh.name = o.script;
 	} else if (!sh.interactive)
@@ -601,7 +602,9 @@ main(int argc, char **argv)
 	if (journal != NULL && session_use_journal(&s, journal, &warning,
 	    &why) < 0) {
 		render_printf(stderr, "herald: %s\n", why);
-		return 2;
+		free(why);
+		status = 2;
+		goto out;
 	}
 	if (warning != NULL) {
 		render_printf(stderr, "herald: %s\n", warning);

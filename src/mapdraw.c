@@ -84,7 +84,7 @@ cell(const struct state *st, struct hex h, int occupied, char mark, char *p)
 			p[n++] = '+';
 		else if (st->u[u].facing >= 0) {
 			arrow = gd->facing_kind == FACING_VERTEX ?
-			    facing_arrow(gd, st->u[u].facing) :	/* footprint.h */
+			    footprint_facing_arrow(gd, st->u[u].facing) :	/* footprint.h */
 			    (gd->grid.orient == HEX_FLAT ? flat_arrow :
 			    pointy_arrow)[st->u[u].facing];
 			while (*arrow != '\0')

@@ -19,7 +19,7 @@ terrain_find(const struct gamedata *gd, const char *id)
 }
 
 int
-hexlist_parse(const struct grid *g, const char *s, struct hex **out, int *n,
+gd_hexlist_parse(const struct grid *g, const char *s, struct hex **out, int *n,
     char **cause)
 {
 	char **w, *dash, *why = NULL;
@@ -28,7 +28,7 @@ hexlist_parse(const struct grid *g, const char *s, struct hex **out, int *n,
 
 	*out = NULL;
 	*n = 0;
-	if ((nw = split_words(s, &w, cause)) < 0)
+	if ((nw = words_split(s, &w, cause)) < 0)
 		return -1;
 	for (i = 0; i < nw; i++) {
 		dash = strchr(w[i], '-');
@@ -63,13 +63,13 @@ hexlist_parse(const struct grid *g, const char *s, struct hex **out, int *n,
 			}
 		}
 	}
-	free_words(nw, w);
+	words_free_argv(nw, w);
 	return 0;
 bad:
 	*cause = xprintf("\"%s%s%s\": %s", w[i], dash ? "-" : "",
 	    dash ? dash + 1 : "", why);
 	free(why);
-	free_words(nw, w);
+	words_free_argv(nw, w);
 	free(*out);
 	*out = NULL;
 	return -1;
@@ -117,7 +117,7 @@ ld_map(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		}
 		memcpy(num, r->value, (size_t)pre);
 		num[pre++] = '\0';
-		if (parse_int(num, g->row_min, g->row_max, &row) != 0 ||
+		if (util_parse_int(num, g->row_min, g->row_max, &row) != 0 ||
 		    seen[row]) {
 			free(seen);
 			return ld_fail(l, r, "expected a new row number from "
@@ -175,7 +175,7 @@ ld_hexes(struct loader *l, struct gamedata *gd, const struct ynode *v,
 		    "\"%s-%s %s\"", grid_hex_str(&gd->grid, (struct hex){ 11,
 		    16 }), grid_hex_str(&gd->grid, (struct hex){ 14, 16 }),
 		    grid_hex_str(&gd->grid, (struct hex){ 12, 14 }));
-	if (hexlist_parse(&gd->grid, v->value, hx, n, &why) != 0) {
+	if (gd_hexlist_parse(&gd->grid, v->value, hx, n, &why) != 0) {
 		ld_fail(l, v, "%s", why);
 		free(why);
 		return -1;
@@ -214,7 +214,7 @@ ld_roads(struct loader *l, struct gamedata *gd, const struct ynode *s)
 			gd->hexes[ld_cell(&gd->grid, hx[k - 1])].road_dirs |=
 			    1u << d;
 			gd->hexes[ld_cell(&gd->grid, hx[k])].road_dirs |=
-			    1u << dir_opposite(d);
+			    1u << hex_dir_opposite(d);
 		}
 		free(hx);
 	}
@@ -223,7 +223,7 @@ ld_roads(struct loader *l, struct gamedata *gd, const struct ynode *s)
 
 /* hexsides: {river: "0405/0505 ...", ...}: features of the edge between
  * two adjacent hexes, read into a list so that a scenario may add its
- * own to the game's map (hexsides_apply). */
+ * own to the game's map (gd_hexsides_apply). */
 int
 ld_hexsides(struct loader *l, const struct gamedata *gd,
     const struct ynode *m, struct side_mark **marks, int *nmarks)
@@ -240,7 +240,7 @@ ld_hexsides(struct loader *l, const struct gamedata *gd,
 			return ld_fail(l, m->keys[i], "expected a hexside "
 			    "feature of the terrain table");
 		if (m->vals[i]->type != Y_SCALAR ||
-		    (n = split_words(m->vals[i]->value, &w, &why)) < 0) {
+		    (n = words_split(m->vals[i]->value, &w, &why)) < 0) {
 			free(why);
 			return ld_fail(l, m->vals[i], "expected \"AAAA/BBBB "
 			    "...\" pairs of adjacent hexes");
@@ -261,26 +261,26 @@ ld_hexsides(struct loader *l, const struct gamedata *gd,
 			(*marks)[*nmarks].feature = f;
 			(*nmarks)++;
 		}
-		free_words(n, w);
+		words_free_argv(n, w);
 	}
 	return 0;
 bad:
 	free(why);
-	free_words(n, w);
+	words_free_argv(n, w);
 	return ld_fail(l, m->vals[i], "expected \"AAAA/BBBB\" pairs of "
 	    "adjacent hexes on the map");
 }
 
 /* A hexside feature is known from both sides of the edge. */
 void
-hexsides_apply(struct gamedata *gd, const struct side_mark *marks, int n)
+gd_hexsides_apply(struct gamedata *gd, const struct side_mark *marks, int n)
 {
 	int i;
 
 	for (i = 0; i < n; i++) {
 		gd->hexes[marks[i].a].sides[marks[i].dir] |=
 		    1u << marks[i].feature;
-		gd->hexes[marks[i].b].sides[dir_opposite(marks[i].dir)] |=
+		gd->hexes[marks[i].b].sides[hex_dir_opposite(marks[i].dir)] |=
 		    1u << marks[i].feature;
 	}
 }
@@ -293,7 +293,7 @@ ld_game_hexsides(struct loader *l, struct gamedata *gd,
 	int n = 0, rc;
 
 	if ((rc = ld_hexsides(l, gd, m, &marks, &n)) == 0)
-		hexsides_apply(gd, marks, n);
+		gd_hexsides_apply(gd, marks, n);
 	free(marks);
 	return rc;
 }
@@ -323,16 +323,16 @@ ld_fortified(struct loader *l, struct gamedata *gd, const struct ynode *s)
 		mask = 0;
 		for (k = 0; k < sides->n; k++) {
 			if (sides->items[k]->type != Y_SCALAR ||
-			    (d = dir_parse(&gd->grid,
+			    (d = hex_dir_parse(&gd->grid,
 			    sides->items[k]->value)) < 0)
 				return ld_fail(l, sides->items[k], "expected a "
 				    "hexside: %s %s %s %s %s %s",
-				    dir_name(&gd->grid, 0),
-				    dir_name(&gd->grid, 1),
-				    dir_name(&gd->grid, 2),
-				    dir_name(&gd->grid, 3),
-				    dir_name(&gd->grid, 4),
-				    dir_name(&gd->grid, 5));
+				    hex_dir_name(&gd->grid, 0),
+				    hex_dir_name(&gd->grid, 1),
+				    hex_dir_name(&gd->grid, 2),
+				    hex_dir_name(&gd->grid, 3),
+				    hex_dir_name(&gd->grid, 4),
+				    hex_dir_name(&gd->grid, 5));
 			mask |= 1u << d;
 		}
 		if (ld_hexes(l, gd, ymap_get(s->items[i], "hexes"), &hx,

@@ -112,7 +112,7 @@ marker_find(const struct state *st, const char *w, char **cause)
 
 	while (p > w && p[-1] >= '0' && p[-1] <= '9')
 		p--;
-	if (*p == '\0' || parse_int(p, 1, 999999999, &id) != 0 ||
+	if (*p == '\0' || util_parse_int(p, 1, 999999999, &id) != 0 ||
 	    (i = index_of(st, (int)id)) < 0 ||
 	    (p > w && (strncasecmp(st->gd->marker_kinds[st->markers[i].kind].id,
 	    w, (size_t)(p - w)) != 0 ||
@@ -217,7 +217,7 @@ parse_attr(const struct state *st, int k, const char *w, int *val,
 	eq++;
 	switch (a->type) {
 	case MARKER_NUMBER:
-		if (parse_int(*eq == 'x' ? eq + 1 : eq, a->min, a->max,
+		if (util_parse_int(*eq == 'x' ? eq + 1 : eq, a->min, a->max,
 		    &x) != 0) {
 			*cause = xprintf("%s=%s: expected a whole number from "
 			    "%d to %d", a->id, eq, a->min, a->max);
@@ -239,10 +239,10 @@ parse_attr(const struct state *st, int k, const char *w, int *val,
 		}
 		break;
 	case MARKER_DIRECTION:
-		if ((val[i] = dir_parse(&gd->grid, eq)) < 0) {
+		if ((val[i] = hex_dir_parse(&gd->grid, eq)) < 0) {
 			*cause = xprintf("%s=%s: expected a direction (%s, %s, "
-			    "...)", a->id, eq, dir_name(&gd->grid, 0),
-			    dir_name(&gd->grid, 1));
+			    "...)", a->id, eq, hex_dir_name(&gd->grid, 0),
+			    hex_dir_name(&gd->grid, 1));
 			return -1;
 		}
 		break;
@@ -568,7 +568,7 @@ marker_setup(struct state *st, const struct scenario *sc, char **cause)
 
 	buf_init(&quiet);
 	for (i = 0; i < sc->nmarkers && rc == 0; i++) {
-		if ((n = split_words(sc->markers[i], &w, &why)) < 2 ||
+		if ((n = words_split(sc->markers[i], &w, &why)) < 2 ||
 		    marker_place(st, w[0], w[1], n - 2, w + 2, NULL, &quiet,
 		    &why) != 0) {
 			*cause = xprintf("the scenario's marker \"%s\": %s",
@@ -577,7 +577,7 @@ marker_setup(struct state *st, const struct scenario *sc, char **cause)
 			rc = -1;
 		}
 		if (n >= 0)
-			free_words(n, w);
+			words_free_argv(n, w);
 	}
 	free(why);
 	buf_free(&quiet);

@@ -20,6 +20,23 @@
 #include <string.h>
 #include <strings.h>
 
+/* An attribute's name and a choice's words are typed as NAME=VALUE in a
+ * marker order (marker place stakes 0605 state=implanted), so each is one
+ * word that such an order can carry: no space, =, ; or quote in it, and
+ * not empty (doc/authoring.md "Board markers"). */
+static int
+typed_word(const char *w)
+{
+	const unsigned char *p;
+
+	for (p = (const unsigned char *)w; *p != '\0'; p++)
+		if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		    (*p >= '0' && *p <= '9') || *p == '-' || *p == '_' ||
+		    *p >= 0x80))
+			return 0;
+	return *w != '\0';
+}
+
 static int
 load_attr(struct loader *l, const struct gamedata *gd, const struct ynode *k,
     const struct ynode *v, struct marker_attr *a)
@@ -33,7 +50,7 @@ load_attr(struct loader *l, const struct gamedata *gd, const struct ynode *k,
 	static const char *types[] = { "number", "faction", "direction",
 	    "choice", NULL };
 	const struct ynode *t, *d;
-	int i;
+	int i, j;
 
 	if (v->type != Y_MAP)
 		return ld_fail(l, v, "expected the attribute as a mapping "
@@ -46,6 +63,10 @@ load_attr(struct loader *l, const struct gamedata *gd, const struct ynode *k,
 		return ld_fail(l, k, "\"%s\" is a word of herald's own (label, "
 		    "kind, hex, unit); expected another attribute name",
 		    k->value);
+	if (!typed_word(k->value))
+		return ld_fail(l, k, "expected an attribute name of letters, "
+		    "digits, - and _ (a marker order gives it as NAME=VALUE), "
+		    "not \"%s\"", k->value);
 	a->id = xstrdup(k->value);
 	if (ld_str(l, v, "name", &a->name) != 0)
 		return -1;
@@ -75,6 +96,17 @@ load_attr(struct loader *l, const struct gamedata *gd, const struct ynode *k,
 	if (a->type == MARKER_CHOICE && a->nchoices == 0)
 		return ld_fail(l, ymap_get(v, "values"), "expected one word "
 		    "or more");
+	for (i = 0; i < a->nchoices; i++) {
+		t = ymap_get(v, "values")->items[i];
+		if (!typed_word(a->choices[i]))
+			return ld_fail(l, t, "expected a word of letters, "
+			    "digits, - and _ (a marker order gives it as "
+			    "%s=WORD), not \"%s\"", a->id, a->choices[i]);
+		for (j = 0; j < i; j++)
+			if (strcmp(a->choices[j], a->choices[i]) == 0)
+				return ld_fail(l, t, "the value \"%s\" is "
+				    "listed twice", a->choices[i]);
+	}
 	/* without a default, a choice takes its first word and anything
 	 * else must be given */
 	a->dflt = a->type == MARKER_CHOICE ? 0 : MARKER_REQUIRED;
@@ -93,7 +125,7 @@ load_attr(struct loader *l, const struct gamedata *gd, const struct ynode *k,
 	case MARKER_DIRECTION:
 		if (strcmp(d->value, "none") == 0)
 			a->dflt = MARKER_NONE;
-		else if ((a->dflt = dir_parse(&gd->grid, d->value)) < 0)
+		else if ((a->dflt = hex_dir_parse(&gd->grid, d->value)) < 0)
 			return ld_fail(l, d, "expected a direction (n, ne, "
 			    "...) or none");
 		return 0;
@@ -217,6 +249,14 @@ load_kind(struct loader *l, struct gamedata *gd, const struct ynode *key,
 	    ld_str(l, v, "section", &k->section) != 0 ||
 	    load_on(l, k, on) != 0)
 		return -1;
+	/* the map's legend names each kind by its symbol alone */
+	for (i = 0; i < gd->nmarker_kinds; i++)
+		if (&gd->marker_kinds[i] != k && gd->marker_kinds[i].id !=
+		    NULL && gd->marker_kinds[i].symbol == k->symbol)
+			return ld_fail(l, ymap_get(v, "symbol"), "the symbol "
+			    "%c is marker %s's already (the map's legend tells "
+			    "the kinds apart by it)", k->symbol,
+			    gd->marker_kinds[i].id);
 	if ((at = ymap_get(v, "attributes")) != NULL) {
 		if (at->type != Y_MAP)
 			return ld_fail(l, at, "expected the attributes as a "
@@ -309,7 +349,7 @@ marker_kinds_free(struct gamedata *gd)
 		for (a = 0; a < k->nattrs; a++) {
 			free(k->attrs[a].id);
 			free(k->attrs[a].name);
-			free_words(k->attrs[a].nchoices, k->attrs[a].choices);
+			words_free_argv(k->attrs[a].nchoices, k->attrs[a].choices);
 		}
 	}
 	free(gd->marker_kinds);

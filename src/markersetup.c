@@ -43,17 +43,17 @@ marker_setup_load(struct loader *l, const struct gamedata *gd,
 			break;
 		}
 		sc->markers[sc->nmarkers++] = xstrdup(v->items[i]->value);
-		if ((n = split_words(v->items[i]->value, &w, &why)) < 2) {
+		if ((n = words_split(v->items[i]->value, &w, &why)) < 2) {
 			rc = ld_fail(l, v->items[i], "%s", n < 0 ? why :
 			    "expected KIND HEX|UNIT [NAME=VALUE]...");
 			if (n >= 0)
-				free_words(n, w);
+				words_free_argv(n, w);
 			break;
 		}
 		if (tried && marker_place(st, w[0], w[1], n - 2, w + 2, NULL,
 		    &quiet, &why) != 0)
 			rc = ld_fail(l, v->items[i], "%s", why);
-		free_words(n, w);
+		words_free_argv(n, w);
 	}
 	free(why);
 	buf_free(&quiet);
@@ -64,7 +64,7 @@ marker_setup_load(struct loader *l, const struct gamedata *gd,
 void
 marker_setup_free(struct scenario *sc)
 {
-	free_words(sc->nmarkers, sc->markers);
+	words_free_argv(sc->nmarkers, sc->markers);
 	sc->markers = NULL;
 	sc->nmarkers = 0;
 }

@@ -33,7 +33,7 @@ marker_describe(const struct state *st, const struct marker *m,
 			buf_puts(b, gd->factions[v].name);
 			break;
 		case MARKER_DIRECTION:
-			buf_puts(b, dir_name(&gd->grid, v));
+			buf_puts(b, hex_dir_name(&gd->grid, v));
 			break;
 		default:
 			buf_puts(b, a->choices[v]);

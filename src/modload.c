@@ -1,35 +1,92 @@
 /* modload: the modifiers of combat and morale, read from a game's YAML
  * (a list of {id, text, when, value, ...}): when names a condition of
- * the small vocabulary implemented once in C (combat.c, morale.c), or
- * `hook`: a Tcl proc of the game answers (rulehook.c). */
+ * the small vocabulary implemented once in C (combat-odds-drm.c,
+ * morale.c), or `hook`: a Tcl proc of the game answers (rulehook.c).
+ * Each condition is read by some blocks only, and refused in the others
+ * (issue 12's audit: it loaded there and never applied). */
 #include "gdload.h"
-#include "rules-int.h"
+#include "modload.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+/* Each condition with the blocks that read it (modload.h): combat's in
+ * combat-odds-drm.c's drm_value, morale's in morale.c's value_of, the
+ * exemptions' in morale_exempt, a hook's in both where a hook is asked
+ * (drm_get, morale_drm_ruling; morale_exempt asks none).  A condition
+ * elsewhere would load and silently never apply. */
 static const struct {
 	const char	*name;
 	enum when	 when;
+	unsigned	 blocks;	/* enum modblock */
 } whens[] = {
-	{ "attacker-next-to-type", WHEN_ATTACKER_NEXT_TO_TYPE },
-	{ "attacker-is-type", WHEN_ATTACKER_IS_TYPE },
-	{ "attacker-charged", WHEN_ATTACKER_CHARGED },
-	{ "over-rear", WHEN_OVER_REAR },
-	{ "range-beyond-first", WHEN_RANGE_BEYOND_FIRST },
-	{ "next-to-friendly-type", WHEN_NEXT_TO_FRIENDLY_TYPE },
-	{ "friendly-type-eliminated", WHEN_FRIENDLY_TYPE_ELIMINATED },
-	{ "faction-losses", WHEN_FACTION_LOSSES },
-	{ "backed-from-rear", WHEN_BACKED_FROM_REAR },
-	{ "next-to-friend", WHEN_NEXT_TO_FRIEND },
-	{ "near-friendly-type", WHEN_NEAR_FRIENDLY_TYPE },
-	{ "always", WHEN_ALWAYS },
-	{ "hook", WHEN_HOOK },		/* rulehook.c: the game's Tcl says */
+	{ "attacker-next-to-type", WHEN_ATTACKER_NEXT_TO_TYPE,
+	    MODBLOCK_COMBAT },
+	{ "attacker-is-type", WHEN_ATTACKER_IS_TYPE, MODBLOCK_COMBAT },
+	{ "attacker-charged", WHEN_ATTACKER_CHARGED, MODBLOCK_COMBAT },
+	{ "over-rear", WHEN_OVER_REAR, MODBLOCK_COMBAT },
+	{ "range-beyond-first", WHEN_RANGE_BEYOND_FIRST, MODBLOCK_COMBAT },
+	{ "next-to-friendly-type", WHEN_NEXT_TO_FRIENDLY_TYPE,
+	    MODBLOCK_MORALE },
+	{ "friendly-type-eliminated", WHEN_FRIENDLY_TYPE_ELIMINATED,
+	    MODBLOCK_MORALE },
+	{ "faction-losses", WHEN_FACTION_LOSSES, MODBLOCK_MORALE },
+	{ "backed-from-rear", WHEN_BACKED_FROM_REAR, MODBLOCK_EXEMPT },
+	{ "next-to-friend", WHEN_NEXT_TO_FRIEND, MODBLOCK_EXEMPT },
+	{ "near-friendly-type", WHEN_NEAR_FRIENDLY_TYPE, MODBLOCK_MORALE },
+	{ "always", WHEN_ALWAYS, MODBLOCK_EXEMPT },
+	/* rulehook.c: the game's Tcl says */
+	{ "hook", WHEN_HOOK, MODBLOCK_COMBAT | MODBLOCK_MORALE },
 };
+
+/* How a refusal names a block. */
+static const char *
+block_name(unsigned block)
+{
+	switch (block) {
+	case MODBLOCK_COMBAT:
+		return "the die roll modifiers of combat (rules: combat: drm:)";
+	case MODBLOCK_MORALE:
+		return "the modifiers of a morale check (rules: morale: "
+		    "modifiers:)";
+	default:
+		return "the exemptions from a morale check (rules: morale: "
+		    "exempt:)";
+	}
+}
+
+/* A condition the block never reads: refused with the conditions it
+ * does read, and the blocks that read this one. */
+static int
+wrong_block(struct loader *l, const struct ynode *v, size_t w,
+    enum modblock block)
+{
+	struct buf b, where;
+	unsigned k;
+	size_t i;
+	int n = 0;
+
+	buf_init(&b);
+	buf_init(&where);
+	for (i = 0; i < nitems(whens); i++)
+		if (whens[i].blocks & block)
+			buf_printf(&b, "%s%s", b.len ? ", " : "",
+			    whens[i].name);
+	for (k = MODBLOCK_COMBAT; k <= MODBLOCK_EXEMPT; k <<= 1)
+		if (whens[w].blocks & k)
+			buf_printf(&where, "%s%s", n++ ? " and " : "",
+			    block_name(k));
+	ld_fail(l, v, "expected a condition that %s read: one of %s; "
+	    "\"%s\" is read only by %s", block_name(block), b.s,
+	    whens[w].name, where.s);
+	buf_free(&b);
+	buf_free(&where);
+	return -1;
+}
 
 static int
 load_modifier(struct loader *l, struct gamedata *gd, const struct ynode *m,
-    const char *dflt_section, struct modifier *md)
+    enum modblock block, const char *dflt_section, struct modifier *md)
 {
 	static const struct yfield fields[] = {
 		{ "id", Y_SCALAR, 1 }, { "text", Y_SCALAR, 1 },
@@ -82,12 +139,15 @@ load_modifier(struct loader *l, struct gamedata *gd, const struct ynode *m,
 		return ld_fail(l, ymap_get(m, "shift"), "a modifier has a value "
 		    "(the die) or a shift (CRT columns), not both");
 	/* a hook names the proc that decides; nothing else does */
-	if (md->when == WHEN_HOOK && md->hook == NULL)
-		return ld_fail(l, v, "when: hook needs hook: PROC, the Tcl "
-		    "procedure that answers whether the modifier applies");
 	if (md->when != WHEN_HOOK && md->hook != NULL)
 		return ld_fail(l, ymap_get(m, "hook"), "hook: is read only "
 		    "with when: hook");
+	/* a condition its block never reads would never apply */
+	if (!(whens[i].blocks & block))
+		return wrong_block(l, v, i, block);
+	if (md->when == WHEN_HOOK && md->hook == NULL)
+		return ld_fail(l, v, "when: hook needs hook: PROC, the Tcl "
+		    "procedure that answers whether the modifier applies");
 	if ((v = ymap_get(m, "faction")) != NULL &&
 	    (md->faction = gd_faction(gd, v->value)) < 0)
 		return ld_fail(l, v, "expected a faction of the game");
@@ -111,8 +171,8 @@ load_modifier(struct loader *l, struct gamedata *gd, const struct ynode *m,
 }
 
 int
-rules_load_modifiers(struct loader *l, struct gamedata *gd, const struct ynode *s,
-    const char *section, struct modifier **out, int *n)
+modload_list(struct loader *l, struct gamedata *gd, const struct ynode *s,
+    enum modblock block, const char *section, struct modifier **out, int *n)
 {
 	int i;
 
@@ -125,7 +185,7 @@ rules_load_modifiers(struct loader *l, struct gamedata *gd, const struct ynode *
 	*out = xcalloc((size_t)s->n, sizeof **out);
 	for (i = 0; i < s->n; i++) {
 		(*n)++;
-		if (load_modifier(l, gd, s->items[i], section,
+		if (load_modifier(l, gd, s->items[i], block, section,
 		    &(*out)[i]) != 0)
 			return -1;
 	}
@@ -133,7 +193,7 @@ rules_load_modifiers(struct loader *l, struct gamedata *gd, const struct ynode *
 }
 
 void
-rules_free_modifiers(struct modifier *m, int n)
+modload_free(struct modifier *m, int n)
 {
 	int i;
 

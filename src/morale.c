@@ -63,7 +63,7 @@ morale_kind_find(const char *name, struct buf *all)
 }
 
 int
-eliminated_count(const struct state *st, int faction)
+morale_eliminated_count(const struct state *st, int faction)
 {
 	int i, n = 0;
 
@@ -152,7 +152,7 @@ value_of(const struct state *st, int unit, const struct modifier *m)
 				n++;
 		return n * m->value;
 	case WHEN_FACTION_LOSSES:
-		return eliminated_count(st, gd->units[unit].faction) /
+		return morale_eliminated_count(st, gd->units[unit].faction) /
 		    m->every * m->value;
 	case WHEN_NEAR_FRIENDLY_TYPE:
 		/* a commander with it or next to it */
@@ -263,7 +263,7 @@ morale_exempt(const struct state *st, int unit)
 			if (us->facing < 0)
 				break;
 			rear = hex_neighbour(&gd->grid, us->hex,
-			    dir_opposite(us->facing));
+			    hex_dir_opposite(us->facing));
 			if ((u = board_unit_at(st, rear)) >= 0 &&
 			    friendly(st, u, unit))
 				return m;
@@ -355,7 +355,7 @@ morale_fail(struct state *st, int unit, struct buf *out)
 	const struct gamedata *gd = st->gd;
 
 	if (us->routed) {
-		unit_eliminate_why(st, unit, ELIM_ROUTED_AGAIN,
+		narrate_eliminate_why(st, unit, ELIM_ROUTED_AGAIN,
 		    gd_sec(gd, SEC_ROUT_AGAIN), 1, out);
 		return;
 	}

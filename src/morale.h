@@ -63,6 +63,6 @@ int	morale_rating_judge(struct state *, int unit, int drm, struct roll *,
 int	morale_strength_judge(struct state *, int unit, int drm,
 	    struct roll *, struct ruling *out, int *passed);
 /* Units of a faction eliminated so far. */
-int	eliminated_count(const struct state *, int faction);
+int	morale_eliminated_count(const struct state *, int faction);
 
 #endif

@@ -14,8 +14,56 @@
 #include "charge.h"
 #include "enter.h"
 #include "move.h"
+#include "narrate.h"
 #include "ruling.h"
 #include "zoc.h"
+
+/* A refusal of a pair's move as a record (ruling.h RS_REFUSE_PAIR_*,
+ * RS_REFUSE_STOPPED_ZOC, RS_REFUSE_ZOC_TO_ZOC), rendered as the cause
+ * (narrate_refusal, narrate-refuse.c); at a step of the path (i from
+ * 0, -1 for none) from a+b to the hex named, to. */
+static struct ruling_step *
+refusal(const struct gamedata *gd, struct ruling *no, enum ruling_concept c,
+    const char *section, int i, struct hex a, struct hex b, struct hex to)
+{
+	struct ruling_step *s;
+
+	ruling_init(no);
+	s = ruling_add(no, c, gd->id, section);
+	if (i >= 0) {
+		ruling_num(s, "step", i + 1);
+		ruling_num(s, "from_col", a.col);
+		ruling_num(s, "from_row", a.row);
+		ruling_num(s, "from2_col", b.col);
+		ruling_num(s, "from2_row", b.row);
+		ruling_num(s, "to_col", to.col);
+		ruling_num(s, "to_row", to.row);
+	}
+	return s;
+}
+
+static void
+hexes(struct ruling_step *s, struct hex h, struct hex h2)
+{
+	ruling_num(s, "col", h.col);
+	ruling_num(s, "row", h.row);
+	ruling_num(s, "col2", h2.col);
+	ruling_num(s, "row2", h2.row);
+}
+
+static void
+hex_to(struct ruling_step *s, struct hex h)
+{
+	ruling_num(s, "to_col", h.col);
+	ruling_num(s, "to_row", h.row);
+}
+
+static int
+refuse(const struct gamedata *gd, struct ruling *no, char **cause)
+{
+	*cause = narrate_refusal(gd, no);
+	return -1;
+}
 
 /* Prefixes a step's name to a cause. */
 static int
@@ -34,29 +82,39 @@ may_enter(const struct state *st, int unit, struct hex a, struct hex b,
     char **cause)
 {
 	const struct gamedata *gd = st->gd;
+	struct ruling no;
 
-	if (!enter_hex(gd, unit, a, cause) || !enter_hex(gd, unit, b, cause))
+	ruling_init(&no);
+	if (!enter_hex_rec(gd, unit, a, &no) ||
+	    !enter_hex_rec(gd, unit, b, &no) ||
+	    board_stand_rec(st, unit, a, &no) != 0 ||
+	    board_stand_rec(st, unit, b, &no) != 0) {
+		*cause = narrate_refusal(gd, &no);	/* a record each */
 		return -1;
-	if (board_can_stand(st, unit, a, cause) != 0 ||
-	    board_can_stand(st, unit, b, cause) != 0)
-		return -1;
+	}
 	return 0;
 }
 
+/* Whether the unit has the points to turn about (or pivot). */
 static int
-afford(const struct state *st, int unit, int cost, const char *what,
-    char **cause)
+afford(const struct state *st, int unit, int cost, int pivot, char **cause)
 {
 	const struct gamedata *gd = st->gd;
-	int mf = move_allowance2(st, unit), spent = st->u[unit].mf_spent;
+	struct ruling no;
+	struct ruling_step *s;
+	int mf = allowance_of(st, unit), spent = st->u[unit].mf_spent;
 
 	if (spent + cost <= mf)
 		return 0;
-	*cause = xprintf("%s costs %s %s but %s has %s of %s left (§%s)", what,
-	    move_points(cost), move_mp_name(gd), gd->units[unit].id,
-	    move_points(mf - spent), move_points(mf),
-	    sec(gd->footprint.section));
-	return -1;
+	s = refusal(gd, &no, RS_REFUSE_PAIR_AFFORD, gd->footprint.section, -1,
+	    st->u[unit].hex, st->u[unit].hex2, st->u[unit].hex);
+	ruling_num(s, "pivot", pivot);
+	ruling_num(s, "cost", cost);
+	ruling_num(s, "left", mf - spent);
+	ruling_num(s, "mf", mf);
+	ruling_word(s, gd->units[unit].id);
+	ruling_word(s, allowance_name(gd));
+	return refuse(gd, &no, cause);
 }
 
 /* The points spent after a move, a turn or a pivot: the record that
@@ -69,10 +127,10 @@ spent_show(const struct state *st, int unit, int cost, int stop,
 	struct ruling_step *s;
 
 	s = ruling_add(rl, RS_MOVE_SPENT, gd->id, gd->footprint.section);
-	ruling_word(s, move_mp_name(gd));
+	ruling_word(s, allowance_name(gd));
 	ruling_num(s, "cost", cost);
 	ruling_num(s, "spent", st->u[unit].mf_spent);
-	ruling_num(s, "mf", move_allowance2(st, unit));
+	ruling_num(s, "mf", allowance_of(st, unit));
 	ruling_num(s, "stop", stop);	/* in an enemy zone of control */
 	move_show(gd, rl, shown, out);
 }
@@ -91,40 +149,41 @@ foot_step(const struct state *st, int unit, enum ruling_concept c,
 }
 
 int
-footmove_along(struct state *st, int unit, const struct hex *path,
+move_foot_along(struct state *st, int unit, const struct hex *path,
     const struct hex *path2, int n, struct buf *out, char **cause)
 {
 	struct ruling rl;
 	int rc;
 
 	ruling_init(&rl);
-	rc = footmove_along_rec(st, unit, path, path2, n, &rl, out, cause);
+	rc = move_foot_along_rec(st, unit, path, path2, n, &rl, out, cause);
 	ruling_free(&rl);
 	return rc;
 }
 
 int
-footmove_along_rec(struct state *st, int unit, const struct hex *path,
+move_foot_along_rec(struct state *st, int unit, const struct hex *path,
     const struct hex *path2, int n, struct ruling *rl, struct buf *out,
     char **cause)
 {
 	const struct gamedata *gd = st->gd;
 	struct unit_state *us = &st->u[unit];
 	const char *id = gd->units[unit].id;
-	unsigned front = facing_front_dirs(gd, unit, us->facing);
+	unsigned front = footprint_facing_front_dirs(gd, unit, us->facing);
 	struct hex a = us->hex, b = us->hex2, na, nb;
 	int i, d, ca, cb, cost, spent = us->mf_spent, dir = us->move_dir;
 	int shown = rl->n, first = us->mf_spent;
 	int open = us->moved > 0 ? us->open_ground : 1, stop = 0;
 	struct ruling_step *s;
+	struct ruling no;
 	char step[80];
 
 	/* zones of control (zoc.h): either hex in one is in it */
 	if (gd->movement.zoc && us->moved > 0 &&
-	    in_enemy_zoc(st, unit, us->hex)) {
-		*cause = xprintf("%s stopped in an enemy zone of control "
-		    "(§%s)", id, sec(gd->movement.zoc_section));
-		return -1;
+	    zoc_in_enemy(st, unit, us->hex)) {
+		ruling_word(refusal(gd, &no, RS_REFUSE_STOPPED_ZOC,
+		    gd->movement.zoc_section, -1, a, b, a), id);
+		return refuse(gd, &no, cause);
 	}
 	for (i = 0; i < n; i++) {
 		snprintf(step, sizeof step, "step %d (%s+%s to %s)", i + 1,
@@ -143,52 +202,53 @@ footmove_along_rec(struct state *st, int unit, const struct hex *path,
 			nb = d >= 0 ? hex_neighbour(&gd->grid, b, d) : b;
 		}
 		if (d < 0 || !(front & (1u << d))) {
-			*cause = xprintf("%s: %s is not in front of %s (facing "
-			    "%s); a unit on two hexes moves both halves "
-			    "together into two of the hexes in front of it, "
-			    "and pivots to go another way (§%s)", step,
-			    hex_str(path[i]), id, facing_name(gd, us->facing),
-			    sec(gd->footprint.section));
-			return -1;
+			s = refusal(gd, &no, RS_REFUSE_PAIR_NOT_FRONT,
+			    gd->footprint.section, i, a, b, path[i]);
+			ruling_word(s, id);
+			ruling_num(s, "facing", us->facing);
+			return refuse(gd, &no, cause);
 		}
 		if (path2 != NULL && !hex_eq(path2[i], nb)) {
-			*cause = xprintf("%s: with its first half in %s its "
-			    "second goes to %s, not %s (§%s)", step,
-			    hex_str(na), hex_str(nb), hex_str(path2[i]),
-			    sec(gd->footprint.section));
-			return -1;
+			s = refusal(gd, &no, RS_REFUSE_PAIR_SECOND,
+			    gd->footprint.section, i, a, b, path[i]);
+			hexes(s, na, nb);
+			ruling_num(s, "to2_col", path2[i].col);
+			ruling_num(s, "to2_row", path2[i].row);
+			return refuse(gd, &no, cause);
 		}
 		if ((ca = move_step_cost(st, unit, a, d, cause)) < 0 ||
 		    (cb = move_step_cost(st, unit, b, d, cause)) < 0 ||
 		    may_enter(st, unit, na, nb, cause) != 0)
 			return step_fail(step, cause);
 		cost = gd->footprint.pair_sum ? ca + cb : ca > cb ? ca : cb;
-		if (spent + cost > move_allowance2(st, unit)) {
-			*cause = xprintf("%s: entering %s+%s costs %s %s but "
-			    "%s has %s of %s left (§%s)", step, hex_str(na),
-			    hex_str(nb), move_points(cost), move_mp_name(gd),
-			    id, move_points(move_allowance2(st, unit) - spent),
-			    move_points(move_allowance2(st, unit)),
-			    sec(gd->footprint.section));
-			return -1;
+		if (spent + cost > allowance_of(st, unit)) {
+			s = refusal(gd, &no, RS_REFUSE_PAIR_POINTS,
+			    gd->footprint.section, i, a, b, path[i]);
+			hexes(s, na, nb);
+			ruling_num(s, "cost", cost);
+			ruling_num(s, "left", allowance_of(st, unit) - spent);
+			ruling_num(s, "mf", allowance_of(st, unit));
+			ruling_word(s, id);
+			ruling_word(s, allowance_name(gd));
+			return refuse(gd, &no, cause);
 		}
 		/* st-albans §8 for a pair: entering a zone ends the move, and
 		 * no straight from one zone into another */
-		if (gd->movement.zoc && in_enemy_zoc(st, unit, na)) {
+		if (gd->movement.zoc && zoc_in_enemy(st, unit, na)) {
 			if (i < n - 1) {
-				*cause = xprintf("%s: %s+%s is in an enemy zone "
-				    "of control, where a unit must stop (§%s)",
-				    step, hex_str(na), hex_str(nb),
-				    sec(gd->movement.zoc_section));
-				return -1;
+				hexes(refusal(gd, &no, RS_REFUSE_PAIR_MUST_STOP,
+				    gd->movement.zoc_section, i, a, b,
+				    path[i]), na, nb);
+				return refuse(gd, &no, cause);
 			}
 			/* no escape by a morale test for a pair: the optional
 			 * rule's test is of one unit leaving one hex */
-			if (in_enemy_zoc(st, unit, a)) {
-				*cause = xprintf("%s: %s goes straight from one "
-				    "enemy zone of control into another (§%s)",
-				    step, id, sec(gd->movement.zoc_section));
-				return -1;
+			if (zoc_in_enemy(st, unit, a)) {
+				ruling_word(refusal(gd, &no,
+				    RS_REFUSE_ZOC_TO_ZOC,
+				    gd->movement.zoc_section, i, a, b,
+				    path[i]), id);
+				return refuse(gd, &no, cause);
 			}
 			stop = 1;
 		}
@@ -210,7 +270,7 @@ footmove_along_rec(struct state *st, int unit, const struct hex *path,
 		b = nb;
 	}
 	board_locate2(st, unit, 1, a, b);
-	us->mf_spent = stop ? move_allowance2(st, unit) : spent;
+	us->mf_spent = stop ? allowance_of(st, unit) : spent;
 	us->moved += n;
 	us->move_dir = dir;
 	us->open_ground = open;
@@ -231,7 +291,7 @@ static int pivot_plan(const struct state *, int, struct hex,
     struct hex *, struct hex *, struct hex *, int *);
 
 int
-footmove_face(struct state *st, int unit, int facing, struct buf *out,
+move_foot_face(struct state *st, int unit, int facing, struct buf *out,
     char **cause)
 {
 	const struct gamedata *gd = st->gd;
@@ -239,14 +299,15 @@ footmove_face(struct state *st, int unit, int facing, struct buf *out,
 	const char *id = gd->units[unit].id;
 	struct hex c, p, q, half[2];
 	int k, f[2] = { -1, -1 }, shown = 0;
-	struct ruling rl;
+	struct ruling rl, no;
 	struct ruling_step *s;
 
 	if (move_may(st, unit, cause) != 0)
 		return -1;
 	if (us->facing < 0) {
-		*cause = xprintf("%s has no facing to turn from", id);
-		return -1;
+		ruling_word(refusal(gd, &no, RS_REFUSE_NO_TURN_FROM, NULL, -1,
+		    us->hex, us->hex2, us->hex), id);
+		return refuse(gd, &no, cause);
 	}
 	/* one vertex round is a pivot, about the half it turns toward */
 	half[0] = us->hex;
@@ -255,33 +316,27 @@ footmove_face(struct state *st, int unit, int facing, struct buf *out,
 		for (k = 0; k < 2; k++)
 			if (pivot_plan(st, unit, half[k], &c, &p, &q,
 			    &f[k]) == 0 && f[k] == facing)
-				return footmove_pivot(st, unit, half[k], out,
+				return move_foot_pivot(st, unit, half[k], out,
 				    cause);
-	if (facing != dir_opposite(us->facing)) {
-		if (f[0] >= 0 && f[1] >= 0)
-			*cause = xprintf("%s stands on two hexes: it turns "
-			    "about within them, to face %s, or pivots one "
-			    "vertex round, to face %s (about %s) or %s (about "
-			    "%s) (§%s)", id, facing_name(gd,
-			    dir_opposite(us->facing)), facing_name(gd, f[0]),
-			    hex_str(half[0]), facing_name(gd, f[1]),
-			    hex_str(half[1]), sec(gd->footprint.section));
-		else
-			*cause = xprintf("%s stands on two hexes: it turns "
-			    "only about within them, to face %s (§%s)", id,
-			    facing_name(gd, dir_opposite(us->facing)),
-			    sec(gd->footprint.section));
-		return -1;
+	if (facing != hex_dir_opposite(us->facing)) {
+		s = refusal(gd, &no, RS_REFUSE_PAIR_TURNS,
+		    gd->footprint.section, -1, half[0], half[1], half[0]);
+		ruling_word(s, id);
+		hexes(s, half[0], half[1]);
+		ruling_num(s, "about", hex_dir_opposite(us->facing));
+		ruling_num(s, "pivot", f[0] >= 0 && f[1] >= 0);
+		ruling_num(s, "face", f[0]);
+		ruling_num(s, "face2", f[1]);
+		return refuse(gd, &no, cause);
 	}
-	if (afford(st, unit, gd->footprint.reverse_cost2, "turning about",
-	    cause) != 0)
+	if (afford(st, unit, gd->footprint.reverse_cost2, 0, cause) != 0)
 		return -1;
 	us->mf_spent += gd->footprint.reverse_cost2;
 	us->facing = facing;
 	ruling_init(&rl);
 	s = foot_step(st, unit, RS_FOOT_ABOUT, &rl);
 	ruling_word(s, footprint_str(st, unit));
-	ruling_word(s, facing_name(gd, facing));
+	ruling_word(s, footprint_facing_name(gd, facing));
 	spent_show(st, unit, gd->footprint.reverse_cost2, 0, &rl, &shown,
 	    out);
 	ruling_free(&rl);
@@ -319,7 +374,7 @@ pivot_plan(const struct state *st, int unit, struct hex about, struct hex *c,
 	    !footprint_covers(st, unit, about))
 		return -1;
 	/* the front hex next to both halves */
-	n = facing_front_hexes(st, unit, fr);
+	n = footprint_facing_front_hexes(st, unit, fr);
 	for (k = 0; k < n; k++)
 		if (hex_distance(&gd->grid, fr[k], us->hex) == 1 &&
 		    hex_distance(&gd->grid, fr[k], us->hex2) == 1)
@@ -334,39 +389,50 @@ pivot_plan(const struct state *st, int unit, struct hex about, struct hex *c,
 }
 
 int
-footmove_pivot(struct state *st, int unit, struct hex about,
+move_foot_pivot(struct state *st, int unit, struct hex about,
     struct buf *out, char **cause)
 {
 	const struct gamedata *gd = st->gd;
 	struct unit_state *us = &st->u[unit];
 	const char *id = gd->units[unit].id;
-	struct hex c, moving, p, q;
-	int d, cost, facing, shown = 0;
-	struct ruling rl;
+	struct hex c, moving, p, q, to[2];
+	int d, cost, facing, shown = 0, stop = 0;
+	struct ruling rl, no;
 	struct ruling_step *s;
 
 	if (footprint_size(gd, unit) != 2) {
-		*cause = xprintf("%s stands on one hex: it turns (face) "
-		    "rather than pivots", id);
-		return -1;
+		ruling_word(refusal(gd, &no, RS_REFUSE_PIVOT_ONE_HEX, NULL, -1,
+		    us->hex, us->hex, about), id);
+		return refuse(gd, &no, cause);
 	}
 	if (move_may(st, unit, cause) != 0)
 		return -1;
 	if (gd->facing_kind != FACING_VERTEX || us->facing < 0) {
-		*cause = xprintf("a pivot needs a facing toward a vertex, with "
-		    "a hex in front of the centre of the unit (§%s)",
-		    sec(gd->footprint.section));
-		return -1;
+		refusal(gd, &no, RS_REFUSE_PIVOT_FACING, gd->footprint.section,
+		    -1, us->hex, us->hex2, about);
+		return refuse(gd, &no, cause);
 	}
 	if (!footprint_covers(st, unit, about)) {
-		*cause = xprintf("%s stands on %s, not %s: a pivot turns about "
-		    "one of its own hexes (§%s)", id, footprint_str(st, unit),
-		    hex_str(about), sec(gd->footprint.section));
-		return -1;
+		s = refusal(gd, &no, RS_REFUSE_PIVOT_ABOUT,
+		    gd->footprint.section, -1, us->hex, us->hex2, about);
+		ruling_word(s, id);
+		hexes(s, us->hex, us->hex2);
+		hex_to(s, about);
+		return refuse(gd, &no, cause);
 	}
 	if (pivot_plan(st, unit, about, &c, &p, &q, &facing) != 0) {
-		*cause = xprintf("no hex in front of %s's centre", id);
-		return -1;
+		ruling_word(refusal(gd, &no, RS_REFUSE_PIVOT_NO_FRONT, NULL, -1,
+		    us->hex, us->hex2, about), id);
+		return refuse(gd, &no, cause);
+	}
+	/* a pair that stopped in an enemy zone of control moves no more,
+	 * as for its step (move_foot_along) */
+	if (gd->movement.zoc && us->moved > 0 &&
+	    zoc_in_enemy(st, unit, us->hex)) {
+		ruling_word(refusal(gd, &no, RS_REFUSE_STOPPED_ZOC,
+		    gd->movement.zoc_section, -1, us->hex, us->hex2, about),
+		    id);
+		return refuse(gd, &no, cause);
 	}
 	moving = hex_eq(about, us->hex) ? us->hex2 : us->hex;
 	d = hex_dir_to(&gd->grid, moving, c);
@@ -374,13 +440,31 @@ footmove_pivot(struct state *st, int unit, struct hex about,
 		cost = gd->footprint.pivot_cost2;
 	else if ((cost = move_step_cost(st, unit, moving, d, cause)) < 0)
 		return -1;
-	if (!enter_hex(gd, unit, c, cause) ||
-	    board_can_stand(st, unit, c, cause) != 0 ||
-	    afford(st, unit, cost, "the pivot", cause) != 0)
+	if (may_enter(st, unit, c, c, cause) != 0 ||
+	    afford(st, unit, cost, 1, cause) != 0)
 		return -1;
+	/* zones of control (movement: zoc:, after st-albans §8) as a pair's
+	 * step rules them (move_foot_along): a pivot is a move, its half
+	 * entering c, so a unit stopped in a zone pivots no more, one that
+	 * pivots into a zone (c, or the half it turns about, already in
+	 * one) stops there, and none goes straight from one zone into
+	 * another: no escape by a morale test for a pair, as for its step */
+	to[0] = p;
+	to[1] = q;
+	if (gd->movement.zoc && zoc_hexes_in(st, unit, to, 2)) {
+		if (zoc_in_enemy(st, unit, us->hex)) {
+			s = refusal(gd, &no, RS_REFUSE_PIVOT_ZOC,
+			    gd->movement.zoc_section, -1, us->hex, us->hex2,
+			    about);
+			ruling_word(s, id);
+			hex_to(s, about);
+			return refuse(gd, &no, cause);
+		}
+		stop = 1;
+	}
 	us->facing = facing;
 	board_locate2(st, unit, 1, p, q);
-	us->mf_spent += cost;
+	us->mf_spent = stop ? allowance_of(st, unit) : us->mf_spent + cost;
 	us->moved++;
 	us->move_dir = MOVE_BENT;
 	ruling_init(&rl);
@@ -388,8 +472,8 @@ footmove_pivot(struct state *st, int unit, struct hex about,
 	ruling_word(s, hex_str(about));
 	ruling_word(s, hex_str(c));
 	ruling_word(s, footprint_str(st, unit));
-	ruling_word(s, facing_name(gd, us->facing));
-	spent_show(st, unit, cost, 0, &rl, &shown, out);
+	ruling_word(s, footprint_facing_name(gd, us->facing));
+	spent_show(st, unit, cost, stop, &rl, &shown, out);
 	ruling_free(&rl);
 	return 0;
 }

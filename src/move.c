@@ -4,6 +4,7 @@
  * and charges it calls on. */
 #include "move.h"
 
+#include "allowance.h"
 #include "charge.h"
 #include "enter.h"
 #include "footprint.h"
@@ -17,45 +18,67 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Movement allowance in half points (terrain costs may be halves). */
+/* A refusal of the move as a record (ruling.h RS_REFUSE_*), in no:
+ * narrate_refusal renders it as the cause. */
+static struct ruling_step *
+refusal(const struct gamedata *gd, struct ruling *no, enum ruling_concept c,
+    const char *section)
+{
+	ruling_init(no);
+	return ruling_add(no, c, gd->id, section);
+}
+
 static int
-mf_of(const struct state *st, int unit)
+refuse(const struct gamedata *gd, struct ruling *no, char **cause)
 {
-	const struct gamedata *gd = st->gd;
-
-	return 2 * (gd->movement.stat >= 0 ?
-	    gd->units[unit].stat[gd->movement.stat] : 1);
+	*cause = narrate_refusal(gd, no);
+	return -1;
 }
 
-/* What the game calls movement points: its stat's id, "MF" or "MP". */
-static const char *
-mp_name(const struct gamedata *gd)
+static void
+hex_nums(struct ruling_step *s, const char *col, const char *row,
+    struct hex h)
 {
-	static char name[16];
-	size_t i;
-
-	if (gd->movement.stat < 0)
-		return gd_word(gd, W_MOVE_POINTS);
-	snprintf(name, sizeof name, "%s", gd->stats[gd->movement.stat].id);
-	for (i = 0; name[i] != '\0'; i++)
-		if (name[i] >= 'a' && name[i] <= 'z')
-			name[i] -= 'a' - 'A';
-	return name;
+	ruling_num(s, col, h.col);
+	ruling_num(s, row, h.row);
 }
 
-/* "3", "2.5" */
-static const char *
-points(int halves)
+/* "step 2 (1214 to 1215): " before what is refused at a step */
+static void
+at_step(struct ruling_step *s, int i, struct hex from, struct hex to)
 {
-	static char ring[4][16];
-	static int next;
-	char *s = ring[next++ % 4];
+	ruling_num(s, "step", i + 1);
+	hex_nums(s, "from_col", "from_row", from);
+	hex_nums(s, "to_col", "to_row", to);
+}
 
-	if (halves % 2)
-		snprintf(s, 16, "%d.5", halves / 2);
-	else
-		snprintf(s, 16, "%d", halves / 2);
-	return s;
+/* A refusal another module put in no (enter_hex_rec, board_stand_rec:
+ * the hex it is about is the step's "to"), refused at a step of the
+ * path. */
+static int
+refuse_rec_at_step(const struct gamedata *gd, struct ruling *no, int i,
+    struct hex from, char **cause)
+{
+	struct ruling_step *s = &no->step[0];
+
+	ruling_num(s, "step", i + 1);
+	hex_nums(s, "from_col", "from_row", from);
+	return refuse(gd, no, cause);
+}
+
+/* A reason given in words by another module (a marker, a hexside's
+ * cost), refused at a step of the path; why is freed. */
+static int
+refuse_at_step(const struct gamedata *gd, int i, struct hex from,
+    struct hex to, char *why, char **cause)
+{
+	struct ruling no;
+	struct ruling_step *s = refusal(gd, &no, RS_REFUSE_STEP, NULL);
+
+	at_step(s, i, from, to);
+	ruling_word(s, why);
+	free(why);
+	return refuse(gd, &no, cause);
 }
 
 /*
@@ -77,11 +100,15 @@ terrain_step_cost(const struct state *st, int unit, struct hex at, int d,
 	(void)unit;
 	crossing = enter_crossing(gd, sides);
 	if ((barred = enter_hexside(gd, at, d, 0)) >= 0) {
-		*cause = xprintf("the %s between %s and %s cannot be crossed "
-		    "(§%s)", gd->hexsides[barred].name, hex_str(at),
-		    hex_str(hex_neighbour(&gd->grid, at, d)),
-		    sec(gd->hexsides[barred].section));
-		return -1;
+		struct ruling no;
+		struct ruling_step *s = refusal(gd, &no, RS_REFUSE_HEXSIDE,
+		    gd->hexsides[barred].section);
+
+		ruling_word(s, gd->hexsides[barred].name);
+		hex_nums(s, "col", "row", at);
+		hex_nums(s, "to_col", "to_row", hex_neighbour(&gd->grid, at,
+		    d));
+		return refuse(gd, &no, cause);
 	}
 	if (crossing >= 0) {
 		const struct terrain *c = &gd->hexsides[crossing];
@@ -135,28 +162,29 @@ lone_commanders(const struct state *st, struct hex h, int faction)
  * (when the rules allow it), and the stacking limit for where it ends. */
 static int
 passing(const struct state *st, int unit, struct hex h, int last,
-    const char *step, char **cause)
+    int i, struct hex from, char **cause)
 {
 	const struct gamedata *gd = st->gd;
 	const struct movement_rules *mv = &gd->movement;
 	const struct unit_def *ud = &gd->units[unit];
 	int all[8], n, k, o, pass = (mv->pass_through >> ud->type) & 1;
-	char *why = NULL;
+	struct ruling no;
+	struct ruling_step *s;
 
 	n = board_units_at(st, h, all, 8);
 	if (last) {
 		if (pass && n > 0 && !(n == 1 && all[0] == unit)) {
-			*cause = xprintf("%s: %s is occupied by %s; it may pass "
-			    "over units but not end its move on one (§%s)",
-			    step, hex_str(h), gd->units[all[0] == unit ?
-			    all[1] : all[0]].id, sec(mv->pass_section));
-			return -1;
+			s = refusal(gd, &no, RS_REFUSE_PASS_NOT_END,
+			    mv->pass_section);
+			at_step(s, i, from, h);
+			ruling_word(s, gd->units[all[0] == unit ? all[1] :
+			    all[0]].id);
+			return refuse(gd, &no, cause);
 		}
-		if (board_can_stand(st, unit, h, &why) != 0) {
-			*cause = xprintf("%s: %s", step, why);
-			free(why);
-			return -1;
-		}
+		ruling_init(&no);
+		if (board_stand_rec(st, unit, h, &no) != 0)
+			return refuse_rec_at_step(gd, &no, i, from, cause);
+		ruling_free(&no);
 		return 0;
 	}
 	for (k = 0; k < n && k < 8; k++) {
@@ -168,12 +196,11 @@ passing(const struct state *st, int unit, struct hex h, int last,
 		/* an enemy commander alone is ridden over, and lost (st-albans §6) */
 		if (lone_commanders(st, h, ud->faction))
 			continue;
-		*cause = xprintf("%s: %s is occupied by %s; %s (§%s)", step,
-		    hex_str(h), gd->units[o].id, mv->pass_friendly ?
-		    "a unit may pass only through friendly units" :
-		    "a unit may not enter an occupied hex, even in passing",
-		    sec(gd->stacking_section));
-		return -1;
+		s = refusal(gd, &no, RS_REFUSE_OCCUPIED, gd->stacking_section);
+		at_step(s, i, from, h);
+		ruling_num(s, "friendly", mv->pass_friendly);
+		ruling_word(s, gd->units[o].id);
+		return refuse(gd, &no, cause);
 	}
 	return 0;
 }
@@ -191,7 +218,7 @@ static void
 lose_step_here(struct state *st, int unit, struct hex at, struct ruling *rl)
 {
 	board_set_hex(st, unit, at);
-	unit_lose_step_rec(st, unit, rl);
+	board_lose_step_rec(st, unit, rl);
 }
 
 void
@@ -209,23 +236,20 @@ may_move(const struct state *st, int unit, char **cause)
 {
 	const struct gamedata *gd = st->gd;
 	const struct unit_state *us = &st->u[unit];
-	const char *id = gd->units[unit].id;
+	struct ruling no;
 
-	if (!us->on_map) {
-		*cause = xprintf("%s is not on the map", id);
-		return -1;
-	}
-	if (us->routed && !gd->movement.routed_may_move) {
-		*cause = xprintf("%s is routed and cannot move of its own "
-		    "volition (§%s)", id, sec(gd->movement.routed_section));
-		return -1;
-	}
-	if (us->faced) {
-		*cause = xprintf("%s changed facing this phase, which was its "
-		    "whole move (§%s)", id, sec(gd->movement.face_section));
-		return -1;
-	}
-	return 0;
+	if (!us->on_map)
+		ruling_word(refusal(gd, &no, RS_REFUSE_UNIT_OFF_MAP, NULL),
+		    gd->units[unit].id);
+	else if (us->routed && !gd->movement.routed_may_move)
+		ruling_word(refusal(gd, &no, RS_REFUSE_ROUTED,
+		    gd->movement.routed_section), gd->units[unit].id);
+	else if (us->faced)
+		ruling_word(refusal(gd, &no, RS_REFUSE_FACED,
+		    gd->movement.face_section), gd->units[unit].id);
+	else
+		return 0;
+	return refuse(gd, &no, cause);
 }
 
 int
@@ -260,10 +284,11 @@ move_along_rec(struct state *st, int unit, const struct hex *path, int n,
 	const struct hexinfo *hi;
 	const struct terrain *t;
 	struct hex at = us->hex;
-	int i, d, rel, cost, spent = us->mf_spent, mf = mf_of(st, unit);
+	int i, d, rel, cost, spent = us->mf_spent, mf = allowance_of(st, unit);
 	int dir = us->move_dir, stop = 0, shown = rl->n;
 	int open = us->moved > 0 ? us->open_ground : 1, road;
 	struct ruling_step *s;
+	struct ruling no;
 
 	if (may_move(st, unit, cause) != 0)
 		return -1;
@@ -272,104 +297,93 @@ move_along_rec(struct state *st, int unit, const struct hex *path, int n,
 	road = mv->road_bonus && (us->moved > 0 ? us->road_start :
 	    gd_hex(gd, us->hex)->road_dirs != 0);
 	if (n < 1) {
-		*cause = xprintf("expected at least one hex to move into");
-		return -1;
+		refusal(gd, &no, RS_REFUSE_NO_PATH, NULL);
+		return refuse(gd, &no, cause);
 	}
 	if (us->move_done) {
-		*cause = xprintf("%s has finished its move: each unit "
-		    "finishes before another moves (§%s)", ud->id,
-		    sec(mv->section));
-		return -1;
+		ruling_word(refusal(gd, &no, RS_REFUSE_FINISHED, mv->section),
+		    ud->id);
+		return refuse(gd, &no, cause);
 	}
 	if (footprint_size(gd, unit) == 2)	/* on two hexes: move-footprint.c */
-		return footmove_along_rec(st, unit, path, NULL, n, rl, out,
+		return move_foot_along_rec(st, unit, path, NULL, n, rl, out,
 		    cause);
-	if (mv->zoc && us->moved > 0 && in_enemy_zoc(st, unit, us->hex)) {
-		*cause = xprintf("%s stopped in an enemy zone of control "
-		    "(§%s)", ud->id, sec(mv->zoc_section));
-		return -1;
+	if (mv->zoc && us->moved > 0 && zoc_in_enemy(st, unit, us->hex)) {
+		ruling_word(refusal(gd, &no, RS_REFUSE_STOPPED_ZOC,
+		    mv->zoc_section), ud->id);
+		return refuse(gd, &no, cause);
 	}
 
 	for (i = 0; i < n; i++) {
-		char step[64];
-
-		snprintf(step, sizeof step, "step %d (%s to %s)", i + 1,
-		    hex_str(at), hex_str(path[i]));
 		if (hex_eq(at, path[i])) {
-			*cause = xprintf("%s: %s is already in %s", step,
-			    ud->id, hex_str(at));
-			return -1;
+			s = refusal(gd, &no, RS_REFUSE_ALREADY_IN, NULL);
+			at_step(s, i, at, path[i]);
+			ruling_word(s, ud->id);
+			return refuse(gd, &no, cause);
 		}
 		if ((d = hex_dir_to(&gd->grid, at, path[i])) < 0) {
-			*cause = xprintf("%s: %s is not next to %s; a unit "
-			    "moves one hex at a time (§%s)", step,
-			    hex_str(path[i]), hex_str(at), sec(mv->section));
-			return -1;
+			s = refusal(gd, &no, RS_REFUSE_NOT_NEXT, mv->section);
+			at_step(s, i, at, path[i]);
+			return refuse(gd, &no, cause);
 		}
 		if ((hi = gd_hex(gd, path[i])) == NULL) {
-			*cause = xprintf("%s: %s is not on the map", step,
-			    hex_str(path[i]));
-			return -1;
+			s = refusal(gd, &no, RS_REFUSE_HEX_OFF_MAP, NULL);
+			at_step(s, i, at, path[i]);
+			return refuse(gd, &no, cause);
 		}
-		rel = dir_relative(us->facing, d);
+		rel = hex_dir_relative(us->facing, d);
 		if (us->facing >= 0 && gd->facing_kind == FACING_VERTEX &&
-		    !(facing_front_dirs(gd, unit, us->facing) & (1u << d))) {
-			*cause = xprintf("%s: %s is not one of the two hexes "
-			    "in front of %s (facing %s); a unit moves only "
-			    "into its front hexes (§%s)", step,
-			    hex_str(path[i]), ud->id, facing_name(gd,
-			    us->facing), sec(gd->footprint.section));
-			return -1;
+		    !(footprint_facing_front_dirs(gd, unit, us->facing) & (1u << d))) {
+			s = refusal(gd, &no, RS_REFUSE_NOT_FRONT_HEX,
+			    gd->footprint.section);
+			at_step(s, i, at, path[i]);
+			ruling_num(s, "facing", us->facing);
+			ruling_word(s, ud->id);
+			return refuse(gd, &no, cause);
 		}
 		if (us->facing >= 0 && gd->facing_kind != FACING_VERTEX &&
 		    !(ut->move_front & ARC_BIT(rel))) {
-			*cause = xprintf("%s: %s lies beyond %s's %s hexside, "
-			    "not one of its front hexsides; a unit moves "
-			    "only into the hexes in front of it, without "
-			    "turning (§%s, §%s)", step, hex_str(path[i]),
-			    ud->id, dir_name(&gd->grid, d), sec(mv->section),
-			    gd_sec(gd, SEC_FRONT));
-			return -1;
+			/* two sections: the movement's and the front's */
+			s = refusal(gd, &no, RS_REFUSE_NOT_FRONT, mv->section);
+			at_step(s, i, at, path[i]);
+			ruling_num(s, "dir", d);
+			ruling_word(s, ud->id);
+			ruling_word(s, gd_sec(gd, SEC_FRONT));
+			return refuse(gd, &no, cause);
 		}
 		t = &gd->terrain[hi->terrain];
-		if (!enter_hex(gd, unit, path[i], cause)) {
-			char *why = *cause;
-
-			*cause = xprintf("%s: %s", step, why);
-			free(why);
-			return -1;
-		}
-		if ((cost = step_cost(st, unit, at, d, t, road, cause)) < 0) {
-			char *why = *cause;
-
-			*cause = xprintf("%s: %s", step, why);
-			free(why);
-			return -1;
-		}
+		ruling_init(&no);
+		if (!enter_hex_rec(gd, unit, path[i], &no))
+			return refuse_rec_at_step(gd, &no, i, at, cause);
+		ruling_free(&no);
+		if ((cost = step_cost(st, unit, at, d, t, road, cause)) < 0)
+			return refuse_at_step(gd, i, at, path[i], *cause, cause);
 		/* st-albans §7: a unit may always move one hex into terrain it may
 		 * enter, whatever it costs. */
 		if (spent + cost > mf && !(mv->minimum_move && us->moved == 0 &&
 		    i == 0 && spent == 0)) {
-			*cause = xprintf("%s: entering %s costs %s %s but %s "
-			    "has %s of %s left (§%s)", step, hex_str(path[i]),
-			    points(cost), mp_name(gd), ud->id,
-			    points(mf - spent), points(mf), sec(mv->section));
-			return -1;
+			s = refusal(gd, &no, RS_REFUSE_POINTS, mv->section);
+			at_step(s, i, at, path[i]);
+			ruling_num(s, "cost", cost);
+			ruling_num(s, "left", mf - spent);
+			ruling_num(s, "mf", mf);
+			ruling_word(s, ud->id);
+			ruling_word(s, allowance_name(gd));
+			return refuse(gd, &no, cause);
 		}
 		/* the hex itself first: an enemy in it, or too many friends */
-		if (passing(st, unit, path[i], i == n - 1, step, cause) != 0)
+		if (passing(st, unit, path[i], i == n - 1, i, at, cause) != 0)
 			return -1;
 		/* st-albans §8: no straight from one enemy zone of control into
 		 * another, and entering one ends the move. */
-		if (mv->zoc && in_enemy_zoc(st, unit, path[i])) {
+		if (mv->zoc && zoc_in_enemy(st, unit, path[i])) {
 			if (i < n - 1) {
-				*cause = xprintf("%s: %s is in an enemy zone of "
-				    "control, where a unit must stop (§%s)",
-				    step, hex_str(path[i]),
-				    sec(mv->zoc_section));
-				return -1;
+				s = refusal(gd, &no, RS_REFUSE_MUST_STOP,
+				    mv->zoc_section);
+				at_step(s, i, at, path[i]);
+				return refuse(gd, &no, cause);
 			}
-			if (in_enemy_zoc(st, unit, at) && escape_allowed(st) &&
+			if (zoc_in_enemy(st, unit, at) && escape_allowed(st) &&
 			    ro != NULL && (gd->commanders.types &
 			    (1u << ud->type))) {
 				/* commanders never test their morale */
@@ -377,7 +391,7 @@ move_along_rec(struct state *st, int unit, const struct hex *path, int n,
 				    gd_sec(gd, SEC_COMMANDERS));
 				ruling_word(s, ud->id);
 				move_show(gd, rl, &shown, out);
-			} else if (in_enemy_zoc(st, unit, at) &&
+			} else if (zoc_in_enemy(st, unit, at) &&
 			    escape_allowed(st) && ro != NULL) {
 				/* optional 10.1: a morale test decides, once
 				 * the rest of the order is known to be good */
@@ -401,11 +415,12 @@ move_along_rec(struct state *st, int unit, const struct hex *path, int n,
 					n = i;
 					break;
 				}
-			} else if (in_enemy_zoc(st, unit, at)) {
-				*cause = xprintf("%s: %s goes straight from one "
-				    "enemy zone of control into another (§%s)",
-				    step, ud->id, sec(mv->zoc_section));
-				return -1;
+			} else if (zoc_in_enemy(st, unit, at)) {
+				s = refusal(gd, &no, RS_REFUSE_ZOC_TO_ZOC,
+				    mv->zoc_section);
+				at_step(s, i, at, path[i]);
+				ruling_word(s, ud->id);
+				return refuse(gd, &no, cause);
 			}
 			stop = 1;
 		}
@@ -429,7 +444,7 @@ move_along_rec(struct state *st, int unit, const struct hex *path, int n,
 			int all[8], m = board_units_at(st, path[i], all, 8), k;
 
 			for (k = 0; k < m && k < 8; k++)
-				unit_eliminate_rec(st, all[k], ELIM_RIDDEN_OVER,
+				board_eliminate_rec(st, all[k], ELIM_RIDDEN_OVER,
 				    gd_sec(gd, SEC_COMMANDERS), NULL, rl);
 		}
 	if (us->moved == 0)
@@ -447,7 +462,7 @@ move_along_rec(struct state *st, int unit, const struct hex *path, int n,
 	s = ruling_add(rl, RS_MOVE, gd->id, mv->section);
 	ruling_word(s, ud->id);
 	ruling_word(s, hex_str(at));
-	ruling_word(s, mp_name(gd));
+	ruling_word(s, allowance_name(gd));
 	ruling_num(s, "hexes", n);
 	ruling_num(s, "spent", us->mf_spent);
 	ruling_num(s, "mf", mf);
@@ -473,10 +488,10 @@ face_show(const struct state *st, int unit, const char *facing, int c,
 	s = ruling_add(&rl, RS_FACE, gd->id, section);
 	ruling_word(s, gd->units[unit].id);
 	ruling_word(s, facing);
-	ruling_word(s, mp_name(gd));
+	ruling_word(s, allowance_name(gd));
 	ruling_num(s, "cost", c);
 	ruling_num(s, "spent", st->u[unit].mf_spent);
-	ruling_num(s, "mf", mf_of(st, unit));
+	ruling_num(s, "mf", allowance_of(st, unit));
 	ruling_num(s, "whole", c < 0 && gd->movement.face_costs_all);
 	move_show(gd, &rl, &shown, out);
 	ruling_free(&rl);
@@ -490,94 +505,62 @@ move_face(struct state *st, int unit, int dir, struct buf *out,
 	const struct movement_rules *mv = &gd->movement;
 	struct unit_state *us = &st->u[unit];
 	const char *id = gd->units[unit].id;
+	struct ruling no;
+	struct ruling_step *s;
 
 	if (gd->no_facing) {
-		*cause = xprintf("units have no facing in %s", gd->title);
-		return -1;
+		ruling_word(refusal(gd, &no, RS_REFUSE_NO_FACING, NULL),
+		    gd->title);
+		return refuse(gd, &no, cause);
 	}
 	if (footprint_size(gd, unit) == 2)	/* on two hexes: move-footprint.c */
-		return footmove_face(st, unit, dir, out, cause);
+		return move_foot_face(st, unit, dir, out, cause);
 	if (may_move(st, unit, cause) != 0)
 		return -1;
 	if (us->routed) {
-		*cause = xprintf("%s is routed and has no facing (§%s)", id,
-		    gd_sec(st->gd, SEC_ROUTED));
-		return -1;
+		ruling_word(refusal(gd, &no, RS_REFUSE_ROUTED_FACING,
+		    gd->section[SEC_ROUTED]), id);
+		return refuse(gd, &no, cause);
 	}
 	if (mv->face_costs_all && us->moved > 0) {
-		*cause = xprintf("%s has moved this phase; changing facing "
-		    "takes the whole movement allowance, before or after "
-		    "moving (§%s)", id, sec(mv->face_section));
-		return -1;
+		ruling_word(refusal(gd, &no, RS_REFUSE_FACE_MOVED,
+		    mv->face_section), id);
+		return refuse(gd, &no, cause);
 	}
 	if (us->facing == dir) {
-		*cause = xprintf("%s already faces %s", id,
-		    facing_name(gd, dir));
-		return -1;
+		s = refusal(gd, &no, RS_REFUSE_FACES, NULL);
+		ruling_word(s, id);
+		ruling_num(s, "facing", dir);
+		return refuse(gd, &no, cause);
 	}
 	if (gd->footprint.turn_cost2 >= 0) {
 		/* a price in points (spi-agincourt §5.21) */
-		int c = gd->footprint.turn_cost2, mf = mf_of(st, unit);
+		int c = gd->footprint.turn_cost2, mf = allowance_of(st, unit);
 
 		if (us->mf_spent + c > mf) {
-			*cause = xprintf("turning costs %s %s but %s has %s of "
-			    "%s left (§%s)", points(c), mp_name(gd), id,
-			    points(mf - us->mf_spent), points(mf),
-			    sec(gd->footprint.section));
-			return -1;
+			s = refusal(gd, &no, RS_REFUSE_TURN_POINTS,
+			    gd->footprint.section);
+			ruling_num(s, "cost", c);
+			ruling_num(s, "left", mf - us->mf_spent);
+			ruling_num(s, "mf", mf);
+			ruling_word(s, id);
+			ruling_word(s, allowance_name(gd));
+			return refuse(gd, &no, cause);
 		}
 		us->mf_spent += c;
 		us->facing = dir;
-		face_show(st, unit, facing_name(gd, dir), c,
+		face_show(st, unit, footprint_facing_name(gd, dir), c,
 		    gd->footprint.section, out);
 		return 0;
 	}
 	us->facing = dir;
 	if (mv->face_costs_all) {
 		us->faced = 1;
-		us->mf_spent = mf_of(st, unit);
+		us->mf_spent = allowance_of(st, unit);
 	}
-	face_show(st, unit, dir_name(&gd->grid, dir), -1, mv->face_section,
+	face_show(st, unit, hex_dir_name(&gd->grid, dir), -1, mv->face_section,
 	    out);
 	return 0;
-}
-
-void
-move_describe(const struct state *st, int unit, struct buf *b)
-{
-	const struct unit_state *us = &st->u[unit];
-	int mf = mf_of(st, unit);
-
-	if (us->moved == 0 && us->mf_spent == 0)
-		buf_printf(b, "not moved (%s %s)", points(mf),
-		    mp_name(st->gd));
-	else if (us->moved == 0)
-		buf_printf(b, "stayed where it was, %s of %s %s spent",
-		    points(us->mf_spent), points(mf), mp_name(st->gd));
-	else
-		buf_printf(b, "moved %d %s, %s of %s %s spent%s", us->moved,
-		    gd_word(st->gd, us->moved == 1 ? W_HEX : W_HEXES),
-		    points(us->mf_spent),
-		    points(mf), mp_name(st->gd), us->move_done ? ", finished" :
-		    "");
-}
-
-int
-move_allowance2(const struct state *st, int unit)
-{
-	return mf_of(st, unit);
-}
-
-const char *
-move_points(int halves)
-{
-	return points(halves);
-}
-
-const char *
-move_mp_name(const struct gamedata *gd)
-{
-	return mp_name(gd);
 }
 
 int
@@ -588,9 +571,11 @@ move_step_cost(const struct state *st, int unit, struct hex at, int d,
 	const struct hexinfo *hi = gd_hex(gd, hex_neighbour(&gd->grid, at, d));
 
 	if (hi == NULL || gd_hex(gd, at) == NULL) {
-		*cause = xprintf("%s is not on the map",
-		    hex_str(hex_neighbour(&gd->grid, at, d)));
-		return -1;
+		struct ruling no;
+
+		hex_nums(refusal(gd, &no, RS_REFUSE_HEX_OFF_MAP, NULL),
+		    "to_col", "to_row", hex_neighbour(&gd->grid, at, d));
+		return refuse(gd, &no, cause);
 	}
 	return step_cost(st, unit, at, d, &gd->terrain[hi->terrain], 0,
 	    cause);

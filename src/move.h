@@ -8,6 +8,7 @@
 #ifndef HERALD_MOVE_H
 #define HERALD_MOVE_H
 
+#include "allowance.h"
 #include "board.h"
 #include "zoc.h"
 
@@ -32,25 +33,19 @@ int	move_along_rec(struct state *, int unit, const struct hex *path,
  * and moves *shown past them. */
 void	move_show(const struct gamedata *, const struct ruling *rl,
 	    int *shown, struct buf *out);
-/* move-footprint.c: footmove_along (footprint.h) adding its records to
+/* move-footprint.c: move_foot_along (footprint.h) adding its records to
  * rl (RS_MOVE_HEX for each pair of hexes, RS_FOOT_MOVE, RS_MOVE_SPENT). */
-int	footmove_along_rec(struct state *, int unit, const struct hex *path,
+int	move_foot_along_rec(struct state *, int unit, const struct hex *path,
 	    const struct hex *path2, int n, struct ruling *rl,
 	    struct buf *out, char **cause);
 /* Turns the unit to face a hexside. */
 int	move_face(struct state *, int unit, int dir, struct buf *out,
 	    char **cause);
-/* What the unit has done with its movement this turn, in words: "not
- * moved (4 MP)", "moved 2 hexes, 3 of 4 MP spent". */
-void	move_describe(const struct state *, int unit, struct buf *);
 
-/* For the movement of units on two hexes (move-footprint.c): the unit's
- * allowance in half points; "3", "2.5"; the game's name for its points
- * ("MP"); the cost of a step from `at` over hexside d in half points, or
- * -1 with a cause; whether it may move of its own volition now. */
-int	move_allowance2(const struct state *, int unit);
-const char *move_points(int halves);
-const char *move_mp_name(const struct gamedata *);
+/* For the movement of units on two hexes (move-footprint.c; the
+ * allowance and its words are allowance.h's): the cost of a step from
+ * `at` over hexside d in half points, or -1 with a cause; whether it may
+ * move of its own volition now. */
 int	move_step_cost(const struct state *, int unit, struct hex at, int d,
 	    char **cause);
 int	move_may(const struct state *, int unit, char **cause);

@@ -25,5 +25,9 @@ narrate_fn narrate_retreat;	/* narrate-retreat.c: retreats, routs,
 				   rallies */
 narrate_fn narrate_advance;	/* narrate-advance.c: the advance after
 				   combat, the charge */
+narrate_fn narrate_phase;	/* narrate-phase.c: the sequence of play,
+				   the set-up */
+narrate_fn narrate_refuse;	/* narrate-refuse.c: the refusals of a
+				   move */
 
 #endif

@@ -2,25 +2,27 @@
  * (ruling.h: RS_MOVE_HEX .. RS_LOSSES_RULE) as the players read them.
  * The producers are move.c, move-footprint.c, losses.c and
  * board-loss.c; the names (units, hexes, facings, terrain, factions)
- * are carried in the step, the game's words come from gd_word().
- * Points are in halves (terrain costs may be halves), as move.h has
- * them.  Here too unit_lose_step and unit_eliminate (board.h): the
+ * are carried in the step, the game's words come from gamewords_get().
+ * Points are in halves (terrain costs may be halves), as allowance.h has
+ * them.  Here too narrate_lose_step and narrate_eliminate (board.h): the
  * board's records of a loss (board-loss.c), told into a buffer. */
 #include "narrate-int.h"
 
 #include <stdio.h>
 
+#include "allowance.h"
 #include "board.h"
 #include "gamewords.h"
-#include "move.h"
 #include "morale.h"
 #include "narrate.h"
 #include "ruling.h"
 
-#define W(w)	gd_word(gd, (w))
+#define W(w)	gamewords_get(gd, (w))
 #define N(n)	ruling_get(s, (n), 0)
 #define S	sec(s->section)
 #define WD(i)	ruling_w(s, (i))
+/* half points as the rulebooks write them: "2.5" */
+#define P(n)	allowance_points(N(n))
 
 /* The words of a move's end: id, hex, points name. */
 static void
@@ -29,13 +31,12 @@ move_line(const struct gamedata *gd, const struct ruling_step *s,
 {
 	if (N("hexes") == 0) {
 		buf_printf(b, "%s stays in %s (%s of %s %s spent)\n", WD(0),
-		    WD(1), move_points(N("spent")), move_points(N("mf")),
-		    WD(2));
+		    WD(1), P("spent"), P("mf"), WD(2));
 		return;
 	}
 	buf_printf(b, "%s moves to %s (%s of %s %s spent%s%s, §%s)\n", WD(0),
-	    WD(1), move_points(N("spent")), move_points(N("mf")), WD(2),
-	    N("stop") ? ": " : "", N("stop") ? W(W_ZOC_STOP) : "", S);
+	    WD(1), P("spent"), P("mf"), WD(2), N("stop") ? ": " : "",
+	    N("stop") ? W(W_ZOC_STOP) : "", S);
 }
 
 static void
@@ -44,8 +45,7 @@ face_line(const struct ruling_step *s, struct buf *b)
 	if (N("cost") >= 0) {
 		/* a price in points (spi-agincourt §5.21) */
 		buf_printf(b, "%s turns to face %s (%s of %s %s spent, §%s)\n",
-		    WD(0), WD(1), move_points(N("spent")),
-		    move_points(N("mf")), WD(2), S);
+		    WD(0), WD(1), P("spent"), P("mf"), WD(2), S);
 		return;
 	}
 	buf_printf(b, "%s turns to face %s%s%s%s\n", WD(0), WD(1),
@@ -157,8 +157,8 @@ narrate_move(const struct gamedata *gd, const struct ruling_step *s,
 		break;
 	case RS_MOVE_SPENT:
 		buf_printf(b, "%s of %s %s spent%s%s, §%s)\n",
-		    move_points(N("spent")), move_points(N("mf")), WD(0),
-		    N("stop") ? ": " : "", N("stop") ? W(W_ZOC_STOP) : "", S);
+		    P("spent"), P("mf"), WD(0), N("stop") ? ": " : "",
+		    N("stop") ? W(W_ZOC_STOP) : "", S);
 		break;
 	case RS_STEP_LOST:
 		buf_printf(b, "%s loses a step and turns to %s (§%s)\n", WD(0),
@@ -189,57 +189,57 @@ narrate_move(const struct gamedata *gd, const struct ruling_step *s,
 }
 
 void
-unit_lose_step(struct state *st, int unit, struct buf *out)
+narrate_lose_step(struct state *st, int unit, struct buf *out)
 {
 	struct ruling r;
 
 	ruling_init(&r);
-	unit_lose_step_rec(st, unit, &r);
+	board_lose_step_rec(st, unit, &r);
 	narrate_told(st->gd, &r, out);
 }
 
 void
-unit_eliminate(struct state *st, int unit, const char *why, struct buf *out)
+narrate_eliminate(struct state *st, int unit, const char *why, struct buf *out)
 {
 	struct ruling r;
 
 	ruling_init(&r);
-	unit_eliminate_rec(st, unit, ELIM_GIVEN, NULL, why, &r);
+	board_eliminate_rec(st, unit, ELIM_GIVEN, NULL, why, &r);
 	narrate_told(st->gd, &r, out);
 }
 
 void
-unit_eliminate_why(struct state *st, int unit, enum elim_why why,
+narrate_eliminate_why(struct state *st, int unit, enum board_elim_why why,
     const char *section, int with, struct buf *out)
 {
 	struct ruling r;
 
 	ruling_init(&r);
 	if (with)
-		unit_eliminate_with(st, unit, why, section, NULL, &r);
+		board_eliminate_with(st, unit, why, section, NULL, &r);
 	else
-		unit_eliminate_rec(st, unit, why, section, NULL, &r);
+		board_eliminate_rec(st, unit, why, section, NULL, &r);
 	narrate_told(st->gd, &r, out);
 }
 
 void
-unit_move_with_commanders(struct state *st, int unit, struct hex to,
+narrate_move_with_commanders(struct state *st, int unit, struct hex to,
     struct buf *out)
 {
 	struct ruling r;
 
 	ruling_init(&r);
-	unit_move_with_rec(st, unit, to, &r);
+	board_move_with_rec(st, unit, to, &r);
 	narrate_told(st->gd, &r, out);
 }
 
 void
-unit_eliminate_all(struct state *st, int unit, const char *why,
+narrate_eliminate_all(struct state *st, int unit, const char *why,
     struct buf *out)
 {
 	struct ruling r;
 
 	ruling_init(&r);
-	unit_eliminate_with(st, unit, ELIM_GIVEN, NULL, why, &r);
+	board_eliminate_with(st, unit, ELIM_GIVEN, NULL, why, &r);
 	narrate_told(st->gd, &r, out);
 }

@@ -11,7 +11,7 @@
 #include "gamewords.h"
 #include "ruling.h"
 
-#define W(w)	gd_word(gd, (w))
+#define W(w)	gamewords_get(gd, (w))
 #define S	sec(s->section)
 
 int

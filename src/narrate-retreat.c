@@ -7,6 +7,7 @@
 #include "narrate-int.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "gamedata.h"
 #include "narrate.h"
@@ -46,8 +47,8 @@ retreat_line(const struct gamedata *gd, const struct ruling_step *s,
     struct buf *b)
 {
 	const char *label[HEX_DIRS], *which;
-	char names[HEX_DIRS][16];
-	int i, n = ruling_count(s, "col");
+	char names[HEX_DIRS][48];
+	int i, n = ruling_count(s, "col"), two = ruling_count(s, "col2") == n;
 
 	buf_printf(b, "%s retreats to %s", WD(0),
 	    hex_of(gd, s, "to_col", "to_row"));
@@ -63,6 +64,13 @@ retreat_line(const struct gamedata *gd, const struct ruling_step *s,
 			snprintf(names[i], sizeof names[i], "%s",
 			    grid_hex_str(&gd->grid, (struct hex){
 			    ruling_nth(s, "col", i), ruling_nth(s, "row", i) }));
+			/* a unit on two hexes: both hexes of each way */
+			if (two)
+				snprintf(names[i] + strlen(names[i]),
+				    sizeof names[i] - strlen(names[i]), "+%s",
+				    grid_hex_str(&gd->grid, (struct hex){
+				    ruling_nth(s, "col2", i),
+				    ruling_nth(s, "row2", i) }));
 			label[i] = names[i];
 		}
 		buf_puts(b, "; of ");
@@ -111,7 +119,7 @@ narrate_retreat(const struct gamedata *gd, const struct ruling_step *s,
 		break;
 	case RS_ROUT:
 		buf_printf(b, "%s routs toward the %s edge (§%s):", WD(0),
-		    dir_name(&gd->grid, N("edge")), S);
+		    hex_dir_name(&gd->grid, N("edge")), S);
 		break;
 	case RS_ROUT_HEX:
 		buf_printf(b, " %s", hex_of(gd, s, "col", "row"));
@@ -123,16 +131,16 @@ narrate_retreat(const struct gamedata *gd, const struct ruling_step *s,
 		buf_printf(b, "  %s is half a hex nearer the %s edge: closer, "
 		    "in herald's reading of §%s (see doc/reconstructions.md)\n",
 		    hex_of(gd, s, "col", "row"),
-		    dir_name(&gd->grid, N("edge")), S);
+		    hex_dir_name(&gd->grid, N("edge")), S);
 		break;
 	case RS_ROUT_STAYS:
 		buf_printf(b, "%s cannot move any closer to the %s edge and "
-		    "stays in %s (§%s)\n", WD(0), dir_name(&gd->grid,
+		    "stays in %s (§%s)\n", WD(0), hex_dir_name(&gd->grid,
 		    N("edge")), hex_of(gd, s, "col", "row"), S);
 		break;
 	case RS_RALLIES:
 		buf_printf(b, "%s rallies and faces %s (§%s)\n", WD(0),
-		    dir_name(&gd->grid, N("facing")), S);
+		    hex_dir_name(&gd->grid, N("facing")), S);
 		break;
 	case RS_STAYS_ROUTED:
 		buf_printf(b, "%s stays routed (§%s)\n", WD(0), S);

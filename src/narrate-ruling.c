@@ -1,18 +1,19 @@
 /* narrate-ruling: the one place the steps of a ruling (ruling.h) become
  * the players' text, for every command that shows a ruling (attack,
  * fire, odds, rally, why, the turn files).  The words that belong to a
- * game come from its data (gd_word, gamewords.c); the names (units,
+ * game come from its data (gamewords_get, gamewords.c); the names (units,
  * terrain, modifiers, results) are the data's own, carried in the step. */
 #include "narrate.h"
 #include "narrate-int.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "gamewords.h"
 #include "reconstructed.h"
 #include "ruling.h"
 
-#define W(w)	gd_word(gd, (w))
+#define W(w)	gamewords_get(gd, (w))
 #define N(n)	ruling_get(s, (n), 0)
 #define S	sec(s->section)
 
@@ -23,6 +24,8 @@ narrate_fn *const narrate_more[] = {
 	narrate_resolve,
 	narrate_retreat,
 	narrate_advance,
+	narrate_phase,
+	narrate_refuse,
 	NULL
 };
 
@@ -261,6 +264,21 @@ narrate_keep_text(struct buf *b)
 	b->kept = b->len;
 }
 
+int
+narrate_renders_as_said(const struct gamedata *gd, struct buf *said,
+    const struct ruling *rec)
+{
+	struct buf again;
+	int same;
+
+	narrate_keep_text(said);
+	buf_init(&again);
+	narrate_ruling(gd, rec, &again);
+	same = strcmp(again.s ? again.s : "", said->s ? said->s : "") == 0;
+	buf_free(&again);
+	return same;
+}
+
 void
 narrate_ruling_from(const struct gamedata *gd, const struct ruling *r,
     int first, struct buf *b)
@@ -275,7 +293,7 @@ narrate_ruling_from(const struct gamedata *gd, const struct ruling *r,
 		narrate_step(gd, &r->step[i], b);
 	if (b->keep != NULL) {
 		/* the steps shown, kept as they are */
-		tail.step = r->step + first;
+		tail.step = r->step != NULL ? r->step + first : NULL;
 		tail.n = r->n - first;
 		tail.alloc = 0;
 		ruling_copy_into(b->keep, &tail);

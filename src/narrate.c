@@ -3,8 +3,8 @@
 
 #include <string.h>
 
+#include "allowance.h"
 #include "footprint.h"
-#include "move.h"
 #include "sequence.h"
 
 void
@@ -21,7 +21,7 @@ narrate_position(const struct state *st, int unit, struct buf *b)
 		buf_printf(b, "%s routed", footprint_str(st, unit));
 	else if (us->facing >= 0)
 		buf_printf(b, "%s %s", footprint_str(st, unit),
-		    facing_name(st->gd, us->facing));
+		    footprint_facing_name(st->gd, us->facing));
 	else
 		buf_puts(b, footprint_str(st, unit));
 	if (us->on_map && us->steps_lost > 0)
@@ -74,7 +74,7 @@ narrate_unit_card(const struct state *st, int unit, struct buf *b)
 		 * units, only whether they were attacked */
 		if (ud->faction == seq_phasing(st)) {
 			buf_puts(b, "  this turn: ");
-			move_describe(st, unit, b);
+			allowance_describe(st, unit, b);
 			if (us->charged)
 				buf_puts(b, ", charged");
 			if (us->attacked)
@@ -116,7 +116,7 @@ narrate_hex(const struct state *st, struct hex h, struct buf *b)
 			for (d = 0; d < HEX_DIRS; d++)
 				if (hi->fort_sides & (1u << d))
 					buf_printf(b, " %s",
-					    dir_name(&gd->grid, d));
+					    hex_dir_name(&gd->grid, d));
 			buf_puts(b, ")");
 		}
 	}
@@ -131,13 +131,13 @@ narrate_hex(const struct state *st, struct hex h, struct buf *b)
 		buf_puts(b, "  road to the");
 		for (d = 0; d < HEX_DIRS; d++)
 			if (hi->road_dirs & (1u << d))
-				buf_printf(b, " %s", dir_name(&gd->grid, d));
+				buf_printf(b, " %s", hex_dir_name(&gd->grid, d));
 		buf_puts(b, "\n");
 	}
 	for (d = 0; d < HEX_DIRS; d++) {
 		if (hi->sides[d] == 0)
 			continue;
-		buf_printf(b, "  %s hexside (to %s):", dir_name(&gd->grid, d),
+		buf_printf(b, "  %s hexside (to %s):", hex_dir_name(&gd->grid, d),
 		    hex_str(hex_neighbour(&gd->grid, h, d)));
 		for (i = 0; i < gd->nhexsides; i++)
 			if (hi->sides[d] & (1u << i))

@@ -27,8 +27,36 @@ void	narrate_told(const struct gamedata *, struct ruling *, struct buf *);
 /* The steps of r from the first on (a ruling shown as it grows). */
 void	narrate_ruling_from(const struct gamedata *, const struct ruling *,
 	    int first, struct buf *);
+/* narrate-phase.c: where the game stands (seq_where), as `status` and
+ * the reasons that name the phase say it: "turn 1 of 8, English
+ * Movement phase (§7)". */
+void	narrate_where(const struct state *, struct buf *);
+/* narrate-refuse.c: a refusal's records (RS_REFUSE_*) rendered as the
+ * cause of a refused order; r is freed. */
+char	*narrate_refusal(const struct gamedata *, struct ruling *r);
 /* For a buffer that keeps its records (struct buf's keep): what was
  * said as plain text since the last records becomes an RS_TEXT step. */
 void	narrate_keep_text(struct buf *);
+/* Whether the records kept of what said says (said's keep, finished
+ * here) render exactly as it: 0 where a producer took back text it had
+ * written, and only the text is to be trusted. */
+int	narrate_renders_as_said(const struct gamedata *, struct buf *said,
+	    const struct ruling *);
+
+/* The board's losses told as they are recorded (narrate-move.c; the
+ * records are board.h's board_*_rec): one step lost; a unit taken out
+ * of play (why may be NULL), alone or with its commanders and baggage;
+ * out of play for a reason of its own (ELIM_*, under a section); moved
+ * by a retreat, a rout or an advance with the commanders standing with
+ * it. */
+void	narrate_lose_step(struct state *, int unit, struct buf *out);
+void	narrate_eliminate(struct state *, int unit, const char *why,
+	    struct buf *out);
+void	narrate_eliminate_all(struct state *, int unit, const char *why,
+	    struct buf *out);
+void	narrate_eliminate_why(struct state *, int unit, enum board_elim_why,
+	    const char *section, int with, struct buf *out);
+void	narrate_move_with_commanders(struct state *, int unit, struct hex to,
+	    struct buf *out);
 
 #endif

@@ -337,7 +337,7 @@ pct_chances_format(const struct pct_table *t, int col, struct buf *b)
 		if (ways[r] == 0)
 			continue;
 		buf_printf(b, "%s%s ", shown++ ? ", " : "", t->result[r]);
-		chance_fraction(b, ways[r], 100);
+		buf_fraction(b, ways[r], 100);
 	}
 	n = pct_need_ones(t, col, need);
 	if (n == 0)
@@ -405,6 +405,12 @@ load_column(const struct ydoc *d, const struct ynode *m,
 		return -1;
 	label = ymap_get(m, "label");
 	bands = ymap_get(m, "bands");
+	/* hooks and players name a column by its label */
+	if (label->value[0] == '\0') {
+		*cause = yerr(d, label, "expected a column's label (how hooks "
+		    "and players name it), not an empty one");
+		return -1;
+	}
 	if (pct_column(t, label->value) >= 0) {
 		*cause = yerr(d, label, "a second column \"%s\" in %s",
 		    label->value, t->name);
@@ -472,6 +478,13 @@ pct_load_node(const struct ydoc *d, const struct ynode *m,
 	*out = NULL;
 	if (ymap_check(d, m, table_fields, "a percentile table", cause) != 0)
 		return -1;
+	/* herald::table names the table (doc/authoring.md "percentile
+	 * tables"): a nameless one could never be read */
+	if (ymap_get(m, "name")->value[0] == '\0') {
+		*cause = yerr(d, ymap_get(m, "name"), "expected the table's "
+		    "name (how hooks name it), not an empty one");
+		return -1;
+	}
 	t = pct_new(ymap_get(m, "name")->value);
 	if ((sec = ymap_get(m, "section")) != NULL)
 		t->section = xstrdup(sec->value);

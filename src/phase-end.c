@@ -8,6 +8,7 @@
 #include "combat.h"
 #include "contact.h"
 #include "morale.h"
+#include "narrate.h"
 #include "resolve.h"
 #include "sequence.h"
 #include "session.h"
@@ -32,9 +33,24 @@ has_order(const struct phase *p, const char *order)
 	return 0;
 }
 
+/* What the phase leaves undone, a step of r: LEFT_* with its count. */
+static struct ruling_step *
+undone(const struct state *st, const struct phase *p, struct ruling *r,
+    int what, int count)
+{
+	struct ruling_step *s;
+
+	s = ruling_add(r, RS_LEFT_UNDONE, st->gd->id, p != NULL ?
+	    p->section : NULL);
+	ruling_num(s, "what", what);
+	if (count > 0)
+		ruling_num(s, "count", count);
+	return s;
+}
+
 /* The phasing side's units that could still have acted in this phase. */
 static void
-unused(const struct state *st, const struct phase *p, struct buf *out)
+unused(const struct state *st, const struct phase *p, struct ruling *r)
 {
 	const struct gamedata *gd = st->gd;
 	const struct unit_state *us;
@@ -58,14 +74,11 @@ unused(const struct state *st, const struct phase *p, struct buf *out)
 			fought++;
 	}
 	if (moved > 0)
-		buf_printf(out, "left undone: %d unit%s did not move\n",
-		    moved, moved == 1 ? "" : "s");
+		undone(st, p, r, LEFT_UNMOVED, moved);
 	if (fired > 0)
-		buf_printf(out, "left undone: %d missile unit%s with a "
-		    "target did not fire\n", fired, fired == 1 ? "" : "s");
+		undone(st, p, r, LEFT_UNFIRED, fired);
 	if (fought > 0)
-		buf_printf(out, "left undone: %d unit%s next to the enemy "
-		    "did not attack\n", fought, fought == 1 ? "" : "s");
+		undone(st, p, r, LEFT_UNFOUGHT, fought);
 }
 
 int
@@ -73,6 +86,8 @@ phase_left_undone(const struct state *st, struct buf *out, char **cause)
 {
 	const struct gamedata *gd = st->gd;
 	const struct phase *p = seq_phase(st);
+	struct ruling r;
+	struct ruling_step *s;
 	struct buf must;
 	char *why;
 	int i, n = 0;
@@ -103,13 +118,18 @@ phase_left_undone(const struct state *st, struct buf *out, char **cause)
 		return -1;
 	}
 	buf_free(&must);
-	unused(st, p, out);
-	if (opens_advance(st))
-		buf_printf(out, "left undone: no one advanced into %s\n",
-		    hex_str(opens_find(st, OPENS_MELEE)->hex));
-	if (opens_counter(st) >= 0)
-		buf_printf(out, "left undone: %s did not counter-attack\n",
-		    gd->units[opens_counter(st)].id);
+	ruling_init(&r);
+	unused(st, p, &r);
+	if (opens_advance(st)) {
+		s = undone(st, p, &r, LEFT_NO_ADVANCE, 0);
+		ruling_num(s, "col", opens_find(st, OPENS_MELEE)->hex.col);
+		ruling_num(s, "row", opens_find(st, OPENS_MELEE)->hex.row);
+	}
+	if (opens_counter(st) >= 0) {
+		s = undone(st, p, &r, LEFT_NO_COUNTER, 0);
+		ruling_word(s, gd->units[opens_counter(st)].id);
+	}
+	narrate_told(gd, &r, out);
 	return 0;
 }
 
@@ -175,18 +195,18 @@ static int
 step_on(const struct phase_play *pp, struct state *st, struct buf *out,
     char **cause)
 {
-	buf_puts(out, "ended: ");
-	seq_describe(st, out);
-	buf_puts(out, "\n");
-	if (seq_advance_note(st, out)) {
-		buf_puts(out, "the game is over: ");
-		seq_describe_over(st, out);
-		buf_puts(out, "\n");
+	struct ruling r;
+
+	ruling_init(&r);
+	seq_where(st, &r, RS_PHASE_ENDED);
+	/* the stages passed over on the way */
+	if (seq_advance_note(st, &r)) {
+		seq_over(st, &r);
+		narrate_told(pp->gd, &r, out);
 		return fire(pp, st, "game_end", out, cause) != 0 ? -1 : 1;
 	}
-	buf_puts(out, "now: ");
-	seq_describe(st, out);
-	buf_puts(out, "\n");
+	seq_where(st, &r, RS_PHASE_NOW);
+	narrate_told(pp->gd, &r, out);
 	return fire(pp, st, "phase_start", out, cause) != 0 ? -1 : 0;
 }
 
@@ -199,15 +219,16 @@ play_on(const struct phase_play *pp, struct state *st, struct buf *out,
     char **cause)
 {
 	const struct phase *p;
+	struct ruling r;
 	int rc;
 
 	for (;;) {
 		if ((p = seq_phase(st)) == NULL || !p->automatic)
 			return 0;
-		buf_printf(out, "automatic: herald plays the %s phase", p->name);
-		if (p->section != NULL)
-			buf_printf(out, " (§%s)", p->section);
-		buf_puts(out, " and goes on\n");
+		ruling_init(&r);
+		ruling_word(ruling_add(&r, RS_PHASE_AUTOMATIC, pp->gd->id,
+		    p->section), p->name);
+		narrate_told(pp->gd, &r, out);
 		resolve_close(st);
 		if (fire(pp, st, "phase_end", out, cause) != 0)
 			return -1;
@@ -231,7 +252,7 @@ phase_end(struct session *s, struct state *st, struct roller *ro,
 	}
 	if (st->over) {
 		buf_init(&b);
-		seq_describe(st, &b);
+		narrate_where(st, &b);
 		*cause = buf_steal(&b);
 		return -1;
 	}
@@ -264,15 +285,17 @@ static int
 play_setup(const struct phase_play *pp, struct state *st, struct buf *out,
     char **cause)
 {
-	if (seq_start(st, out) != 0) {
-		buf_puts(out, "the game is over: ");
-		seq_describe_over(st, out);
-		buf_puts(out, "\n");
+	struct ruling r;
+
+	ruling_init(&r);
+	/* the stages of turn 1 passed over */
+	if (seq_start(st, &r) != 0) {
+		seq_over(st, &r);
+		narrate_told(pp->gd, &r, out);
 		return fire(pp, st, "game_end", out, cause);
 	}
-	buf_puts(out, "now: ");
-	seq_describe(st, out);
-	buf_puts(out, "\n");
+	seq_where(st, &r, RS_PHASE_NOW);
+	narrate_told(pp->gd, &r, out);
 	if (fire(pp, st, "phase_start", out, cause) != 0)
 		return -1;
 	return play_on(pp, st, out, cause) < 0 ? -1 : 0;

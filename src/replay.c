@@ -5,6 +5,8 @@
  * snapshots on the way (snapshot.c).  A saved game is the header and
  * those orders. */
 #include "session-int.h"
+#include "narrate.h"
+#include "ruling.h"
 #include "sequence.h"
 
 #include <stdio.h>
@@ -65,12 +67,12 @@ order_words(const struct jrec *r, int i, int *argc, char ***argv,
 	const struct cmd_entry *e;
 	char *why = NULL;
 
-	if ((*argc = split_words(r->text, argv, &why)) < 1) {
+	if ((*argc = words_split(r->text, argv, &why)) < 1) {
 		free(why);
 		return order_entry(i, 0, NULL, cause);
 	}
 	if ((e = order_entry(i, *argc, *argv, cause)) == NULL)
-		free_words(*argc, *argv);
+		words_free_argv(*argc, *argv);
 	return e;
 }
 
@@ -100,7 +102,7 @@ replay_span(struct session *s, const int *active, int from, int to,
 	s->st = *st;
 	for (i = from; i < to && rc == 0; i++) {
 		r = &s->j.recs[active[i]];
-		if ((argc = split_words_into(r->text, &w, &why)) < 1) {
+		if ((argc = words_split_into(r->text, &w, &why)) < 1) {
 			free(why);
 			why = NULL;
 			argc = 0;
@@ -167,7 +169,7 @@ replay_check(struct session *s, const struct jrec *recs, int n)
 		}
 		}
 		roller_reset_made(&ro);
-		free_words(argc, argv);
+		words_free_argv(argc, argv);
 		buf_reset(&sink);
 	}
 	hooks_replaying(s->hk, 0);
@@ -268,6 +270,20 @@ built_before(struct session *s, int i, struct built *b, const struct jrec **rec,
 	return rc;
 }
 
+/* An order's line, then what it said again: its records rendered
+ * (DESIGN principle 8), or its text where they do not render as it (a
+ * producer took back text it had written). */
+static void
+told(const struct gamedata *gd, const char *order, struct buf *said,
+    const struct ruling *rec, struct buf *out)
+{
+	buf_printf(out, "%s:\n", order);
+	if (narrate_renders_as_said(gd, said, rec))
+		narrate_ruling(gd, rec, out);
+	else if (said->len > 0)
+		buf_add(out, said->s, said->len);
+}
+
 /* Order i told again from the snapshots; -1 (and nothing said) if they
  * cannot tell it, and the journal is asked. */
 static int
@@ -278,6 +294,7 @@ narrate_kept(struct session *s, int i, struct buf *out)
 	struct state *before, *after, *saved = s->st;
 	struct roller ro;
 	struct buf said;
+	struct ruling rec;
 	char **argv, *why = NULL;
 	int argc, rc = -1;
 
@@ -294,18 +311,20 @@ narrate_kept(struct session *s, int i, struct buf *out)
 	}
 	after = state_copy(before);
 	buf_init(&said);
-	buf_printf(&said, "%s:\n", r->text);
+	ruling_init(&rec);
+	said.keep = &rec;	/* what it says, as records */
 	s->st = before;
 	if (run_on(s, e, argc - 1, argv + 1, before, after, &ro, r, 1, &said,
 	    &why) != CMD_ERROR) {
-		buf_add(out, said.s, said.len);
+		told(s->gd, r->text, &said, &rec, out);
 		rc = 0;
 	}
 	s->st = saved;
 	free(why);
 	roller_reset_made(&ro);
-	free_words(argc, argv);
+	words_free_argv(argc, argv);
 	buf_free(&said);
+	ruling_free(&rec);
 	state_free(before);
 	state_free(after);
 	return rc;
@@ -319,6 +338,8 @@ session_narrate(struct session *s, int i, struct buf *out, char **cause)
 	struct built b;
 	struct roller ro;
 	struct state *after;
+	struct buf said;
+	struct ruling rec;
 	char **argv;
 	int argc, rc = -1;
 	struct state *saved_st = s->st;
@@ -336,11 +357,11 @@ session_narrate(struct session *s, int i, struct buf *out, char **cause)
 		return -1;
 	}
 	/* The order itself, with its own dice, speaking this time. */
-	if ((argc = split_words(r->text, &argv, cause)) < 1 ||
+	if ((argc = words_split(r->text, &argv, cause)) < 1 ||
 	    (e = cmd_find(argv[0], cause)) == NULL ||
 	    !(e->flags & CMD_JOURNAL)) {
 		if (argc >= 0)
-			free_words(argc, argv);
+			words_free_argv(argc, argv);
 		if (*cause == NULL)
 			*cause = xprintf("order %d is not an order", i + 1);
 		built_free(&b);
@@ -350,14 +371,26 @@ session_narrate(struct session *s, int i, struct buf *out, char **cause)
 	s->sc = b.sc;
 	s->hk = b.hk;
 	s->st = b.st;
-	buf_printf(out, "%s:\n", r->text);
 	after = state_copy(b.st);
-	if (run_on(s, e, argc - 1, argv + 1, b.st, after, &ro, r, 0, out,
-	    cause) != CMD_ERROR)
+	buf_init(&said);
+	ruling_init(&rec);
+	said.keep = &rec;	/* what it says, as records */
+	if (run_on(s, e, argc - 1, argv + 1, b.st, after, &ro, r, 0, &said,
+	    cause) != CMD_ERROR) {
+		/* in the words of the game it was built in */
+		told(b.gd, r->text, &said, &rec, out);
 		rc = 0;
+	} else {
+		/* what it said before it was refused */
+		buf_printf(out, "%s:\n", r->text);
+		if (said.len > 0)
+			buf_add(out, said.s, said.len);
+	}
+	buf_free(&said);
+	ruling_free(&rec);
 	state_free(after);
 	roller_reset_made(&ro);
-	free_words(argc, argv);
+	words_free_argv(argc, argv);
 	s->st = saved_st;
 	s->gd = saved_gd;
 	s->sc = saved_sc;

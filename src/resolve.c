@@ -137,10 +137,10 @@ apply_result(struct state *st, const struct attack *at,
 	if (n == 0)	/* all of them were */
 		return rulehook_effect(st, rd, at, who, 0, ro, out, cause);
 	for (i = 0; i < n && rd->eliminate; i++)
-		unit_eliminate_all(st, who[i], NULL, out);
+		narrate_eliminate_all(st, who[i], NULL, out);
 	if (rd->loss > 0 && n == 1)
 		for (i = 0; i < rd->loss; i++)
-			unit_lose_step(st, who[0], out);
+			narrate_lose_step(st, who[0], out);
 	else if (rd->loss > 0)
 		losses_share(st, who, n, rd->loss, at->kind == KIND_MELEE ?
 		    at->def : -1, out);
@@ -165,10 +165,10 @@ apply_result(struct state *st, const struct attack *at,
 			say(st, out, RS_BAGGAGE_STAYS, gd->baggage.section,
 			    gd->units[who[i]].id, -1);
 		else if (passed == MORALE_RETREAT &&
-		    unit_retreat(st, who[i], ro, out, cause) != 0)
+		    retreat_unit(st, who[i], ro, out, cause) != 0)
 			return -1;
 		else if (passed == MORALE_LOSS)
-			unit_lose_step(st, who[i], out);
+			narrate_lose_step(st, who[i], out);
 	}
 	for (i = 0; i < n && rd->retreat > 0; i++) {
 		if (!st->u[who[i]].on_map)
@@ -180,7 +180,7 @@ apply_result(struct state *st, const struct attack *at,
 			    gd->units[who[i]].id, baggage_is(st, who[i]));
 			continue;
 		}
-		if (unit_retreat(st, who[i], ro, out, cause) != 0)
+		if (retreat_unit(st, who[i], ro, out, cause) != 0)
 			return -1;
 	}
 	/* the result's own effect in the game's Tcl, last (rulehook.c) */
@@ -219,7 +219,7 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	resolve_close(st);
 	combat_explain(st, at, &o, out);
 	why = xprintf("the %s on %s", at->kind == KIND_MISSILE ? "fire" :
-	    (at->counter ? gd_word(gd, W_COUNTER_ATTACK) : "attack"), dd->id);
+	    (at->counter ? gamewords_get(gd, W_COUNTER_ATTACK) : "attack"), dd->id);
 	if (roller_roll(ro, &cr->crt.dice, why, &r, cause) != 0) {
 		free(why);
 		return -1;

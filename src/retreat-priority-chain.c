@@ -54,8 +54,8 @@ static int
 enemy_distance(const struct state *st, int unit, struct hex h)
 {
 	const struct gamedata *gd = st->gd;
-	struct hex x;
-	int u, d, best = 1000, dc, dr, r = 3;
+	struct hex x, fp[2];
+	int u, d, n, best = 1000, dc, dr, r = 3;
 
 	/* The hexes within r first, through the hex index: a step changes
 	 * a column or a row by one at most, so they lie in the square of
@@ -88,15 +88,26 @@ enemy_distance(const struct state *st, int unit, struct hex h)
 		    gd->units[unit].faction || (gd->stack_extra &
 		    (1u << gd->units[u].type)))
 			continue;
-		d = hex_distance(&gd->grid, st->u[u].hex, h);
+		/* an enemy on two hexes by the nearer (footprint.h) */
+		n = footprint_hexes(st, u, fp);
+		d = footprint_hexes_distance(&gd->grid, fp, n, &h, 1);
 		if (d < best)
 			best = d;
 	}
 	return best;
 }
 
+/* The unit pushing a friend back (st-albans §9.8), and the hexes it
+ * is going to: the friend goes into none of them, nor back into the
+ * pusher's own (either of a pair's, footprint.h). */
+struct pusher {
+	int		unit;
+	struct hex	to[2];
+	int		nto;
+};
+
 static int retreat_chain(struct state *, int, struct roller *,
-    struct buf *, int, const struct hex *, int *, char **);
+    struct buf *, int, const struct pusher *, int *, char **);
 static int check_after(struct state *, int, int, struct roller *,
     struct buf *, int, char **);
 
@@ -120,61 +131,75 @@ marker_bars(const struct state *st, struct hex h)
 	return 1;
 }
 
-/* May a unit on two hexes (footprint.h) take its second hex one step
- * in direction d with its first?  The second hex must be free for it
- * too: it pushes no friend (herald's reading; the rules of retreat it
- * follows are for one hex). */
-static int
-second_may_go(struct state *st, int unit, int d)
-{
-	const struct gamedata *gd = st->gd;
-	struct hex h2 = st->u[unit].hex2, n2;
-	char *why = NULL;
-
-	if (footprint_size(gd, unit) == 1)
-		return 1;
-	n2 = hex_neighbour(&gd->grid, h2, d);
-	if (enter_hexside(gd, h2, d, 1) >= 0 || !grid_contains(&gd->grid, n2) ||
-	    !enter_hex(gd, unit, n2, NULL) || marker_bars(st, n2))
-		return 0;
-	if (board_can_stand(st, unit, n2, &why) != 0) {
-		free(why);
-		return 0;
-	}
-	return 1;
-}
-
 /* Where the second hex of a unit on two hexes goes when its first
- * goes to h: the same step (board_locate), recorded beside the first
- * ("to2_col", "to2_row") so that the line names both, as `units`
- * does (footprint_str). */
-static void
-second_to(const struct state *st, int unit, struct hex h,
-    struct ruling_step *s)
+ * goes to h: the same step (board_locate).  0, or -1 for a unit on one
+ * hex. */
+static int
+second_of(const struct state *st, int unit, struct hex h, struct hex *h2)
 {
 	const struct grid *g = &st->gd->grid;
-	struct hex h2;
 	int d;
 
 	if (footprint_size(st->gd, unit) == 1 ||
 	    (d = hex_dir_to(g, st->u[unit].hex, st->u[unit].hex2)) < 0)
+		return -1;
+	*h2 = hex_neighbour(g, h, d);
+	return 0;
+}
+
+/* The same recorded beside the first (chosen: "to2_col", "to2_row"
+ * beside "to_col", "to_row"; else "col2", "row2" beside a choice's
+ * "col", "row": the records keep their names, not copies) so that the
+ * line names both, as `units` does (footprint_str). */
+static void
+second_to(const struct state *st, int unit, struct hex h, int chosen,
+    struct ruling_step *s)
+{
+	struct hex h2;
+
+	if (second_of(st, unit, h, &h2) != 0)
 		return;
-	h2 = hex_neighbour(g, h, d);
-	ruling_num(s, "to2_col", h2.col);
-	ruling_num(s, "to2_row", h2.row);
+	ruling_num(s, chosen ? "to2_col" : "col2", h2.col);
+	ruling_num(s, chosen ? "to2_row" : "row2", h2.row);
+}
+
+/* A choice as the prompt names it: "0703", or both hexes of a unit on
+ * two, "0703+0602", as the retreat's line and `units` name them. */
+static void
+way_name(const struct state *st, int unit, struct hex h, char *b, size_t n)
+{
+	struct hex h2;
+
+	if (second_of(st, unit, h, &h2) == 0)
+		snprintf(b, n, "%s+%s", hex_str(h), hex_str(h2));
+	else
+		snprintf(b, n, "%s", hex_str(h));
+}
+
+/* How far a way lies from the enemy: from the nearer of the hexes the
+ * unit would stand on (both of a pair's, footprint.h). */
+static int
+way_far(const struct state *st, int unit, struct hex h)
+{
+	struct hex h2;
+	int d = enemy_distance(st, unit, h), d2;
+
+	if (second_of(st, unit, h, &h2) == 0 &&
+	    (d2 = enemy_distance(st, unit, h2)) < d)
+		d = d2;
+	return d;
 }
 
 /* The hexes a unit may retreat to, in clockwise order from its own map
  * edge; *offmap says whether a way leads off the map. */
 static int
-retreat_hexes(struct state *st, int unit, int depth, const struct hex *pusher,
-    struct way_hex *out, int *offmap)
+retreat_hexes(struct state *st, int unit, int depth,
+    const struct pusher *pusher, struct way_hex *out, int *offmap)
 {
 	const struct gamedata *gd = st->gd;
 	const struct unit_state *us = &st->u[unit];
 	struct hex n;
 	int k, d, friend, nc = 0;
-	char *why = NULL;
 
 	*offmap = 0;
 	for (k = 0; k < HEX_DIRS; k++) {
@@ -186,31 +211,35 @@ retreat_hexes(struct state *st, int unit, int depth, const struct hex *pusher,
 			*offmap = 1;
 			continue;
 		}
-		/* not back into the hex of the unit pushing it */
-		if (pusher != NULL && hex_eq(n, *pusher))
+		/* not back into the hexes of the unit pushing it (either of
+		 * a pair's, or it would push its pusher in turn), nor into
+		 * one the pusher is going to */
+		if (pusher != NULL && (footprint_covers(st, pusher->unit, n) ||
+		    hex_eq(n, pusher->to[0]) || (pusher->nto == 2 &&
+		    hex_eq(n, pusher->to[1]))))
 			continue;
-		if (!enter_hex(gd, unit, n, NULL))
+		if (!enter_hex_rec(gd, unit, n, NULL))
 			continue;	/* off the board, or not for it */
 		if (marker_bars(st, n))
 			continue;	/* a marker no unit may enter */
-		if (!second_may_go(st, unit, d))
-			continue;	/* its second hex cannot follow */
-		friend = board_fighter(st, n, gd->units[unit].faction, unit);
-		if (friend < 0 && board_can_stand(st, unit, n, &why) != 0) {
-			free(why);	/* an enemy, or full */
-			why = NULL;
+		/* its second hex must follow, pushing no friend (herald's
+		 * reading: the rules of retreat are for one hex) */
+		if (footprint_size(gd, unit) == 2 && !footstep_may_follow(st,
+		    unit, us->hex2, d, 1, NULL))
 			continue;
-		}
+		friend = board_fighter(st, n, gd->units[unit].faction, unit);
+		if (friend < 0 && board_stand_rec(st, unit, n, NULL) != 0)
+			continue;	/* an enemy, or full */
 		if (friend >= 0 && depth >= gd->retreat.push_limit)
 			continue;	/* a chain long enough */
 		out[nc].h = n;
-		if (gd->movement.zoc && in_enemy_zoc(st, unit, n))
+		if (gd->movement.zoc && zoc_in_enemy(st, unit, n))
 			out[nc].way = friend >= 0 ? RETREAT_WAY_PUSH_ZOC :
 			    RETREAT_WAY_ZOC;
 		else
 			out[nc].way = friend >= 0 ? RETREAT_WAY_PUSH :
 			    RETREAT_WAY_CLEAR;
-		out[nc].far = enemy_distance(st, unit, n);
+		out[nc].far = way_far(st, unit, n);
 		nc++;
 	}
 	return nc;
@@ -241,7 +270,7 @@ retreat_pick(struct state *st, int unit, struct way_hex *c, int nc,
 {
 	const struct gamedata *gd = st->gd;
 	const char *label[HEX_DIRS], *owner;
-	char names[HEX_DIRS][16];
+	char names[HEX_DIRS][48];
 	struct way_hex tmp;
 	char *q;
 	int i, j, k, asked;
@@ -265,11 +294,12 @@ retreat_pick(struct state *st, int unit, struct way_hex *c, int nc,
 		for (i = 0; i < nc; i++) {
 			ruling_num(s, "col", c[i].h.col);
 			ruling_num(s, "row", c[i].h.row);
+			second_to(st, unit, c[i].h, 0, s);
 		}
 		return 0;
 	}
 	for (i = 0; i < nc; i++) {
-		snprintf(names[i], sizeof names[i], "%s", hex_str(c[i].h));
+		way_name(st, unit, c[i].h, names[i], sizeof names[i]);
 		label[i] = names[i];
 	}
 	q = xprintf("%s, retreat %s (§%s) to", owner, gd->units[unit].id,
@@ -293,12 +323,12 @@ no_way(struct state *st, int unit, int offmap, struct buf *out)
 {
 	if (offmap) {
 		say(st, RS_RETREAT_OFF_MAP, unit, -1, out);
-		unit_eliminate_why(st, unit, ELIM_OFF_MAP,
+		narrate_eliminate_why(st, unit, ELIM_OFF_MAP,
 		    retreat_section(st->gd), 1, out);
 		return;
 	}
 	say(st, RS_RETREAT_BARRED, unit, -1, out);
-	unit_lose_step(st, unit, out);
+	narrate_lose_step(st, unit, out);
 }
 
 /* st-albans §9.8 (with the quick reference's reading of the last two): a hex
@@ -310,12 +340,13 @@ no_way(struct state *st, int unit, int offmap, struct buf *out)
  * elimination. */
 static int
 retreat_chain(struct state *st, int unit, struct roller *ro,
-    struct buf *out, int depth, const struct hex *pusher, int *checked,
+    struct buf *out, int depth, const struct pusher *pusher, int *checked,
     char **cause)
 {
 	const struct gamedata *gd = st->gd;
 	struct unit_state *us = &st->u[unit];
 	struct way_hex c[HEX_DIRS];
+	struct pusher p;
 	struct hex best = us->hex;
 	struct ruling r;
 	struct ruling_step *s;
@@ -344,7 +375,7 @@ retreat_chain(struct state *st, int unit, struct roller *ro,
 	}
 	ruling_num(s, "to_col", best.col);
 	ruling_num(s, "to_row", best.row);
-	second_to(st, unit, best, s);
+	second_to(st, unit, best, 1, s);
 	if (checked != NULL)
 		*checked = 0;
 	friend = board_fighter(st, best, gd->units[unit].faction, unit);
@@ -354,19 +385,23 @@ retreat_chain(struct state *st, int unit, struct roller *ro,
 	if (friend >= 0) {
 		/* the friend gives way first, then checks its morale */
 		say(st, RS_PUSHED_BACK, friend, -1, out);
-		if (retreat_chain(st, friend, ro, out, depth + 1, &us->hex,
+		p.unit = unit;
+		p.to[0] = best;
+		p.nto = second_of(st, unit, best, &p.to[1]) == 0 ? 2 : 1;
+		if (retreat_chain(st, friend, ro, out, depth + 1, &p,
 		    &friend_checked, cause) != 0)
 			return -1;
 		if (!us->on_map)
 			return 0;
-		if (st->u[friend].on_map && hex_eq(st->u[friend].hex, best)) {
+		/* a friend on two hexes may still cover it, by either */
+		if (footprint_covers(st, friend, best)) {
 			/* it could not go: the retreat stops here */
 			say(st, RS_NO_ROOM, friend, unit, out);
-			unit_lose_step(st, unit, out);
+			narrate_lose_step(st, unit, out);
 			return 0;
 		}
 	}
-	unit_move_with_commanders(st, unit, best, out);
+	narrate_move_with_commanders(st, unit, best, out);
 	/* each unit of the chain checks once: a displaced friend that
 	 * pushed on into a zone has already checked, at -1 */
 	if (friend >= 0 && st->u[friend].on_map && !friend_checked &&
@@ -380,7 +415,7 @@ retreat_chain(struct state *st, int unit, struct roller *ro,
 			return -1;
 	}
 	if (best_way == RETREAT_WAY_ZOC)
-		unit_lose_step(st, unit, out);
+		narrate_lose_step(st, unit, out);
 	return 0;
 }
 
@@ -403,7 +438,7 @@ check_after(struct state *st, int unit, int penalty, struct roller *ro,
 	if (rc != 0)
 		return -1;
 	if (passed == MORALE_LOSS || passed == MORALE_FAIL)
-		unit_lose_step(st, unit, out);
+		narrate_lose_step(st, unit, out);
 	else if (passed == MORALE_RETREAT)
 		return retreat_chain(st, unit, ro, out, depth + 1, NULL, NULL,
 		    cause);

@@ -61,7 +61,7 @@ retreat_section(const struct gamedata *gd)
 }
 
 int
-unit_retreat(struct state *st, int unit, struct roller *ro, struct buf *out,
+retreat_unit(struct state *st, int unit, struct roller *ro, struct buf *out,
     char **cause)
 {
 	size_t i;

@@ -36,7 +36,7 @@ void	narrate_unit_step(const struct gamedata *, int concept,
 /* Retreats a unit after combat by the game's kind; the narration is
  * records (ruling.h, narrate-retreat.c).  -1 with *cause when a player
  * asked for a choice could not give one. */
-int	unit_retreat(struct state *, int unit, struct roller *,
+int	retreat_unit(struct state *, int unit, struct roller *,
 	    struct buf *out, char **cause);
 
 /* priority-chain (retreat-priority-chain.c): its loader, and the

@@ -38,7 +38,7 @@ rout_to_edge_load(struct loader *l, struct gamedata *gd,
 	    &rr->section)) != 0)
 		return -1;
 	if ((v = ymap_get(m, "allowance")) != NULL) {
-		if (parse_int(v->value, 1, 99, &n) == 0)
+		if (util_parse_int(v->value, 1, 99, &n) == 0)
 			rr->points = (int)n;
 		else if ((rr->stat = gd_stat(gd, v->value)) < 0)
 			return ld_fail(l, v, "expected a number of movement "
@@ -102,35 +102,17 @@ marker_cost(const struct state *st, struct hex h)
 }
 
 /* A unit on two hexes routs by its first hex; its second keeps its
- * side of the first (board_locate) and must be a hex the unit may enter
- * and stand in, on the map, at every step: it passes over no one
- * (herald's reading: battle-of-agincourt §13.4 is for one hex). */
+ * side of the first (board_locate) and must follow at every step
+ * (footstep.c): it passes over no one (herald's reading:
+ * battle-of-agincourt §13.4 is for one hex). */
 static int
-rout_second_ok(const struct state *st, int unit, struct hex at, int step,
-    struct hex n)
+rout_second_ok(const struct state *st, int unit, struct hex at, int step)
 {
-	const struct gamedata *gd = st->gd;
-	struct hex h2;
-	char *why = NULL;
-	int d = hex_dir_to(&gd->grid, st->u[unit].hex, st->u[unit].hex2);
+	const struct grid *g = &st->gd->grid;
+	int d = hex_dir_to(g, st->u[unit].hex, st->u[unit].hex2);
 
-	if (d < 0)
-		return 1;
-	h2 = hex_neighbour(&gd->grid, n, d);
-	/* its second half crosses a hexside too: one no unit may cross
-	 * bars the rout as it bars a retreat */
-	if (enter_barrier(gd, hex_neighbour(&gd->grid, at, d), step) >= 0)
-		return 0;
-	if (footprint_covers(st, unit, h2))
-		return 1;	/* one of its own hexes, left as it goes */
-	if (!grid_contains(&gd->grid, h2) || !enter_hex(gd, unit, h2, NULL) ||
-	    marker_cost(st, h2) < 0)
-		return 0;
-	if (board_can_stand(st, unit, h2, &why) != 0) {
-		free(why);
-		return 0;
-	}
-	return 1;
+	return d < 0 || footstep_may_follow(st, unit, hex_neighbour(g, at, d),
+	    step, 0, NULL);
 }
 
 static void
@@ -173,14 +155,14 @@ search(const struct state *st, int unit, struct hex at, int left,
 		if ((hi = gd_hex(gd, n)) == NULL ||
 		    (step = hex_toward(&gd->grid, n, edge) - here) <= 0)
 			continue;
-		if (!enter_hex(gd, unit, n, NULL))	/* enter.c */
+		if (!enter_hex_rec(gd, unit, n, NULL))	/* enter.c */
 			continue;
 		if (enter_barrier(gd, at, d) >= 0)
 			continue;	/* a hexside no unit may cross */
 		if ((more = marker_cost(st, n)) < 0)
 			continue;	/* a marker no unit may enter */
 		if (footprint_size(gd, unit) == 2 &&
-		    !rout_second_ok(st, unit, at, d, n))
+		    !rout_second_ok(st, unit, at, d))
 			continue;	/* its second hex cannot follow */
 		o = board_unit_at(st, n);
 		if (o >= 0 && o != unit && !pass)
@@ -271,9 +253,9 @@ rout_to_edge(struct state *st, int unit, struct buf *out)
 	/* the commanders with it go where it goes, and fall with it
 	 * (rules: commanders:) */
 	if (best.n - best.off > 0)
-		unit_move_with_commanders(st, unit,
+		narrate_move_with_commanders(st, unit,
 		    best.path[best.n - best.off - 1], out);
 	if (best.off)
-		unit_eliminate_why(st, unit, ELIM_LEFT_ROUTING,
+		narrate_eliminate_why(st, unit, ELIM_LEFT_ROUTING,
 		    rout_section(gd), 1, out);
 }

@@ -92,7 +92,7 @@ int	rulebook_find(const struct rulebook *, const char *s);
 int	rulebook_chart(const struct rulebook *, const char *name);
 
 /* For tab completion: the section numbers, the words of the titles in
- * lower case, and the charts' one-word names (free with free_words). */
+ * lower case, and the charts' one-word names (free with words_free_argv). */
 char  **rulebook_words(const struct rulebook *, int *n);
 
 /* Whether a word reads as a section number: digits and dots, with an

@@ -58,7 +58,7 @@ answer_value(const char *a, const struct modifier *m, int *value)
 		*value = m->value;
 		return 0;
 	}
-	if (strncmp(a, "value ", 6) == 0 && parse_int(a + 6, -99, 99, &n) == 0) {
+	if (strncmp(a, "value ", 6) == 0 && util_parse_int(a + 6, -99, 99, &n) == 0) {
 		*value = (int)n;
 		return 0;
 	}

@@ -5,7 +5,8 @@
  * chosen here, in data; how is in the mechanism modules (move.c,
  * charge.c, combat.c, morale.c). */
 #include "gdload.h"
-#include "rules-int.h"
+#include "crtload.h"
+#include "modload.h"
 #include "baggage.h"
 #include "combat.h"
 #include "commanders.h"
@@ -129,10 +130,10 @@ load_morale(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	    ld_section(l, m, "section", "morale checks", &mr->section) != 0 ||
 	    ld_str(l, m, "rout_section", &mr->rout_section) != 0 ||
 	    ld_str(l, m, "rally_section", &mr->rally_section) != 0 ||
-	    rules_load_modifiers(l, gd, ymap_get(m, "modifiers"), mr->section,
-	    &mr->drms, &mr->ndrms) != 0 ||
-	    rules_load_modifiers(l, gd, ymap_get(m, "exempt"), mr->section,
-	    &mr->exempt, &mr->nexempt) != 0)
+	    modload_list(l, gd, ymap_get(m, "modifiers"), MODBLOCK_MORALE,
+	    mr->section, &mr->drms, &mr->ndrms) != 0 ||
+	    modload_list(l, gd, ymap_get(m, "exempt"), MODBLOCK_EXEMPT,
+	    mr->section, &mr->exempt, &mr->nexempt) != 0)
 		return -1;
 	if (dice_parse(ymap_get(m, "dice")->value, &mr->dice, &why) != 0) {
 		ld_fail(l, ymap_get(m, "dice"), "%s", why);
@@ -163,8 +164,79 @@ load_morale(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	return 0;
 }
 
-int
-rules_load_late(struct loader *l, struct gamedata *gd, const struct ynode *m)
+/* s, unless it is given, takes the section of the block it belongs to
+ * (or NULL when that has none either). */
+static void
+settle(char **s, const char *enclosing)
+{
+	if (*s == NULL && enclosing != NULL)
+		*s = xstrdup(enclosing);
+}
+
+/*
+ * issue 12: no ruling cites "§?".  What a block's every ruling cites
+ * its loader requires (ld_section: movement, zones of control, morale,
+ * footprints, baggage, commanders); what only some rulings cite, an
+ * optional key, falls back here to the section of the block it is part
+ * of, once everything is read.  A game without a movement block moves
+ * by the default rules, cited as its phase of movement (the first that
+ * allows `move`) or its sequence of play.  tests/unit/test_sections.c
+ * checks every shipped and test game.
+ */
+static void
+settle_sections(struct gamedata *gd)
+{
+	struct movement_rules *mv = &gd->movement;
+	struct combat_rules *c = &gd->combat;
+	struct morale_rules *mr = &gd->morale;
+	int i, k;
+
+	for (i = 0; i < gd->sequence.nphases && mv->section == NULL; i++)
+		for (k = 0; k < gd->sequence.phases[i].norders; k++)
+			if (strcmp(gd->sequence.phases[i].orders[k],
+			    "move") == 0)
+				settle(&mv->section,
+				    gd->sequence.phases[i].section);
+	settle(&mv->section, gd->sequence.section);
+	settle(&mv->face_section, mv->section);
+	settle(&mv->pass_section, mv->section);
+	settle(&mv->routed_section, mv->section);
+	settle(&mv->zoc_escape_section, mv->zoc_section);
+	/* vertex facing without footprints: its front hexes are a rule of
+	 * movement (spi-agincourt §5.2) */
+	settle(&gd->footprint.section, mv->section);
+	/* a blocked line of sight: the game's line_of_sight: rule, else
+	 * the fire's own */
+	settle(&c->missile.los_section, gd->los_section);
+	settle(&c->missile.los_section, c->missile.section);
+	settle(&c->missile.range_section, c->missile.section);
+	settle(&gd->section[SEC_FRONT], c->section);
+	/* cited only when a counter-attack is barred (resolve.c) */
+	settle(&gd->section[SEC_FLANK_REAR], c->counter.section);
+	/* a retreat the table calls for, or the morale check (st-albans
+	 * §9.10: equal retreats), when neither the retreat: block nor
+	 * sections: retreat: gives its rule: the rule that called for it
+	 * (a game whose results never retreat cites none) */
+	if (gd->retreat.section == NULL) {
+		for (i = 0; i < c->crt.nresults; i++)
+			if (c->crt.results[i].retreat > 0)
+				settle(&gd->section[SEC_RETREAT],
+				    c->crt.section);
+		if (mr->kind == MORALE_ROLL_VS_STRENGTH)
+			settle(&gd->section[SEC_RETREAT], mr->section);
+	}
+	/* a routed unit, and one routed again: the rout's rule */
+	settle(&gd->section[SEC_ROUTED], gd->rout.section != NULL ?
+	    gd->rout.section : mr->rout_section);
+	settle(&gd->section[SEC_ROUTED], mr->section);
+	settle(&gd->section[SEC_ROUT_AGAIN], gd->section[SEC_ROUTED]);
+	/* either names the commanders' rule (commanders.c) */
+	settle(&gd->section[SEC_COMMANDERS], gd->commanders.section);
+	settle(&gd->commanders.section, gd->section[SEC_COMMANDERS]);
+}
+
+static int
+load_mechanisms(struct loader *l, struct gamedata *gd, const struct ynode *m)
 {
 	const struct ynode *v;
 
@@ -196,6 +268,16 @@ rules_load_late(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	if ((v = ymap_get(m, "charge")) != NULL && charge_load(l, gd, v) != 0)
 		return -1;
 	return 0;
+}
+
+int
+rules_load_late(struct loader *l, struct gamedata *gd, const struct ynode *m)
+{
+	int rc = load_mechanisms(l, gd, m);
+
+	if (rc == 0)
+		settle_sections(gd);
+	return rc;
 }
 
 int
@@ -252,17 +334,17 @@ rules_free(struct gamedata *gd)
 	baggage_free(gd);
 	commanders_free(gd);
 	delegate_free(gd);
-	rules_free_modifiers(c->drms, c->ndrms);
-	rules_free_modifiers(c->added, c->nadded);
-	rules_free_crt(&c->crt);
+	modload_free(c->drms, c->ndrms);
+	modload_free(c->added, c->nadded);
+	crtload_free(&c->crt);
 	free(m->section);
 	free(m->rout_section);
 	free(m->rally_section);
 	free(m->rally_needs_section);
 	retreat_free(gd);
 	rout_free(gd);
-	rules_free_modifiers(m->drms, m->ndrms);
-	rules_free_modifiers(m->exempt, m->nexempt);
+	modload_free(m->drms, m->ndrms);
+	modload_free(m->exempt, m->nexempt);
 	for (i = 0; i < gd->noptions; i++) {
 		free(gd->options[i].id);
 		free(gd->options[i].name);

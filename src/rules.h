@@ -77,11 +77,11 @@ enum when {
 					   types eliminated */
 	WHEN_FACTION_LOSSES,		/* value per `every` eliminated units
 					   of its faction */
+	WHEN_NEAR_FRIENDLY_TYPE,	/* a friendly unit of these types in
+					   its hex or next to it: value once */
 	/* morale: exemptions from a check after combat */
 	WHEN_BACKED_FROM_REAR,		/* a friendly unit in its rear hex */
 	WHEN_NEXT_TO_FRIEND,		/* next to any friendly unit */
-	WHEN_NEAR_FRIENDLY_TYPE,	/* a friendly unit of these types in
-					   its hex or next to it: value once */
 	WHEN_ALWAYS,			/* units of self_types, always */
 	WHEN_HOOK			/* issue 12: the Tcl proc `hook`
 					   answers (rulehook.c) */

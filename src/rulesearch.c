@@ -188,7 +188,7 @@ toks_free(struct toks *t)
 }
 
 char *
-rule_stem(const char *word)
+rulesearch_stem(const char *word)
 {
 	struct toks t = { NULL, 0, 0 };
 	char *s;
@@ -201,7 +201,7 @@ rule_stem(const char *word)
 
 /* The optimal string alignment distance is at most one. */
 int
-rule_one_edit(const char *a, const char *b)
+rulesearch_one_edit(const char *a, const char *b)
 {
 	size_t la = strlen(a), lb = strlen(b), i;
 
@@ -253,8 +253,8 @@ field(const struct query *q, const char *text, int weight, int *exact,
 				if (exact[i] < weight)
 					exact[i] = weight;
 			} else if (strlen(x->raw) >= 4 && strlen(w->raw) >= 4 &&
-			    (rule_one_edit(x->raw, w->raw) ||
-			    (strlen(x->stem) >= 4 && rule_one_edit(x->stem,
+			    (rulesearch_one_edit(x->raw, w->raw) ||
+			    (strlen(x->stem) >= 4 && rulesearch_one_edit(x->stem,
 			    w->stem))) && typo[i] < weight / 2)
 				typo[i] = weight / 2;
 		}
@@ -325,7 +325,7 @@ cmp_hit(const void *a, const void *b)
 }
 
 struct rhit *
-rule_search(const struct rulebook *rb, int argc, char **argv, int *nhits)
+rulesearch_find(const struct rulebook *rb, int argc, char **argv, int *nhits)
 {
 	struct query q;
 	struct toks all = { NULL, 0, 0 };
@@ -337,7 +337,7 @@ rule_search(const struct rulebook *rb, int argc, char **argv, int *nhits)
 	int ok;
 
 	memset(&q, 0, sizeof q);
-	line = join_words(argc, argv, 0);
+	line = words_join(argc, argv, 0);
 	tokenize(line, &all);
 	free(line);
 	/* the query's words without its stopwords, unless that is all */
@@ -427,7 +427,7 @@ rule_search(const struct rulebook *rb, int argc, char **argv, int *nhits)
 }
 
 int
-rule_clear_hit(const struct rhit *h, int n)
+rulesearch_clear_hit(const struct rhit *h, int n)
 {
 	int i, lvl, one[3] = { -1, -1, -1 }, count[3] = { 0, 0, 0 };
 

@@ -25,19 +25,19 @@ struct rhit {
 
 /* The hits for the words, best first, in the book's order where scores
  * tie; *n of them (0: nothing matched).  Free the array. */
-struct rhit	*rule_search(const struct rulebook *, int argc, char **argv,
+struct rhit	*rulesearch_find(const struct rulebook *, int argc, char **argv,
 		    int *n);
 
 /* The one hit to show whole, or -1 when the hits are a list to choose
  * from: the only section whose title the words are, else the only one a
  * glossary term that they are names first, else the only section
  * found. */
-int		 rule_clear_hit(const struct rhit *, int n);
+int		 rulesearch_clear_hit(const struct rhit *, int n);
 
 /* For tests: a word's stem (folded to lower case ASCII: "Mêlée" and
  * "melees" both give "mele"), and whether two words are one edit apart
  * (a letter changed, added, dropped, or two swapped). */
-char		*rule_stem(const char *word);
-int		 rule_one_edit(const char *a, const char *b);
+char		*rulesearch_stem(const char *word);
+int		 rulesearch_one_edit(const char *a, const char *b);
 
 #endif

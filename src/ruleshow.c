@@ -19,7 +19,7 @@
 #define ALSO_MAX	4	/* other hits named beside a clear one */
 
 int
-rule_width(void)
+ruleshow_width(void)
 {
 	struct winsize ws;
 
@@ -109,7 +109,7 @@ wrap_line(struct buf *b, const char *p, const char *end, int first,
 }
 
 void
-rule_wrap(struct buf *b, const char *text, int first, int indent, int width)
+ruleshow_wrap(struct buf *b, const char *text, int first, int indent, int width)
 {
 	const char *p = text, *nl;
 
@@ -143,7 +143,7 @@ heading(struct buf *b, int indent, const char *number, const char *title,
 	spaces(b, indent);
 	buf_puts(b, number);
 	buf_puts(b, "  ");
-	rule_wrap(b, title, indent + w + 2, indent + w + 2, width);
+	ruleshow_wrap(b, title, indent + w + 2, indent + w + 2, width);
 }
 
 static void
@@ -152,7 +152,7 @@ labelled(struct buf *b, const char *label, const char *text, int width)
 	if (text == NULL)
 		return;
 	buf_puts(b, label);
-	rule_wrap(b, text, cols(label, strlen(label)), 0, width);
+	ruleshow_wrap(b, text, cols(label, strlen(label)), 0, width);
 }
 
 /* A list of words as one line or more: "see also 11.5, 13". */
@@ -168,7 +168,7 @@ list(struct buf *b, const char *label, char **v, int n, int width)
 	for (i = 0; i < n; i++)
 		buf_printf(&t, "%s%s", i ? ", " : "", v[i]);
 	buf_puts(b, label);
-	rule_wrap(b, t.s, cols(label, strlen(label)), 2, width);
+	ruleshow_wrap(b, t.s, cols(label, strlen(label)), 2, width);
 	buf_free(&t);
 }
 
@@ -181,7 +181,7 @@ toc(const struct rulebook *rb, int width, struct buf *out)
 
 	top = xprintf("%s: the rules (rule N shows a section, rule WORD "
 	    "finds one)", rb->title);
-	rule_wrap(out, top, 0, 2, width);
+	ruleshow_wrap(out, top, 0, 2, width);
 	free(top);
 	for (i = 0; i < rb->nsec; i++)
 		heading(out, 2 * rb->sec[i].depth, rb->sec[i].number,
@@ -208,7 +208,7 @@ own_text(const struct rulebook *rb, const struct ownsec *os, int width,
 		if (*line == '\0')
 			buf_puts(out, "\n");
 		else
-			rule_wrap(out, line, 0, 0, width);
+			ruleshow_wrap(out, line, 0, 0, width);
 		free(line);
 		if (nl == NULL)
 			break;
@@ -225,7 +225,7 @@ section(const struct rulebook *rb, int i, int width, struct buf *out)
 
 	heading(out, 0, s->number, s->title, width);
 	if (s->summary != NULL)
-		rule_wrap(out, s->summary, 0, 0, width);
+		ruleshow_wrap(out, s->summary, 0, 0, width);
 	labelled(out, "Errata: ", s->errata, width);
 	labelled(out, "Clarifications: ", s->clarifications, width);
 	labelled(out, "Note: ", s->note, width);
@@ -263,9 +263,9 @@ chart(const struct rulebook *rb, const struct gamedata *gd, int c, int width,
 		return 0;
 	name = xprintf("%s%s%s%s", ch->title, ch->section ? " (section " :
 	    "", ch->section ? ch->section : "", ch->section ? ")" : "");
-	rule_wrap(out, name, 0, 2, width);
+	ruleshow_wrap(out, name, 0, 2, width);
 	free(name);
-	rule_wrap(out, "Its table is not yet in herald as data: read it in "
+	ruleshow_wrap(out, "Its table is not yet in herald as data: read it in "
 	    "the printed rules.", 0, 0, width);
 	return 0;
 }
@@ -328,7 +328,7 @@ terms(const struct rulebook *rb, const struct rhit *h, int n, int width,
 			buf_printf(&b, "%s%s", k ? ", " : " (see ", t->see[k]);
 		if (t->nsee > 0)
 			buf_puts(&b, ")");
-		rule_wrap(out, b.s, 0, 2, width);
+		ruleshow_wrap(out, b.s, 0, 2, width);
 		buf_free(&b);
 	}
 }
@@ -341,15 +341,15 @@ search(const struct rulebook *rb, int argc, char **argv, int width,
 	char *what;
 	int n, i, one, k = 0;
 
-	h = rule_search(rb, argc, argv, &n);
-	what = join_words(argc, argv, 0);
+	h = rulesearch_find(rb, argc, argv, &n);
+	what = words_join(argc, argv, 0);
 	if (n == 0) {
 		*cause = xprintf("nothing in the rules of %s matches \"%s\" "
 		    "(rule alone lists the sections)", rb->title, what);
 		free(what);
 		return -1;
 	}
-	if ((one = rule_clear_hit(h, n)) >= 0) {
+	if ((one = rulesearch_clear_hit(h, n)) >= 0) {
 		terms(rb, h, n, width, out);
 		if (h[one].kind == RH_SECTION)
 			section(rb, h[one].index, width, out);
@@ -380,7 +380,7 @@ search(const struct rulebook *rb, int argc, char **argv, int width,
 }
 
 int
-rule_answer(const struct rulebook *rb, const struct gamedata *gd, int argc,
+ruleshow_answer(const struct rulebook *rb, const struct gamedata *gd, int argc,
     char **argv, int width, struct buf *out, char **cause)
 {
 	const struct ownsec *os;
@@ -407,7 +407,7 @@ rule_answer(const struct rulebook *rb, const struct gamedata *gd, int argc,
 		return -1;
 	}
 	/* a chart's name; then a section numbered in words ("TEC 3") */
-	name = join_words(argc, argv, 0);
+	name = words_join(argc, argv, 0);
 	if ((i = rulebook_chart(rb, name)) >= 0) {
 		free(name);
 		return chart(rb, gd, i, width, out, cause);
@@ -441,7 +441,7 @@ add_cited(char ***v, int *n, const char *s, size_t len)
 }
 
 char **
-rule_cited(const char *text, int *n)
+ruleshow_cited(const char *text, int *n)
 {
 	const char *p = text, *q;
 	size_t sl = strlen("§");
@@ -479,13 +479,13 @@ rule_cited(const char *text, int *n)
 }
 
 void
-rule_applied(const struct rulebook *rb, const char *text, int width,
+ruleshow_applied(const struct rulebook *rb, const char *text, int width,
     struct buf *out)
 {
 	char **v, *label;
 	int n, i, k, c, shown = 0;
 
-	v = rule_cited(text, &n);
+	v = ruleshow_cited(text, &n);
 	for (i = 0; i < n; i++) {
 		k = rulebook_find(rb, v[i]);
 		c = k < 0 ? rulebook_chart(rb, v[i]) : -1;
@@ -506,5 +506,5 @@ rule_applied(const struct rulebook *rb, const char *text, int width,
 		    rb->charts[c].title, width);
 		free(label);
 	}
-	free_words(n, v);
+	words_free_argv(n, v);
 }

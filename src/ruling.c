@@ -161,3 +161,28 @@ ruling_w(const struct ruling_step *s, int i)
 {
 	return i < s->nword ? s->word[i] : "";
 }
+
+/* The last refusal rendered, on this thread (a hook's guard worker has
+ * its own): its records and their text. */
+static __thread struct ruling refused;
+static __thread char *refused_text;
+
+void
+ruling_refused_keep(struct ruling *r, const char *text)
+{
+	ruling_free(&refused);
+	free(refused_text);
+	ruling_append(&refused, r);
+	refused_text = xstrdup(text != NULL ? text : "");
+}
+
+char *
+ruling_refused_take(struct ruling *r)
+{
+	char *text = refused_text;
+
+	ruling_init(r);
+	ruling_append(r, &refused);
+	refused_text = NULL;
+	return text;
+}

@@ -19,7 +19,7 @@
  * move-footprint.c: each hex entered with its cost, the move's end, the
  * zone-of-control tests, facing changes, two-hex moves, turns and
  * pivots), step losses (losses.c: who shares them, the units, each step
- * lost) and elimination (board-loss.c: unit_lose_step, unit_eliminate,
+ * lost) and elimination (board-loss.c: narrate_lose_step, narrate_eliminate,
  * with the reason as a number), rendered by narrate-move.c.  The advance
  * after combat (advance.c: offered, taken, or why no one may) and the
  * charge judged as a move ends (charge.c), rendered by
@@ -31,26 +31,46 @@
  * The results applied (resolve.c: the attackers a result spares,
  * baggage that takes no morale check and does not retreat, and the
  * advance and counter-attack an attack leaves open or closes), rendered
- * by narrate-resolve.c.
+ * by narrate-resolve.c.  The sequence of play (sequence.c: seq_where,
+ * seq_over, seq_ends, the stages passed over; phase-end.c: what a
+ * phase leaves undone, the phase ended and begun, automatic phases,
+ * the game's end), and a unit placed (place.c), rendered by
+ * narrate-phase.c.  Refusals (RS_REFUSE_*): of a move, a facing
+ * change, a turn or a pivot (move.c, move-footprint.c), of an attack or
+ * fire and its odds (combat-odds.c: combat_check, fire_check,
+ * combat_odds), of an advance (advance.c) and of losses shared out
+ * (losses.c), with what terrain and stacking refuse (enter.c
+ * enter_hex_rec, board.c board_stand_rec, board_place_rec: below
+ * narrate among the modules, their callers render them), rendered as
+ * the order's cause by narrate-refuse.c (narrate_refusal) and kept for
+ * `why` (ruling_refused_keep, session.c).
  *
  * Still building text directly (to convert next, same pattern):
- *   - refusals (`char **cause`) everywhere: combat_check, fire_check,
- *     move, retreat, advance, losses (a refusal is one sentence; its
- *     numbers are not yet records);
- *   - the reasons hooks give unit_eliminate (ELIM_GIVEN: a word of
+ *   - refusals (`char **cause`) elsewhere: baggage and commanders as
+ *     attackers (baggage.c, commanders.c), a pair's other half
+ *     following (footstep.c), `place` (place.c, which asks board_place
+ *     for words), what the markers refuse with (a move carries their
+ *     words in an RS_REFUSE_STEP), the sequence of play's and the
+ *     session's own (an order of another phase, the game over), and
+ *     the shell's (arguments, dice typed in); enter_hex,
+ *     board_can_stand and board_place give their records in words for
+ *     footstep.c and place.c (enter_words, board.c) until those render
+ *     the records;
+ *   - the reasons hooks give narrate_eliminate (ELIM_GIVEN: a word of
  *     text, where every reason herald gives is a number);
  *   - a hook's own narration (herald::narrate: text by definition);
  *   - chances.c (the `odds` and `chances` tables of probabilities);
- *   - the phase lines of `next` (phase-end.c: "ended:", "now:", "left
- *     undone:") and `place` (commands/cmd-place.c), the bulk of what is
- *     still text in the transcripts.
+ *   - an end brought nearer by an event a hook raises (seq_raise),
+ *     the dice shown as they are rolled, `remove` and the markers'
+ *     orders, the bulk of what is still text in the transcripts.
  *
  * An order's whole narration is kept as records (struct buf's keep,
  * narrate_ruling, narrate_keep_text): the steps rendered, in order,
  * with what was said as plain text between them as RS_TEXT steps.  The
  * session keeps the last order's (session.h, why_rec) and `why` is
- * those records rendered; the transcript tests check each order's
- * records render as what it said (HERALD_CHECK_RECORDS). */
+ * those records rendered after the order's line, `why N` the records
+ * of the order done again (replay.c); the transcript tests check each
+ * order's records render as what it said (HERALD_CHECK_RECORDS). */
 #ifndef HERALD_RULING_H
 #define HERALD_RULING_H
 
@@ -146,10 +166,179 @@ enum ruling_concept {
 	RS_COUNTER_BARRED,	/* attacked over a flank or the rear */
 	RS_COUNTER_OPEN,	/* the defender may counter-attack (the
 				   attackers' list follows) */
+	/* the sequence of play and the set-up (sequence.c, phase-end.c,
+	   session.c, place.c; rendered by narrate-phase.c): where the
+	   game stands is
+	   the numbers "turn", "of" (its last turn), "impulse" and
+	   "impulses", "over" (PHASE_OVER_*) and the words side, phase,
+	   step side, step (or the winner's army, the event) */
+	RS_PHASE_WHERE,		/* where the game stands (status) */
+	RS_PHASE_ENDED,		/* "ended: " where it stood */
+	RS_PHASE_NOW,		/* "now: " where it stands */
+	RS_PHASE_SKIPPED,	/* a stage not due this turn: "every",
+				   "from" */
+	RS_PHASE_AUTOMATIC,	/* a phase herald plays itself */
+	RS_GAME_OVER,		/* the last turn ended: "over" EARLY when
+				   an event brought the end ("after" turns) */
+	RS_GAME_END_AFTER,	/* an end "after" turns after an event: the
+				   turn it "came" (0: not yet), the "last" */
+	RS_LEFT_UNDONE,		/* what the phase leaves undone: "what"
+				   (LEFT_*), "count", a hex or a unit */
+	RS_OVER_CLOSES,		/* the game's end closes an open advance
+				   or counter-attack */
+	RS_PLACED,		/* a unit placed: where, as its position */
+	/* refusals of a move (move.c; rendered as the cause by
+	   narrate_refusal, narrate-refuse.c): refused at a step of the
+	   path, "step" (from 1) with "from_col" .. "to_row" */
+	RS_REFUSE_STEP,		/* a reason another module gave in words
+				   (word 0): a marker's */
+	RS_REFUSE_HEXSIDE,	/* a hexside that cannot be crossed */
+	RS_REFUSE_PASS_NOT_END,	/* may pass over units, not end on one */
+	RS_REFUSE_OCCUPIED,	/* an occupied hex ("friendly": the rules
+				   let friends be passed) */
+	RS_REFUSE_UNIT_OFF_MAP,	/* the unit is not on the map */
+	RS_REFUSE_ROUTED,	/* routed units do not move */
+	RS_REFUSE_FACED,	/* turning was its whole move */
+	RS_REFUSE_NO_PATH,	/* no hex to move into */
+	RS_REFUSE_FINISHED,	/* it has finished its move */
+	RS_REFUSE_STOPPED_ZOC,	/* it stopped in an enemy zone */
+	RS_REFUSE_ALREADY_IN,	/* a step into the hex it is in */
+	RS_REFUSE_NOT_NEXT,	/* one hex at a time */
+	RS_REFUSE_HEX_OFF_MAP,	/* a hex off the map */
+	RS_REFUSE_NOT_FRONT_HEX, /* not a front hex of a vertex facing */
+	RS_REFUSE_NOT_FRONT,	/* beyond a hexside not its front ("dir";
+				   word 1 the front's section) */
+	RS_REFUSE_POINTS,	/* "cost" more than the "left" of "mf" */
+	RS_REFUSE_MUST_STOP,	/* through an enemy zone, where it stops */
+	RS_REFUSE_ZOC_TO_ZOC,	/* straight from one enemy zone to another */
+	/* refused by terrain and stacking (enter.c enter_hex_rec, board.c
+	   board_stand_rec: the hex is "to_col", "to_row"; below narrate
+	   among the modules, their callers render them) */
+	RS_REFUSE_TERRAIN,	/* a terrain (word 0) the unit's type (word
+				   1) cannot enter: the terrain's
+				   enter_section, or its table's */
+	RS_REFUSE_STACK_ENEMY,	/* the hex holds an enemy extra (word 0) */
+	RS_REFUSE_STACK_ONE,	/* it holds one of the unit's extra type
+				   already (word 0; word 1 the type) */
+	RS_REFUSE_STACK_FULL,	/* occupied by word 0 ("one": one unit a
+				   hex; else the stacking limit) */
+	RS_REFUSE_STACK_ALONE,	/* an extra (word 0) only with a friendly
+				   combat unit */
+	RS_REFUSE_PAIR_PLACE,	/* a unit on two hexes (word 0) placed in
+				   "col", "row" + "col2", "row2", the second
+				   refused as RS_REFUSE_TERRAIN (words 1, 2,
+				   word 3 its section if "cited") or
+				   "off_map" (board.c board_place_rec) */
+	/* refusals of a move on two hexes (move-footprint.c; at a step
+	   "from2_col", "from2_row" name the second half's hex too) */
+	RS_REFUSE_PAIR_NOT_FRONT, /* not in front of it ("facing") */
+	RS_REFUSE_PAIR_SECOND,	/* the second half goes to "col2", "row2",
+				   not "to2_col", "to2_row", with the first
+				   in "col", "row" */
+	RS_REFUSE_PAIR_POINTS,	/* entering "col", "row" + "col2", "row2"
+				   costs "cost" more than the "left" of "mf"
+				   (word 1 their name) */
+	RS_REFUSE_PAIR_MUST_STOP, /* "col", "row" + "col2", "row2" in an
+				   enemy zone, where it stops */
+	/* ... and of its turns and pivots (word 0 the unit; "col", "row"
+	   + "col2", "row2" its hexes; "to_col", "to_row" the hex pivoted
+	   about) */
+	RS_REFUSE_NO_TURN_FROM,	/* no facing to turn from */
+	RS_REFUSE_PAIR_TURNS,	/* it turns about, to face "about", or
+				   ("pivot" 1) pivots to "face" about its
+				   first hex or "face2" about its second */
+	RS_REFUSE_PAIR_AFFORD,	/* turning about (or "pivot") "cost" more
+				   than the "left" of "mf" (word 1) */
+	RS_REFUSE_PIVOT_ONE_HEX, /* a unit on one hex turns instead */
+	RS_REFUSE_PIVOT_FACING,	/* a pivot needs a facing to a vertex */
+	RS_REFUSE_PIVOT_ABOUT,	/* not about one of its own hexes */
+	RS_REFUSE_PIVOT_NO_FRONT, /* no hex in front of its centre */
+	RS_REFUSE_PIVOT_ZOC,	/* from one enemy zone into another */
+	/* refusals of a facing change (move.c move_face): word 0 the
+	   unit */
+	RS_REFUSE_NO_FACING,	/* the game's units have none (word 0 its
+				   title) */
+	RS_REFUSE_ROUTED_FACING, /* a routed unit has no facing */
+	RS_REFUSE_FACE_MOVED,	/* turning takes the whole allowance, and
+				   it has moved */
+	RS_REFUSE_FACES,	/* it faces "facing" already */
+	RS_REFUSE_TURN_POINTS,	/* turning "cost" more than the "left" of
+				   "mf" (word 1 their name) */
+	/* refusals of an attack or fire (combat-odds.c combat_check,
+	   fire_check, combat_odds; rendered by narrate_refusal): word 0
+	   the attacker (or the unit refused), word 1 the defender, unless
+	   said */
+	RS_REFUSE_NO_COMBAT,	/* the game has no combat rules (word 0 its
+				   title) */
+	RS_REFUSE_NO_ATTACKER,	/* no attacker named */
+	RS_REFUSE_GONE,		/* word 0 is not on the map, or
+				   "eliminated" */
+	RS_REFUSE_STANDS_WITH,	/* a defender with a unit that fights for
+				   it (word 1; "col", "row"; "baggage" 1,
+				   else a commander) */
+	RS_REFUSE_DEFENDED,	/* attacked once a phase already (word 0) */
+	RS_REFUSE_NAMED_TWICE,	/* an attacker named twice */
+	RS_REFUSE_SAME_SIDE,	/* attacker and defender on one side */
+	RS_REFUSE_ROUTED_ATTACK, /* a routed unit does not attack */
+	RS_REFUSE_ATTACKED,	/* attacks once a phase ("per_phase" 1) or
+				   a turn */
+	RS_REFUSE_BARRIER,	/* a hexside no unit crosses between them
+				   (word 2) */
+	RS_REFUSE_NOT_ADJACENT,	/* hand to hand only next to the defender */
+	RS_REFUSE_NOT_IN_FRONT,	/* the defender not in a front hex for
+				   combat */
+	RS_REFUSE_NO_COMBINE,	/* missile units fire one against one */
+	RS_REFUSE_NOT_MISSILE,	/* its "type" is none of the "types" (a
+				   mask) that fire missiles */
+	RS_REFUSE_RANGE,	/* "range" beyond its "max" */
+	RS_REFUSE_FIRE_ADJACENT, /* next to it: an attack, not fire */
+	RS_REFUSE_FIRE_ENGAGED,	/* next to an enemy: no fire at range */
+	RS_REFUSE_FIRE_FRONT,	/* the target not over its front
+				   hexsides */
+	RS_REFUSE_NO_LOS,	/* blocked at "col", "row" (and, "pair",
+				   "col2", "row2") */
+	RS_REFUSE_BELOW_ODDS,	/* "af" against "df" below the lowest
+				   column (word 0) */
+	RS_REFUSE_MISSILE_ALONE, /* a missile unit alone hand to hand at
+				   odds (word 0, its column) not better
+				   than "att"/"def" */
+	/* refusals of an advance after combat (advance.c; the hex
+	   "col", "row"; word 0 the unit) */
+	RS_REFUSE_ADVANCE_COUNTER, /* none after a counter-attack */
+	RS_REFUSE_ADVANCE_NONE,	/* no hex is open (the section, if the
+				   game has an advance rule) */
+	RS_REFUSE_ADVANCE_NOT_IN, /* it took no part in the attack */
+	RS_REFUSE_ADVANCE_NOT_NEXT, /* only an adjacent unit advances */
+	RS_REFUSE_ADVANCE_ACROSS, /* across a hexside (word 1) that bars
+				   it */
+	/* refusals of step losses shared out (losses.c) */
+	RS_REFUSE_LOSSES_NONE,	/* no step losses wait */
+	RS_REFUSE_LOSSES_COUNT,	/* "can" units named for "amount" losses */
+	RS_REFUSE_LOSSES_NOT_IN, /* word 0 took no part in the combat */
+	RS_REFUSE_LOSSES_STEPS,	/* word 0 has not "want" steps to lose */
 	/* said as plain text (word 0): a hook's own narration, and what
 	   a producer still writes without records (narrate_keep_text) */
 	RS_TEXT,
 	RS_COUNT
+};
+
+/* RS_PHASE_*'s "over": the game in play, or how it ended */
+enum {
+	PHASE_OVER_NOT,		/* in play: turn, phase, impulse, step */
+	PHASE_OVER_WON,		/* word 0 the winner's army */
+	PHASE_OVER_DRAW,
+	PHASE_OVER_EARLY,	/* "after" turns after the event (word 0) */
+	PHASE_OVER_LAST,	/* its last turn has ended */
+	PHASE_OVER_NO_SEQUENCE	/* the game has no sequence of play */
+};
+
+/* RS_LEFT_UNDONE's "what" */
+enum {
+	LEFT_UNMOVED = 1,	/* "count" units did not move */
+	LEFT_UNFIRED,		/* missile units with a target, unfired */
+	LEFT_UNFOUGHT,		/* units next to the enemy, no attack */
+	LEFT_NO_ADVANCE,	/* an emptied hex ("col", "row") */
+	LEFT_NO_COUNTER		/* a counter-attack (word 0, the unit) */
 };
 
 struct ruling_num {
@@ -200,5 +389,15 @@ int	ruling_count(const struct ruling_step *, const char *name);
 int	ruling_nth(const struct ruling_step *, const char *name, int n);
 /* The ith word, or "". */
 const char *ruling_w(const struct ruling_step *, int i);
+
+/* The records of the last refusal rendered as an order's cause
+ * (narrate_refusal) on this thread, beside the text they rendered as:
+ * the engine's refusals hand back words (char **cause) through modules
+ * that pass the words on, and the session keeps these records for `why`
+ * when the cause it reports says that text (session.c).  keep takes r's
+ * steps (r is left empty); take hands them to r and returns the text
+ * (NULL when none is kept), and forgets them. */
+void	ruling_refused_keep(struct ruling *r, const char *text);
+char   *ruling_refused_take(struct ruling *r);
 
 #endif

@@ -36,12 +36,12 @@ parse_placement(struct loader *l, const struct gamedata *gd,
 	}
 	if (v->type != Y_SCALAR)
 		return ld_fail(l, v, "expected \"HEX FACING\"");
-	if ((n = split_words_into(v->value, ws, &why)) < 0 || n < 1 ||
+	if ((n = words_split_into(v->value, ws, &why)) < 0 || n < 1 ||
 	    n > 2) {
 		free(why);
 		return ld_fail(l, v, "expected \"HEX FACING\", e.g. \"%s %s\"",
 		    grid_hex_str(&gd->grid, (struct hex){ 14, 19 }),
-		    dir_name(&gd->grid, 0));
+		    hex_dir_name(&gd->grid, 0));
 	}
 	w = ws->v;
 	if (hex_parse(&gd->grid, w[0], &p->hex, &why) != 0 ||
@@ -52,11 +52,11 @@ parse_placement(struct loader *l, const struct gamedata *gd,
 	}
 	p->facing = -1;
 	/* a hexside or a vertex, as the game faces (footprint.h) */
-	if (n == 2 && (p->facing = facing_parse(gd, w[1])) < 0)
+	if (n == 2 && (p->facing = footprint_facing_parse(gd, w[1])) < 0)
 		return ld_fail(l, v, "expected a facing: one of %s %s %s %s %s "
-		    "%s", facing_name(gd, 0), facing_name(gd, 1),
-		    facing_name(gd, 2), facing_name(gd, 3),
-		    facing_name(gd, 4), facing_name(gd, 5));
+		    "%s", footprint_facing_name(gd, 0), footprint_facing_name(gd, 1),
+		    footprint_facing_name(gd, 2), footprint_facing_name(gd, 3),
+		    footprint_facing_name(gd, 4), footprint_facing_name(gd, 5));
 	return 0;
 }
 
@@ -73,6 +73,7 @@ load_setup(struct loader *l, const struct gamedata *gd, const struct ynode *v,
 	int *placed, *taken, i, ju, jh, cell, rc = -1;
 
 	sc->setup = xcalloc((size_t)v->n + 1, sizeof *sc->setup);
+	sc->setup_file = xstrdup(l->d.file);
 	placed = xcalloc((size_t)gd->nunits + 1, sizeof *placed);
 	taken = xcalloc((size_t)gd_ncells(gd) + 1, sizeof *taken);
 	words_init(&ws);
@@ -81,6 +82,8 @@ load_setup(struct loader *l, const struct gamedata *gd, const struct ynode *v,
 		if (parse_placement(l, gd, v->keys[i], v->vals[i], p,
 		    &ws) != 0)
 			goto out;
+		p->line = v->keys[i]->line;
+		p->col = v->keys[i]->col;
 		cell = gd_hex_cell(gd, p->hex);
 		/* the first placement before it of the same unit, and of a
 		 * unit that is no extra in the same hex when it is none */
@@ -219,7 +222,7 @@ load_fire_penalty(struct loader *l, const struct gamedata *gd,
 void
 scenario_apply(struct gamedata *gd, const struct scenario *sc)
 {
-	hexsides_apply(gd, sc->sides, sc->nsides);
+	gd_hexsides_apply(gd, sc->sides, sc->nsides);
 	tally_apply(gd, sc);
 	if (sc->sequence != NULL) {
 		seq_free(&gd->sequence);
@@ -469,11 +472,12 @@ scenario_free(struct scenario *sc)
 	}
 	free(sc->hooks);
 	free(sc->setup);
+	free(sc->setup_file);
 	free(sc->sides);
 	free(sc->fire_penalty);
 	free(sc->fire_penalty_why);
 	free(sc->tally_start);
-	free_words(sc->nspecial, sc->special);
+	words_free_argv(sc->nspecial, sc->special);
 	marker_setup_free(sc);
 	if (sc->sequence != NULL)
 		seq_free(sc->sequence);
@@ -488,7 +492,7 @@ scenario_default(const struct gamedata *gd)
 	char **names, *why, *found = NULL;
 	int n, i;
 
-	names = scenario_names(gd, &n);
+	names = gd_scenario_names(gd, &n);
 	for (i = 0; i < n && found == NULL; i++) {
 		if (scenario_load(gd, names[i], &sc, &why) != 0) {
 			free(why);
@@ -500,7 +504,7 @@ scenario_default(const struct gamedata *gd)
 	}
 	if (found == NULL && n > 0)
 		found = xstrdup(names[0]);
-	free_words(n, names);
+	words_free_argv(n, names);
 	return found;
 }
 
@@ -524,7 +528,7 @@ scenario_default_of(const char *datadir, const char *game)
 		if (!isalnum((unsigned char)*p) && *p != '-' && *p != '_')
 			return NULL;	/* not a game name: loading says so */
 	dir = xprintf("%s/scenarios/%s", datadir, game);
-	names = scenario_names_in(dir, &n);
+	names = gd_scenario_names_in(dir, &n);
 	for (i = 0; n > 1 && i < n && found == NULL; i++) {
 		memset(&d, 0, sizeof d);
 		path = xprintf("%s/%s.yaml", dir, names[i]);
@@ -540,7 +544,7 @@ scenario_default_of(const char *datadir, const char *game)
 	}
 	if (found == NULL && n > 0)
 		found = xstrdup(names[0]);
-	free_words(n, names);
+	words_free_argv(n, names);
 	free(dir);
 	return found;
 }

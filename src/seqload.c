@@ -45,7 +45,7 @@ struct spec {
 static void
 phase_clear(struct phase *p)
 {
-	free_words(p->norders, p->orders);
+	words_free_argv(p->norders, p->orders);
 	free(p->id);
 	free(p->name);
 	free(p->section);
@@ -256,6 +256,9 @@ step_side(struct loader *l, const struct gamedata *gd, const struct ynode *m,
 	return 0;
 }
 
+/* The most entries a turn's sequence is flattened into (seq_load). */
+#define SEQ_MAX_ENTRIES 10000
+
 /* The entries of one phase for one side: each impulse, then the steps
  * after it. */
 static int
@@ -389,7 +392,8 @@ seq_load(struct loader *l, const struct gamedata *gd, struct sequence *sq,
 	};
 	const struct ynode *sides, *ph, *eot;
 	struct spec *sp = NULL;
-	int nsides = 1, nspecs, s, i, side[64], n = 0, rc = -1;
+	int nsides = 1, nspecs, s, i, side[64], n, rc = -1;
+	long long total = 0;
 
 	if (ymap_check(&l->d, m, fields, "the sequence of play",
 	    &l->cause) != 0 ||
@@ -418,7 +422,17 @@ seq_load(struct loader *l, const struct gamedata *gd, struct sequence *sq,
 		    &sp[i]) != 0)
 			goto out;
 	for (i = 0; i < nspecs; i++)
-		n += entries(&sp[i]) * (i < ph->n ? nsides : 1);
+		total += (long long)entries(&sp[i]) * (i < ph->n ? nsides : 1);
+	/* flattened, one entry per side, impulse and step: 64 sides of 99
+	 * impulses of thousands of steps would take minutes and gigabytes
+	 * before a turn is played */
+	if (total > SEQ_MAX_ENTRIES) {
+		ld_fail(l, ph, "expected a sequence of at most %d entries in a "
+		    "turn (each phase for each side, each impulse and each step "
+		    "after it), not %lld", SEQ_MAX_ENTRIES, total);
+		goto out;
+	}
+	n = (int)total;
 	sq->phases = xcalloc((size_t)n, sizeof *sq->phases);
 	for (s = 0; s < nsides; s++)
 		for (i = 0; i < ph->n; i++)
@@ -447,7 +461,7 @@ out:
 }
 
 int
-rules_load_sequence(struct loader *l, struct gamedata *gd, const struct ynode *m)
+seq_load_game(struct loader *l, struct gamedata *gd, const struct ynode *m)
 {
 	return seq_load(l, gd, &gd->sequence, m);
 }
@@ -461,7 +475,7 @@ seq_free(struct sequence *sq)
 		phase_clear(&sq->phases[i]);
 	free(sq->phases);
 	free(sq->section);
-	free_words(sq->nevents, sq->events);
+	words_free_argv(sq->nevents, sq->events);
 	for (i = 0; i < sq->nends; i++)
 		free(sq->ends[i].section);
 	free(sq->ends);

@@ -59,107 +59,118 @@ early_end(const struct state *st)
 	return NULL;
 }
 
-static void
-turns_after(struct buf *b, const struct sequence *sq, const struct seq_end *e)
-{
-	buf_printf(b, "%d turn%s after %s", e->turns, e->turns == 1 ? "" : "s",
-	    sq->events[e->event]);
-}
-
-void
-seq_describe_over(const struct state *st, struct buf *b)
+/* The game over after its last turn, as a step of concept c: the end
+ * an event brought, or the fixed count, each with its section. */
+static struct ruling_step *
+over_step(const struct state *st, struct ruling *r, enum ruling_concept c)
 {
 	const struct sequence *sq = &st->gd->sequence;
 	const struct seq_end *e = early_end(st);
+	struct ruling_step *s;
 
-	if (e == NULL) {
-		buf_printf(b, "turn %d of %d has ended", st->turns, st->turns);
-		if (sq->section != NULL)
-			buf_printf(b, " (§%s)", sq->section);
-		return;
+	s = ruling_add(r, c, st->gd->id, e != NULL ? e->section :
+	    sq->section);
+	if (e != NULL) {
+		ruling_num(s, "over", PHASE_OVER_EARLY);
+		ruling_num(s, "turn", seq_last_turn(st));
+		ruling_num(s, "after", e->turns);
+		ruling_word(s, sq->events[e->event]);
+	} else {
+		ruling_num(s, "over", PHASE_OVER_LAST);
+		ruling_num(s, "turn", st->turns);
+		ruling_num(s, "of", st->turns);
 	}
-	buf_printf(b, "turn %d has ended, ", seq_last_turn(st));
-	turns_after(b, sq, e);
-	if (e->section != NULL)
-		buf_printf(b, " (§%s)", e->section);
+	return s;
+}
+
+struct ruling_step *
+seq_over(const struct state *st, struct ruling *r)
+{
+	return over_step(st, r, RS_GAME_OVER);
 }
 
 void
-seq_describe_end(const struct state *st, struct buf *b)
+seq_ends(const struct state *st, struct ruling *r)
 {
 	const struct sequence *sq = &st->gd->sequence;
 	const struct seq_end *e;
-	int i, at;
+	struct ruling_step *s;
+	int i;
 
 	for (i = 0; i < sq->nends; i++) {
 		e = &sq->ends[i];
-		at = st->event_turn[e->event];
-		buf_puts(b, "end");
-		if (e->section != NULL)
-			buf_printf(b, " (§%s)", e->section);
-		buf_puts(b, ": ");
-		turns_after(b, sq, e);
-		if (at == 0)
-			buf_printf(b, ", which has not come yet (without it "
-			    "the game ends with turn %d)\n", st->turns);
-		else
-			buf_printf(b, ", which came in turn %d: the game ends "
-			    "with turn %d\n", at, seq_last_turn(st));
+		s = ruling_add(r, RS_GAME_END_AFTER, st->gd->id, e->section);
+		ruling_num(s, "after", e->turns);
+		ruling_num(s, "came", st->event_turn[e->event]);
+		ruling_num(s, "last", st->event_turn[e->event] == 0 ?
+		    st->turns : seq_last_turn(st));
+		ruling_word(s, sq->events[e->event]);
 	}
 }
 
-static void
-side_name(const struct state *st, const struct phase *p, struct buf *b)
+/* The name of the side whose phase it is, or "" */
+static const char *
+side_word(const struct state *st, const struct phase *p)
 {
 	int side = seq_side(st, p);
 
-	if (side >= 0)
-		buf_printf(b, "%s ", st->gd->factions[side].name);
+	return side >= 0 ? st->gd->factions[side].name : "";
 }
 
-void
-seq_describe(const struct state *st, struct buf *b)
+/* The game over, where it stands: the winner, a draw, or its end. */
+static struct ruling_step *
+where_over(const struct state *st, struct ruling *r,
+    enum ruling_concept c)
+{
+	const struct gamedata *gd = st->gd;
+	struct ruling_step *s;
+
+	if (st->winner >= 0 || st->result[0] != '\0') {
+		s = ruling_add(r, c, gd->id, NULL);
+		ruling_num(s, "over", st->winner >= 0 ? PHASE_OVER_WON :
+		    PHASE_OVER_DRAW);
+		ruling_num(s, "turn", st->turn);
+		ruling_num(s, "of", seq_last_turn(st));
+		if (st->winner >= 0)
+			ruling_word(s, gd->factions[st->winner].army);
+		return s;
+	}
+	return over_step(st, r, c);
+}
+
+struct ruling_step *
+seq_where(const struct state *st, struct ruling *r, enum ruling_concept c)
 {
 	const struct gamedata *gd = st->gd;
 	const struct phase *p = seq_phase(st), *ph;
+	struct ruling_step *s;
 	const char *section;
 
 	if (gd->sequence.nphases == 0) {
-		buf_puts(b, "this game has no sequence of play");
-		return;
+		s = ruling_add(r, c, gd->id, NULL);
+		ruling_num(s, "over", PHASE_OVER_NO_SEQUENCE);
+		return s;
 	}
-	if (p == NULL) {
-		if (st->winner >= 0)
-			buf_printf(b, "the game is over: %s won in turn %d "
-			    "of %d", gd->factions[st->winner].army, st->turn,
-			    seq_last_turn(st));
-		else if (st->result[0] != '\0')
-			buf_printf(b, "the game is over: a draw in turn %d of "
-			    "%d", st->turn, seq_last_turn(st));
-		else if (early_end(st) != NULL) {
-			buf_puts(b, "the game is over: ");
-			seq_describe_over(st, b);
-		} else
-			buf_printf(b, "the game is over: turn %d of %d has "
-			    "ended", st->turns, st->turns);
-		return;
-	}
+	if (p == NULL)
+		return where_over(st, r, c);
 	ph = &gd->sequence.phases[p->first];
-	buf_printf(b, "turn %d of %d, ", st->turn, seq_last_turn(st));
-	side_name(st, ph, b);
-	buf_printf(b, "%s phase", ph->name);
+	/* a step after an impulse cites its phase's section when it has
+	 * none of its own */
 	section = p->section;
-	if (p->impulse > 0)
-		buf_printf(b, ", impulse %d of %d", p->impulse, p->nimpulses);
-	if (p->step > 0) {
-		buf_puts(b, ": ");
-		side_name(st, p, b);
-		buf_puts(b, p->name);
-		if (section == NULL)
-			section = ph->section;
-	}
-	if (section != NULL)
-		buf_printf(b, " (§%s)", section);
+	if (p->step > 0 && section == NULL)
+		section = ph->section;
+	s = ruling_add(r, c, gd->id, section);
+	ruling_num(s, "over", PHASE_OVER_NOT);
+	ruling_num(s, "turn", st->turn);
+	ruling_num(s, "of", seq_last_turn(st));
+	ruling_num(s, "impulse", p->impulse);
+	ruling_num(s, "impulses", p->nimpulses);
+	ruling_num(s, "step", p->step);
+	ruling_word(s, side_word(st, ph));
+	ruling_word(s, ph->name);
+	ruling_word(s, p->step > 0 ? side_word(st, p) : "");
+	ruling_word(s, p->step > 0 ? p->name : "");
+	return s;
 }
 
 void
@@ -243,8 +254,6 @@ seq_check_order(const struct state *st, const char *order, char **cause)
 			buf_printf(&b, " (§%s)", q->section);
 		first = 0;
 	}
-	buf_puts(&b, "; now: ");
-	seq_describe(st, &b);
 	*cause = buf_steal(&b);
 	return -1;
 }
@@ -286,39 +295,23 @@ seq_reset_units(struct state *st, unsigned bits)
 	}
 }
 
-static const char *
-ordinal(int n, char buf[16])
-{
-	const char *th = "th";
-
-	if (n % 100 < 11 || n % 100 > 13)
-		th = n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ?
-		    "rd" : "th";
-	snprintf(buf, 16, "%d%s", n, th);
-	return buf;
-}
-
-/* "skipped: the Rally phase (§11), which comes every 2nd turn from turn
- * 2" */
+/* A stage passed over: "skipped: the Rally phase (§11), which comes
+ * every 2nd turn from turn 2" (narrate-phase.c) */
 static void
-note_skipped(const struct state *st, const struct phase *p, struct buf *b)
+note_skipped(const struct state *st, const struct phase *p,
+    struct ruling *r)
 {
-	char nth[16];
+	struct ruling_step *s;
 
-	buf_puts(b, "skipped: the ");
-	side_name(st, p, b);
-	buf_printf(b, "%s phase", p->name);
-	if (p->section != NULL)
-		buf_printf(b, " (§%s)", p->section);
-	if (p->every == 1)
-		buf_printf(b, ", which comes from turn %d on\n", p->from_turn);
-	else
-		buf_printf(b, ", which comes every %s turn from turn %d\n",
-		    ordinal(p->every, nth), p->from_turn);
+	s = ruling_add(r, RS_PHASE_SKIPPED, st->gd->id, p->section);
+	ruling_num(s, "every", p->every);
+	ruling_num(s, "from", p->from_turn);
+	ruling_word(s, side_word(st, p));
+	ruling_word(s, p->name);
 }
 
 int
-seq_advance_note(struct state *st, struct buf *note)
+seq_advance_note(struct state *st, struct ruling *note)
 {
 	const struct sequence *sq = &st->gd->sequence;
 	const struct phase *p;
@@ -365,7 +358,7 @@ seq_advance_note(struct state *st, struct buf *note)
 }
 
 int
-seq_start(struct state *st, struct buf *note)
+seq_start(struct state *st, struct ruling *note)
 {
 	const struct sequence *sq = &st->gd->sequence;
 	const struct phase *p;

@@ -4,6 +4,7 @@
  * orders in force worked out from the journal's records.  replay.c
  * rebuilds a game from its journal with these. */
 #include "session-int.h"
+#include "cmd.h"
 #include "gameload.h"
 #include "phase-end.h"
 
@@ -32,7 +33,7 @@ settings_parse(const char *text, char **game, char **scenario,
 
 	*game = *scenario = *options = NULL;
 	*seed = 0;
-	if ((n = split_words(text, &w, cause)) < 0)
+	if ((n = words_split(text, &w, cause)) < 0)
 		return -1;
 	for (i = 0; i < n; i++) {
 		if ((eq = strchr(w[i], '=')) == NULL)
@@ -55,7 +56,7 @@ settings_parse(const char *text, char **game, char **scenario,
 			*options = xstrdup(eq);
 		}
 	}
-	free_words(n, w);
+	words_free_argv(n, w);
 	if (*game == NULL) {
 		free(*scenario);
 		free(*options);
@@ -142,6 +143,35 @@ may_have_hooks(const char *datadir, const char *game)
 	return found;
 }
 
+/* Every order a phase allows is one of herald's commands, by its own
+ * name (an alias or a misspelt order would let nothing, or everything,
+ * through: sequence.c compares the command's name).  The command table
+ * is the session's, so the check is here and not in seqload.c. */
+static int
+orders_known(const struct gamedata *gd, char **cause)
+{
+	const struct cmd_entry *const *e;
+	const struct phase *p;
+	int i, k;
+
+	for (i = 0; i < gd->sequence.nphases; i++) {
+		p = &gd->sequence.phases[i];
+		for (k = 0; k < p->norders; k++) {
+			for (e = cmd_table; *e != NULL; e++)
+				if (strcmp((*e)->name, p->orders[k]) == 0)
+					break;
+			if (*e == NULL) {
+				*cause = xprintf("%s: the %s phase's orders "
+				    "name \"%s\", which is not one of "
+				    "herald's orders (help lists them)",
+				    gd->id, p->name, p->orders[k]);
+				return -1;
+			}
+		}
+	}
+	return 0;
+}
+
 /* The game's data and, when it has scripts, its interpreter.  Tcl binds
  * an interpreter to the thread that made it (the guard's, herald's own
  * when it runs hooks inline), so the game's data loads on a second
@@ -171,6 +201,10 @@ load_game(struct session *s, const char *game, const char *scenario,
 	}
 	if (b->sc != NULL)
 		scenario_apply(b->gd, b->sc);
+	if (orders_known(b->gd, cause) != 0) {
+		hooks_free(hk);
+		return -1;
+	}
 	gs = b->gd->hook_script;
 	ss = b->sc != NULL ? b->sc->hook_script : NULL;
 	if (gs == NULL && ss == NULL) {

@@ -121,7 +121,7 @@ hook_words(struct session *s, const struct state *before, char *turn,
 
 		words[4 + i] = argv[i];
 		if (!hex_shaped(&s->gd->grid, argv[i]) &&
-		    dir_parse(&s->gd->grid, argv[i]) < 0 &&
+		    hex_dir_parse(&s->gd->grid, argv[i]) < 0 &&
 		    (u = gd_unit_find(s->gd, argv[i], &why)) >= 0)
 			words[4 + i] = s->gd->units[u].id;
 		free(why);

@@ -24,6 +24,16 @@ session_init(struct session *s, const char *datadir)
 void
 session_drop_game(struct session *s)
 {
+	/* `why` outlives the game: its records said in the game's words
+	 * while they are still there */
+	if (s->why_rec.n > 0 && s->gd != NULL) {
+		struct buf b;
+
+		buf_init(&b);
+		buf_puts(&b, s->why != NULL ? s->why : "");
+		narrate_ruling(s->gd, &s->why_rec, &b);
+		session_why(s, buf_steal(&b), NULL);
+	}
 	snapshots_free(s->snaps);
 	s->snaps = NULL;
 	hooks_free(s->hk);
@@ -226,8 +236,11 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 	/* a game that has just ended leaves nothing open */
 	if (scratch->over && (opens_advance(scratch) ||
 	    opens_counter(scratch) >= 0)) {
-		buf_puts(out, "the game is over: no advance or counter-attack "
-		    "follows\n");
+		struct ruling r;
+
+		ruling_init(&r);
+		ruling_add(&r, RS_OVER_CLOSES, s->gd->id, NULL);
+		narrate_told(s->gd, &r, out);
 		resolve_close(scratch);
 	}
 	return rv;
@@ -236,43 +249,89 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 static enum cmd_retval run(struct session *, const struct cmd_entry *, int,
     char **, struct buf *, char **);
 
+/* A refusal's records (ruling_refused_take) are the refused order's
+ * ruling when the cause it is refused with says what they rendered as
+ * (said): what the handler and the session wrapped around it ("f37
+ * cannot move: ", "(the move order is not carried out ...)") is kept as
+ * text around them.  Else (the order refused for another reason, or the
+ * records not rendered as said) the cause stays the whole of it. */
+static int
+refused_as_said(struct session *s, struct ruling *no, const char *said,
+    const char *cause)
+{
+	struct ruling r;
+	struct buf b;
+	const char *at;
+	char *tail;
+	int ok;
+
+	if (s->gd == NULL || no->n == 0 || said == NULL || *said == '\0' ||
+	    cause == NULL || (at = strstr(cause, said)) == NULL)
+		return 0;
+	buf_init(&b);
+	narrate_ruling(s->gd, no, &b);
+	ok = b.s != NULL && strcmp(b.s, said) == 0;
+	buf_free(&b);
+	if (!ok)
+		return 0;
+	ruling_init(&r);
+	if (at > cause)
+		ruling_text(&r, cause, (size_t)(at - cause));
+	ruling_append(&r, no);
+	tail = xprintf("%s\n", at + strlen(said));
+	ruling_text(&r, tail, strlen(tail));
+	free(tail);
+	ruling_append(no, &r);
+	return 1;
+}
+
 enum cmd_retval
 session_run(struct session *s, const struct cmd_entry *e, int argc,
     char **argv, struct buf *out, char **cause)
 {
-	enum cmd_retval rv = run(s, e, argc, argv, out, cause);
-	char *words;
+	enum cmd_retval rv;
+	struct ruling no;
+	char *words, *said;
 
+	free(ruling_refused_take(&no));	/* an earlier order's */
+	ruling_free(&no);
+	rv = run(s, e, argc, argv, out, cause);
+	said = ruling_refused_take(&no);
 	/* `why` repeats a refused order's reason too. */
 	if (rv == CMD_ERROR && (e->flags & CMD_JOURNAL)) {
-		words = join_words(argc, argv, 0);
-		session_why(s, xprintf("%s%s%s: refused: %s\n", e->name,
-		    argc ? " " : "", words, *cause), NULL);
+		words = words_join(argc, argv, 0);
+		if (refused_as_said(s, &no, said, *cause))
+			session_why(s, xprintf("%s%s%s: refused: ", e->name,
+			    argc ? " " : "", words), &no);
+		else
+			session_why(s, xprintf("%s%s%s: refused: %s\n",
+			    e->name, argc ? " " : "", words, *cause), NULL);
 		free(words);
 		session_fresh_hooks(s);
 	}
+	ruling_free(&no);
+	free(said);
 	return rv;
 }
 
 /* `why` repeats the order's narration rendered from its records (DESIGN
- * principle 8: the records are the ruling).  Where the rendering is not
- * what was said (a producer took back text it had written), the text
- * is trusted and the records dropped; HERALD_CHECK_RECORDS, set by the
- * transcript tests, has that said, so that every transcript checks
- * that its orders' records render as their narration. */
+ * principle 8: the records are the ruling): s->why is the order's line
+ * and s->why_rec what it said.  Where the rendering is not what was
+ * said (a producer took back text it had written), the text is trusted
+ * and the records dropped (s->why is then the whole of it);
+ * HERALD_CHECK_RECORDS, set by the transcript tests, has that said, so
+ * that every transcript checks that its orders' records render as their
+ * narration.  A refused order's records: refused_as_said. */
 static void
 keep_why(struct session *s, struct buf *narration, struct ruling *rec)
 {
 	const char *said = narration->s ? narration->s : "";
 	const char *order = session_order(s, s->cursor - 1)->text;
-	struct buf again;
 
-	narrate_keep_text(narration);
-	buf_init(&again);
-	narrate_ruling(s->gd, rec, &again);
-	if (strcmp(again.s ? again.s : "", said) == 0) {
-		session_why(s, xprintf("%s%s%s", order, narration->len ?
-		    ":\n" : "\n", again.s ? again.s : ""), rec);
+	if (narrate_renders_as_said(s->gd, narration, rec)) {
+		/* the order's line; what it said is its records */
+		session_why(s, xprintf("%s%s", order, narration->len ?
+		    ":\n" : "\n"), rec);
 	} else {
 		session_why(s, xprintf("%s%s%s", order, narration->len ?
 		    ":\n" : "\n", said), NULL);
@@ -281,7 +340,6 @@ keep_why(struct session *s, struct buf *narration, struct ruling *rec)
 			    "order do not render as its narration\n");
 		ruling_free(rec);
 	}
-	buf_free(&again);
 }
 
 /* The order just journaled is the game now, and the newest of the active
@@ -326,8 +384,17 @@ run(struct session *s, const struct cmd_entry *e, int argc,
 		    s->st->result) : xprintf("the game is over");
 		return CMD_ERROR;
 	}
-	if (s->gd != NULL && seq_check_order(s->st, e->name, cause) != 0)
+	if (s->gd != NULL && seq_check_order(s->st, e->name, cause) != 0) {
+		struct buf now;
+
+		/* the phase it belongs to, and where the game stands */
+		buf_init(&now);
+		buf_printf(&now, "%s; now: ", *cause);
+		narrate_where(s->st, &now);
+		free(*cause);
+		*cause = buf_steal(&now);
 		return CMD_ERROR;
+	}
 	if (s->gd != NULL && (e->flags & CMD_JOURNAL) &&
 	    strcmp(e->name, "losses") != 0 && resolve_waiting(s->st, cause) != 0)
 		return CMD_ERROR;
@@ -383,7 +450,7 @@ run(struct session *s, const struct cmd_entry *e, int argc,
 	}
 	memset(&r, 0, sizeof r);
 	r.kind = J_DO;
-	words = join_words(argc, argv, 0);
+	words = words_join(argc, argv, 0);
 	r.text = xprintf("%s%s%s", e->name, argc ? " " : "", words);
 	free(words);
 	r.rolls = ro.made;
@@ -452,11 +519,11 @@ replay_on(struct session *s, const struct jrec *rec, struct state **st,
 	char **argv, *why = NULL;
 	int argc, rc = 0;
 
-	if ((argc = split_words(rec->text, &argv, &why)) < 1 ||
+	if ((argc = words_split(rec->text, &argv, &why)) < 1 ||
 	    (e = cmd_find(argv[0], &why)) == NULL ||
 	    !(e->flags & CMD_JOURNAL)) {
 		if (argc >= 0)
-			free_words(argc, argv);
+			words_free_argv(argc, argv);
 		*cause = why ? why : xprintf("\"%s\" is not an order",
 		    rec->text);
 		return -1;
@@ -480,7 +547,7 @@ replay_on(struct session *s, const struct jrec *rec, struct state **st,
 		break;
 	}
 	buf_free(&sink);
-	free_words(argc, argv);
+	words_free_argv(argc, argv);
 	return rc;
 }
 

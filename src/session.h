@@ -34,10 +34,11 @@ struct session {
 	int			*active;
 	int			 nactive;
 	int			 cursor;
-	/* The last ruling, or the last refusal, for `why`; and the last
-	 * order's narration as records (ruling.h): what it said is these
-	 * rendered, RS_TEXT steps holding what is still said as text.
-	 * Empty after a refusal or an import.  Set by session_why. */
+	/* For `why`, set by session_why.  why: the order's line (or the
+	 * whole text of a refusal, an import, or narration whose records
+	 * did not render as it); why_rec: what the order said, rendered
+	 * after it (ruling.h: RS_TEXT steps hold what is still said as
+	 * text). */
 	char			*why;
 	struct ruling		 why_rec;
 	dice_ask_fn		 ask;

@@ -28,7 +28,7 @@ shell_init(struct shell *sh, struct session *s)
 void
 shell_free(struct shell *sh)
 {
-	free_words(sh->npending, sh->pending);
+	words_free_argv(sh->npending, sh->pending);
 	free(sh->history);
 	free(sh->answer_cmd);
 }
@@ -227,7 +227,7 @@ next_segment(struct shell *sh, const char *prompt)
 	for (;;) {
 		if (sh->ipending < sh->npending)
 			return xstrdup(sh->pending[sh->ipending++]);
-		free_words(sh->npending, sh->pending);
+		words_free_argv(sh->npending, sh->pending);
 		sh->pending = NULL;
 		sh->npending = sh->ipending = 0;
 		if (sh->command != NULL) {
@@ -333,18 +333,18 @@ shell_execute(struct shell *sh, const char *command)
 		render_printf(stdout, "> %s\n", p);
 		fflush(stdout);	/* out before anything can go wrong */
 	}
-	if ((argc = split_words(p, &argv, &cause)) < 0) {
+	if ((argc = words_split(p, &argv, &cause)) < 0) {
 		report(sh, cause);
 		free(cause);
 		return CMD_ERROR;
 	}
-	if (argc == 0)		/* blanks split_words skips: \r, \n */
+	if (argc == 0)		/* blanks words_split skips: \r, \n */
 		return CMD_OK;
 	if ((e = cmd_find(argv[0], &cause)) == NULL ||
 	    cmd_check_arity(e, argc - 1, &cause) != 0) {
 		report(sh, cause);
 		free(cause);
-		free_words(argc, argv);
+		words_free_argv(argc, argv);
 		return CMD_ERROR;
 	}
 	buf_init(&out);
@@ -360,7 +360,7 @@ shell_execute(struct shell *sh, const char *command)
 		free(cause);
 	}
 	buf_free(&out);
-	free_words(argc, argv);
+	words_free_argv(argc, argv);
 	return rv;
 }
 
@@ -385,7 +385,7 @@ attempt(const char *text, int start, int end)
 
 	(void)end;
 	complete_quoted = rl_completion_quote_character != 0;
-	free_words(ncands_now, cands_now);
+	words_free_argv(ncands_now, cands_now);
 	if (current->offers != NULL) {
 		/* answering a question: the answers offered */
 		int k;
@@ -420,13 +420,13 @@ is_command(const char *text)
 		;
 	if (*p == '\0' || *p == '#')
 		return -1;
-	if ((argc = split_words(p, &argv, &why)) == 0) {
+	if ((argc = words_split(p, &argv, &why)) == 0) {
 		free(why);
 		return -1;	/* \r and such: nothing to run */
 	}
 	if (argc > 0) {
 		found = cmd_find(argv[0], &why) != NULL;
-		free_words(argc, argv);
+		words_free_argv(argc, argv);
 	}
 	free(why);
 	return found;
@@ -546,7 +546,7 @@ shell_run(struct shell *sh)
 		session_defer_sync(sh->s, 0);
 	}
 	current = NULL;
-	free_words(ncands_now, cands_now);
+	words_free_argv(ncands_now, cands_now);
 	cands_now = NULL;
 	ncands_now = 0;
 	/* At the table, failed commands were answered there and then:

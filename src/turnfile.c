@@ -42,7 +42,7 @@ orders_digest(const struct session *s, int n, char *hex)
 static const char *
 header_text(const struct session *s)
 {
-	const char *t = jrecs_settings(s->j.recs, s->j.nrecs);
+	const char *t = journal_recs_settings(s->j.recs, s->j.nrecs);
 
 	return t != NULL ? t : "";
 }
@@ -131,7 +131,7 @@ turnfile_export(struct session *s, const char *path, int from,
 	buf_free(&body);
 	line(&c, &b, "end %ld", c.n);
 	/* whole or not at all, like a save; another file there is kept */
-	if (write_atomic_keep(path, b.s, b.len, &kept, cause) != 0) {
+	if (journal_write_atomic_keep(path, b.s, b.len, &kept, cause) != 0) {
 		free(kept);
 		buf_free(&b);
 		return -1;
@@ -208,7 +208,7 @@ take(struct turn *t, const char *origin, long k, char *body, long *norders,
 		    NULL || strlen(sp + 1) != CHAIN_HEX)
 			break;
 		*sp = '\0';
-		if (parse_int(rest, 0, CHAIN_MAX_RECORDS, &t->base) != 0) {
+		if (util_parse_int(rest, 0, CHAIN_MAX_RECORDS, &t->base) != 0) {
 			*what = xprintf("base \"%s\" is not a number of orders "
 			    "from 0 to %ld", rest, CHAIN_MAX_RECORDS);
 			return -1;
@@ -232,7 +232,7 @@ take(struct turn *t, const char *origin, long k, char *body, long *norders,
 	case 6:
 		if (!header(body, "orders", &rest))
 			break;
-		if (parse_int(rest, 0, TURN_MAX_ORDERS, &v) != 0) {
+		if (util_parse_int(rest, 0, TURN_MAX_ORDERS, &v) != 0) {
 			*what = xprintf("\"orders %s\" is not a count of "
 			    "orders from 0 to %d", rest, TURN_MAX_ORDERS);
 			return -1;
@@ -242,7 +242,7 @@ take(struct turn *t, const char *origin, long k, char *body, long *norders,
 	default:
 		if (k - 6 > *norders) {
 			if (header(body, "end", &rest) &&
-			    parse_int(rest, 0, CHAIN_MAX_RECORDS, &v) == 0 &&
+			    util_parse_int(rest, 0, CHAIN_MAX_RECORDS, &v) == 0 &&
 			    v == k - 1)
 				return 1;
 			break;
@@ -363,7 +363,7 @@ new_order_for(const char *header)
 
 	buf_init(&b);
 	buf_puts(&b, "new");
-	if ((n = split_words(header, &w, &why)) < 0) {
+	if ((n = words_split(header, &w, &why)) < 0) {
 		free(why);
 		return buf_steal(&b);
 	}
@@ -382,7 +382,7 @@ new_order_for(const char *header)
 			    opt = strtok_r(NULL, ",", &save))
 				buf_printf(&b, " +%s", opt);
 	}
-	free_words(n, w);
+	words_free_argv(n, w);
 	return buf_steal(&b);
 }
 

@@ -87,9 +87,9 @@ add_mark(struct loader *l, const struct gamedata *gd, struct unit_def *ud,
 	return 0;
 }
 
-/* A stat of up to four digits, as parse_int reads it, without strtol:
+/* A stat of up to four digits, as util_parse_int reads it, without strtol:
  * a monster game has tens of thousands of them.  -1: not that simple
- * (parse_int decides). */
+ * (util_parse_int decides). */
 static int
 small_number(const char *s, long *out)
 {
@@ -136,7 +136,7 @@ set_field(struct loader *l, const struct gamedata *gd, struct unit_def *ud,
 		return 0;
 	}
 	if (small_number(value, &x) == 0 ? x > 999 :
-	    parse_int(value, 0, 999, &x) != 0)
+	    util_parse_int(value, 0, 999, &x) != 0)
 		return ld_fail(l, at, "expected a whole number from 0 to 999");
 	ud->stat[field] = (int)x;
 	return 0;

@@ -1,18 +1,34 @@
 /* util: allocation, buffers and word splitting shared by every module. */
 #include "util.h"
-#include "guard.h"
 
 #include <errno.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* On the guard's worker (a scenario hook past its memory budget) this is
- * the hook's fault, not herald's: guard_panic tells the two apart. */
+/* What running out of memory does: the message and abort(), unless the
+ * guard said otherwise (util_on_oom): on its worker (a scenario hook past
+ * its memory budget) this is the hook's fault, not herald's, and
+ * guard_panic tells the two apart.  Set as Tcl_SetPanicProc is, so that
+ * the module everything builds on calls into none of them. */
+static _Atomic(util_oom_fn *) oom_fn;
+
+void
+util_on_oom(util_oom_fn *fn)
+{
+	atomic_store(&oom_fn, fn);
+}
+
 static void
 oom(void)
 {
-	guard_panic("herald: out of memory");
+	util_oom_fn *fn = atomic_load(&oom_fn);
+
+	if (fn != NULL)
+		fn("herald: out of memory");
+	fputs("herald: out of memory\n", stderr);
+	abort();
 }
 
 void *
@@ -251,7 +267,7 @@ copy_word(const char *p, const char *e, char *d)
 
 /* Each word is measured, then copied into an allocation of its own size. */
 int
-split_words(const char *line, char ***out, char **cause)
+words_split(const char *line, char ***out, char **cause)
 {
 	char **v = NULL, *w, quote;
 	const char *p = line, *e;
@@ -265,7 +281,7 @@ split_words(const char *line, char ***out, char **cause)
 		if (*p == '\0')
 			break;
 		if (measure_word(p, &e, &len, &quote) != 0) {
-			free_words(n, v);
+			words_free_argv(n, v);
 			*cause = xprintf("unterminated %c quote", quote);
 			return -1;
 		}
@@ -298,7 +314,7 @@ words_free(struct words *w)
 }
 
 int
-split_words_into(const char *line, struct words *w, char **cause)
+words_split_into(const char *line, struct words *w, char **cause)
 {
 	const char *p = line, *e;
 	char *d, quote;
@@ -341,7 +357,7 @@ split_words_into(const char *line, struct words *w, char **cause)
 }
 
 void
-free_words(int n, char **v)
+words_free_argv(int n, char **v)
 {
 	int i;
 
@@ -352,9 +368,9 @@ free_words(int n, char **v)
 	free(v);
 }
 
-/* One word as split_words() reads it back: bare, or quoted with a quote
+/* One word as words_split() reads it back: bare, or quoted with a quote
  * it does not hold; a word holding both quotes is quoted piece by piece
- * (split_words joins pieces that touch), its '"' as '"'. */
+ * (words_split joins pieces that touch), its '"' as '"'. */
 static void
 quote_word(struct buf *b, const char *w)
 {
@@ -379,10 +395,10 @@ quote_word(struct buf *b, const char *w)
 		}
 }
 
-/* The words as one line that split_words() splits into the same words
+/* The words as one line that words_split() splits into the same words
  * (a journal record keeps a command this way, and replay splits it). */
 char *
-join_words(int argc, char **argv, int from)
+words_join(int argc, char **argv, int from)
 {
 	struct buf b;
 	int i;
@@ -398,13 +414,13 @@ join_words(int argc, char **argv, int from)
 }
 
 int
-str_prefix(const char *prefix, const char *s)
+util_str_prefix(const char *prefix, const char *s)
 {
 	return strncmp(prefix, s, strlen(prefix)) == 0;
 }
 
 int
-parse_int(const char *s, long min, long max, long *out)
+util_parse_int(const char *s, long min, long max, long *out)
 {
 	char *end;
 	long v;
@@ -432,7 +448,7 @@ gcd(long a, long b)
 /* "13/18 = 72.2%", or "0": every chance herald shows (odds, charts,
  * percentile tables) is said this one way. */
 void
-chance_fraction(struct buf *b, long c, long total)
+buf_fraction(struct buf *b, long c, long total)
 {
 	long g = gcd(c, total);
 

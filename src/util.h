@@ -15,6 +15,11 @@ char *xstrdup(const char *);
 char *xstrndup(const char *, size_t);
 char *xprintf(const char *, ...) __attribute__((format(printf, 1, 2)));
 char *xvprintf(const char *, va_list);
+/* Who is told when an allocation fails (the guard: guard_panic, which
+ * stops a hook's worker and aborts elsewhere); by default, or if fn
+ * returns, the message goes to stderr and herald aborts. */
+typedef void util_oom_fn(const char *, ...);
+void util_on_oom(util_oom_fn *);
 
 /* A growable NUL-terminated buffer: narration, errors and file images. */
 struct buf {
@@ -50,8 +55,8 @@ char *buf_steal(struct buf *);
 
 /* Splits a line into words on blanks; "quoted words" keep their blanks.
  * Returns the count, or -1 with *cause set on an unterminated quote. */
-int split_words(const char *, char ***, char **cause);
-void free_words(int, char **);
+int words_split(const char *, char ***, char **cause);
+void words_free_argv(int, char **);
 /* The same into storage kept from one call to the next (a replay splits
  * every order of a journal): v[0] to v[n - 1], then NULL, valid until
  * the next call or words_free. */
@@ -64,13 +69,13 @@ struct words {
 };
 void words_init(struct words *);
 void words_free(struct words *);
-int split_words_into(const char *, struct words *, char **cause);
-char *join_words(int, char **, int from);
+int words_split_into(const char *, struct words *, char **cause);
+char *words_join(int, char **, int from);
 
-int str_prefix(const char *prefix, const char *s);
-int parse_int(const char *, long min, long max, long *out);
+int util_str_prefix(const char *prefix, const char *s);
+int util_parse_int(const char *, long min, long max, long *out);
 
 /* c of total as "13/18 = 72.2%", or "0". */
-void	chance_fraction(struct buf *, long c, long total);
+void	buf_fraction(struct buf *, long c, long total);
 
 #endif

@@ -1,7 +1,8 @@
 /* yread: libyaml's event stream folded into a bounded node tree. */
-#include "yread.h"
+#include "yread-int.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,8 +23,8 @@ struct yblock {
 	char		 mem[];
 };
 
-static void *
-arena_alloc(struct yblock **arena, size_t n)
+void *
+yread_alloc(struct yblock **arena, size_t n)
 {
 	struct yblock *b = *arena;
 	void *p;
@@ -91,6 +92,8 @@ struct reader {
 	size_t		  nstack, stack_size;
 	const char	 *text;		/* the document's */
 	size_t		  len;
+	struct yrun_out	  y;		/* the fast lane's */
+	int		  taken;	/* of its runs */
 };
 
 /* The indentation of a block scalar's text: that of its first line that
@@ -129,7 +132,7 @@ block_indent(const struct reader *r, size_t line, const char *value)
 static struct ynode *
 node_new(struct reader *r, enum ytype type, const yaml_mark_t *m)
 {
-	struct ynode *n = arena_alloc(r->arena, sizeof *n);
+	struct ynode *n = yread_alloc(r->arena, sizeof *n);
 
 	memset(n, 0, sizeof *n);
 	n->type = type;
@@ -159,38 +162,26 @@ take(struct reader *r, size_t base, int n, int first, int stride)
 
 	if (n == 0)
 		return NULL;
-	a = arena_alloc(r->arena, (size_t)n * sizeof *a);
+	a = yread_alloc(r->arena, (size_t)n * sizeof *a);
 	for (i = 0; i < n; i++)
 		a[i] = r->stack[base + (size_t)(first + i * stride)];
 	return a;
 }
 
-static int
-key_order(const void *a, const void *b)
-{
-	const struct ynode *x = *(struct ynode *const *)a;
-	const struct ynode *y = *(struct ynode *const *)b;
-	int c;
-
-	if ((c = strcmp(x->value, y->value)) != 0)
-		return c;
-	if (x->line != y->line)
-		return x->line < y->line ? -1 : 1;
-	return (x->col > y->col) - (x->col < y->col);
-}
-
 /* The first key, in document order, that repeats an earlier key of the
- * mapping, or NULL.  Sorting makes it n log n: a mapping of thousands of
- * hexes or units must not cost a quadratic scan (issue 10); the small
- * mappings of a unit or a terrain compare their few keys in place. */
+ * mapping, or NULL.  A hash of the keys makes it linear: a mapping of
+ * thousands of hexes or units must not cost a quadratic scan (issue
+ * 10); the small mappings of a unit or a terrain compare their few keys
+ * in place. */
 static struct ynode *
 duplicate_key(const struct ynode *m)
 {
-	struct ynode **k, *first = NULL;
+	struct ynode **slot, *dup = NULL;
+	const unsigned char *c;
+	size_t size = 64;
+	uint64_t h;
 	int i, j;
 
-	if (m->n < 2)
-		return NULL;
 	if (m->n <= 16) {
 		for (j = 1; j < m->n; j++)
 			for (i = 0; i < j; i++)
@@ -199,18 +190,25 @@ duplicate_key(const struct ynode *m)
 					return m->keys[j];
 		return NULL;
 	}
-	k = xcalloc((size_t)m->n, sizeof *k);
-	memcpy(k, m->keys, (size_t)m->n * sizeof *k);
-	qsort(k, (size_t)m->n, sizeof *k, key_order);
-	for (i = 1; i < m->n; i++) {
-		if (strcmp(k[i - 1]->value, k[i]->value) != 0)
-			continue;
-		if (first == NULL || k[i]->line < first->line ||
-		    (k[i]->line == first->line && k[i]->col < first->col))
-			first = k[i];
+	while (size < 2 * (size_t)m->n)
+		size *= 2;
+	slot = xcalloc(size, sizeof *slot);
+	for (i = 0; i < m->n && dup == NULL; i++) {
+		/* FNV-1a, mixed: keys such as r0001, r0002 are alike */
+		for (h = 14695981039346656037ULL, c = (const unsigned char *)
+		    m->keys[i]->value; *c != '\0'; c++)
+			h = (h ^ *c) * 1099511628211ULL;
+		h = (h ^ (h >> 32)) * 0xbf58476d1ce4e5b9ULL;
+		for (h = (h ^ (h >> 29)) & (size - 1); slot[h] != NULL;
+		    h = (h + 1) & (size - 1))
+			if (strcmp(slot[h]->value, m->keys[i]->value) == 0) {
+				dup = m->keys[i];
+				break;
+			}
+		slot[h] = m->keys[i];
 	}
-	free(k);
-	return first;
+	free(slot);
+	return dup;
 }
 
 static char *
@@ -234,6 +232,53 @@ next_event(struct reader *r, yaml_event_t *ev)
 	return 0;
 }
 
+/* Whether a comment line emptied by the fast lane is after line a, up
+ * to line b. */
+static int
+note_within(const struct reader *r, long a, long b)
+{
+	long lo = 0, hi = r->y.nnotes, mid;
+
+	while (lo < hi) {	/* the first after a */
+		mid = (lo + hi) / 2;
+		if (r->y.notes[mid] <= a)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < r->y.nnotes && r->y.notes[lo] <= b;
+}
+
+/* After the item, or the key k and value v, of a block collection:
+ * when k is where the next run begins, its nodes pushed (or v given the
+ * block's text); -1 when they are too many. */
+static int
+run_take(struct reader *r, const struct ynode *k, struct ynode *v, int map,
+    int *count)
+{
+	struct yrun *run = r->taken < r->y.nruns ? &r->y.runs[r->taken] : NULL;
+	int i, per = map ? 2 : 1;
+
+	if (run == NULL || run->line != k->line - 1 || run->col != k->col -
+	    1 || (run->kind != RL_ITEM) != map || k->type != Y_SCALAR)
+		return 0;
+	if (run->kind == RL_BLOCK) {
+		if (v->type != Y_SCALAR || !v->block || *v->value != '\0')
+			return 0;
+		v->value = run->nodes[0]->value;
+		v->indent = block_indent(r, (size_t)v->line - 1, v->value);
+	} else if (*count + run->n > YREAD_MAX_ITEMS ||
+	    (r->nodes += (long)run->n * per) > YREAD_MAX_NODES)
+		return -1;
+	else {
+		for (i = 0; i < run->n * per; i++)
+			push(r, run->nodes[i]);
+		*count += run->n;
+	}
+	r->taken++;
+	return 0;
+}
+
 /* Reads the node whose first event is ev (consumed by the caller).  On
  * failure the partial tree stays in the arena, freed with it. */
 static struct ynode *
@@ -242,7 +287,7 @@ read_node(struct reader *r, yaml_event_t *ev, int depth)
 	struct ynode *n = NULL, *k, *v;
 	yaml_event_t e;
 	size_t base = r->nstack;
-	int count = 0;
+	int count = 0, block;
 
 	if (depth > YREAD_MAX_DEPTH) {
 		r->cause = mark_err(r->file, &ev->start_mark,
@@ -263,6 +308,12 @@ read_node(struct reader *r, yaml_event_t *ev, int depth)
 	case YAML_SCALAR_EVENT:
 		if (ev->data.scalar.anchor != NULL)
 			goto anchor;
+		if (ev->end_mark.line > ev->start_mark.line &&
+		    note_within(r, (long)ev->start_mark.line,
+		    (long)ev->end_mark.line + 1)) {
+			r->cause = xstrdup("a comment emptied within a value");
+			return NULL;
+		}
 		n = node_new(r, Y_SCALAR, &ev->start_mark);
 		n->quoted = ev->data.scalar.style ==
 		    YAML_SINGLE_QUOTED_SCALAR_STYLE || ev->data.scalar.style ==
@@ -273,7 +324,7 @@ read_node(struct reader *r, yaml_event_t *ev, int depth)
 			n->indent = block_indent(r, ev->start_mark.line,
 			    (const char *)ev->data.scalar.value);
 		}
-		n->value = arena_alloc(r->arena, ev->data.scalar.length + 1);
+		n->value = yread_alloc(r->arena, ev->data.scalar.length + 1);
 		memcpy(n->value, ev->data.scalar.value,
 		    ev->data.scalar.length);
 		n->value[ev->data.scalar.length] = '\0';
@@ -282,6 +333,8 @@ read_node(struct reader *r, yaml_event_t *ev, int depth)
 		if (ev->data.sequence_start.anchor != NULL)
 			goto anchor;
 		n = node_new(r, Y_SEQ, &ev->start_mark);
+		block = ev->data.sequence_start.style ==
+		    YAML_BLOCK_SEQUENCE_STYLE;
 		for (;;) {
 			if (next_event(r, &e) != 0)
 				goto fail;
@@ -300,11 +353,15 @@ read_node(struct reader *r, yaml_event_t *ev, int depth)
 				goto fail;
 			push(r, v);
 			count++;
+			if (block && run_take(r, v, v, 0, &count) != 0)
+				goto fail;
 		}
 	case YAML_MAPPING_START_EVENT:
 		if (ev->data.mapping_start.anchor != NULL)
 			goto anchor;
 		n = node_new(r, Y_MAP, &ev->start_mark);
+		block = ev->data.mapping_start.style ==
+		    YAML_BLOCK_MAPPING_STYLE;
 		for (;;) {
 			if (next_event(r, &e) != 0)
 				goto fail;
@@ -342,6 +399,8 @@ read_node(struct reader *r, yaml_event_t *ev, int depth)
 			push(r, k);
 			push(r, v);
 			count++;
+			if (block && run_take(r, k, v, 1, &count) != 0)
+				goto fail;
 		}
 	default:
 		r->cause = mark_err(r->file, &ev->start_mark,
@@ -362,14 +421,56 @@ fail:
 	return NULL;
 }
 
+/* The tree of the document, libyaml reading yaml (the text, or the fast
+ * lane's text for it), or NULL with r->cause. */
+static struct ynode *
+read_doc(struct reader *r, const char *yaml, size_t ylen)
+{
+	yaml_event_t e;
+	struct ynode *root = NULL;
+	int done = 0;
+
+	yaml_parser_initialize(&r->p);
+	yaml_parser_set_input_string(&r->p, (const unsigned char *)yaml, ylen);
+	while (!done) {
+		if (next_event(r, &e) != 0)
+			break;
+		switch (e.type) {
+		case YAML_STREAM_END_EVENT:
+			done = 1;
+			break;
+		case YAML_STREAM_START_EVENT:
+		case YAML_DOCUMENT_END_EVENT:
+			break;
+		case YAML_DOCUMENT_START_EVENT:
+			if (root != NULL) {
+				r->cause = mark_err(r->file, &e.start_mark,
+				    "expected one YAML document per file");
+				done = -1;
+			}
+			break;
+		default:
+			root = read_node(r, &e, 1);
+			if (root == NULL)
+				done = -1;
+			break;
+		}
+		yaml_event_delete(&e);
+	}
+	yaml_parser_delete(&r->p);
+	if (r->cause == NULL && done != 1)
+		r->cause = xprintf("%s: malformed YAML", r->file);
+	return r->cause == NULL ? root : NULL;
+}
+
 int
 ydoc_parse(struct ydoc *d, const char *text, size_t len, const char *display,
     char **cause)
 {
 	struct reader r;
-	yaml_event_t e;
 	struct ynode *root = NULL;
-	int done = 0;
+	char *fast = NULL;
+	size_t flen = 0;
 
 	memset(d, 0, sizeof *d);
 	d->file = xstrdup(display);
@@ -383,38 +484,29 @@ ydoc_parse(struct ydoc *d, const char *text, size_t len, const char *display,
 	r.arena = &d->arena;
 	r.text = text;
 	r.len = len;
-	yaml_parser_initialize(&r.p);
-	yaml_parser_set_input_string(&r.p, (const unsigned char *)text, len);
-	while (!done) {
-		if (next_event(&r, &e) != 0)
-			break;
-		switch (e.type) {
-		case YAML_STREAM_END_EVENT:
-			done = 1;
-			break;
-		case YAML_STREAM_START_EVENT:
-		case YAML_DOCUMENT_END_EVENT:
-			break;
-		case YAML_DOCUMENT_START_EVENT:
-			if (root != NULL) {
-				r.cause = mark_err(display, &e.start_mark,
-				    "expected one YAML document per file");
-				done = -1;
-			}
-			break;
-		default:
-			root = read_node(&r, &e, 1);
-			if (root == NULL)
-				done = -1;
-			break;
+	r.y.arena = r.arena;
+	if ((fast = yrun_find(text, len, &r.y, &flen)) != NULL) {
+		if ((root = read_doc(&r, fast, flen)) == NULL ||
+		    r.taken != r.y.nruns) {	/* libyaml reads it all */
+			free(r.cause);
+			r.cause = NULL;
+			arena_free(d->arena);
+			d->arena = NULL;
+			r.nodes = 0;
+			r.nstack = 0;
+			r.taken = r.y.nruns;	/* none taken now */
+			r.y.nnotes = 0;
+			root = NULL;
 		}
-		yaml_event_delete(&e);
+		free(fast);
 	}
-	yaml_parser_delete(&r.p);
+	if (root == NULL)
+		root = read_doc(&r, text, len);
+	free(r.y.runs);
+	free(r.y.notes);
 	free(r.stack);
-	if (r.cause != NULL || done != 1) {
-		*cause = r.cause ? r.cause : xprintf("%s: malformed YAML",
-		    display);
+	if (root == NULL && r.cause != NULL) {
+		*cause = r.cause;
 		goto fail;
 	}
 	if (root == NULL || root->type != Y_MAP) {
@@ -563,7 +655,7 @@ yint(const struct ydoc *d, const struct ynode *n, long min, long max,
     long *out, char **cause)
 {
 	if (n == NULL || n->type != Y_SCALAR ||
-	    parse_int(n->value, min, max, out) != 0) {
+	    util_parse_int(n->value, min, max, out) != 0) {
 		*cause = yerr(d, n, "expected a whole number from %ld to %ld",
 		    min, max);
 		return -1;

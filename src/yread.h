@@ -12,9 +12,9 @@
  * 200 x 200 board with 5,000 units in one list is a game.yaml of 0.5 MB
  * and 75,000 nodes with each unit a mapping (0.3 MB and 6,000 nodes as
  * rows of unit_columns), its set-up a mapping of 5,000 (issue 10).  The
- * duplicate key check sorts (n log n), so a mapping of the largest size
- * costs milliseconds, and the node limit holds a tree's memory to some
- * tens of MB. */
+ * duplicate key check hashes (linear), so a mapping of the largest size
+ * costs well under a millisecond, and the node limit holds a tree's
+ * memory to some tens of MB. */
 #define YREAD_MAX_BYTES	(16 * 1024 * 1024)
 #define YREAD_MAX_DEPTH	32
 #define YREAD_MAX_NODES	400000

@@ -70,7 +70,7 @@ zoc_hexes_in(const struct state *st, int unit, const struct hex *h, int n)
 }
 
 int
-in_enemy_zoc(const struct state *st, int unit, struct hex h)
+zoc_in_enemy(const struct state *st, int unit, struct hex h)
 {
 	const struct gamedata *gd = st->gd;
 	const struct unit_state *us = &st->u[unit];

@@ -12,7 +12,7 @@
  * its enemies.  A unit on two hexes is taken with its second hex beside
  * h as it lies now beside its first (the same step: a move, a retreat
  * or an advance of the pair), and is in a zone when either hex is. */
-int	in_enemy_zoc(const struct state *, int unit, struct hex);
+int	zoc_in_enemy(const struct state *, int unit, struct hex);
 /* The same for a unit on exactly these hexes (a pivot, a placing). */
 int	zoc_hexes_in(const struct state *, int unit, const struct hex *, int n);
 

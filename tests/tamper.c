@@ -55,14 +55,14 @@ run(struct session *s, const char *line)
 	char **argv, *why = NULL;
 	int argc;
 
-	argc = split_words(line, &argv, &why);
+	argc = words_split(line, &argv, &why);
 	if (argc < 1 || (e = cmd_find(argv[0], &why)) == NULL)
 		die("no command %s", line);
 	buf_init(&out);
 	if (session_run(s, e, argc - 1, argv + 1, &out, &why) == CMD_ERROR)
 		die("%s", why);
 	buf_free(&out);
-	free_words(argc, argv);
+	words_free_argv(argc, argv);
 }
 
 static char *

@@ -116,17 +116,17 @@ run_command(struct session *s, const char *line)
 	char **argv, *cause = NULL;
 	int argc;
 
-	if ((argc = split_words(line, &argv, &cause)) < 1 ||
+	if ((argc = words_split(line, &argv, &cause)) < 1 ||
 	    (e = cmd_find(argv[0], &cause)) == NULL) {
 		free(cause);
-		free_words(argc, argv);
+		words_free_argv(argc, argv);
 		return;
 	}
 	buf_init(&out);
 	if (session_run(s, e, argc - 1, argv + 1, &out, &cause) == CMD_ERROR)
 		free(cause);
 	buf_free(&out);
-	free_words(argc, argv);
+	words_free_argv(argc, argv);
 }
 
 /* A battle of the game: set up, shown, its first phase ended. */
@@ -168,7 +168,7 @@ load(const char *game)
 		return;
 	}
 	hooked = gd->hook_script != NULL;
-	names = scenario_names(gd, &n);
+	names = gd_scenario_names(gd, &n);
 	for (i = 0; i < n && i < FZ_MAX_SCENS; i++) {
 		if (scenario_load(gd, names[i], &sc, &cause) != 0) {
 			fz_assert(cause != NULL, "%s refused without a reason",
@@ -181,7 +181,7 @@ load(const char *game)
 			play(game, names[i]);
 		scenario_free(sc);
 	}
-	free_words(n, names);
+	words_free_argv(n, names);
 	if (!hooked)
 		play(game, NULL);
 	gamedata_free(gd);

@@ -121,8 +121,8 @@ round_trip(char *s)
 	fz_assert(ngot == n, "%d records written, %d read back", n, ngot);
 	for (i = 0; i < n; i++)
 		fz_assert(same_record(&recs[i], &got[i]), "record %d (%s %s) "
-		    "reads back as %s %s", i + 1, jkind_name(recs[i].kind),
-		    recs[i].text, jkind_name(got[i].kind), got[i].text);
+		    "reads back as %s %s", i + 1, jrec_kind_name(recs[i].kind),
+		    recs[i].text, jrec_kind_name(got[i].kind), got[i].text);
 	free_recs(got, ngot);
 	free_recs(recs, n);
 	unlink(path);

@@ -5,7 +5,7 @@
  * no game in play (its first order is usually a `new`).
  *
  * Properties: nothing crashes; every command line's words survive being
- * written to the journal and read back (join_words, split_words); and at
+ * written to the journal and read back (words_join, words_split); and at
  * the end the game in play saves, and the save loads as the very same
  * game (the state is the replay of the journal, DESIGN principle 3).
  * A script with a '/' is not run, so that no file is written outside
@@ -38,20 +38,20 @@ check_words(const char *line)
 	char **w, **again, *joined, *cause = NULL;
 	int n, m, i;
 
-	if ((n = split_words(line, &w, &cause)) < 0) {
+	if ((n = words_split(line, &w, &cause)) < 0) {
 		free(cause);
 		return;
 	}
-	joined = join_words(n, w, 0);
-	m = split_words(joined, &again, &cause);
+	joined = words_join(n, w, 0);
+	m = words_split(joined, &again, &cause);
 	fz_assert(m == n, "\"%s\" is %d words, written as \"%s\" it is %d",
 	    line, n, joined, m);
 	for (i = 0; i < n; i++)
 		fz_assert(strcmp(w[i], again[i]) == 0, "word %d of \"%s\" is "
 		    "\"%s\", written as \"%s\" it reads \"%s\"", i + 1, line,
 		    w[i], joined, again[i]);
-	free_words(n, w);
-	free_words(m, again);
+	words_free_argv(n, w);
+	words_free_argv(m, again);
 	free(joined);
 }
 

@@ -75,7 +75,7 @@ new_order(const char *settings)
 
 	buf_init(&b);
 	buf_puts(&b, "new");
-	if ((n = split_words(settings, &w, &why)) < 0) {
+	if ((n = words_split(settings, &w, &why)) < 0) {
 		free(why);
 		return buf_steal(&b);
 	}
@@ -96,7 +96,7 @@ new_order(const char *settings)
 			    opt = strtok_r(NULL, ",", &save))
 				buf_printf(&b, " +%s", opt);
 	}
-	free_words(n, w);
+	words_free_argv(n, w);
 	return buf_steal(&b);
 }
 

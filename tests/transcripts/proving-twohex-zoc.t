@@ -22,19 +22,19 @@ now: turn 1 of 4, Red Fight phase (§9)
 # The retreat (st-albans §9.8's priority chain, here §9.6) of a unit on
 # two hexes sees the zones at both: w2 retreats one hex, both halves the
 # same way.  Without an enemy near its rear three ways are free of
-# zones, and Blue is asked.
+# zones, and Blue is asked, each way named by both its hexes.
 > place r1 0604 n
 placed r1 (Red Foot) in 0604 n
 > dice manual
 dice: manual: herald will ask for each roll the rules call for
 > attack r1 -> w2
 < 1 2
-< 0703
+< 0703+0602
 odds: AF 3 against DF 4 is 3:4, rounded down to 1:2 (§9.1)
 DRM: none
 roll 2d6 for the attack on w2: 1 2
 roll 2d6: 1+2 = 3 (physical), DRM +0, MDR 3 at 1:2: R (Retreat, §9.1, 9.6)
-Blue, retreat w2 (§9.6) to 0602, 0703 or 0503 [0602]: 0703
+Blue, retreat w2 (§9.6) to 0602+0502, 0703+0602 or 0503+0402 [0602+0502]: 0703+0602
 w2 retreats to 0703+0602 (§9.6: out of the enemy's zones of control; Blue's choice)
 0603 is empty: one attacker may advance into it (§9.4): advance r1
 w2 may counter-attack one attacker (§9.5): counter w2 -> r1

@@ -84,7 +84,7 @@ count(struct session *s, const char *line, const char *text)
 
 	v = complete_candidates(s, line, (int)(strlen(line) - strlen(text)),
 	    text, &n);
-	free_words(n, v);
+	words_free_argv(n, v);
 	return n;
 }
 
@@ -105,7 +105,7 @@ test_bigboard_cccrrr_labels_and_completion(void **state)
 	assert_int_equal(n, 99);
 	assert_true(has(v, n, "060001") && has(v, n, "060099"));
 	assert_false(has(v, n, "060100"));
-	free_words(n, v);
+	words_free_argv(n, v);
 	/* columns 100-120, every row */
 	assert_int_equal(count(&s, "range 1", "1"), 21 * 120);
 	assert_int_equal(count(&s, "range 120120", "120120"), 1);
@@ -134,12 +134,12 @@ test_bigboard_letter_labels_and_completion(void **state)
 	v = complete_candidates(&s, "range A", 6, "A", &n);
 	assert_int_equal(n, 5 * 30);
 	assert_true(has(v, n, "A1") && has(v, n, "AD30"));
-	free_words(n, v);
+	words_free_argv(n, v);
 	/* typed in small letters: the hexes, in capitals */
 	v = complete_candidates(&s, "range ad3", 6, "ad3", &n);
 	assert_int_equal(n, 2);
 	assert_true(has(v, n, "AD3") && has(v, n, "AD30"));
-	free_words(n, v);
+	words_free_argv(n, v);
 	assert_int_equal(count(&s, "range AE", "AE"), 0);
 	session_free(&s);
 }

@@ -116,7 +116,7 @@ run_refused(const char *line, const char *want)
 	char **argv, *why = NULL;
 	int argc;
 
-	argc = split_words(line, &argv, &why);
+	argc = words_split(line, &argv, &why);
 	assert_true(argc >= 1);
 	e = cmd_find(argv[0], &why);
 	assert_non_null(e);
@@ -127,7 +127,7 @@ run_refused(const char *line, const char *want)
 		fail_msg("%s: \"%s\", not \"%s\"", line, why, want);
 	free(why);
 	buf_free(&out);
-	free_words(argc, argv);
+	words_free_argv(argc, argv);
 }
 
 /* The words are read before the handler, with the readers' errors, and
@@ -199,49 +199,49 @@ test_completion_by_type(void **state)
 	(void)state;
 	v = complete_candidates(&s, "steps ", 6, "", &n);
 	assert_true(has(v, n, "r1") && has(v, n, "0104"));
-	free_words(n, v);
+	words_free_argv(n, v);
 	v = complete_candidates(&s, "steps r1 ", 9, "", &n);
 	assert_int_equal(n, 2);
 	assert_true(has(v, n, "full") && has(v, n, "reduced"));
-	free_words(n, v);
+	words_free_argv(n, v);
 	/* range's hexes, an attack's units (after the arrow too) */
 	v = complete_candidates(&s, "range ", 6, "", &n);
 	assert_true(has(v, n, "0104") && !has(v, n, "r1"));
-	free_words(n, v);
+	words_free_argv(n, v);
 	v = complete_candidates(&s, "attack r1 -> ", 13, "", &n);
 	assert_true(has(v, n, "r1") && has(v, n, "0104"));
-	free_words(n, v);
+	words_free_argv(n, v);
 	v = complete_candidates(&s, "roll ", 5, "2", &n);
 	assert_true(has(v, n, "2d6"));
-	free_words(n, v);
+	words_free_argv(n, v);
 	/* issue 12: every template word's completion is its type's in the
 	 * table (cmd-arg.c), complete.c only asks it */
 	v = complete_candidates(&s, "new ", 4, "", &n);
 	assert_true(has(v, n, "tiny"));
-	free_words(n, v);
+	words_free_argv(n, v);
 	v = complete_candidates(&s, "new tiny ", 9, "", &n);
 	assert_true(has(v, n, "basic") && has(v, n, "empty"));
-	free_words(n, v);
+	words_free_argv(n, v);
 	v = complete_candidates(&s, "new tiny basic ", 15, "", &n);
 	assert_int_equal(n, 1);
 	assert_true(has(v, n, "seed="));
-	free_words(n, v);
+	words_free_argv(n, v);
 	v = complete_candidates(&s, "marker place ", 13, "", &n);
 	assert_true(has(v, n, "flag"));
-	free_words(n, v);
+	words_free_argv(n, v);
 	v = complete_candidates(&s, "marker set flag1 x ", 19, "", &n);
 	assert_true(has(v, n, "side="));
-	free_words(n, v);
+	words_free_argv(n, v);
 	v = complete_candidates(&s, "units ", 6, "", &n);
 	assert_true(has(v, n, "red") && has(v, n, "on-map"));
-	free_words(n, v);
+	words_free_argv(n, v);
 	v = complete_candidates(&s, "turn export f ", 14, "", &n);
 	assert_int_equal(n, 1);
 	assert_true(has(v, n, "from="));
-	free_words(n, v);
+	words_free_argv(n, v);
 	v = complete_candidates(&s, "help ", 5, "mo", &n);
 	assert_true(has(v, n, "move") && !has(v, n, "new"));
-	free_words(n, v);
+	words_free_argv(n, v);
 	/* a file: readline's own completion */
 	v = complete_candidates(&s, "load ", 5, "", &n);
 	assert_null(v);

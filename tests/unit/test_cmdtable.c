@@ -166,11 +166,11 @@ test_completion_of_command_names(void **state)
 	assert_int_equal(n, cmd_count());
 	for (e = cmd_table; *e != NULL; e++)
 		assert_true(has(v, n, (*e)->name));
-	free_words(n, v);
+	words_free_argv(n, v);
 	v = complete_candidates(&s, "re", 0, "re", &n);
 	assert_int_equal(n, 2);
 	assert_true(has(v, n, "redo") && has(v, n, "remove"));
-	free_words(n, v);
+	words_free_argv(n, v);
 }
 
 /* Every argument of every command completes from its template word:
@@ -216,7 +216,7 @@ test_completion_follows_each_template(void **state)
 				free(alt);
 			} else
 				assert_true(n > 0);
-			free_words(n, v);
+			words_free_argv(n, v);
 			free(line);
 			free(type);
 			/* a repeated last word would go on for ever */
@@ -237,40 +237,40 @@ test_completion_of_hexes_units_facings(void **state)
 	v = complete_candidates(&s, "range 01", 6, "01", &n);
 	assert_int_equal(n, 5);		/* 0101..0105 in the tiny game */
 	assert_true(has(v, n, "0103"));
-	free_words(n, v);
+	words_free_argv(n, v);
 	v = complete_candidates(&s, "place r", 6, "r", &n);
 	assert_int_equal(n, 2);
 	assert_true(has(v, n, "r1") && has(v, n, "r2"));
-	free_words(n, v);
+	words_free_argv(n, v);
 	v = complete_candidates(&s, "place r1 0101 ", 14, "", &n);
 	assert_int_equal(n, 6);
 	assert_true(has(v, n, "n") && has(v, n, "sw"));
-	free_words(n, v);
+	words_free_argv(n, v);
 	/* the dice forms of issue 9 are offered beside the plain ones */
 	v = complete_candidates(&s, "roll d", 5, "d", &n);
 	assert_true(has(v, n, "d66") && has(v, n, "d100") && has(v, n, "d10"));
-	free_words(n, v);
+	words_free_argv(n, v);
 	v = complete_candidates(&s, "roll 4", 5, "4", &n);
 	assert_int_equal(n, 1);
 	assert_true(has(v, n, "4dF"));
-	free_words(n, v);
+	words_free_argv(n, v);
 	v = complete_candidates(&s, "show b", 5, "b", &n);
 	assert_true(has(v, n, "b1"));
-	free_words(n, v);
+	words_free_argv(n, v);
 	/* names have blanks: offered inside an open quote */
 	v = complete_candidates(&s, "show \"Red", 6, "Red", &n);
 	assert_int_equal(n, 0);
-	free_words(n, v);
+	words_free_argv(n, v);
 	complete_quoted = 1;
 	v = complete_candidates(&s, "show \"Red", 6, "Red", &n);
 	complete_quoted = 0;
 	assert_int_equal(n, 2);
 	assert_true(has(v, n, "Red Foot") && has(v, n, "Red Bow"));
-	free_words(n, v);
+	words_free_argv(n, v);
 	v = complete_candidates(&s, "help pl", 5, "pl", &n);
 	assert_int_equal(n, 1);
 	assert_string_equal(v[0], "place");
-	free_words(n, v);
+	words_free_argv(n, v);
 }
 
 int

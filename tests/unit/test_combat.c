@@ -871,7 +871,7 @@ test_table_3_table_4_crt_probabilities(void **state)
 	assert_string_equal(crt->cols[6].label, "3:1");
 	/* the chances the referee quotes agree: 2:1 at DRM 0 */
 	buf_init(&b);
-	combat_chances(st, 5, 0, &b);
+	chances_combat(st, 5, 0, &b);
 	assert_non_null(strstr(b.s, "E 5/18"));
 	assert_non_null(strstr(b.s, "M 5/9"));
 	assert_non_null(strstr(b.s, "5/6"));
@@ -970,7 +970,7 @@ test_s11_3_e_eliminates_m_calls_morale_check(void **state)
 	assert_int_equal(resolve_with(s2, MELEE(f11, e06), rolls, 1, &out), 1);
 	assert_false(s2->u[f11].on_map);
 	assert_true(s2->u[f11].eliminated);
-	assert_int_equal(eliminated_count(s2, gd->units[f11].faction), 1);
+	assert_int_equal(morale_eliminated_count(s2, gd->units[f11].faction), 1);
 	state_free(s2);
 	/* M on 6-9: a morale check is rolled (6 passes MR 6) */
 	s2 = state_copy(st);

@@ -231,8 +231,8 @@ test_st_albans_tec_6_river_impassable(void **state)
 	n = hex_neighbour(&sa->grid, h, d);
 	assert_int_equal(enter_hexside(sa, h, d, 0), river);
 	assert_int_equal(enter_hexside(sa, h, d, 1), river);
-	assert_int_equal(enter_hexside(sa, n, dir_opposite(d), 0), river);
-	assert_int_equal(enter_hexside(sa, n, dir_opposite(d), 1), river);
+	assert_int_equal(enter_hexside(sa, n, hex_dir_opposite(d), 0), river);
+	assert_int_equal(enter_hexside(sa, n, hex_dir_opposite(d), 1), river);
 }
 
 /* st-albans TEC 7 and 8: a bridge or a ford on the river lets a unit

@@ -72,22 +72,22 @@ test_vertex_names(void **state)
 	(void)state;
 	grid_init(&g, HEX_FLAT, 1, NORTH_UP);
 	for (v = 0; v < HEX_DIRS; v++) {
-		assert_string_equal(vertex_name(&g, v), flat[v]);
-		assert_int_equal(vertex_parse(&g, flat[v]), v);
+		assert_string_equal(hex_vertex_name(&g, v), flat[v]);
+		assert_int_equal(hex_vertex_parse(&g, flat[v]), v);
 	}
 	/* by its two hexsides, either way round */
-	assert_int_equal(vertex_parse(&g, "n-ne"), 0);
-	assert_int_equal(vertex_parse(&g, "ne-n"), 0);
-	assert_int_equal(vertex_parse(&g, "nw-n"), 5);
-	assert_int_equal(vertex_parse(&g, "n-se"), -1);
-	assert_int_equal(vertex_parse(&g, "n"), -1);
+	assert_int_equal(hex_vertex_parse(&g, "n-ne"), 0);
+	assert_int_equal(hex_vertex_parse(&g, "ne-n"), 0);
+	assert_int_equal(hex_vertex_parse(&g, "nw-n"), 5);
+	assert_int_equal(hex_vertex_parse(&g, "n-se"), -1);
+	assert_int_equal(hex_vertex_parse(&g, "n"), -1);
 	grid_init(&g, HEX_POINTY, 1, NORTH_UP);
 	for (v = 0; v < HEX_DIRS; v++)
-		assert_string_equal(vertex_name(&g, v), pointy[v]);
+		assert_string_equal(hex_vertex_name(&g, v), pointy[v]);
 	/* the SPI map: north toward lower column numbers (the page's left) */
 	grid_init(&g, HEX_FLAT, 1, NORTH_LEFT);
 	for (v = 0; v < HEX_DIRS; v++)
-		assert_string_equal(vertex_name(&g, v), left[v]);
+		assert_string_equal(hex_vertex_name(&g, v), left[v]);
 }
 
 static void
@@ -125,13 +125,13 @@ test_front_hexes(void **state)
 	assert_int_equal(footprint_size(gd, w1), 2);
 	/* one hex facing nne: its two front hexes share the vertex */
 	assert_int_equal(board_place(st, r1, H(2, 7), 0, &why), 0);
-	n = facing_front_hexes(st, r1, fr);
+	n = footprint_facing_front_hexes(st, r1, fr);
 	assert_int_equal(n, 2);
 	assert_true(has_hex(fr, n, 2, 6) && has_hex(fr, n, 3, 7));
 	/* two hexes facing nne, the second on its right (se of 0406) */
 	assert_int_equal(board_place(st, w1, H(4, 6), 0, &why), 0);
 	assert_hex(st->u[w1].hex2, 5, 7);
-	n = facing_front_hexes(st, w1, fr);
+	n = footprint_facing_front_hexes(st, w1, fr);
 	assert_int_equal(n, 3);
 	assert_true(has_hex(fr, n, 4, 5) && has_hex(fr, n, 5, 6) &&
 	    has_hex(fr, n, 6, 6));
@@ -210,7 +210,7 @@ test_move_turn_pivot(void **state)
 	/* pivot about the left half: the right half enters 0505, the hex
 	 * in front of the centre, and it faces one vertex anticlockwise */
 	st->u[w1].mf_spent = 0;
-	if (footmove_pivot(st, w1, H(4, 5), &out, &why) != 0)
+	if (move_foot_pivot(st, w1, H(4, 5), &out, &why) != 0)
 		fail_msg("%s", why);
 	assert_hex(st->u[w1].hex, 4, 5);
 	assert_hex(st->u[w1].hex2, 5, 5);
@@ -219,7 +219,7 @@ test_move_turn_pivot(void **state)
 	assert_int_equal(board_unit_at(st, H(5, 6)), -1);
 	assert_int_equal(board_unit_at(st, H(5, 5)), w1);
 	/* and about its other half: the first half swings to the front */
-	if (footmove_pivot(st, w1, H(5, 5), &out, &why) != 0)
+	if (move_foot_pivot(st, w1, H(5, 5), &out, &why) != 0)
 		fail_msg("%s", why);
 	assert_hex(st->u[w1].hex, 4, 4);
 	assert_hex(st->u[w1].hex2, 5, 5);
@@ -398,6 +398,9 @@ test_combat_footprint(void **state)
 	state_free(st);
 }
 
+/* A footprints block with its section and these keys. */
+#define FP(keys)	"footprints: {section: \"5.2\"" keys "}\n"
+
 static void
 test_loader(void **state)
 {
@@ -405,24 +408,24 @@ test_loader(void **state)
 
 	(void)state;
 	/* the game as it is loads */
-	why = load_with("vertex", "footprints: {types: {battle: left}}\n");
+	why = load_with("vertex", FP(", types: {battle: left}"));
 	assert_null(why);
-	expect_refusal("corner", "footprints: {}\n",
-	    "expected none, hexside or vertex");
+	expect_refusal("corner", FP(""), "expected none, hexside or vertex");
 	/* behind is for a hexside facing; beside for a vertex */
-	expect_refusal("vertex", "footprints: {types: {battle: behind}}\n",
+	expect_refusal("vertex", FP(", types: {battle: behind}"),
 	    "expected left or right");
-	why = load_with("hexside", "footprints: {types: {battle: behind}}\n");
+	why = load_with("hexside", FP(", types: {battle: behind}"));
 	assert_null(why);
-	expect_refusal("vertex", "footprints: {types: {knights: right}}\n",
+	expect_refusal("vertex", FP(", types: {knights: right}"),
 	    "expected a unit type of the game");
-	expect_refusal("vertex", "footprints: {units: {zz9: right}}\n",
-	    "zz9");
-	expect_refusal("vertex", "footprints: {step_cost: most}\n",
-	    "expected dearer");
-	expect_refusal("vertex", "footprints: {pivot_cost: lots}\n",
-	    "pivot_cost");
-	expect_refusal("vertex", "footprints: {wheel: 1}\n", "wheel");
+	expect_refusal("vertex", FP(", units: {zz9: right}"), "zz9");
+	expect_refusal("vertex", FP(", step_cost: most"), "expected dearer");
+	expect_refusal("vertex", FP(", pivot_cost: lots"), "pivot_cost");
+	expect_refusal("vertex", FP(", wheel: 1"), "wheel");
+	/* issue 12: every ruling of a two-hex unit cites the block's
+	 * section (proving-vertex gives "5.2") */
+	expect_refusal("vertex", "footprints: {types: {battle: left}}\n",
+	    "missing the key \"section\": two-hex units' rulings cite");
 }
 
 int

@@ -79,9 +79,9 @@ test_s1_units_39_english_72_french(void **state)
 	assert_int_equal(fr, 72);
 	/* §13.4: the English rout south, the French north */
 	assert_int_equal(gd->factions[gd_faction(gd, "english")].edge,
-	    dir_parse(&gd->grid, "s"));
+	    hex_dir_parse(&gd->grid, "s"));
 	assert_int_equal(gd->factions[gd_faction(gd, "french")].edge,
-	    dir_parse(&gd->grid, "n"));
+	    hex_dir_parse(&gd->grid, "n"));
 	/* a result names the side as a sentence would */
 	assert_string_equal(gd->factions[gd_faction(gd, "english")].army,
 	    "the English");
@@ -181,9 +181,9 @@ test_s10_0_2_fortified_doubles_archer_df_over_front(void **state)
 	assert_true(gd->features[f].df_over_front);
 	/* §7.1: all units may enter a fortified hex */
 	assert_int_equal(gd->features[f].enter, 0);
-	front = (1u << dir_parse(&gd->grid, "n")) |
-	    (1u << dir_parse(&gd->grid, "ne")) |
-	    (1u << dir_parse(&gd->grid, "nw"));
+	front = (1u << hex_dir_parse(&gd->grid, "n")) |
+	    (1u << hex_dir_parse(&gd->grid, "ne")) |
+	    (1u << hex_dir_parse(&gd->grid, "nw"));
 	for (h.col = 1; h.col <= 30; h.col++)
 		for (h.row = 1; h.row <= 22; h.row++) {
 			hi = gd_hex(gd, h);
@@ -574,14 +574,14 @@ test_scenario_names_and_default(void **state)
 	int n, i, found = 0;
 
 	(void)state;
-	names = scenario_names(gd, &n);
+	names = gd_scenario_names(gd, &n);
 	for (i = 0; i < n; i++) {
 		assert_string_not_equal(names[i], "game");
 		found += strcmp(names[i], "historical") == 0;
 	}
 	assert_int_equal(found, 1);
 	assert_null(names[n]);
-	free_words(n, names);
+	words_free_argv(n, names);
 	def = scenario_default(gd);
 	assert_string_equal(def, "historical");
 	free(def);
@@ -1012,7 +1012,7 @@ test_s3_scenario_rejects_two_units_in_one_hex(void **state)
 	assert_int_equal(scenario_load(gd, "s", &sc, &cause), 0);
 	assert_int_equal(sc->nsetup, 2);
 	assert_int_equal(sc->setup[0].unit, gd_unit_find(gd, "r1", &cause));
-	assert_int_equal(sc->setup[0].facing, dir_parse(&gd->grid, "n"));
+	assert_int_equal(sc->setup[0].facing, hex_dir_parse(&gd->grid, "n"));
 	assert_int_equal(sc->setup[1].facing, -1);
 	assert_true(hex_eq(sc->setup[1].hex, H(2, 3)));
 	scenario_free(sc);
@@ -1055,7 +1055,7 @@ check_list(const struct grid *g, const char *s, const char *want)
 	char *cause = NULL;
 	int n, i;
 
-	if (hexlist_parse(g, s, &hx, &n, &cause) != 0)
+	if (gd_hexlist_parse(g, s, &hx, &n, &cause) != 0)
 		fail_msg("\"%s\": %s", s, cause);
 	buf_init(&b);
 	buf_add(&b, "", 0);
@@ -1084,26 +1084,26 @@ test_hexlist_parse_ranges_along_column_and_row(void **state)
 	check_list(&gd->grid, "1214 0101-0103  3022",
 	    "1214 0101 0102 0103 3022");
 	check_list(&gd->grid, "1214-1214", "1214");
-	assert_int_equal(hexlist_parse(&gd->grid, "0509-2509", &hx, &n,
+	assert_int_equal(gd_hexlist_parse(&gd->grid, "0509-2509", &hx, &n,
 	    &cause), 0);
 	assert_int_equal(n, 21);
 	free(hx);
-	assert_int_equal(hexlist_parse(&gd->grid, "", &hx, &n, &cause), 0);
+	assert_int_equal(gd_hexlist_parse(&gd->grid, "", &hx, &n, &cause), 0);
 	assert_int_equal(n, 0);
 	free(hx);
 	assert_null(cause);
 
-	assert_int_equal(hexlist_parse(&gd->grid, "1214 0101-0202", &hx, &n,
+	assert_int_equal(gd_hexlist_parse(&gd->grid, "1214 0101-0202", &hx, &n,
 	    &cause), -1);
 	assert_null(hx);
 	assert_string_equal(cause, "\"0101-0202\": a range runs down one "
 	    "column or along one row, e.g. 1201-1209 or 0509-2509");
 	free(cause);
-	assert_int_equal(hexlist_parse(&gd->grid, "1201-3101", &hx, &n,
+	assert_int_equal(gd_hexlist_parse(&gd->grid, "1201-3101", &hx, &n,
 	    &cause), -1);
 	assert_non_null(strstr(cause, "off the map"));
 	free(cause);
-	assert_int_equal(hexlist_parse(&gd->grid, "12-14", &hx, &n, &cause),
+	assert_int_equal(gd_hexlist_parse(&gd->grid, "12-14", &hx, &n, &cause),
 	    -1);
 	assert_non_null(strstr(cause, "four digits"));
 	free(cause);

@@ -215,12 +215,12 @@ test_tree_scenarios_load_the_same(void **state)
 	for (g = 0; g < nitems(games); g++) {
 		if (gamedata_load(test_datadir(), games[g], &gd, &cause) != 0)
 			fail_msg("%s", cause);
-		names = scenario_names(gd, &n);
+		names = gd_scenario_names(gd, &n);
 		gamedata_free(gd);
 		for (i = 0; i < n; i++, seen++)
 			assert_int_equal(both(test_datadir(), games[g],
 			    names[i], NULL), 0);
-		free_words(n, names);
+		words_free_argv(n, names);
 		assert_int_equal(both(test_datadir(), games[g], NULL, NULL),
 		    0);
 	}

@@ -71,7 +71,7 @@ test_s1_1_neighbours_of_1214(void **state)
 	(void)state;
 	game_grid(&g);
 	for (d = 0; d < HEX_DIRS; d++) {
-		assert_string_equal(dir_name(&g, d), want[d].name);
+		assert_string_equal(hex_dir_name(&g, d), want[d].name);
 		n = hex_neighbour(&g, c, d);
 		assert_hex(n, want[d].col, want[d].row);
 		for (i = 0; i < 6; i++)
@@ -119,7 +119,7 @@ test_s1_1_adjacency_rule_holds_across_map(void **state)
 				for (e = 0; e < d; e++)
 					assert_false(hex_eq(n,
 					    hex_neighbour(&g, h, e)));
-				back = hex_neighbour(&g, n, dir_opposite(d));
+				back = hex_neighbour(&g, n, hex_dir_opposite(d));
 				assert_true(hex_eq(back, h));
 				assert_int_equal(hex_dir_to(&g, h, n), d);
 				assert_int_equal(hex_distance(&g, h, n), 1);
@@ -658,11 +658,11 @@ test_hex_dir_to_adjacent_only(void **state)
 	(void)state;
 	game_grid(&g);
 	assert_int_equal(hex_dir_to(&g, H(12, 14), H(13, 14)),
-	    dir_parse(&g, "ne"));
+	    hex_dir_parse(&g, "ne"));
 	assert_int_equal(hex_dir_to(&g, H(11, 15), H(12, 14)),
-	    dir_parse(&g, "ne"));
+	    hex_dir_parse(&g, "ne"));
 	assert_int_equal(hex_dir_to(&g, H(12, 15), H(12, 14)),
-	    dir_parse(&g, "n"));
+	    hex_dir_parse(&g, "n"));
 	assert_int_equal(hex_dir_to(&g, H(12, 14), H(12, 14)), -1);
 	assert_int_equal(hex_dir_to(&g, H(12, 14), H(12, 16)), -1);
 	assert_int_equal(hex_dir_to(&g, H(12, 14), H(13, 13)), -1);
@@ -676,15 +676,15 @@ test_dir_opposite_is_three_sides_round(void **state)
 
 	(void)state;
 	game_grid(&g);
-	assert_int_equal(dir_opposite(dir_parse(&g, "n")), dir_parse(&g, "s"));
-	assert_int_equal(dir_opposite(dir_parse(&g, "ne")),
-	    dir_parse(&g, "sw"));
-	assert_int_equal(dir_opposite(dir_parse(&g, "nw")),
-	    dir_parse(&g, "se"));
+	assert_int_equal(hex_dir_opposite(hex_dir_parse(&g, "n")), hex_dir_parse(&g, "s"));
+	assert_int_equal(hex_dir_opposite(hex_dir_parse(&g, "ne")),
+	    hex_dir_parse(&g, "sw"));
+	assert_int_equal(hex_dir_opposite(hex_dir_parse(&g, "nw")),
+	    hex_dir_parse(&g, "se"));
 	for (d = 0; d < HEX_DIRS; d++) {
-		assert_int_not_equal(dir_opposite(d), d);
-		assert_int_equal(dir_opposite(dir_opposite(d)), d);
-		assert_true(dir_opposite(d) >= 0 && dir_opposite(d) < HEX_DIRS);
+		assert_int_not_equal(hex_dir_opposite(d), d);
+		assert_int_equal(hex_dir_opposite(hex_dir_opposite(d)), d);
+		assert_true(hex_dir_opposite(d) >= 0 && hex_dir_opposite(d) < HEX_DIRS);
 	}
 }
 
@@ -697,12 +697,12 @@ test_s5_1_front_three_hexsides(void **state)
 	(void)state;
 	game_grid(&g);
 	/* Facing n: the front hexsides are n, ne and nw. */
-	f = dir_parse(&g, "n");
+	f = hex_dir_parse(&g, "n");
 	for (d = 0; d < HEX_DIRS; d++) {
-		int front = (ARC_FRONT3 & ARC_BIT(dir_relative(f, d))) != 0;
-		int want = strcmp(dir_name(&g, d), "n") == 0 ||
-		    strcmp(dir_name(&g, d), "ne") == 0 ||
-		    strcmp(dir_name(&g, d), "nw") == 0;
+		int front = (ARC_FRONT3 & ARC_BIT(hex_dir_relative(f, d))) != 0;
+		int want = strcmp(hex_dir_name(&g, d), "n") == 0 ||
+		    strcmp(hex_dir_name(&g, d), "ne") == 0 ||
+		    strcmp(hex_dir_name(&g, d), "nw") == 0;
 
 		assert_int_equal(front, want);
 	}
@@ -710,23 +710,23 @@ test_s5_1_front_three_hexsides(void **state)
 	for (f = 0; f < HEX_DIRS; f++) {
 		n = 0;
 		for (d = 0; d < HEX_DIRS; d++)
-			if (ARC_FRONT3 & ARC_BIT(dir_relative(f, d))) {
+			if (ARC_FRONT3 & ARC_BIT(hex_dir_relative(f, d))) {
 				n++;
 				assert_true(d == f || d == (f + 1) % 6 ||
 				    d == (f + 5) % 6);
 			}
 		assert_int_equal(n, 3);
-		assert_int_equal(dir_relative(f, f), 0);
+		assert_int_equal(hex_dir_relative(f, f), 0);
 		/* relative 1 is front right: clockwise from the facing */
-		assert_int_equal(dir_relative(f, (f + 1) % 6), 1);
-		assert_int_equal(dir_relative(f, (f + 5) % 6), 5);
+		assert_int_equal(hex_dir_relative(f, (f + 1) % 6), 1);
+		assert_int_equal(hex_dir_relative(f, (f + 5) % 6), 5);
 	}
 	/* Facing se: ne, se and s. */
-	f = dir_parse(&g, "se");
-	assert_true(ARC_FRONT3 & ARC_BIT(dir_relative(f, dir_parse(&g, "ne"))));
-	assert_true(ARC_FRONT3 & ARC_BIT(dir_relative(f, dir_parse(&g, "s"))));
+	f = hex_dir_parse(&g, "se");
+	assert_true(ARC_FRONT3 & ARC_BIT(hex_dir_relative(f, hex_dir_parse(&g, "ne"))));
+	assert_true(ARC_FRONT3 & ARC_BIT(hex_dir_relative(f, hex_dir_parse(&g, "s"))));
 	assert_false(ARC_FRONT3 &
-	    ARC_BIT(dir_relative(f, dir_parse(&g, "sw"))));
+	    ARC_BIT(hex_dir_relative(f, hex_dir_parse(&g, "sw"))));
 }
 
 /* Figure 6: the English units in 1215 and 1115, facing north, both have
@@ -739,14 +739,14 @@ test_fig6_1215_and_1115_face_1214(void **state)
 
 	(void)state;
 	game_grid(&g);
-	n = dir_parse(&g, "n");
+	n = hex_dir_parse(&g, "n");
 	d = hex_dir_to(&g, H(12, 15), H(12, 14));
 	assert_true(d >= 0);
-	assert_int_equal(dir_relative(n, d), 0);
+	assert_int_equal(hex_dir_relative(n, d), 0);
 	d = hex_dir_to(&g, H(11, 15), H(12, 14));
 	assert_true(d >= 0);
-	assert_true(ARC_FRONT3 & ARC_BIT(dir_relative(n, d)));
-	assert_int_equal(dir_relative(n, d), 1);
+	assert_true(ARC_FRONT3 & ARC_BIT(hex_dir_relative(n, d)));
+	assert_int_equal(hex_dir_relative(n, d), 1);
 }
 
 static void
@@ -758,12 +758,12 @@ test_s5_2_rear_is_opposite_the_facing(void **state)
 	for (f = 0; f < HEX_DIRS; f++) {
 		n = 0;
 		for (d = 0; d < HEX_DIRS; d++)
-			if (ARC_REAR & ARC_BIT(dir_relative(f, d))) {
+			if (ARC_REAR & ARC_BIT(hex_dir_relative(f, d))) {
 				n++;
-				assert_int_equal(d, dir_opposite(f));
+				assert_int_equal(d, hex_dir_opposite(f));
 			}
 		assert_int_equal(n, 1);
-		assert_int_equal(dir_relative(f, dir_opposite(f)), 3);
+		assert_int_equal(hex_dir_relative(f, hex_dir_opposite(f)), 3);
 	}
 }
 
@@ -780,7 +780,7 @@ test_s5_3_flanks_are_the_other_two(void **state)
 	for (f = 0; f < HEX_DIRS; f++) {
 		front = rear = flank = 0;
 		for (d = 0; d < HEX_DIRS; d++) {
-			unsigned bit = ARC_BIT(dir_relative(f, d));
+			unsigned bit = ARC_BIT(hex_dir_relative(f, d));
 
 			front += (ARC_FRONT3 & bit) != 0;
 			rear += (ARC_REAR & bit) != 0;
@@ -803,16 +803,16 @@ test_dir_parse_ignores_case(void **state)
 
 	(void)state;
 	game_grid(&g);
-	assert_int_equal(dir_parse(&g, "NE"), dir_parse(&g, "ne"));
-	assert_int_equal(dir_parse(&g, "Ne"), dir_parse(&g, "ne"));
-	assert_int_equal(dir_parse(&g, "S"), dir_parse(&g, "s"));
-	assert_true(dir_parse(&g, "ne") >= 0);
-	assert_string_equal(dir_name(&g, dir_parse(&g, "SW")), "sw");
-	assert_int_equal(dir_parse(&g, "e"), -1);	/* not on flat/up */
-	assert_int_equal(dir_parse(&g, "north"), -1);
-	assert_int_equal(dir_parse(&g, ""), -1);
-	assert_string_equal(dir_name(&g, -1), "-");
-	assert_string_equal(dir_name(&g, 6), "-");
+	assert_int_equal(hex_dir_parse(&g, "NE"), hex_dir_parse(&g, "ne"));
+	assert_int_equal(hex_dir_parse(&g, "Ne"), hex_dir_parse(&g, "ne"));
+	assert_int_equal(hex_dir_parse(&g, "S"), hex_dir_parse(&g, "s"));
+	assert_true(hex_dir_parse(&g, "ne") >= 0);
+	assert_string_equal(hex_dir_name(&g, hex_dir_parse(&g, "SW")), "sw");
+	assert_int_equal(hex_dir_parse(&g, "e"), -1);	/* not on flat/up */
+	assert_int_equal(hex_dir_parse(&g, "north"), -1);
+	assert_int_equal(hex_dir_parse(&g, ""), -1);
+	assert_string_equal(hex_dir_name(&g, -1), "-");
+	assert_string_equal(hex_dir_name(&g, 6), "-");
 }
 
 /* --- lines (§9.2) --------------------------------------------------- */
@@ -1231,8 +1231,8 @@ check_names(const struct grid *g, const char *want)
 	for (d = 0; d < HEX_DIRS; d++) {
 		if (d > 0)
 			strcat(got, " ");
-		strcat(got, dir_name(g, d));
-		assert_int_equal(dir_parse(g, dir_name(g, d)), d);
+		strcat(got, hex_dir_name(g, d));
+		assert_int_equal(hex_dir_parse(g, hex_dir_name(g, d)), d);
 	}
 	assert_string_equal(got, want);
 }
@@ -1285,7 +1285,7 @@ test_pointy_neighbours_of_1214_and_1315(void **state)
 		    hex_neighbour(&g, H(12, 14), d)));
 	}
 	assert_int_equal(hex_dir_to(&g, H(12, 14), H(11, 14)),
-	    dir_parse(&g, "w"));
+	    hex_dir_parse(&g, "w"));
 }
 
 static void

@@ -16,14 +16,14 @@ test_known_events_are_found(void **state)
 	const struct hook_event_info *e;
 
 	(void)state;
-	for (e = hook_events; e->name != NULL; e++)
-		assert_ptr_equal(hook_event_find(e->name), e);
-	assert_non_null(hook_event_find("after_order"));
-	assert_non_null(hook_event_find("order"));
-	assert_true(hook_event_find("order")->refuses);
-	assert_null(hook_event_find("after_ordre"));
-	assert_null(hook_event_find("script"));	/* a key, not an event */
-	assert_null(hook_event_find(""));
+	for (e = hookevent_table; e->name != NULL; e++)
+		assert_ptr_equal(hookevent_find(e->name), e);
+	assert_non_null(hookevent_find("after_order"));
+	assert_non_null(hookevent_find("order"));
+	assert_true(hookevent_find("order")->refuses);
+	assert_null(hookevent_find("after_ordre"));
+	assert_null(hookevent_find("script"));	/* a key, not an event */
+	assert_null(hookevent_find(""));
 }
 
 /* tests/data/scenarios/tiny/misspelt-hook.yaml names after_ordre on
@@ -45,7 +45,7 @@ test_misspelt_event_is_refused_at_load(void **state)
 	if (strstr(cause, "misspelt-hook.yaml:6:9: no hook event "
 	    "\"after_ordre\" (expected script or one of: start, ") == NULL)
 		fail_msg("%s", cause);
-	for (e = hook_events; e->name != NULL; e++)
+	for (e = hookevent_table; e->name != NULL; e++)
 		if (strstr(cause, e->name) == NULL)
 			fail_msg("%s does not name %s", cause, e->name);
 	free(cause);

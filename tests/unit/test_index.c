@@ -427,7 +427,7 @@ test_hex_index_after_elimination(void **state)
 	if (board_place(st, 3, H(3, 2), -1, &cause) != 0)
 		fail_msg("%s", cause);
 	buf_init(&out);
-	unit_eliminate(st, 3, "a test", &out);
+	narrate_eliminate(st, 3, "a test", &out);
 	buf_free(&out);
 	assert_true(st->u[3].eliminated);
 	assert_int_equal(board_unit_at(st, H(3, 2)), -1);
@@ -500,7 +500,7 @@ test_hex_index_equals_scan_after_random_moves(void **state)
 		else if (op == 7)
 			board_set_on_map(st, u, 0);
 		else if (op == 8 && st->u[u].on_map)
-			unit_eliminate(st, u, NULL, &out);
+			narrate_eliminate(st, u, NULL, &out);
 		else {
 			cp = state_copy(st);
 			state_free(st);

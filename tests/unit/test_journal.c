@@ -300,7 +300,7 @@ test_damage_in_the_middle_keeps_prefix_and_file(void **state)
 	assert_non_null(strstr(j.damage, "damaged.journal:4: at record 3"));
 	assert_int_equal(j.at.after, 1);
 	assert_int_equal(j.nrecs, 2);
-	assert_int_equal(jrecs_orders(j.recs, j.nrecs), 1);
+	assert_int_equal(journal_recs_orders(j.recs, j.nrecs), 1);
 	assert_int_equal(journal_rewrite(&j, &why), 0);
 	assert_non_null(j.kept);
 	kept = path_of("damaged.journal.damaged.1");
@@ -1153,7 +1153,7 @@ session_fails_at_each_call(int load)
 		assert_int_equal(session_use_journal(&s, p, &warn, &why), 0);
 		assert_int_equal(session_new(&s, "tiny", "basic", 7, NULL,
 		    &out, &why), 0);
-		argc = split_words("place r2 0303", &argv, &why);
+		argc = words_split("place r2 0303", &argv, &why);
 		e = cmd_find(argv[0], &why);
 		assert_int_equal(session_run(&s, e, argc - 1, argv + 1, &out,
 		    &why), CMD_OK);
@@ -1167,7 +1167,7 @@ session_fails_at_each_call(int load)
 		sf_fault_fn = NULL;
 		if (calls < k) {
 			assert_int_equal(rc, 0);
-			free_words(argc, argv);
+			words_free_argv(argc, argv);
 			buf_free(&out);
 			session_free(&s);
 			break;
@@ -1179,8 +1179,8 @@ session_fails_at_each_call(int load)
 			/* the game in play, still journaled where it was */
 			assert_string_equal(s.scenario, "basic");
 			assert_int_equal(s.cursor, 1);
-			free_words(argc, argv);
-			argc = split_words("place b1 0102", &argv, &why);
+			words_free_argv(argc, argv);
+			argc = words_split("place b1 0102", &argv, &why);
 			assert_int_equal(session_run(&s, e, argc - 1, argv + 1,
 			    &out, &why), CMD_OK);
 			assert_int_equal(recs_on_disk(p, "place b1 0102"), 3);
@@ -1190,7 +1190,7 @@ session_fails_at_each_call(int load)
 			assert_int_equal(recs_on_disk(s.j.kept,
 			    "place r2 0303"), 2);
 		}
-		free_words(argc, argv);
+		words_free_argv(argc, argv);
 		buf_free(&out);
 		session_free(&s);
 	}
@@ -1253,7 +1253,7 @@ test_leftovers_are_found_and_tidied(void **state)
 	q = path_of("game.journal.7");
 	assert_int_equal(link(p, q), 0);
 	free(q);
-	assert_int_equal(leftovers_scan(p, &lo, &n), 0);
+	assert_int_equal(leftover_scan(p, &lo, &n), 0);
 	for (i = 0; i < n; i++) {
 		seen[lo[i].kind]++;
 		if (lo[i].kind == LO_RESCUED) {
@@ -1273,7 +1273,7 @@ test_leftovers_are_found_and_tidied(void **state)
 	assert_int_equal(seen[LO_KEPT], 1);
 	assert_int_equal(seen[LO_DAMAGED], 1);
 	assert_int_equal(seen[LO_REMOVED], 1);
-	leftovers_free(lo, n);
+	leftover_free(lo, n);
 	/* journal, .1, .2, damaged.1 and the live temporary file */
 	assert_int_equal(count_files(&temps), 5);
 	assert_int_equal(temps, 1);

@@ -286,15 +286,15 @@ test_completion(void **state)
 	assert_int_equal(n, 2);
 	assert_true(offered(v, n, "dead"));
 	assert_true(offered(v, n, "dead1"));
-	free_words(n, v);
+	words_free_argv(n, v);
 	v = complete_candidates(&s, "marker place dead 0404 s", 23, "s", &n);
 	assert_true(offered(v, n, "side="));
 	assert_true(offered(v, n, "size="));
 	assert_true(offered(v, n, "state="));
-	free_words(n, v);
+	words_free_argv(n, v);
 	v = complete_candidates(&s, "marker p", 7, "p", &n);
 	assert_true(offered(v, n, "place"));
-	free_words(n, v);
+	words_free_argv(n, v);
 	buf_free(&out);
 	session_free(&s);
 }

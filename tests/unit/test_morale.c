@@ -53,7 +53,7 @@ eliminate(struct state *st, int u)
 	struct buf out;
 
 	buf_init(&out);
-	unit_eliminate(st, u, NULL, &out);
+	narrate_eliminate(st, u, NULL, &out);
 	buf_free(&out);
 }
 
@@ -198,7 +198,7 @@ chances_say(const struct state *st, int unit, const char *line)
 	char *why = NULL;
 
 	buf_init(&b);
-	assert_int_equal(morale_chances(st, unit, &b, &why), 0);
+	assert_int_equal(chances_morale(st, unit, &b, &why), 0);
 	buf_puts(&b, "");
 	if (strstr(b.s, line) == NULL)
 		fail_msg("expected \"%s\" in:\n%s", line, b.s);
@@ -219,7 +219,7 @@ test_s13_1_option_minus_one_per_15_french_losses(void **state)
 	/* 14 French men-at-arms lost */
 	for (i = 0; i < 14; i++)
 		eliminate(st, first + i);
-	assert_int_equal(eliminated_count(st, gd->units[f60].faction), 14);
+	assert_int_equal(morale_eliminated_count(st, gd->units[f60].faction), 14);
 	st->options |= 1u << opt;
 	assert_int_equal(morale_drm(st, f60, NULL), 0);
 	/* the 15th: -1, only with the option */
@@ -336,7 +336,7 @@ test_s13_2_fail_routs_then_eliminates(void **state)
 	morale_fail(st, f11, &out);
 	assert_true(st->u[f11].eliminated);
 	assert_false(st->u[f11].on_map);
-	assert_int_equal(eliminated_count(st, gd->units[f11].faction), 1);
+	assert_int_equal(morale_eliminated_count(st, gd->units[f11].faction), 1);
 	buf_free(&out);
 	state_free(st);
 }

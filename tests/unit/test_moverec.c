@@ -195,13 +195,13 @@ test_s9_9_step_lost_then_eliminated_with_commander(void **state)
 
 	(void)state;
 	ruling_init(&rl);
-	unit_lose_step_rec(st, y07, &rl);
+	board_lose_step_rec(st, y07, &rl);
 	assert_int_equal(rl.n, 1);
 	assert_int_equal(rl.step[0].concept, RS_STEP_LOST);
 	assert_string_equal(ruling_w(&rl.step[0], 0), "y07");
 	assert_int_equal(ruling_get(&rl.step[0], "reduced_strength", 0), 2);
 	assert_int_equal(st->u[y07].steps_lost, 1);
-	unit_lose_step_rec(st, y07, &rl);
+	board_lose_step_rec(st, y07, &rl);
 	assert_int_equal(rl.n, 4);
 	s = &rl.step[1];
 	assert_int_equal(s->concept, RS_ELIMINATED);
@@ -216,7 +216,7 @@ test_s9_9_step_lost_then_eliminated_with_commander(void **state)
 	assert_true(st->u[y07].eliminated && st->u[y01].eliminated &&
 	    st->u[y06].eliminated);
 	/* off the map: nothing more to lose, nothing recorded */
-	unit_lose_step_rec(st, y07, &rl);
+	board_lose_step_rec(st, y07, &rl);
 	assert_int_equal(rl.n, 4);
 	text = render(&rl);
 	want = xprintf("y07 loses a step and turns to its reduced side "
@@ -242,8 +242,8 @@ test_eliminated_for_a_given_reason(void **state)
 
 	(void)state;
 	buf_init(&out);
-	unit_eliminate(st, y07, "a test", &out);
-	unit_eliminate(st, y08, NULL, &out);
+	narrate_eliminate(st, y07, "a test", &out);
+	narrate_eliminate(st, y08, NULL, &out);
 	assert_string_equal(out.s, "y07 is eliminated: a test\n"
 	    "y08 is eliminated\n");
 	assert_false(st->u[y07].on_map);
@@ -298,10 +298,10 @@ test_game_words_of_movement_and_losses(void **state)
 	if (move_along(st, y07, path, 2, &out, &cause) != 0)
 		fail_msg("move: %s", cause ? cause : "?");
 	buf_reset(&out);
-	move_describe(st, y07, &out);
+	allowance_describe(st, y07, &out);
 	assert_string_equal(out.s, "moved 2 cells, 3 of 4 MP spent");
 	ruling_init(&rl);
-	unit_lose_step_rec(st, y07, &rl);
+	board_lose_step_rec(st, y07, &rl);
 	buf_reset(&out);
 	narrate_ruling(gd, &rl, &out);
 	assert_non_null(strstr(out.s, "y07 loses a step and turns to its "

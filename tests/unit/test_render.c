@@ -243,7 +243,7 @@ test_completion_offers_nothing_to_escape(void **state)
 	}
 	assert_int_equal(ids, 2);
 	assert_true(n >= 4);	/* r1 r2 b1 "Blue Foot" */
-	free_words(n, v);
+	words_free_argv(n, v);
 	buf_free(&out);
 	session_free(&s);
 	free(data);

@@ -35,14 +35,14 @@ teardown(void **state)
 /* Storage kept from one line to the next, as a replay keeps it. */
 static struct words kept;
 
-/* split_words and split_words_into give the words wanted. */
+/* words_split and words_split_into give the words wanted. */
 static void
 words_are(const char *line, int n, const char *const *want)
 {
 	char **w, *why = NULL;
 	int i, got;
 
-	got = split_words(line, &w, &why);
+	got = words_split(line, &w, &why);
 	if (got != n)
 		fail_msg("split \"%s\": %d words, expected %d", line, got, n);
 	for (i = 0; i < n; i++)
@@ -51,8 +51,8 @@ words_are(const char *line, int n, const char *const *want)
 		assert_null(w[n]);
 	else
 		assert_null(w);
-	free_words(got, w);
-	got = split_words_into(line, &kept, &why);
+	words_free_argv(got, w);
+	got = words_split_into(line, &kept, &why);
 	if (got != n || kept.n != n)
 		fail_msg("split \"%s\" into: %d words, expected %d", line,
 		    got, n);
@@ -66,11 +66,11 @@ unterminated(const char *line, const char *cause)
 {
 	char **w, *why = NULL;
 
-	assert_int_equal(split_words(line, &w, &why), -1);
+	assert_int_equal(words_split(line, &w, &why), -1);
 	assert_string_equal(why, cause);
 	free(why);
 	why = NULL;
-	assert_int_equal(split_words_into(line, &kept, &why), -1);
+	assert_int_equal(words_split_into(line, &kept, &why), -1);
 	assert_string_equal(why, cause);
 	free(why);
 }
@@ -105,13 +105,13 @@ test_split_words(void **state)
 	unterminated("a b 'c", "unterminated ' quote");
 	words_are("a b", 2, ab);
 	words_free(&kept);
-	/* what join_words writes, split_words reads back the same */
-	line = join_words((int)nitems(in), (char **)in, 0);
-	n = split_words(line, &w, &why);
+	/* what words_join writes, words_split reads back the same */
+	line = words_join((int)nitems(in), (char **)in, 0);
+	n = words_split(line, &w, &why);
 	assert_int_equal(n, (int)nitems(in));
 	for (i = 0; i < n; i++)
 		assert_string_equal(w[i], in[i]);
-	free_words(n, w);
+	words_free_argv(n, w);
 	free(line);
 }
 
@@ -220,7 +220,7 @@ narrated_replay(struct session *s, int every)
 		}
 		said += out.len;
 		roller_reset_made(&ro);
-		free_words(argc, argv);
+		words_free_argv(argc, argv);
 		if ((i + 1) % every != 0 && i + 1 != s->cursor)
 			continue;
 		/* the session's own game at that order */

@@ -72,7 +72,7 @@ test_defaults_and_parameters(void **state)
 	assert_int_equal(gd->rout.kind, ROUT_TO_EDGE);
 	assert_int_equal(gd->rout.stat, -1);
 	assert_int_equal(gd->rout.points, 0);
-	assert_string_equal(rout_section(gd), "?");
+	assert_string_equal(rout_section(gd), "9.11");	/* morale's */
 	gamedata_free(gd);
 	gd = load_from(test_tinydir(), "proving-vertex");
 	assert_string_equal(rout_section(gd), "10.1");	/* morale's */
@@ -110,11 +110,11 @@ put(struct state *st, const char *id, int col, int row, int facing)
 		fail_msg("place %s: %s", id, cause ? cause : "?");
 }
 
-/* The record unit_eliminate_rec makes for a reason of retreat or rout:
+/* The record board_eliminate_rec makes for a reason of retreat or rout:
  * RS_ELIMINATED with the number why, the section, the unit as its only
  * word (no text), rendered as the line the transcripts check. */
 static void
-elim_record(struct state *st, const char *id, enum elim_why why,
+elim_record(struct state *st, const char *id, enum board_elim_why why,
     const char *section, const char *line)
 {
 	const struct gamedata *gd = st->gd;
@@ -123,7 +123,7 @@ elim_record(struct state *st, const char *id, enum elim_why why,
 	struct buf b;
 
 	ruling_init(&r);
-	unit_eliminate_rec(st, u, why, section, NULL, &r);
+	board_eliminate_rec(st, u, why, section, NULL, &r);
 	assert_int_equal(r.n, 1);
 	assert_int_equal(r.step[0].concept, RS_ELIMINATED);
 	assert_int_equal(ruling_get(&r.step[0], "why", -1), (int)why);
@@ -159,12 +159,12 @@ test_elim_records(void **state)
 	gd = load_from(test_datadir(), "battle-of-agincourt");
 	st = state_new(gd, 1415);
 	/* battle-of-agincourt §13.2 (sections: rout_again:) */
-	put(st, "f11", 15, 10, dir_parse(&gd->grid, "s"));
+	put(st, "f11", 15, 10, hex_dir_parse(&gd->grid, "s"));
 	elim_record(st, "f11", ELIM_ROUTED_AGAIN, gd_sec(gd, SEC_ROUT_AGAIN),
 	    "f11 is eliminated: it was already routed (§13.2)\n");
 	/* §13.4: the rout's section, which the line does not cite (the
 	 * rout's own line above it does) */
-	put(st, "f12", 15, 11, dir_parse(&gd->grid, "s"));
+	put(st, "f12", 15, 11, hex_dir_parse(&gd->grid, "s"));
 	elim_record(st, "f12", ELIM_LEFT_ROUTING, rout_section(gd),
 	    "f12 is eliminated: it left the map routing\n");
 	state_free(st);
@@ -190,7 +190,7 @@ test_elim_producers(void **state)
 	put(st, "y07", 1, 2, -1);
 	put(st, "y08", 2, 1, -1);
 	buf_init(&out);
-	if (unit_retreat(st, unit_of(gd, "l09"), NULL, &out, &cause) != 0)
+	if (retreat_unit(st, unit_of(gd, "l09"), NULL, &out, &cause) != 0)
 		fail_msg("retreat: %s", cause ? cause : "?");
 	assert_string_equal(out.s, "l09 can retreat only off the map "
 	    "(§9.8)\nl09 is eliminated: it retreated off the map (§9.8)\n"
@@ -203,9 +203,9 @@ test_elim_producers(void **state)
 	gd = load_from(test_datadir(), "battle-of-agincourt");
 	st = state_new(gd, 1415);
 	u = unit_of(gd, "f11");
-	put(st, "f11", 15, 10, dir_parse(&gd->grid, "s"));
+	put(st, "f11", 15, 10, hex_dir_parse(&gd->grid, "s"));
 	buf_init(&out);
-	if (morale_chances(st, u, &out, &cause) != 0)
+	if (chances_morale(st, u, &out, &cause) != 0)
 		fail_msg("chances: %s", cause ? cause : "?");
 	assert_non_null(strstr(out.s, "(a failure routs it, §13.4)\n"));
 	buf_free(&out);
@@ -218,7 +218,7 @@ test_elim_producers(void **state)
 	buf_free(&out);
 	/* a routed unit a hex from its own edge leaves the map */
 	u = unit_of(gd, "f12");
-	put(st, "f12", 15, 1, dir_parse(&gd->grid, "s"));
+	put(st, "f12", 15, 1, hex_dir_parse(&gd->grid, "s"));
 	st->u[u].routed = 1;
 	buf_init(&out);
 	rout_unit(st, u, &out);

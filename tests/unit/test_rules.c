@@ -171,7 +171,7 @@ test_load_file_errors(void **state)
 static void
 stem_is(const char *word, const char *stem)
 {
-	char *s = rule_stem(word);
+	char *s = rulesearch_stem(word);
 
 	if (strcmp(s, stem) != 0)
 		fail_msg("stem of \"%s\": expected \"%s\", got \"%s\"", word,
@@ -212,14 +212,14 @@ static void
 test_one_edit(void **state)
 {
 	(void)state;
-	assert_true(rule_one_edit("retreat", "retreat"));
-	assert_true(rule_one_edit("retreet", "retreat"));	/* changed */
-	assert_true(rule_one_edit("movment", "movement"));	/* dropped */
-	assert_true(rule_one_edit("chargge", "charge"));	/* added */
-	assert_true(rule_one_edit("chrage", "charge"));		/* swapped */
-	assert_false(rule_one_edit("crhgae", "charge"));
-	assert_false(rule_one_edit("rally", "rout"));
-	assert_false(rule_one_edit("ab", "abcd"));
+	assert_true(rulesearch_one_edit("retreat", "retreat"));
+	assert_true(rulesearch_one_edit("retreet", "retreat"));	/* changed */
+	assert_true(rulesearch_one_edit("movment", "movement"));	/* dropped */
+	assert_true(rulesearch_one_edit("chargge", "charge"));	/* added */
+	assert_true(rulesearch_one_edit("chrage", "charge"));		/* swapped */
+	assert_false(rulesearch_one_edit("crhgae", "charge"));
+	assert_false(rulesearch_one_edit("rally", "rout"));
+	assert_false(rulesearch_one_edit("ab", "abcd"));
 }
 
 /* --- search ---------------------------------------------------------- */
@@ -235,9 +235,9 @@ hits_of(const struct rulebook *rb, const char *query)
 	char **w, *why = NULL;
 	int n, nw, i;
 
-	nw = split_words(query, &w, &why);
-	h = rule_search(rb, nw, w, &n);
-	free_words(nw, w);
+	nw = words_split(query, &w, &why);
+	h = rulesearch_find(rb, nw, w, &n);
+	words_free_argv(nw, w);
 	buf_init(&b);
 	buf_puts(&b, "");
 	for (i = 0; i < n; i++) {
@@ -315,10 +315,10 @@ clear_of(const struct rulebook *rb, const char *query)
 	char **w, *why = NULL;
 	int n, nw, one;
 
-	nw = split_words(query, &w, &why);
-	h = rule_search(rb, nw, w, &n);
-	free_words(nw, w);
-	one = rule_clear_hit(h, n);
+	nw = words_split(query, &w, &why);
+	h = rulesearch_find(rb, nw, w, &n);
+	words_free_argv(nw, w);
+	one = rulesearch_clear_hit(h, n);
 	one = one >= 0 ? h[one].index : -1;
 	free(h);
 	return one;
@@ -445,15 +445,15 @@ test_wrap(void **state)
 
 	(void)state;
 	buf_init(&b);
-	rule_wrap(&b, "one two three four five six seven eight nine ten "
+	ruleshow_wrap(&b, "one two three four five six seven eight nine ten "
 	    "eleven twelve", 0, 2, 24);
 	assert_string_equal(b.s, "one two three four five\n  six seven eight "
 	    "nine\n  ten eleven twelve\n");
 	buf_reset(&b);
-	rule_wrap(&b, "§§§§§§§§§§§§§§§§§§§§§§§§§§§§§§ x", 0, 0, 20);
+	ruleshow_wrap(&b, "§§§§§§§§§§§§§§§§§§§§§§§§§§§§§§ x", 0, 0, 20);
 	assert_true(widest(b.s) <= 20);
 	buf_reset(&b);
-	rule_wrap(&b, "a\nb", 3, 3, 40);
+	ruleshow_wrap(&b, "a\nb", 3, 3, 40);
 	assert_string_equal(b.s, "a\n   b\n");
 	buf_free(&b);
 }
@@ -466,9 +466,9 @@ answer(const struct rulebook *rb, const char *line, int width, int want,
 	int nw, rc;
 
 	buf_reset(out);
-	nw = split_words(line, &w, &why);
-	rc = rule_answer(rb, NULL, nw, w, width, out, &why);
-	free_words(nw, w);
+	nw = words_split(line, &w, &why);
+	rc = ruleshow_answer(rb, NULL, nw, w, width, out, &why);
+	words_free_argv(nw, w);
 	if (rc != want)
 		fail_msg("rule %s: %d (%s)", line, rc, why ? why : "");
 	free(why);
@@ -507,7 +507,7 @@ cited_is(const char *text, const char *want)
 	struct buf b;
 	int i;
 
-	v = rule_cited(text, &n);
+	v = ruleshow_cited(text, &n);
 	buf_init(&b);
 	buf_puts(&b, "");
 	for (i = 0; i < n; i++)
@@ -517,7 +517,7 @@ cited_is(const char *text, const char *want)
 		fail_msg("\"%s\": expected \"%s\", got \"%s\"", text, want,
 		    got);
 	free(got);
-	free_words(n, v);
+	words_free_argv(n, v);
 }
 
 static void
@@ -535,7 +535,7 @@ test_citations(void **state)
 	cited_is("(MR 6, §13)", "13");
 	cited_is("no sections, 9.2 alone", "");
 	buf_init(&b);
-	rule_applied(rb, "stops (§7.3, 9.10); (§TEC 3) §99", 80, &b);
+	ruleshow_applied(rb, "stops (§7.3, 9.10); (§TEC 3) §99", 80, &b);
 	assert_string_equal(b.s, "Rules applied (each opens with the command "
 	    "shown):\n  rule 7.3  Zones of control\n  rule 9.10  Rout\n"
 	    "  rule terrain  Terrain Effects Chart (Table 1)\n");
@@ -552,13 +552,13 @@ test_completion_words(void **state)
 
 	(void)state;
 	v = rulebook_words(rb, &n);
-	all = join_words(n, v, 0);
+	all = words_join(n, v, 0);
 	assert_non_null(strstr(all, " 7.2 charges "));
 	assert_non_null(strstr(all, " mêlée "));
 	assert_non_null(strstr(all, " tec"));
 	assert_null(strstr(all, "table 1"));
 	free(all);
-	free_words(n, v);
+	words_free_argv(n, v);
 	rulebook_free(rb);
 }
 
@@ -578,13 +578,13 @@ test_complete_after_rule(void **state)
 	assert_int_equal(n, 4);		/* 9.1 9.10 9.2 9.3 */
 	assert_string_equal(v[0], "9.1");
 	assert_string_equal(v[1], "9.10");
-	free_words(n, v);
+	words_free_argv(n, v);
 	v = complete_candidates(&s, "rule line of s", 13, "s", &n);
 	for (i = 0; i < n; i++)
 		if (strcmp(v[i], "sight") == 0)
 			found = 1;
 	assert_true(found);
-	free_words(n, v);
+	words_free_argv(n, v);
 	session_free(&s);
 	rulebook_forget();
 }

@@ -260,8 +260,8 @@ test_game_words(void **state)
 	    "charge: +2 strength, down the slope (§9.2)\n"
 	    "the baggage with it adds 1 to the defence (§9.4)\n");
 	/* an unset word is the default; no game at all reads as before */
-	assert_string_equal(gd_word(&gd, W_DOUBLED), "doubled");
-	assert_string_equal(gd_word(NULL, W_PASSES), "passes");
+	assert_string_equal(gamewords_get(&gd, W_DOUBLED), "doubled");
+	assert_string_equal(gamewords_get(NULL, W_PASSES), "passes");
 	ruling_free(&r);
 	gamewords_free(&gd);
 	assert_null(gd.words);
@@ -358,10 +358,10 @@ test_proving_words_loaded(void **state)
 	(void)state;
 	if (gamedata_load(dir, "proving", &gd, &cause) != 0)
 		fail_msg("%s", cause);
-	assert_string_equal(gd_word(gd, W_PASSES), "holds");
-	assert_string_equal(gd_word(gd, W_FAILS), "breaks");
-	assert_string_equal(gd_word(gd, W_MORALE_RATING), "steadiness");
-	assert_string_equal(gd_word(gd, W_DOUBLED), "doubled");
+	assert_string_equal(gamewords_get(gd, W_PASSES), "holds");
+	assert_string_equal(gamewords_get(gd, W_FAILS), "breaks");
+	assert_string_equal(gamewords_get(gd, W_MORALE_RATING), "steadiness");
+	assert_string_equal(gamewords_get(gd, W_DOUBLED), "doubled");
 	for (i = 0; i < gd->combat.ndrms; i++)
 		if (gd->combat.drms[i].when == WHEN_HOOK) {
 			assert_non_null(gd->combat.drms[i].hook);

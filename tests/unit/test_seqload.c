@@ -16,6 +16,8 @@
 
 #include "board.h"
 #include "gamedata.h"
+#include "narrate.h"
+#include "ruling.h"
 #include "sequence.h"
 #include "util.h"
 
@@ -143,6 +145,32 @@ refused(const char *seq, int line, const char *at, const char *fragment)
 		fail_msg("expected \"%s...%s...\", got \"%s\"", want, fragment,
 		    cause);
 	free(cause);
+}
+
+/* seq_advance_note and seq_start with their notes (the stages passed
+ * over, as records) said into b as the players read them */
+static int
+advance_said(struct state *st, struct buf *b)
+{
+	struct ruling r;
+	int rc;
+
+	ruling_init(&r);
+	rc = seq_advance_note(st, &r);
+	narrate_told(st->gd, &r, b);
+	return rc;
+}
+
+static int
+start_said(struct state *st, struct buf *b)
+{
+	struct ruling r;
+	int rc;
+
+	ruling_init(&r);
+	rc = seq_start(st, &r);
+	narrate_told(st->gd, &r, b);
+	return rc;
 }
 
 static void
@@ -297,7 +325,7 @@ test_advance(void **state)
 	for (i = 0; i < 6; i++)
 		assert_int_equal(seq_advance(st), 0);
 	/* blue's fight ends: no rally in turn 1, supply follows */
-	assert_int_equal(seq_advance_note(st, &note), 0);
+	assert_int_equal(advance_said(st, &note), 0);
 	assert_string_equal(seq_phase(st)->id, "supply");
 	assert_non_null(strstr(note.s, "skipped: the Rally phase, which "
 	    "comes every 2nd turn from turn 2"));
@@ -324,7 +352,7 @@ test_advance(void **state)
 	assert_int_equal(st->over, 1);
 	buf_free(&note);
 	buf_init(&note);
-	seq_describe(st, &note);
+	narrate_where(st, &note);
 	assert_string_equal(note.s, "the game is over: turn 4 has ended, 2 "
 	    "turns after breakthrough (§12)");
 	buf_free(&note);
@@ -355,7 +383,7 @@ test_first_phase_stage(void **state)
 		fail_msg("did not load: %s", cause);
 	st = state_new(gd, 1);
 	buf_init(&note);
-	assert_int_equal(seq_start(st, &note), 0);
+	assert_int_equal(start_said(st, &note), 0);
 	assert_string_equal(seq_phase(st)->id, "move");
 	assert_string_equal(note.s, "skipped: the Red Rally phase, which "
 	    "comes every 2nd turn from turn 2\n");
@@ -374,7 +402,7 @@ test_first_phase_stage(void **state)
 	buf_init(&note);
 	/* turn 3 begins with its move, the rally passed over: the same
 	 * side's phase, and still a new turn */
-	assert_int_equal(seq_advance_note(st, &note), 0);
+	assert_int_equal(advance_said(st, &note), 0);
 	assert_int_equal(st->turn, 3);
 	assert_string_equal(seq_phase(st)->id, "move");
 	assert_int_equal(st->u[0].moved, 0);

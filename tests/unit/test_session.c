@@ -34,12 +34,12 @@ run(struct session *s, const char *line, struct buf *out, char **cause)
 	int argc;
 	enum cmd_retval rv;
 
-	argc = split_words(line, &argv, &why);
+	argc = words_split(line, &argv, &why);
 	assert_true(argc > 0);
 	e = cmd_find(argv[0], &why);
 	assert_non_null(e);
 	rv = session_run(s, e, argc - 1, argv + 1, out, cause);
-	free_words(argc, argv);
+	words_free_argv(argc, argv);
 	return rv;
 }
 
@@ -325,7 +325,7 @@ test_save_then_load_restores_the_game(void **state)
 	assert_int_equal(s.cursor, 1);
 	assert_int_equal(s.nactive, 1);
 	assert_true(s.st->u[r2].on_map);
-	assert_int_equal(s.st->u[r2].facing, dir_parse(&s.gd->grid, "sw"));
+	assert_int_equal(s.st->u[r2].facing, hex_dir_parse(&s.gd->grid, "sw"));
 	assert_int_equal(s.seed, 7);
 	/* A missing file is refused and the game stays. */
 	assert_int_equal(session_load(&s, "/nonexistent/x", &out, &why), -1);

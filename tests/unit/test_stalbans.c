@@ -331,7 +331,7 @@ test_hexsides_and_roads_both_ways(void **state)
 						    hex_str(h));
 				}
 				if (hi->sides[d] != 0 &&
-				    nh->sides[dir_opposite(d)] !=
+				    nh->sides[hex_dir_opposite(d)] !=
 				    hi->sides[d])
 					fail_msg("%s/%s: the hexside differs "
 					    "from the other side", hex_str(h),
@@ -342,7 +342,7 @@ test_hexsides_and_roads_both_ways(void **state)
 				if (hi->road_dirs & (1u << d)) {
 					nroad++;
 					if (!(nh->road_dirs &
-					    (1u << dir_opposite(d))))
+					    (1u << hex_dir_opposite(d))))
 						fail_msg("%s to %s: the road "
 						    "goes one way only",
 						    hex_str(h), hex_str(nb));
@@ -456,9 +456,9 @@ test_s1_scenario_adds_its_own_hexsides(void **state)
 	a = gd_hex(g, H(19, 4));
 	n = hex_dir_to(&g->grid, H(19, 4), H(19, 3));
 	assert_false(a->sides[n] & (1u << S("palisade")));
-	hexsides_apply(g, second->sides, second->nsides);
+	gd_hexsides_apply(g, second->sides, second->nsides);
 	assert_true(a->sides[n] & (1u << S("palisade")));
-	assert_true(gd_hex(g, H(19, 3))->sides[dir_opposite(n)] &
+	assert_true(gd_hex(g, H(19, 3))->sides[hex_dir_opposite(n)] &
 	    (1u << S("palisade")));
 	/* and its fire penalty (special rule 4) */
 	assert_null(g->fire_penalty);
@@ -683,10 +683,10 @@ test_s8_zone_of_control(void **state)
 
 	(void)state;
 	/* the six hexes round a unit; not its own side's */
-	assert_true(in_enemy_zoc(st, y09, H(8, 4)));
-	assert_true(in_enemy_zoc(st, y09, H(9, 6)));
-	assert_false(in_enemy_zoc(st, y09, H(8, 3)));
-	assert_false(in_enemy_zoc(st, l10, H(8, 6)));
+	assert_true(zoc_in_enemy(st, y09, H(8, 4)));
+	assert_true(zoc_in_enemy(st, y09, H(9, 6)));
+	assert_false(zoc_in_enemy(st, y09, H(8, 3)));
+	assert_false(zoc_in_enemy(st, l10, H(8, 6)));
 	/* entering stops the move: no further in the same order, nor in a
 	 * later one; all its MP are gone */
 	move_refused(st, y09, through, 2, "must stop");
@@ -705,8 +705,8 @@ test_s8_zone_of_control(void **state)
 	/* §9.4: baggage has none; herald: nor has a lone commander */
 	l03 = place(st, "l03", 12, 6);
 	l07 = place(st, "l07", 12, 8);
-	assert_false(in_enemy_zoc(st, y09, H(11, 7)));	/* by l03 */
-	assert_false(in_enemy_zoc(st, y09, H(11, 8)));	/* by l07 */
+	assert_false(zoc_in_enemy(st, y09, H(11, 7)));	/* by l03 */
+	assert_false(zoc_in_enemy(st, y09, H(11, 8)));	/* by l07 */
 	y10 = place(st, "y10", 11, 5);
 	{
 		struct hex by[3] = { H(11, 6), H(11, 7), H(12, 7) };
@@ -721,18 +721,18 @@ test_s8_zone_of_control(void **state)
 
 		(void)u;
 		(void)c;
-		assert_true(in_enemy_zoc(s2, y, H(8, 4)));
+		assert_true(zoc_in_enemy(s2, y, H(8, 4)));
 		state_free(s2);
 	}
 	/* not across a river, nor a ford; across a bridge, yes */
 	l12 = place(st, "l12", 17, 26);
-	assert_false(in_enemy_zoc(st, y09, H(18, 25)));	/* river */
-	assert_false(in_enemy_zoc(st, y09, H(18, 26)));	/* river */
-	assert_false(in_enemy_zoc(st, y09, H(17, 25)));	/* ford */
-	assert_true(in_enemy_zoc(st, y09, H(17, 27)));	/* same bank */
+	assert_false(zoc_in_enemy(st, y09, H(18, 25)));	/* river */
+	assert_false(zoc_in_enemy(st, y09, H(18, 26)));	/* river */
+	assert_false(zoc_in_enemy(st, y09, H(17, 25)));	/* ford */
+	assert_true(zoc_in_enemy(st, y09, H(17, 27)));	/* same bank */
 	l13 = place(st, "l13", 8, 16);
-	assert_true(in_enemy_zoc(st, y09, H(7, 16)));	/* bridge */
-	assert_false(in_enemy_zoc(st, y09, H(7, 17)));	/* river */
+	assert_true(zoc_in_enemy(st, y09, H(7, 16)));	/* bridge */
+	assert_false(zoc_in_enemy(st, y09, H(7, 17)));	/* river */
 	(void)l07;
 	(void)l03;
 	(void)l12;

@@ -1164,7 +1164,7 @@ test_s9_1_no_combat_with_an_eliminated_unit(void **state)
 
 	(void)state;
 	buf_init(&out);
-	unit_eliminate(st, l08, NULL, &out);
+	narrate_eliminate(st, l08, NULL, &out);
 	check_refused(st, MELEE(l08, y07), "l08 has been eliminated");
 	buf_free(&out);
 	state_free(st);
@@ -1849,11 +1849,11 @@ test_s9_9_delayed_play_shares_out_losses(void **state)
 	y11 = place(st, "y11", 10, 5);
 	y13 = place(st, "y13", 11, 6);
 	buf_init(&out);
-	side_lose_steps(st, (int[]){ y11, y13 }, 2, 2, &out);
+	losses_side_lose_steps(st, (int[]){ y11, y13 }, 2, 2, &out);
 	assert_int_equal(st->u[y11].steps_lost, 1);
 	assert_int_equal(st->u[y13].steps_lost, 1);
 	/* more losses than steps: all the steps, and no more */
-	side_lose_steps(st, (int[]){ y11, y13 }, 2, 3, &out);
+	losses_side_lose_steps(st, (int[]){ y11, y13 }, 2, 3, &out);
 	assert_eliminated(st, y11);
 	assert_eliminated(st, y13);
 	buf_free(&out);
@@ -1874,11 +1874,11 @@ test_s9_9_one_and_two_step_units(void **state)
 
 	(void)state;
 	buf_init(&out);
-	unit_lose_step(st, y07, &out);
+	narrate_lose_step(st, y07, &out);
 	assert_int_equal(st->u[y07].steps_lost, 1);
 	assert_at(st, y07, 10, 5);
 	assert_int_equal(combat_strength(st, y07, 0), 2);
-	unit_lose_step(st, y07, &out);
+	narrate_lose_step(st, y07, &out);
 	assert_eliminated(st, y07);
 	/* with it its commander and its baggage (§6, §9.4) */
 	assert_eliminated(st, y01);
@@ -2071,12 +2071,12 @@ run(struct session *s, const char *line, struct buf *out, char **cause)
 	int argc;
 	enum cmd_retval rv;
 
-	argc = split_words(line, &argv, &why);
+	argc = words_split(line, &argv, &why);
 	assert_true(argc > 0);
 	e = cmd_find(argv[0], &why);
 	assert_non_null(e);
 	rv = session_run(s, e, argc - 1, argv + 1, out, cause);
-	free_words(argc, argv);
+	words_free_argv(argc, argv);
 	return rv;
 }
 

@@ -227,7 +227,7 @@ order(struct session *s, const char *line)
 	char **argv, *why = NULL;
 	int argc;
 
-	argc = split_words(line, &argv, &why);
+	argc = words_split(line, &argv, &why);
 	assert_true(argc > 0);
 	assert_non_null(e = cmd_find(argv[0], &why));
 	buf_init(&out);
@@ -236,7 +236,7 @@ order(struct session *s, const char *line)
 	if (session_run(s, e, argc - 1, argv + 1, &out, &why) == CMD_ERROR)
 		free(why);
 	buf_free(&out);
-	free_words(argc, argv);
+	words_free_argv(argc, argv);
 }
 
 /* The game after the first n orders in force of s, from its header and

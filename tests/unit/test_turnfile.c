@@ -39,14 +39,14 @@ ok(struct session *s, const char *line)
 	char **argv, *why = NULL;
 	int argc;
 
-	argc = split_words(line, &argv, &why);
+	argc = words_split(line, &argv, &why);
 	assert_true(argc > 0);
 	assert_non_null(e = cmd_find(argv[0], &why));
 	buf_init(&out);
 	if (session_run(s, e, argc - 1, argv + 1, &out, &why) != CMD_OK)
 		fail_msg("%s: %s", line, why);
 	buf_free(&out);
-	free_words(argc, argv);
+	words_free_argv(argc, argv);
 }
 
 static void

@@ -1,8 +1,9 @@
 /* test_twohex: units on two hexes and facing kinds in combat, the
  * advance, the charge and zones of control: footprint_side (the answer
- * of combat_side), footprint_steps_into, in_enemy_zoc and the charge
- * judged as a pair's move ends, on the proving-vertex and
- * proving-twohex games of tests/data.  Expected hexes and sides are
+ * of combat_side), footprint_steps_into, zoc_in_enemy and the charge
+ * judged as a pair's move ends, commanders in a pair's second hex and
+ * footstep_may_follow, on the proving-vertex, proving-twohex and
+ * proving-pivot games of tests/data.  Expected hexes and sides are
  * worked by hand from the adjacency of a flat-topped grid with even
  * columns low (an even column c touches rows r and r+1 of columns c-1
  * and c+1, an odd one rows r-1 and r) and the numbering of sides in
@@ -11,12 +12,16 @@
 
 #include <string.h>
 
+#include "baggage.h"
 #include "board.h"
 #include "charge.h"
 #include "combat.h"
+#include "commanders.h"
 #include "contact.h"
 #include "footprint.h"
+#include "marker.h"
 #include "move.h"
+#include "ruling.h"
 #include "util.h"
 #include "zoc.h"
 
@@ -87,8 +92,8 @@ test_side_vertex(void **state)
 	assert_int_equal(footprint_side(st, r1, b1, &over, &dir), 3);
 	assert_hex(over, 4, 4);
 	assert_int_equal(dir, 3);
-	assert_int_equal(facing_side_of(gd, 0, 3), 3);
-	assert_int_equal(facing_side_of(gd, -1, 3), -1);
+	assert_int_equal(footprint_facing_side_of(gd, 0, 3), 3);
+	assert_int_equal(footprint_facing_side_of(gd, -1, 3), -1);
 
 	/* w1 on 0406 and, on its right, 0507, facing nne */
 	board_remove(st, b1, NULL);
@@ -201,20 +206,20 @@ test_steps_zoc(void **state)
 	place(st, w2, H(6, 3), 3);
 	place(st, w1, H(3, 1), 0);
 	/* w2's first hex in 0602 would bring its second to 0502 */
-	assert_true(in_enemy_zoc(st, w2, H(6, 2)));
+	assert_true(zoc_in_enemy(st, w2, H(6, 2)));
 	fp[0] = H(6, 2);
 	assert_false(zoc_hexes_in(st, w2, fp, 1));
 	fp[1] = H(5, 2);
 	assert_true(zoc_hexes_in(st, w2, fp, 2));
-	assert_false(in_enemy_zoc(st, w2, H(7, 3)));
+	assert_false(zoc_in_enemy(st, w2, H(7, 3)));
 	/* and a unit on two hexes exerts its zone from its second: 0403
 	 * is next to w2's 0503 only */
-	assert_true(in_enemy_zoc(st, r1, H(4, 3)));
-	assert_false(in_enemy_zoc(st, r1, H(4, 4)));
+	assert_true(zoc_in_enemy(st, r1, H(4, 3)));
+	assert_false(zoc_in_enemy(st, r1, H(4, 4)));
 	/* w2 is in r1's zone when either hex is: r1 in 0402 touches
 	 * 0503 */
 	place(st, r1, H(4, 2), 0);
-	assert_true(in_enemy_zoc(st, w2, st->u[w2].hex));
+	assert_true(zoc_in_enemy(st, w2, st->u[w2].hex));
 	state_free(st);
 	gamedata_free(gd);
 }
@@ -294,6 +299,109 @@ test_contact_pair(void **state)
 	gamedata_free(gd);
 }
 
+/* A commander (and baggage) in a pair's second hex is with it
+ * (board_units_with, board-loss.c): counted, carried where that half
+ * goes, and fallen with it (the proving-pivot game, after st-albans §6,
+ * §9.4).  w2 on 0603 facing ssw has its second hex on its right, 0503
+ * (ssw + 2 is nw: an even column's nw is the same row of the column
+ * before). */
+static void
+test_commander_second_hex(void **state)
+{
+	struct gamedata *gd = load("proving-pivot");
+	struct state *st = state_new(gd, 1);
+	int w2 = unit(gd, "w2"), c2 = unit(gd, "c2"), g2 = unit(gd, "g2");
+	int with[4];
+	struct ruling r;
+
+	(void)state;
+	place(st, w2, H(6, 3), 3);
+	assert_hex(st->u[w2].hex2, 5, 3);
+	place(st, c2, H(5, 3), 3);
+	assert_int_equal(commanders_with(st, w2, with, 4), 1);
+	assert_int_equal(with[0], c2);
+	assert_int_equal(baggage_with(st, w2), -1);
+	place(st, g2, H(5, 3), 3);
+	assert_int_equal(baggage_with(st, w2), g2);
+	/* one step n: 0603 to 0602, so 0503 to 0502, and c2 with it */
+	ruling_init(&r);
+	board_move_with_rec(st, w2, H(6, 2), &r);
+	assert_hex(st->u[w2].hex, 6, 2);
+	assert_hex(st->u[w2].hex2, 5, 2);
+	assert_hex(st->u[c2].hex, 5, 2);
+	/* the baggage is not a commander: it stays */
+	assert_hex(st->u[g2].hex, 5, 3);
+	ruling_free(&r);
+	/* a commander in the first hex goes to the first, as ever */
+	board_set_hex(st, c2, H(6, 2));
+	ruling_init(&r);
+	board_move_with_rec(st, w2, H(6, 1), &r);
+	assert_hex(st->u[c2].hex, 6, 1);
+	ruling_free(&r);
+	/* eliminated: the commander with it falls too */
+	ruling_init(&r);
+	board_eliminate_with(st, w2, ELIM_NO_STEP, NULL, NULL, &r);
+	assert_true(st->u[c2].eliminated);
+	assert_false(st->u[g2].eliminated);	/* left behind in 0503 */
+	ruling_free(&r);
+	state_free(st);
+	gamedata_free(gd);
+}
+
+/* footstep_may_follow (footstep.c), the one rule by which a retreat, a
+ * rout and an advance carry a pair's other half: on the proving-pivot
+ * game, whose river runs between 0708 and 0808. */
+static void
+test_second_may_follow(void **state)
+{
+	struct gamedata *gd = load("proving-pivot");
+	struct state *st = state_new(gd, 1);
+	int w1 = unit(gd, "w1"), w2 = unit(gd, "w2"), b1 = unit(gd, "b1");
+	char *why = NULL;
+	struct buf out;
+
+	(void)state;
+	/* w1 on 0406+0507 facing nne (its second on its right, se) */
+	place(st, w1, H(4, 6), 0);
+	assert_hex(st->u[w1].hex2, 5, 7);
+	/* into its own first hex (0507 nw is 0406): free */
+	assert_true(footstep_may_follow(st, w1, H(5, 7), 5, 0, NULL));
+	/* on into clear ground: 0507 n is 0506 */
+	assert_true(footstep_may_follow(st, w1, H(5, 7), 0, 1, NULL));
+	/* a friend there: it pushes no one */
+	place(st, b1, H(5, 6), 3);
+	assert_false(footstep_may_follow(st, w1, H(5, 7), 0, 1, &why));
+	assert_non_null(strstr(why, "occupied by b1"));
+	free(why);
+	why = NULL;
+	board_remove(st, b1, NULL);
+	/* off the map: 0808 s is no hex */
+	assert_false(footstep_may_follow(st, w1, H(8, 8), 3, 0, NULL));
+	/* stakes (no unit may enter) in its own first hex bar the second
+	 * half following into it (the rout's copy let it in) */
+	buf_init(&out);
+	if (marker_place(st, "stakes", "0406", 0, NULL, NULL, &out,
+	    &why) != 0)
+		fail_msg("%s", why);
+	buf_free(&out);
+	assert_false(footstep_may_follow(st, w1, H(5, 7), 5, 0, &why));
+	assert_non_null(strstr(why, "which no unit may enter"));
+	free(why);
+	why = NULL;
+	/* w2 on 0708+0808 facing nne: astride the river.  The second half
+	 * stepping nw into its own first hex crosses it, and may not, in
+	 * an advance as in a retreat (the advance's copy let it: its own
+	 * hex was free of every test) */
+	place(st, w2, H(7, 8), 0);
+	assert_hex(st->u[w2].hex2, 8, 8);
+	assert_false(footstep_may_follow(st, w2, H(8, 8), 5, 0, &why));
+	assert_string_equal(why, "it may not cross the River (§6)");
+	free(why);
+	assert_false(footstep_may_follow(st, w2, H(8, 8), 5, 1, NULL));
+	state_free(st);
+	gamedata_free(gd);
+}
+
 int
 main(void)
 {
@@ -303,6 +411,8 @@ main(void)
 		cmocka_unit_test(test_steps_zoc),
 		cmocka_unit_test(test_charge_pair),
 		cmocka_unit_test(test_contact_pair),
+		cmocka_unit_test(test_commander_second_hex),
+		cmocka_unit_test(test_second_may_follow),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

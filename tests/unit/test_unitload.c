@@ -662,14 +662,14 @@ test_units_file(void **state)
 	assert_same_units(a, b);
 	/* and it is no scenario, though it is a .yaml beside game.yaml */
 	put("one.yaml", "scenario: one\n");
-	names = scenario_names(b, &n);
+	names = gd_scenario_names(b, &n);
 	assert_int_equal(n, 1);
 	assert_string_equal(names[0], "one");
-	free_words(n, names);
+	words_free_argv(n, names);
 	put("two.yaml", "scenario: two\n");
-	names = scenario_names(b, &n);
+	names = gd_scenario_names(b, &n);
 	assert_int_equal(n, 2);
-	free_words(n, names);
+	words_free_argv(n, names);
 	put("one.yaml", NULL);
 	put("two.yaml", NULL);
 	gamedata_free(b);

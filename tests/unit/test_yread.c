@@ -564,6 +564,161 @@ test_yscalar_and_yerr(void **state)
 	ydoc_free(&d);
 }
 
+/* Issue 10: the fast lane of src/yread.c (runs of one-line items read without
+ * libyaml) reads every file as libyaml alone does.  Runs are looked for
+ * in files of 32 KB and more, so each text here is padded past that. */
+
+/* text after a list of 1,700 rows (a run itself) that makes it large */
+static char *
+padded(const char *text)
+{
+	struct buf b;
+	int i;
+
+	buf_init(&b);
+	buf_puts(&b, "pad:\n");
+	for (i = 0; i < 1700; i++)
+		buf_printf(&b, "  - padding row %04d\n", i);
+	buf_puts(&b, text);
+	return buf_steal(&b);
+}
+
+static const struct ynode *
+at(const struct ydoc *d, const char *key)
+{
+	const struct ynode *n = ymap_get(d->root, key);
+
+	if (n == NULL)
+		fail_msg("no key %s", key);
+	return n;
+}
+
+/* pad's lines are 2 to 1701; text starts on line 1702 */
+#define L0	1702
+
+static void
+test_fast_lane_runs_read_as_libyaml_reads_them(void **state)
+{
+	struct buf b;
+	struct ydoc d;
+	const struct ynode *n;
+	char *text;
+	int i;
+
+	(void)state;
+	buf_init(&b);
+	buf_puts(&b, "rows:\n");			/* L0 */
+	for (i = 0; i < 40; i++)			/* L0 + 1 .. 40 */
+		buf_printf(&b, "  - r%04d | Red %d | red | 3\n", i, i);
+	buf_puts(&b, "setup:\n");			/* L0 + 41 */
+	for (i = 0; i < 40; i++)			/* L0 + 42 .. 81 */
+		buf_printf(&b, "  r%04d: \"%03d101\"\n", i, i);
+	buf_puts(&b, "block: |\n");			/* L0 + 82 */
+	for (i = 0; i < 40; i++)			/* L0 + 83 .. 122 */
+		buf_printf(&b, "    r%04d | # not a comment |  \n", i);
+	buf_puts(&b, "end: 1\n");
+	text = padded(b.s);
+	buf_free(&b);
+	parse_ok(&d, text);
+	assert_int_equal(at(&d, "pad")->n, 1700);
+	assert_string_equal(at(&d, "pad")->items[1699]->value,
+	    "padding row 1699");
+	n = at(&d, "rows");
+	assert_int_equal(n->n, 40);
+	assert_string_equal(n->items[30]->value, "r0030 | Red 30 | red | 3");
+	assert_int_equal(n->items[30]->line, L0 + 31);
+	assert_int_equal(n->items[30]->col, 5);
+	assert_int_equal(n->items[30]->quoted, 0);
+	n = at(&d, "setup");
+	assert_int_equal(n->n, 40);
+	assert_string_equal(n->keys[39]->value, "r0039");
+	assert_int_equal(n->keys[39]->line, L0 + 81);
+	assert_int_equal(n->keys[39]->col, 3);
+	assert_string_equal(n->vals[39]->value, "039101");
+	assert_int_equal(n->vals[39]->col, 10);
+	assert_int_equal(n->vals[39]->quoted, 1);
+	n = at(&d, "block");
+	assert_int_equal(n->block, 1);
+	assert_int_equal(n->line, L0 + 82);
+	assert_int_equal(n->indent, 4);
+	assert_int_equal(strlen(n->value), 40 * strlen("r0000 | # not a "
+	    "comment |  \n"));
+	assert_non_null(strstr(n->value, "r0039 | # not a comment |  \n"));
+	assert_string_equal(at(&d, "end")->value, "1");
+	assert_int_equal(at(&d, "end")->line, L0 + 123);
+	ydoc_free(&d);
+	free(text);
+}
+
+/* Lines that look like a run and are not one: libyaml's reading stands. */
+static void
+test_fast_lane_not_fooled(void **state)
+{
+	struct buf b;
+	struct ydoc d;
+	const struct ynode *n;
+	char *text;
+	int i;
+
+	(void)state;
+	buf_init(&b);
+	/* a list's lines inside a literal block are its text */
+	buf_puts(&b, "text: |\n");
+	for (i = 0; i < 20; i++)
+		buf_printf(&b, "  - item %d\n", i);
+	/* the last row of a list continued on a deeper line */
+	buf_puts(&b, "rows:\n");
+	for (i = 0; i < 20; i++)
+		buf_printf(&b, "  - row %d\n", i);
+	buf_puts(&b, "    and more\n");
+	/* a comment line within a quoted value is its text */
+	buf_puts(&b, "quoted: \"a\n# b\n  c\"\n");
+	/* a comment after a kept block is not a blank line of it */
+	buf_puts(&b, "kept: |+\n  t\n# c\nlast: 1\n");
+	text = padded(b.s);
+	buf_free(&b);
+	parse_ok(&d, text);
+	n = at(&d, "text");
+	assert_int_equal(n->type, Y_SCALAR);
+	assert_non_null(strstr(n->value, "- item 19\n"));
+	n = at(&d, "rows");
+	assert_int_equal(n->n, 20);
+	assert_string_equal(n->items[19]->value, "row 19 and more");
+	assert_string_equal(at(&d, "quoted")->value, "a # b c");
+	assert_string_equal(at(&d, "kept")->value, "t\n");
+	ydoc_free(&d);
+	free(text);
+}
+
+/* A mistake in or after a run is told at libyaml's place, or ours. */
+static void
+test_fast_lane_mistakes_keep_their_place(void **state)
+{
+	struct buf b;
+	char *text;
+	int i;
+
+	(void)state;
+	buf_init(&b);
+	buf_puts(&b, "setup:\n");
+	for (i = 0; i < 40; i++)
+		buf_printf(&b, "  r%04d: \"%03d101\"\n", i == 30 ? 7 : i, i);
+	text = padded(b.s);
+	buf_free(&b);
+	/* r0007 again, on the 31st line of the mapping */
+	parse_fails(text, "t.yaml:1733:3:", "key \"r0007\" appears twice");
+	free(text);
+	buf_init(&b);
+	buf_puts(&b, "rows:\n");
+	for (i = 0; i < 40; i++)
+		buf_printf(&b, "  - row %d\n", i);
+	buf_puts(&b, "   bad: [\n");
+	text = padded(b.s);
+	buf_free(&b);
+	parse_fails(text, "t.yaml:", "");
+	free(text);
+}
+
 int
 main(void)
 {
@@ -585,6 +740,9 @@ main(void)
 		cmocka_unit_test(test_yint_range_and_form),
 		cmocka_unit_test(test_quoted_scalars_and_a_large_tree),
 		cmocka_unit_test(test_yscalar_and_yerr),
+		cmocka_unit_test(test_fast_lane_runs_read_as_libyaml_reads_them),
+		cmocka_unit_test(test_fast_lane_not_fooled),
+		cmocka_unit_test(test_fast_lane_mistakes_keep_their_place),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -34,7 +34,7 @@ group_teardown(void **state)
 static inline int
 D(const char *name)
 {
-	int d = dir_parse(&gd->grid, name);
+	int d = hex_dir_parse(&gd->grid, name);
 
 	assert_true(d >= 0);
 	return d;
