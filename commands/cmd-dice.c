@@ -3,11 +3,16 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "narrate.h"
+#include "referee.h"
+#include "ruling.h"
 #include "session.h"
 
 static enum cmd_retval
 cmd_dice_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
+	struct ruling r;
+
 	if (argc == 0) {
 		buf_printf(ctx->out, "dice: %s (seed %llu)\n",
 		    ctx->st->dice_manual ? "manual" : "auto",
@@ -15,10 +20,9 @@ cmd_dice_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		ctx->unchanged = 1;
 		return CMD_OK;
 	}
-	ctx->st->dice_manual = ctx->v[0].index == 1;	/* [auto|manual] */
-	buf_printf(ctx->out, "dice: %s\n", ctx->st->dice_manual ?
-	    "manual: herald will ask for each roll the rules call for" :
-	    "auto: herald rolls");
+	ruling_init(&r);
+	referee_dice(ctx->st, ctx->v[0].index == 1, &r); /* [auto|manual] */
+	narrate_told(ctx->s->gd, &r, ctx->out);
 	return CMD_OK;
 }
 

@@ -8,6 +8,8 @@
 
 #include "cmd.h"
 #include "marker.h"
+#include "narrate.h"
+#include "ruling.h"
 #include "session.h"
 
 /* Each order's usage, in the template's order (place|move|remove|set). */
@@ -54,6 +56,7 @@ static enum cmd_retval
 cmd_marker_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	struct state *st = ctx->st;
+	struct ruling r;
 	int sub = ctx->v[0].index;
 	char *why = NULL;
 	int rc;
@@ -63,19 +66,24 @@ cmd_marker_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		ctx->unchanged = 1;
 		return CMD_OK;
 	}
+	ruling_init(&r);
 	if (sub == M_PLACE && argc >= 3)
-		rc = marker_place(st, argv[1], argv[2], argc - 3, argv + 3,
-		    NULL, ctx->out, &why);
+		rc = marker_place_rec(st, argv[1], argv[2], argc - 3,
+		    argv + 3, NULL, &r, &why);
 	else if (sub == M_MOVE && argc == 3)
-		rc = marker_move(st, argv[1], argv[2], ctx->out, &why);
+		rc = marker_move_rec(st, argv[1], argv[2], &r, &why);
 	else if (sub == M_REMOVE && argc == 2)
-		rc = marker_remove(st, argv[1], ctx->out, &why);
+		rc = marker_remove_rec(st, argv[1], &r, &why);
 	else if (sub == M_SET && argc >= 3)
-		rc = marker_set(st, argv[1], argc - 2, argv + 2, ctx->out,
-		    &why);
+		rc = marker_set_rec(st, argv[1], argc - 2, argv + 2, &r, &why);
 	else
 		return wrong(ctx, sub);
-	return rc == 0 ? CMD_OK : cmd_fail(ctx, why);
+	if (rc != 0) {
+		ruling_free(&r);
+		return cmd_fail(ctx, why);
+	}
+	narrate_told(ctx->s->gd, &r, ctx->out);
+	return CMD_OK;
 }
 
 /* help lists it only for a game that declares markers */

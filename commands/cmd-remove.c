@@ -3,19 +3,21 @@
 #include <stdlib.h>
 
 #include "cmd.h"
+#include "narrate.h"
+#include "referee.h"
+#include "ruling.h"
 #include "session.h"
 
 static enum cmd_retval
 cmd_remove_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
-	int u = ctx->v[0].unit;
-	struct hex was = ctx->st->u[u].hex;
+	struct ruling r;
 	char *why = NULL;
 
-	if (board_remove(ctx->st, u, &why) != 0)
+	ruling_init(&r);
+	if (referee_remove(ctx->st, ctx->v[0].unit, &r, &why) != 0)
 		return cmd_fail_as(ctx, why, "cannot remove");
-	buf_printf(ctx->out, "removed %s (%s) from %s\n",
-	    ctx->s->gd->units[u].id, ctx->s->gd->units[u].name, hex_str(was));
+	narrate_told(ctx->s->gd, &r, ctx->out);
 	return CMD_OK;
 }
 

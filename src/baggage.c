@@ -3,8 +3,9 @@
 
 #include <stdlib.h>
 
-#include "gamewords.h"
 #include "gdload.h"
+#include "narrate.h"
+#include "ruling.h"
 
 int
 baggage_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
@@ -76,15 +77,34 @@ baggage_section(const struct gamedata *gd)
 	return sec(gd->baggage.section);
 }
 
+/* The refusal's record, rendered as the cause (and kept for `why`:
+ * narrate_refusal). */
+static int
+refused(const struct state *st, enum ruling_concept c, int a, int def,
+    int with, char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	struct ruling no;
+	struct ruling_step *s;
+
+	ruling_init(&no);
+	s = ruling_add(&no, c, gd->id, gd->baggage.section);
+	ruling_word(s, gd->units[a].id);
+	if (def >= 0) {
+		ruling_word(s, gd->units[def].id);
+		ruling_num(s, "with", with);
+	}
+	*cause = narrate_refusal(gd, &no);
+	ruling_free(&no);
+	return -1;
+}
+
 int
 baggage_refuse_attacker(const struct state *st, int a, char **cause)
 {
 	if (!baggage_is(st, a))
 		return 0;
-	*cause = xprintf("%s is %s and cannot attack (§%s)",
-	    st->gd->units[a].id, gamewords_get(st->gd, W_BAGGAGE),
-	    baggage_section(st->gd));
-	return -1;
+	return refused(st, RS_REFUSE_BAGGAGE_ATTACKS, a, -1, 0, cause);
 }
 
 /* st-albans §9.4: baggage defends only in mêlée */
@@ -96,9 +116,5 @@ baggage_refuse_at_range(const struct state *st, int a, int def,
 
 	if ((!is && baggage_with(st, def) < 0) || board_contact(st, a, def))
 		return 0;
-	*cause = xprintf("%s %s %s, which is attacked only %s (§%s)",
-	    st->gd->units[def].id, is ? "is" : "stands with",
-	    gamewords_get(st->gd, W_BAGGAGE), gamewords_get(st->gd, W_HAND_TO_HAND),
-	    baggage_section(st->gd));
-	return -1;
+	return refused(st, RS_REFUSE_BAGGAGE_AT_RANGE, a, def, !is, cause);
 }

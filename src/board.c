@@ -284,9 +284,11 @@ stack_check(const struct state *st, int unit, struct hex h,
 	return 0;
 }
 
-/* The words of a stacking refusal for the callers that still ask for
- * words (board_can_stand, board_place): narrate-refuse.c says the same
- * from the record (tests/unit/test_whyrec.c checks that they agree). */
+/* The words of a stacking refusal, for board_can_stand and board_place,
+ * which still give words (board_setup, below narrate, for the scenario's
+ * set-up; board_can_stand for the tests only): narrate-refuse.c says the
+ * same from the record (tests/unit/test_whyrec.c checks that they
+ * agree). */
 static char *
 stack_words(const struct ruling_step *s)
 {

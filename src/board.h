@@ -141,8 +141,8 @@ int	 board_place(struct state *, int unit, struct hex, int facing,
 /* The same, the refusal a record at the end of no (ruling.h
  * RS_REFUSE_TERRAIN, RS_REFUSE_HEX_OFF_MAP, RS_REFUSE_STACK_*,
  * RS_REFUSE_PAIR_PLACE), for a caller above narrate to render
- * (narrate_refusal); board_place's words are for place.c until it
- * does.  board_pair_inner: an RS_REFUSE_PAIR_PLACE's second hex refused,
+ * (narrate_refusal); board_place's words are for board_setup, below
+ * narrate too.  board_pair_inner: an RS_REFUSE_PAIR_PLACE's second hex refused,
  * as the record enter_hex_rec gave, at the end of inner. */
 struct ruling;
 struct ruling_step;
@@ -157,7 +157,7 @@ int	 board_can_stand(const struct state *, int unit, struct hex,
 /* The same, the refusal a record at the end of no when no is not NULL
  * (ruling.h RS_REFUSE_STACK_*, the hex as "to_col", "to_row"), for the
  * callers above narrate, which render it; board_can_stand's words are
- * for those that still ask for words (footstep.c). */
+ * for the unit tests. */
 int	 board_stand_rec(const struct state *, int unit, struct hex,
 	     struct ruling *no);
 int	 board_remove(struct state *, int unit, char **cause);

@@ -4,6 +4,8 @@
 #include <stdlib.h>
 
 #include "gdload.h"
+#include "narrate.h"
+#include "ruling.h"
 
 int
 commanders_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
@@ -73,15 +75,22 @@ int
 commanders_refuse_attacker(const struct state *st, int a, char **cause)
 {
 	const struct gamedata *gd = st->gd;
+	struct ruling no;
+	struct ruling_step *s;
 	int k;
 
 	if (!commanders_is(st, a))
 		return 0;
 	k = board_fighter(st, st->u[a].hex, gd->units[a].faction, a);
-	*cause = k >= 0 ? xprintf("%s is a commander and adds his strength to "
-	    "%s, whom he stands with: name %s (§%s)", gd->units[a].id,
-	    gd->units[k].id, gd->units[k].id, commanders_section(gd)) :
-	    xprintf("%s is a commander and cannot fight alone (§%s)",
-	    gd->units[a].id, commanders_section(gd));
+	ruling_init(&no);
+	s = ruling_add(&no, RS_REFUSE_COMMANDER_ATTACKS, gd->id,
+	    gd->commanders.section);
+	ruling_word(s, gd->units[a].id);
+	if (k >= 0)
+		ruling_word(s, gd->units[k].id);
+	ruling_num(s, "alone", k < 0);
+	/* the cause, and the record kept for `why` (narrate_refusal) */
+	*cause = narrate_refusal(gd, &no);
+	ruling_free(&no);
 	return -1;
 }

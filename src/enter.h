@@ -22,8 +22,8 @@ int	enter_terrain(const struct terrain *, int type);
 int	enter_hex_rec(const struct gamedata *, int unit, struct hex,
 	    struct ruling *no);
 /* The same, the refusal in words when cause is not NULL, "H is T, which
- * a X unit cannot enter (§S)" (xprintf): for callers that still ask for
- * words (footstep.c), until they render the record. */
+ * a X unit cannot enter (§S)" (xprintf): for the unit tests; herald's
+ * own callers render the record. */
 int	enter_hex(const struct gamedata *, int unit, struct hex, char **cause);
 /* enter_hex_rec's refusal in words (xprintf), for those callers and
  * board_place's (board.c): narrate-refuse.c says the same from the

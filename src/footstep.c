@@ -35,12 +35,15 @@ footstep_may_follow(const struct state *st, int unit, struct hex from,
 	 * into the unit's own other hex (a pair standing astride a river
 	 * does not cross it by stepping along itself) */
 	if ((f = enter_hexside(gd, from, dir, retreat)) >= 0) {
-		why = xprintf("it may not cross the %s (§%s)",
-		    gd->hexsides[f].name, sec(gd->hexsides[f].section));
+		if (cause != NULL)
+			why = xprintf("it may not cross the %s (§%s)",
+			    gd->hexsides[f].name,
+			    sec(gd->hexsides[f].section));
 		goto shut;
 	}
 	if (!grid_contains(&gd->grid, to)) {
-		why = xprintf("%s is not on the map", hex_str(to));
+		if (cause != NULL)
+			why = xprintf("%s is not on the map", hex_str(to));
 		goto shut;
 	}
 	/* a marker no unit may enter (marker.h): the half enters its hex
@@ -49,6 +52,13 @@ footstep_may_follow(const struct state *st, int unit, struct hex from,
 		goto shut;
 	if (footprint_covers(st, unit, to))
 		return 1;	/* its own other hex, left as it goes */
+	/* a probe (cause NULL: the retreat's and the rout's searches ask
+	 * at every hex they try) asks whether, not why: no records, and
+	 * no refusal rendered to stand as the order's (narrate_refusal,
+	 * ruling_refused_keep) */
+	if (cause == NULL)
+		return enter_hex_rec(gd, unit, to, NULL) &&
+		    board_stand_rec(st, unit, to, NULL) == 0;
 	ruling_init(&no);
 	if (!enter_hex_rec(gd, unit, to, &no) ||
 	    board_stand_rec(st, unit, to, &no) != 0) {

@@ -1,6 +1,8 @@
 /* hookmarker: herald::marker, the board markers seen from Tcl.
  *
- *   herald::marker ?list? ?HEX|UNIT?     -> labels of the markers (there)
+ *   herald::marker ?list? ?HEX|UNIT?     -> labels of the markers (there;
+ *                                           one with a unit on two hexes
+ *                                           is in both)
  *   herald::marker get LABEL             -> dict: label kind hex unit and
  *                                           each attribute's value
  *   herald::marker place KIND HEX|UNIT ?NAME=VALUE ...?  -> its label (or
@@ -20,6 +22,8 @@
 #include "hook-int.h"
 #include "hookmarker.h"
 #include "marker.h"
+#include "narrate.h"
+#include "ruling.h"
 
 static int
 fail(Tcl_Interp *ip, char *why)
@@ -75,7 +79,7 @@ list(Tcl_Interp *ip, const struct state *st, const char *where)
 {
 	const struct gamedata *gd = st->gd;
 	Tcl_Obj *l = Tcl_NewListObj(0, NULL);
-	struct hex h, at;
+	struct hex h;
 	char *why = NULL;
 	int i, u = -1, byhex = 0;
 
@@ -88,8 +92,8 @@ list(Tcl_Interp *ip, const struct state *st, const char *where)
 	for (i = 0; i < st->nmarkers; i++) {
 		const struct marker *m = &st->markers[i];
 
-		if (byhex && (!marker_where(st, m, &at) || at.col != h.col ||
-		    at.row != h.row))
+		/* by hex: with a unit on two hexes, in either (marker_in) */
+		if (byhex && !marker_in(st, m, h))
 			continue;
 		if (u >= 0 && m->unit != u)
 			continue;
@@ -107,6 +111,7 @@ change(struct hooks *h, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	const char *sub = Tcl_GetString(objv[1]);
 	char **w, *why = NULL;
 	struct buf quiet, *out = h->env->narration;
+	struct ruling r;
 	int i, rc, id = 0;
 
 	if (h->env->ro == NULL)
@@ -119,15 +124,16 @@ change(struct hooks *h, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	buf_init(&quiet);
 	if (out == NULL || h->said > HOOK_MAX_SAID - 512)
 		out = &quiet;	/* over its budget: done, not said */
+	ruling_init(&r);
 	if (strcmp(sub, "place") == 0 && objc >= 4)
-		rc = marker_place(st, w[0], w[1], objc - 4, w + 2, &id, out,
+		rc = marker_place_rec(st, w[0], w[1], objc - 4, w + 2, &id, &r,
 		    &why);
 	else if (strcmp(sub, "move") == 0 && objc == 4)
-		rc = marker_move(st, w[0], w[1], out, &why);
+		rc = marker_move_rec(st, w[0], w[1], &r, &why);
 	else if (strcmp(sub, "set") == 0 && objc >= 4)
-		rc = marker_set(st, w[0], objc - 3, w + 1, out, &why);
+		rc = marker_set_rec(st, w[0], objc - 3, w + 1, &r, &why);
 	else if (strcmp(sub, "remove") == 0 && objc == 3)
-		rc = marker_remove(st, w[0], out, &why);
+		rc = marker_remove_rec(st, w[0], &r, &why);
 	else {
 		free(w);
 		buf_free(&quiet);
@@ -137,6 +143,9 @@ change(struct hooks *h, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 		return TCL_ERROR;
 	}
 	free(w);
+	/* what it did, told as the order's records (narrate_told keeps
+	   them in a keeping buffer) */
+	narrate_told(st->gd, &r, out);
 	buf_free(&quiet);
 	if (rc != 0)
 		return fail(ip, why);

@@ -212,7 +212,7 @@ mapdraw(const struct state *st, struct hex a, struct hex z, struct buf *b)
 	unsigned char *occ = xcalloc((size_t)w * (size_t)(r1 - r0 + 1), 1);
 	char *line = xmalloc((size_t)rw + 4 + (size_t)w * CELL_MAX);
 	char *marks = NULL;	/* the markers' symbols, as occ */
-	struct hex mh;
+	struct hex mh[2];
 
 	for (i = 0; i < st->nunits; i++) {
 		struct hex fp[2], h;
@@ -229,12 +229,16 @@ mapdraw(const struct state *st, struct hex a, struct hex z, struct buf *b)
 	if (st->nmarkers > 0)
 		marks = xcalloc((size_t)w * (size_t)(r1 - r0 + 1), 1);
 	for (i = st->nmarkers - 1; i >= 0; i--) {
-		/* the first marker of a hex is the one shown */
-		if (marker_where(st, &st->markers[i], &mh) && mh.col >= c0 &&
-		    mh.col <= c1 && mh.row >= r0 && mh.row <= r1)
-			marks[(size_t)(mh.row - r0) * (size_t)w +
-			    (size_t)(mh.col - c0)] =
-			    st->gd->marker_kinds[st->markers[i].kind].symbol;
+		/* the first marker of a hex is the one shown; one with a
+		 * unit on two hexes is in both (marker_hexes) */
+		int k, nmh = marker_hexes(st, &st->markers[i], mh);
+
+		for (k = 0; k < nmh; k++)
+			if (mh[k].col >= c0 && mh[k].col <= c1 &&
+			    mh[k].row >= r0 && mh[k].row <= r1)
+				marks[(size_t)(mh[k].row - r0) * (size_t)w +
+				    (size_t)(mh[k].col - c0)] = st->gd->
+				    marker_kinds[st->markers[i].kind].symbol;
 	}
 	header(g, c0, c1, rw, b);
 	for (r = r0; r <= r1; r++) {

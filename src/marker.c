@@ -2,7 +2,9 @@
  * move, change and remove them.  Every order is checked whole before the
  * state changes (DESIGN principle 5). */
 #include "board.h"
+#include "footprint.h"
 #include "marker-int.h"
+#include "ruling.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -135,6 +137,28 @@ marker_where(const struct state *st, const struct marker *m, struct hex *h)
 	}
 	*h = st->u[m->unit].hex;
 	return st->u[m->unit].on_map;
+}
+
+/* A marker that goes with a unit is wherever the unit is: in every hex
+ * of its footprint (footprint.h), as stacking, contact and the rest see
+ * a unit on two hexes (issue 12). */
+int
+marker_hexes(const struct state *st, const struct marker *m,
+    struct hex out[2])
+{
+	if (m->unit < 0) {
+		out[0] = m->hex;
+		return 1;
+	}
+	return footprint_hexes(st, m->unit, out);
+}
+
+int
+marker_in(const struct state *st, const struct marker *m, struct hex h)
+{
+	if (m->unit < 0)
+		return hex_eq(m->hex, h);
+	return footprint_covers(st, m->unit, h);
 }
 
 /* --- checking an order's words --- */
@@ -343,20 +367,107 @@ may_stand(const struct state *st, int k, int unit, struct hex h,
 	return 0;
 }
 
-static void
-said(const struct state *st, const char *verb, const struct marker *m,
-    struct buf *out)
+/* The record of an order's marker as it stands (ruling.h RS_MARKER_*),
+ * or NULL when the order is done unsaid. */
+static struct ruling_step *
+said(const struct state *st, enum ruling_concept c, const struct marker *m,
+    struct ruling *r)
 {
-	buf_printf(out, "%s %s: ", verb, marker_label(st, m));
-	marker_describe(st, m, out);
-	buf_puts(out, "\n");
+	const struct gamedata *gd = st->gd;
+	struct ruling_step *s;
+	struct hex fp[2];
+	int i, n;
+
+	if (r == NULL)
+		return NULL;
+	s = ruling_add(r, c, gd->id, NULL);
+	ruling_num(s, "kind", m->kind);
+	ruling_num(s, "id", m->id);
+	for (i = 0; i < gd->marker_kinds[m->kind].nattrs; i++)
+		ruling_num(s, "val", m->val[i]);
+	ruling_num(s, "unit", m->unit);
+	n = marker_hexes(st, m, fp);
+	for (i = 0; i < n; i++) {
+		ruling_num(s, i == 0 ? "col" : "col2", fp[i].col);
+		ruling_num(s, i == 0 ? "row" : "row2", fp[i].row);
+	}
+	ruling_num(s, "gone", n > 0 ? MARKER_GONE_NOT :
+	    st->u[m->unit].eliminated ? MARKER_GONE_ELIMINATED :
+	    MARKER_GONE_OFF_MAP);
+	return s;
 }
 
 /* --- orders --- */
 
+/* An order's record in words, as narrate-marker.c says it, for the
+ * callers that ask for words (marker_place, marker_move): the marker
+ * as it now stands, told by markershow.c. */
+static void
+said_words(const struct state *st, const struct ruling *r,
+    struct buf *out)
+{
+	const struct ruling_step *s;
+	const struct marker *m = NULL;
+	int i, id, from;
+
+	if (out == NULL || r->n == 0)
+		return;
+	s = &r->step[r->n - 1];
+	id = ruling_get(s, "id", 0);
+	for (i = 0; i < st->nmarkers; i++)
+		if (st->markers[i].id == id)
+			m = &st->markers[i];
+	if (m == NULL)
+		return;
+	if (s->concept == RS_MARKER_JOINS) {
+		from = ruling_get(s, "from_id", -1);
+		if (from >= 0)
+			buf_printf(out, "%s%d moves and joins ",
+			    st->gd->marker_kinds[m->kind].id, from);
+		else
+			buf_printf(out, "%s x%d joins ",
+			    st->gd->marker_kinds[m->kind].name,
+			    ruling_get(s, "joined", 0));
+		buf_printf(out, "%s: ", marker_label(st, m));
+	} else
+		buf_printf(out, "%s %s: ", s->concept == RS_MARKER_PLACED ?
+		    "placed" : "moved", marker_label(st, m));
+	marker_describe(st, m, out);
+	buf_puts(out, "\n");
+}
+
 int
 marker_place(struct state *st, const char *kind, const char *where,
     int nattrs, char **attrs, int *placed, struct buf *out, char **cause)
+{
+	struct ruling r;
+	int rc;
+
+	ruling_init(&r);
+	if ((rc = marker_place_rec(st, kind, where, nattrs, attrs, placed,
+	    &r, cause)) == 0)
+		said_words(st, &r, out);
+	ruling_free(&r);
+	return rc;
+}
+
+int
+marker_move(struct state *st, const char *name, const char *where,
+    struct buf *out, char **cause)
+{
+	struct ruling r;
+	int rc;
+
+	ruling_init(&r);
+	if ((rc = marker_move_rec(st, name, where, &r, cause)) == 0)
+		said_words(st, &r, out);
+	ruling_free(&r);
+	return rc;
+}
+
+int
+marker_place_rec(struct state *st, const char *kind, const char *where,
+    int nattrs, char **attrs, int *placed, struct ruling *r, char **cause)
 {
 	const struct gamedata *gd = st->gd;
 	const struct marker_kind *mk;
@@ -390,12 +501,11 @@ marker_place(struct state *st, const char *kind, const char *where,
 		return -1;
 	if (into >= 0) {
 		struct marker *t = &st->markers[into];
+		struct ruling_step *s;
 
-		buf_printf(out, "%s x%d joins %s: ", mk->name, m.val[mk->sum],
-		    marker_label(st, t));
 		t->val[mk->sum] += m.val[mk->sum];
-		marker_describe(st, t, out);
-		buf_puts(out, "\n");
+		if ((s = said(st, RS_MARKER_JOINS, t, r)) != NULL)
+			ruling_num(s, "joined", m.val[mk->sum]);
 		if (placed != NULL)
 			*placed = t->id;
 		return 0;
@@ -404,17 +514,18 @@ marker_place(struct state *st, const char *kind, const char *where,
 	st->markers = xrealloc(st->markers, sizeof *st->markers *
 	    (size_t)(st->nmarkers + 1));
 	st->markers[st->nmarkers++] = m;
-	said(st, "placed", &m, out);
+	said(st, RS_MARKER_PLACED, &m, r);
 	if (placed != NULL)
 		*placed = m.id;
 	return 0;
 }
 
 int
-marker_move(struct state *st, const char *name, const char *where,
-    struct buf *out, char **cause)
+marker_move_rec(struct state *st, const char *name, const char *where,
+    struct ruling *r, char **cause)
 {
 	const struct marker_kind *mk;
+	struct ruling_step *s;
 	struct marker m;
 	int i, into;
 
@@ -434,14 +545,12 @@ marker_move(struct state *st, const char *name, const char *where,
 		return -1;
 	if (into < 0) {
 		st->markers[i] = m;
-		said(st, "moved", &m, out);
+		said(st, RS_MARKER_MOVED, &m, r);
 		return 0;
 	}
-	buf_printf(out, "%s moves and joins %s: ", marker_label(st, &m),
-	    marker_label(st, &st->markers[into]));
 	st->markers[into].val[mk->sum] += m.val[mk->sum];
-	marker_describe(st, &st->markers[into], out);
-	buf_puts(out, "\n");
+	if ((s = said(st, RS_MARKER_JOINS, &st->markers[into], r)) != NULL)
+		ruling_num(s, "from_id", m.id);
 	memmove(&st->markers[i], &st->markers[i + 1], sizeof *st->markers *
 	    (size_t)(st->nmarkers - i - 1));
 	st->nmarkers--;
@@ -449,14 +558,14 @@ marker_move(struct state *st, const char *name, const char *where,
 }
 
 int
-marker_remove(struct state *st, const char *name, struct buf *out,
+marker_remove_rec(struct state *st, const char *name, struct ruling *r,
     char **cause)
 {
 	int i;
 
 	if ((i = marker_find(st, name, cause)) < 0)
 		return -1;
-	said(st, "removed", &st->markers[i], out);
+	said(st, RS_MARKER_REMOVED, &st->markers[i], r);
 	memmove(&st->markers[i], &st->markers[i + 1], sizeof *st->markers *
 	    (size_t)(st->nmarkers - i - 1));
 	st->nmarkers--;
@@ -464,8 +573,8 @@ marker_remove(struct state *st, const char *name, struct buf *out,
 }
 
 int
-marker_set(struct state *st, const char *name, int nattrs, char **attrs,
-    struct buf *out, char **cause)
+marker_set_rec(struct state *st, const char *name, int nattrs,
+    char **attrs, struct ruling *r, char **cause)
 {
 	struct marker m;
 	unsigned given = 0;
@@ -491,7 +600,7 @@ marker_set(struct state *st, const char *name, int nattrs, char **attrs,
 		return -1;
 	}
 	st->markers[i] = m;
-	said(st, "changed", &m, out);
+	said(st, RS_MARKER_CHANGED, &m, r);
 	return 0;
 }
 
@@ -501,12 +610,9 @@ marker_set(struct state *st, const char *name, int nattrs, char **attrs,
 static int
 planted_in(const struct state *st, struct hex h, int i)
 {
-	struct hex at;
-
 	for (; i < st->nmarkers; i++)
 		if (st->markers[i].unit < 0 &&
-		    marker_where(st, &st->markers[i], &at) &&
-		    at.col == h.col && at.row == h.row)
+		    marker_in(st, &st->markers[i], h))
 			return i;
 	return -1;
 }
@@ -562,14 +668,12 @@ marker_blocks_los(const struct state *st, struct hex h)
 int
 marker_setup(struct state *st, const struct scenario *sc, char **cause)
 {
-	struct buf quiet;
 	char **w, *why = NULL;
 	int i, n, rc = 0;
 
-	buf_init(&quiet);
 	for (i = 0; i < sc->nmarkers && rc == 0; i++) {
 		if ((n = words_split(sc->markers[i], &w, &why)) < 2 ||
-		    marker_place(st, w[0], w[1], n - 2, w + 2, NULL, &quiet,
+		    marker_place_rec(st, w[0], w[1], n - 2, w + 2, NULL, NULL,
 		    &why) != 0) {
 			*cause = xprintf("the scenario's marker \"%s\": %s",
 			    sc->markers[i], why != NULL ? why : "expected KIND "
@@ -580,6 +684,5 @@ marker_setup(struct state *st, const struct scenario *sc, char **cause)
 			words_free_argv(n, w);
 	}
 	free(why);
-	buf_free(&quiet);
 	return rc;
 }

@@ -80,6 +80,7 @@ struct gamedata;
 struct loader;
 struct ynode;
 struct buf;
+struct ruling;
 
 /* markerload.c: the `markers:` block (NULL: the game has none), read
  * after the factions; and its freeing, from gamedata_free. */
@@ -109,26 +110,43 @@ size_t	 marker_state_bytes(const struct state *);
 /* The index in st->markers of a marker named by its label ("dead3") or
  * number ("3"), or -1 with *cause. */
 int	 marker_find(const struct state *, const char *, char **cause);
-/* Where a marker stands: its hex, or its unit's; 0 if its unit is off
- * the map. */
+/* Where a marker stands: its hex, or its unit's (the first of a unit
+ * on two hexes); 0 if its unit is off the map. */
 int	 marker_where(const struct state *, const struct marker *,
 	    struct hex *);
+/* Every hex a marker stands in (0 to 2): its own, or each hex of its
+ * unit's footprint (a marker carried by a unit on two hexes is in
+ * both); and whether it stands in h so.  What asks by hex (`show HEX`,
+ * herald::marker list HEX, the map) asks these. */
+int	 marker_hexes(const struct state *, const struct marker *,
+	    struct hex out[2]);
+int	 marker_in(const struct state *, const struct marker *, struct hex);
 /* "dead3" */
 const char *marker_label(const struct state *, const struct marker *);
 
-/* Orders, validated before anything changes: 0, with what was done
- * narrated into out; or -1 and *cause, the state as it was.  where is a
- * hex or a unit; attrs are "name=value" words.  *placed (unless NULL):
- * the number of the marker placed, or of the one it merged into. */
+/* Orders, validated before anything changes: 0, with what was done as
+ * a record at the end of r (ruling.h RS_MARKER_*; r may be NULL: done
+ * unsaid); or -1 and *cause, the state as it was.  where is a hex or a
+ * unit; attrs are "name=value" words.  *placed (unless NULL): the
+ * number of the marker placed, or of the one it merged into. */
+int	 marker_place_rec(struct state *, const char *kind, const char *where,
+	    int nattrs, char **attrs, int *placed, struct ruling *r,
+	    char **cause);
+int	 marker_move_rec(struct state *, const char *marker,
+	    const char *where, struct ruling *r, char **cause);
+int	 marker_remove_rec(struct state *, const char *marker,
+	    struct ruling *r, char **cause);
+int	 marker_set_rec(struct state *, const char *marker, int nattrs,
+	    char **attrs, struct ruling *r, char **cause);
+/* Placing and moving with what was done in words (out may be NULL),
+ * as narrate-marker.c says the record, for the callers that are not
+ * given records yet: a scenario's markers (markersetup.c), the unit
+ * tests of two-hex units (test_twohex.c). */
 int	 marker_place(struct state *, const char *kind, const char *where,
 	    int nattrs, char **attrs, int *placed, struct buf *out,
 	    char **cause);
 int	 marker_move(struct state *, const char *marker, const char *where,
 	    struct buf *out, char **cause);
-int	 marker_remove(struct state *, const char *marker, struct buf *out,
-	    char **cause);
-int	 marker_set(struct state *, const char *marker, int nattrs,
-	    char **attrs, struct buf *out, char **cause);
 
 /* markershow.c: what the players see (one marker in words:
  * marker-int.h). */
@@ -137,7 +155,7 @@ void	 marker_list(const struct state *, struct buf *);
 void	 marker_show_hex(const struct state *, struct hex, struct buf *);
 void	 marker_show_unit(const struct state *, int unit, struct buf *);
 /* The symbol of the first marker standing in the hex (by itself or with
- * a unit), or '\0'. */
+ * a unit, in either hex of a unit on two), or '\0'. */
 char	 marker_symbol(const struct state *, struct hex);
 
 /* For movement and line of sight: what the markers standing in a hex

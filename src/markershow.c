@@ -1,10 +1,15 @@
 /* markershow: board markers in words and on the map. */
 #include "board.h"
+#include "footprint.h"
 #include "marker-int.h"
 
 #include <string.h>
 
-/* "Dead x3 (side Red) in 0404", "Pennant (colour Blue) with r1 in 0107" */
+/* "Dead x3 (side Red) in 0404", "Pennant (colour Blue) with r1 in 0107",
+ * "... with w2 in 0603+0503" for a unit on two hexes (footprint_str),
+ * for the answers that list the markers; an order's marker is a record
+ * (marker.c said), which narrate-marker.c says the same way (the
+ * marker module is below narrate: it cannot render records) */
 void
 marker_describe(const struct state *st, const struct marker *m,
     struct buf *b)
@@ -44,7 +49,7 @@ marker_describe(const struct state *st, const struct marker *m,
 	if (m->unit >= 0) {
 		buf_printf(b, " with %s", gd->units[m->unit].id);
 		if (marker_where(st, m, &h))
-			buf_printf(b, " in %s", hex_str(h));
+			buf_printf(b, " in %s", footprint_str(st, m->unit));
 		else
 			buf_puts(b, st->u[m->unit].eliminated ?
 			    " (eliminated)" : " (off the map)");
@@ -76,13 +81,12 @@ void
 marker_show_hex(const struct state *st, struct hex h, struct buf *b)
 {
 	const struct marker *m;
-	struct hex at;
 	int i;
 
+	/* a marker with a unit on two hexes is in both (marker_in) */
 	for (i = 0; i < st->nmarkers; i++) {
 		m = &st->markers[i];
-		if (!marker_where(st, m, &at) || at.col != h.col ||
-		    at.row != h.row)
+		if (!marker_in(st, m, h))
 			continue;
 		buf_printf(b, "  marker %s: ", marker_label(st, m));
 		marker_describe(st, m, b);
@@ -109,12 +113,10 @@ marker_show_unit(const struct state *st, int unit, struct buf *b)
 char
 marker_symbol(const struct state *st, struct hex h)
 {
-	struct hex at;
 	int i;
 
 	for (i = 0; i < st->nmarkers; i++)
-		if (marker_where(st, &st->markers[i], &at) &&
-		    at.col == h.col && at.row == h.row)
+		if (marker_in(st, &st->markers[i], h))
 			return st->gd->marker_kinds[st->markers[i].kind].symbol;
 	return '\0';
 }

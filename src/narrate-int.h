@@ -29,5 +29,7 @@ narrate_fn narrate_phase;	/* narrate-phase.c: the sequence of play,
 				   the set-up */
 narrate_fn narrate_refuse;	/* narrate-refuse.c: the refusals of a
 				   move */
+narrate_fn narrate_marker;	/* narrate-marker.c: the markers'
+				   orders */
 
 #endif

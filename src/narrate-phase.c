@@ -1,12 +1,13 @@
 /* narrate-phase: the steps of the sequence of play and of the set-up
- * (ruling.h: RS_PHASE_WHERE .. RS_PLACED) as the players read them:
+ * (ruling.h: RS_PHASE_WHERE .. RS_DICE_SET) as the players read them:
  * where the game stands, the phase that ended and the one that begins,
  * the stages passed over, the phases herald plays itself, the game's
  * end (and, for `status`, where an end after an event stands), what a
- * phase leaves undone, and a unit placed.  The producers are
- * sequence.c (seq_where, seq_over, seq_ends, the stages passed over),
- * phase-end.c, session.c (the end closing an advance) and place.c
- * (place_unit); the numbers are numbers (turn, of, counts, hexes), the
+ * phase leaves undone, a unit placed or removed, and who rolls the
+ * dice.  The producers are sequence.c (seq_where, seq_over, seq_ends,
+ * the stages passed over), phase-end.c, session.c (the end closing an
+ * advance), place.c (place_unit) and referee.c (`remove`, `dice`); the
+ * numbers are numbers (turn, of, counts, hexes), the
  * names the step's words. */
 #include "narrate.h"
 #include "narrate-int.h"
@@ -225,6 +226,16 @@ narrate_phase(const struct gamedata *gd, const struct ruling_step *s,
 		break;
 	case RS_PLACED:
 		placed(gd, s, b);
+		break;
+	case RS_REMOVED:
+		buf_printf(b, "removed %s (%s) from %s\n", WD(0), WD(1),
+		    grid_hex_str(&gd->grid, (struct hex){ N("col"),
+		    N("row") }));
+		break;
+	case RS_DICE_SET:
+		buf_puts(b, N("manual") ? "dice: manual: herald will ask for "
+		    "each roll the rules call for\n" : "dice: auto: herald "
+		    "rolls\n");
 		break;
 	default:
 		return 0;

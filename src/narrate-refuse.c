@@ -84,8 +84,8 @@ refuse_combat(const struct gamedata *gd, const struct ruling_step *s,
 		break;
 	case RS_REFUSE_BARRIER:
 		buf_printf(b, "%s and %s have the %s between them, which no "
-		    "unit crosses: no hand to hand across it (§%s)", WD(0),
-		    WD(1), WD(2), S);
+		    "unit crosses: no %s across it (§%s)", WD(0), WD(1),
+		    WD(2), gamewords_get(gd, W_HAND_TO_HAND), S);
 		break;
 	case RS_REFUSE_NOT_ADJACENT:
 		buf_printf(b, "%s is not next to %s; %s attackers must be "
@@ -105,7 +105,7 @@ refuse_combat(const struct gamedata *gd, const struct ruling_step *s,
 		buf_printf(b, "%s is %s; only ", WD(0),
 		    gd->types[N("type")].name);
 		for (t = 0; t < gd->ntypes; t++)
-			if (N("types") & (1 << t))
+			if ((unsigned)N("types") & (1u << t))	/* a mask */
 				buf_printf(b, "%s%s", n++ ? ", " : "",
 				    gd->types[t].name);
 		buf_printf(b, "%s fire missiles (§%s)", n ? "" : "none", S);
@@ -146,8 +146,9 @@ refuse_combat(const struct gamedata *gd, const struct ruling_step *s,
 		    HEX, S);
 		break;
 	case RS_REFUSE_ADVANCE_NONE:
-		buf_puts(b, "no hex is open for an advance: only right after a "
-		    "mêlée that emptied the defender's hex");
+		buf_printf(b, "no hex is open for an advance: only right after "
+		    "a %s that emptied the defender's hex",
+		    gamewords_get(gd, W_MELEE));
 		if (s->section != NULL)	/* a game with no advance rule */
 			buf_printf(b, " (§%s)", S);
 		break;
@@ -177,6 +178,24 @@ refuse_combat(const struct gamedata *gd, const struct ruling_step *s,
 		break;
 	case RS_REFUSE_LOSSES_STEPS:
 		buf_printf(b, "%s has not %d steps to lose", WD(0), N("want"));
+		break;
+	case RS_REFUSE_BAGGAGE_ATTACKS:
+		buf_printf(b, "%s is %s and cannot attack (§%s)", WD(0),
+		    gamewords_get(gd, W_BAGGAGE), S);
+		break;
+	case RS_REFUSE_BAGGAGE_AT_RANGE:
+		buf_printf(b, "%s %s %s, which is attacked only %s (§%s)",
+		    WD(1), N("with") ? "stands with" : "is", gamewords_get(gd,
+		    W_BAGGAGE), gamewords_get(gd, W_HAND_TO_HAND), S);
+		break;
+	case RS_REFUSE_COMMANDER_ATTACKS:
+		if (N("alone"))
+			buf_printf(b, "%s is a commander and cannot fight "
+			    "alone (§%s)", WD(0), S);
+		else
+			buf_printf(b, "%s is a commander and adds his strength "
+			    "to %s, whom he stands with: name %s (§%s)", WD(0),
+			    WD(1), WD(1), S);
 		break;
 	case RS_REFUSE_MISSILE_ALONE:
 		buf_printf(b, "%d against %d counts as %s: a missile unit on "

@@ -25,6 +25,18 @@ hex_of(const struct gamedata *gd, const struct ruling_step *s,
 	return grid_hex_str(&gd->grid, (struct hex){ N(col), N(row) });
 }
 
+/* A rout's hex (the step's "col", "row"), and for a unit on two hexes
+ * the second beside it ("col2", "row2"): "0407+0508", as `units` shows
+ * a pair and a retreat names its ways. */
+static void
+put_hexes(const struct gamedata *gd, const struct ruling_step *s,
+    struct buf *b)
+{
+	buf_puts(b, hex_of(gd, s, "col", "row"));
+	if (ruling_count(s, "col2") > 0)
+		buf_printf(b, "+%s", hex_of(gd, s, "col2", "row2"));
+}
+
 static const char *
 way_text(int way)
 {
@@ -122,21 +134,24 @@ narrate_retreat(const struct gamedata *gd, const struct ruling_step *s,
 		    hex_dir_name(&gd->grid, N("edge")), S);
 		break;
 	case RS_ROUT_HEX:
-		buf_printf(b, " %s", hex_of(gd, s, "col", "row"));
+		buf_puts(b, " ");
+		put_hexes(gd, s, b);
 		break;
 	case RS_ROUT_END:
 		buf_puts(b, N("off") ? " and off the map\n" : "\n");
 		break;
 	case RS_ROUT_HALF:
-		buf_printf(b, "  %s is half a hex nearer the %s edge: closer, "
+		buf_puts(b, "  ");
+		put_hexes(gd, s, b);
+		buf_printf(b, " is half a hex nearer the %s edge: closer, "
 		    "in herald's reading of §%s (see doc/reconstructions.md)\n",
-		    hex_of(gd, s, "col", "row"),
 		    hex_dir_name(&gd->grid, N("edge")), S);
 		break;
 	case RS_ROUT_STAYS:
 		buf_printf(b, "%s cannot move any closer to the %s edge and "
-		    "stays in %s (§%s)\n", WD(0), hex_dir_name(&gd->grid,
-		    N("edge")), hex_of(gd, s, "col", "row"), S);
+		    "stays in ", WD(0), hex_dir_name(&gd->grid, N("edge")));
+		put_hexes(gd, s, b);
+		buf_printf(b, " (§%s)\n", S);
 		break;
 	case RS_RALLIES:
 		buf_printf(b, "%s rallies and faces %s (§%s)\n", WD(0),

@@ -26,6 +26,7 @@ narrate_fn *const narrate_more[] = {
 	narrate_advance,
 	narrate_phase,
 	narrate_refuse,
+	narrate_marker,
 	NULL
 };
 

@@ -32,7 +32,8 @@ void	narrate_ruling_from(const struct gamedata *, const struct ruling *,
  * Movement phase (§7)". */
 void	narrate_where(const struct state *, struct buf *);
 /* narrate-refuse.c: a refusal's records (RS_REFUSE_*) rendered as the
- * cause of a refused order; r is freed. */
+ * cause of a refused order; r is emptied (its steps are kept for `why`,
+ * ruling_refused_keep). */
 char	*narrate_refusal(const struct gamedata *, struct ruling *r);
 /* For a buffer that keeps its records (struct buf's keep): what was
  * said as plain text since the last records becomes an RS_TEXT step. */

@@ -101,18 +101,27 @@ marker_cost(const struct state *st, struct hex h)
 	return more;
 }
 
+/* The direction from a routing unit's first hex to its second, or -1
+ * for a unit on one hex. */
+static int
+second_dir(const struct state *st, int unit)
+{
+	if (footprint_size(st->gd, unit) != 2)
+		return -1;
+	return hex_dir_to(&st->gd->grid, st->u[unit].hex, st->u[unit].hex2);
+}
+
 /* A unit on two hexes routs by its first hex; its second keeps its
- * side of the first (board_locate) and must follow at every step
- * (footstep.c): it passes over no one (herald's reading:
- * battle-of-agincourt §13.4 is for one hex). */
+ * side of the first (board_locate), second_dir all the way, and must
+ * follow at every step (footstep.c): it passes over no one (herald's
+ * reading: battle-of-agincourt §13.4 is for one hex). */
 static int
 rout_second_ok(const struct state *st, int unit, struct hex at, int step)
 {
-	const struct grid *g = &st->gd->grid;
-	int d = hex_dir_to(g, st->u[unit].hex, st->u[unit].hex2);
+	int d = second_dir(st, unit);
 
-	return d < 0 || footstep_may_follow(st, unit, hex_neighbour(g, at, d),
-	    step, 0, NULL);
+	return d < 0 || footstep_may_follow(st, unit,
+	    hex_neighbour(&st->gd->grid, at, d), step, 0, NULL);
 }
 
 static void
@@ -197,12 +206,16 @@ allowance(const struct gamedata *gd, int unit)
 	return 2 * (gd->movement.stat >= 0 ? ud->stat[gd->movement.stat] : 1);
 }
 
-/* A step of the rout's ruling: the unit (if any) and its edge, a hex. */
+/* A step of the rout's ruling: the unit (if any) and its edge, a hex;
+ * for a unit on two hexes (d, second_dir, not -1) the second beside it
+ * as "col2", "row2", as retreat-priority-chain.c records a pair's ways,
+ * so that the narration names both (narrate-retreat.c). */
 static struct ruling_step *
 step(struct ruling *r, const struct gamedata *gd, int concept, int unit,
-    struct hex h)
+    struct hex h, int d)
 {
 	struct ruling_step *s;
+	struct hex h2;
 
 	s = ruling_add(r, (enum ruling_concept)concept, gd->id,
 	    rout_section(gd));
@@ -213,6 +226,11 @@ step(struct ruling *r, const struct gamedata *gd, int concept, int unit,
 	}
 	ruling_num(s, "col", h.col);
 	ruling_num(s, "row", h.row);
+	if (d >= 0) {
+		h2 = hex_neighbour(&gd->grid, h, d);
+		ruling_num(s, "col2", h2.col);
+		ruling_num(s, "row2", h2.row);
+	}
 	return s;
 }
 
@@ -224,7 +242,7 @@ rout_to_edge(struct state *st, int unit, struct buf *out)
 	struct ruling r;
 	struct ruling_step *s;
 	struct route cur, best;
-	int i;
+	int i, d = second_dir(st, unit);
 
 	memset(&cur, 0, sizeof cur);
 	cur.half = -1;
@@ -233,20 +251,21 @@ rout_to_edge(struct state *st, int unit, struct buf *out)
 	search(st, unit, us->hex, allowance(gd, unit), &cur, &best);
 	ruling_init(&r);
 	if (best.n == 0) {
-		step(&r, gd, RS_ROUT_STAYS, unit, us->hex);
+		step(&r, gd, RS_ROUT_STAYS, unit, us->hex, d);
 		if (!out->quiet)
 			narrate_ruling(gd, &r, out);
 		ruling_free(&r);
 		return;
 	}
-	s = step(&r, gd, RS_ROUT, unit, us->hex);
+	s = step(&r, gd, RS_ROUT, unit, us->hex, d);
 	for (i = 0; i < best.n - best.off; i++)
-		step(&r, gd, RS_ROUT_HEX, -1, best.path[i]);
+		step(&r, gd, RS_ROUT_HEX, -1, best.path[i], d);
 	s = ruling_add(&r, RS_ROUT_END, gd->id, rout_section(gd));
 	ruling_num(s, "off", best.off);
 	/* the reading decides this rout: say so */
 	if (best.half >= 0)
-		step(&r, gd, RS_ROUT_HALF, unit, best.path[best.half]);
+		step(&r, gd, RS_ROUT_HALF, unit, best.path[best.half],
+		    d);
 	if (!out->quiet)
 		narrate_ruling(gd, &r, out);
 	ruling_free(&r);

@@ -162,8 +162,11 @@ ruling_w(const struct ruling_step *s, int i)
 	return i < s->nword ? s->word[i] : "";
 }
 
-/* The last refusal rendered, on this thread (a hook's guard worker has
- * its own): its records and their text. */
+/* The last refusal rendered, on this thread: its records and their
+ * text.  Hooks run on this thread too (guard-inline.c) or on a guard
+ * worker, which has a slot of its own; none renders a refusal, so what
+ * is here was rendered by the order session_run is running (it forgets
+ * what was kept before the order, and takes what the order kept). */
 static __thread struct ruling refused;
 static __thread char *refused_text;
 
@@ -172,6 +175,7 @@ ruling_refused_keep(struct ruling *r, const char *text)
 {
 	ruling_free(&refused);
 	free(refused_text);
+	refused_text = NULL;	/* never left pointing at freed text */
 	ruling_append(&refused, r);
 	refused_text = xstrdup(text != NULL ? text : "");
 }

@@ -34,35 +34,42 @@
  * by narrate-resolve.c.  The sequence of play (sequence.c: seq_where,
  * seq_over, seq_ends, the stages passed over; phase-end.c: what a
  * phase leaves undone, the phase ended and begun, automatic phases,
- * the game's end), and a unit placed (place.c), rendered by
- * narrate-phase.c.  Refusals (RS_REFUSE_*): of a move, a facing
- * change, a turn or a pivot (move.c, move-footprint.c), of an attack or
- * fire and its odds (combat-odds.c: combat_check, fire_check,
- * combat_odds), of an advance (advance.c) and of losses shared out
- * (losses.c), with what terrain and stacking refuse (enter.c
+ * the game's end), a unit placed (place.c), and the referee's
+ * `remove` and `dice` (referee.c), rendered by narrate-phase.c.  The
+ * markers' orders, placed, moved, changed, removed or merged (marker.c:
+ * marker_place_rec, marker_move, marker_set, marker_remove, for
+ * `marker` and herald::marker; below narrate among the modules, their
+ * callers render them), rendered by narrate-marker.c.  Refusals
+ * (RS_REFUSE_*): of a move, a facing change, a turn or a pivot (move.c,
+ * move-footprint.c), of an attack or fire and its odds (combat-odds.c:
+ * combat_check, fire_check, combat_odds; baggage.c and commanders.c,
+ * the attackers baggage and commanders may not be), of an advance
+ * (advance.c) and of losses shared out (losses.c), with what terrain
+ * and stacking refuse (enter.c
  * enter_hex_rec, board.c board_stand_rec, board_place_rec: below
  * narrate among the modules, their callers render them), rendered as
  * the order's cause by narrate-refuse.c (narrate_refusal) and kept for
  * `why` (ruling_refused_keep, session.c).
  *
  * Still building text directly (to convert next, same pattern):
- *   - refusals (`char **cause`) elsewhere: baggage and commanders as
- *     attackers (baggage.c, commanders.c), a pair's other half
- *     following (footstep.c), `place` (place.c, which asks board_place
- *     for words), what the markers refuse with (a move carries their
- *     words in an RS_REFUSE_STEP), the sequence of play's and the
- *     session's own (an order of another phase, the game over), and
- *     the shell's (arguments, dice typed in); enter_hex,
- *     board_can_stand and board_place give their records in words for
- *     footstep.c and place.c (enter_words, board.c) until those render
- *     the records;
+ *   - refusals (`char **cause`) elsewhere: what the markers refuse
+ *     with (marker.c: a place, a kind, an attribute, the room in a
+ *     place, the board full; a move carries their words in an
+ *     RS_REFUSE_STEP), the sequence of play's and the session's own
+ *     (an order of another phase, the game over), and the shell's
+ *     (arguments, dice typed in);
+ *     board_place gives its records in words for board_setup (a
+ *     set-up refused at load), and enter_hex and board_can_stand
+ *     theirs for the unit tests (enter_words, board.c);
  *   - the reasons hooks give narrate_eliminate (ELIM_GIVEN: a word of
  *     text, where every reason herald gives is a number);
  *   - a hook's own narration (herald::narrate: text by definition);
  *   - chances.c (the `odds` and `chances` tables of probabilities);
  *   - an end brought nearer by an event a hook raises (seq_raise),
- *     the dice shown as they are rolled, `remove` and the markers'
- *     orders, the bulk of what is still text in the transcripts.
+ *     and the dice shown as they are rolled;
+ *   - the answers that list the markers (`marker`, `show`:
+ *     markershow.c marker_describe, which says a marker as
+ *     narrate-marker.c does).
  *
  * An order's whole narration is kept as records (struct buf's keep,
  * narrate_ruling, narrate_keep_text): the steps rendered, in order,
@@ -121,7 +128,9 @@ enum ruling_concept {
 	RS_ROUT_HEX,		/* ... enters a hex ... */
 	RS_ROUT_END,		/* ... and ends, perhaps off the map */
 	RS_ROUT_HALF,		/* a hex half a hex nearer: the reading */
-	RS_ROUT_STAYS,		/* it can come no nearer its edge */
+	RS_ROUT_STAYS,		/* it can come no nearer its edge (the
+				   rout's hexes "col", "row", + "col2",
+				   "row2" for a unit on two hexes) */
 	RS_RALLIES,		/* a routed unit rallies, and its facing */
 	RS_STAYS_ROUTED,	/* the rally failed */
 	/* movement, step losses and elimination (move*.c, losses.c,
@@ -187,6 +196,25 @@ enum ruling_concept {
 	RS_OVER_CLOSES,		/* the game's end closes an open advance
 				   or counter-attack */
 	RS_PLACED,		/* a unit placed: where, as its position */
+	/* the referee's corrections and the dice (referee.c; rendered by
+	   narrate-phase.c) */
+	RS_REMOVED,		/* a unit taken off the map: word 0 its id,
+				   word 1 its name, from "col", "row" */
+	RS_DICE_SET,		/* who rolls from now: "manual" 1, the
+				   players' own dice, or 0, herald's */
+	/* the markers' orders (marker.c; rendered by narrate-marker.c):
+	   the marker as it stands after (as it stood, removed): its
+	   "kind" and "id" (its label the kind's id and the number), each
+	   attribute's value, in the kind's order ("val"), the "unit" it
+	   goes with (-1: none) and where: "col", "row" (+ "col2", "row2"
+	   for a unit on two hexes), or "gone" MARKER_GONE_* */
+	RS_MARKER_PLACED,
+	RS_MARKER_MOVED,
+	RS_MARKER_REMOVED,
+	RS_MARKER_CHANGED,
+	RS_MARKER_JOINS,	/* one placed of size "joined" merges into
+				   the marker described, or ("from_id") one
+				   moved does */
 	/* refusals of a move (move.c; rendered as the cause by
 	   narrate_refusal, narrate-refuse.c): refused at a step of the
 	   path, "step" (from 1) with "from_col" .. "to_row" */
@@ -302,6 +330,16 @@ enum ruling_concept {
 	RS_REFUSE_MISSILE_ALONE, /* a missile unit alone hand to hand at
 				   odds (word 0, its column) not better
 				   than "att"/"def" */
+	/* ... and the attackers baggage and commanders may not be
+	   (baggage.c, commanders.c, asked by combat_check; word 0 the
+	   attacker) */
+	RS_REFUSE_BAGGAGE_ATTACKS, /* baggage never attacks */
+	RS_REFUSE_BAGGAGE_AT_RANGE, /* the defender (word 1) is baggage, or
+				   ("with" 1) stands with it: attacked hand
+				   to hand only */
+	RS_REFUSE_COMMANDER_ATTACKS, /* a commander fights in the strength
+				   of the unit he stands with (word 1), or
+				   ("alone" 1) not at all */
 	/* refusals of an advance after combat (advance.c; the hex
 	   "col", "row"; word 0 the unit) */
 	RS_REFUSE_ADVANCE_COUNTER, /* none after a counter-attack */
@@ -330,6 +368,13 @@ enum {
 	PHASE_OVER_EARLY,	/* "after" turns after the event (word 0) */
 	PHASE_OVER_LAST,	/* its last turn has ended */
 	PHASE_OVER_NO_SEQUENCE	/* the game has no sequence of play */
+};
+
+/* RS_MARKER_*'s "gone": where a marker with a unit off the map is */
+enum {
+	MARKER_GONE_NOT,	/* on the map, in its hexes */
+	MARKER_GONE_ELIMINATED,
+	MARKER_GONE_OFF_MAP
 };
 
 /* RS_LEFT_UNDONE's "what" */

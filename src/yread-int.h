@@ -13,8 +13,14 @@ void	*yread_alloc(struct yblock **, size_t);
 #define YRUN_MIN	8		/* lines, for a run to be worth it */
 #endif
 #ifndef YRUN_BYTES
-#define YRUN_BYTES	(32 * 1024)	/* a file, for a look for runs */
+#define YRUN_BYTES	(32 * 1024)	/* a file, for the fast lane */
 #endif
+
+/* For the tests only (tests/unit/test_yread.c, tests/fuzz/fuzz_yrun.c),
+ * which read a text both ways and compare: the size of a file from which
+ * the fast lane reads (YRUN_BYTES), and whether it is off. */
+extern size_t	yrun_bytes;
+extern int	yrun_off;
 
 struct yrun {
 	long		  line;		/* 0-based, of its first line */

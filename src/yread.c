@@ -485,7 +485,8 @@ ydoc_parse(struct ydoc *d, const char *text, size_t len, const char *display,
 	r.text = text;
 	r.len = len;
 	r.y.arena = r.arena;
-	if ((fast = yrun_find(text, len, &r.y, &flen)) != NULL) {
+	if (!yrun_off &&
+	    (fast = yrun_find(text, len, &r.y, &flen)) != NULL) {
 		if ((root = read_doc(&r, fast, flen)) == NULL ||
 		    r.taken != r.y.nruns) {	/* libyaml reads it all */
 			free(r.cause);

@@ -15,8 +15,13 @@
  * run begins, the run's lines are that collection's next items (or the
  * block's text); else (or at any error) libyaml reads the file again
  * alone: the fast lane never changes what a file reads as.  Lines of a
- * comment alone are emptied too, unless a value spans one (a value's
- * text, or a plain value that the comment ended). */
+ * comment alone (of printable ASCII, a newline after) are emptied too,
+ * unless a value spans one (a value's text, or a plain value that the
+ * comment ended).  tests/unit/test_yread.c and tests/fuzz/fuzz_yrun.c
+ * read texts both ways (yrun_off) and compare. */
+size_t	yrun_bytes = YRUN_BYTES;
+int	yrun_off;
+
 struct rline {
 	int		  kind, indent, col, vcol, quoted;
 	const char	 *k, *ke, *v, *ve, *end;
@@ -82,6 +87,15 @@ run_line(const char *s, const char *e, struct rline *l)
 		;
 	l->ve = v;
 	return v + 1 == e && *v == '"' ? l->kind : -1;
+}
+
+static int
+printable(const char *s, const char *e)
+{
+	for (; s < e; s++)
+		if (*s < ' ' || *s > '~')
+			return 0;
+	return 1;
 }
 
 static const char *
@@ -169,9 +183,14 @@ yrun_find(const char *t, size_t tlen, struct yrun_out *y, size_t *outlen)
 	struct rline l, *m = NULL, *mi;
 	struct yrun *run;
 	size_t len;
-	int block = -1, k, small = tlen < YRUN_BYTES, after = 0;
+	int block = -1, k, after = 0;
 
-	if (memchr(t, '\r', tlen) != NULL || memchr(t, '\t', tlen) != NULL)
+	/* a small file is libyaml's alone (nothing to gain there, and no
+	 * risk taken); a UTF-16 file's bytes are no lines */
+	if (tlen < yrun_bytes || memchr(t, '\r', tlen) != NULL ||
+	    memchr(t, '\t', tlen) != NULL ||
+	    (tlen >= 2 && ((t[0] == '\377' && t[1] == '\376') ||
+	    (t[0] == '\376' && t[1] == '\377'))))
 		return NULL;
 	for (ls = t; ls < end; ls = le + 1, line++) {
 		le = line_end(ls, end);
@@ -185,7 +204,13 @@ yrun_find(const char *t, size_t tlen, struct yrun_out *y, size_t *outlen)
 		 * comments there stay */
 		after = (after || block >= 0) && (q == le || *q == '#');
 		block = -1;
-		if (q < le && *q == '#' && !after) {
+		/* a comment that libyaml refuses (a control character,
+		 * a byte not of UTF-8) stays for it to refuse, and so does
+		 * one that ends the file without a newline: libyaml ends
+		 * such a file on the next line, where a key without a value
+		 * at the end takes its place */
+		if (q < le && *q == '#' && !after && le < end &&
+		    printable(q, le)) {
 			if (y->nnotes % 64 == 0)
 				y->notes = xrealloc(y->notes, (size_t)
 				    (y->nnotes + 64) * sizeof *y->notes);
@@ -197,7 +222,7 @@ yrun_find(const char *t, size_t tlen, struct yrun_out *y, size_t *outlen)
 			from = le;
 			continue;
 		}
-		if (small || (k = run_line(ls, le, &l)) < 0) {
+		if ((k = run_line(ls, le, &l)) < 0) {
 			for (e = le; e > q && strchr("+-0123456789", e[-1]);
 			    e--)
 				;

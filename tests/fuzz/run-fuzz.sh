@@ -35,7 +35,7 @@ for name; do
 	: > "$log"
 	# the words of the input's language
 	case $name in
-	gamedata|yaml) dict=-dict=$src/tests/fuzz/gamedata.dict ;;
+	gamedata|yaml|yrun) dict=-dict=$src/tests/fuzz/gamedata.dict ;;
 	script|turn|save) dict=-dict=$src/tests/fuzz/script.dict ;;
 	*) dict= ;;
 	esac

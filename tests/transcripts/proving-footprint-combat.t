@@ -126,8 +126,9 @@ roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 1:5: - (no effect, §9.1)
 > undo
 undone: attack b1 -> w1
 # The rout.  M, and the morale check fails: w1 routs toward its own (s)
-# edge, its second hex keeping its side of the first: 0407 (second
-# 0508), 0508 (second 0608), and off the map.
+# edge, its second hex keeping its side of the first: 0407+0508,
+# 0508+0608, and off the map.  The narration names both hexes of each
+# step, as `units` shows a pair (rout-to-edge.c, narrate-retreat.c).
 > place b2 0807 w
 placed b2 (Blue Bow) in 0807 w
 > place b1 0402 ssw
@@ -145,8 +146,8 @@ roll 2d6: 1+2 = 3 (physical), DRM +0, MDR 3 at 1:5: M (Morale check, §9.1, 10)
 roll 2d6 for the morale check of w1: 1 1
 morale check of w1 (MR 5, §10): 2d6: 1+1 = 2 (physical), DRM +0, MDR 2: fails
 w1 is routed (§10.1, §10)
-w1 routs toward the s edge (§10.1): 0407 0508 and off the map
-  0508 is half a hex nearer the s edge: closer, in herald's reading of §10.1 (see doc/reconstructions.md)
+w1 routs toward the s edge (§10.1): 0407+0508 0508+0608 and off the map
+  0508+0608 is half a hex nearer the s edge: closer, in herald's reading of §10.1 (see doc/reconstructions.md)
 w1 is eliminated: it left the map routing
 > units
 r1    0207 nne      Red       Foot                 Red Foot
@@ -156,8 +157,7 @@ b2    0807 w        Blue      Bow                  Blue Bow
 > undo
 undone: fire b2 w1
 # With b1 in 0508 w1's second hex cannot follow a step into 0407: it
-# routs by its front-left instead, 0307 (second 0407) and 0308 (second
-# 0408).
+# routs by its front-left instead, 0307+0407 and 0308+0408.
 > place b1 0508 nnw
 placed b1 (Blue Foot) in 0508 nnw
 > fire b2 w1
@@ -171,8 +171,8 @@ roll 2d6: 1+2 = 3 (physical), DRM +0, MDR 3 at 1:5: M (Morale check, §9.1, 10)
 roll 2d6 for the morale check of w1: 1 1
 morale check of w1 (MR 5, §10): 2d6: 1+1 = 2 (physical), DRM +0, MDR 2: fails
 w1 is routed (§10.1, §10)
-w1 routs toward the s edge (§10.1): 0307 0308 and off the map
-  0307 is half a hex nearer the s edge: closer, in herald's reading of §10.1 (see doc/reconstructions.md)
+w1 routs toward the s edge (§10.1): 0307+0407 0308+0408 and off the map
+  0307+0407 is half a hex nearer the s edge: closer, in herald's reading of §10.1 (see doc/reconstructions.md)
 w1 is eliminated: it left the map routing
 > units
 r1    0207 nne      Red       Foot                 Red Foot

@@ -83,7 +83,7 @@ roll 2d6: 3+4 = 7 (physical), DRM +0, MDR 7 at 1:1: M (Morale check, §9.1, 10)
 roll 2d6 for the morale check of w2: 1 2
 morale check of w2 (MR 7, §10): 2d6: 1+2 = 3 (physical), DRM +0, MDR 3: fails
 w2 is routed (§10.3, §10)
-w2 routs toward the n edge (§10.1): 0602 0601
+w2 routs toward the n edge (§10.1): 0602+0502 0601+0501
 c2 goes with w2 (§6)
 0603 is empty: one attacker may advance into it (§9.1): advance r1
 > units

@@ -34,8 +34,8 @@ roll 2d6: 3+4 = 7 (physical), DRM +0, MDR 7 at 1:1: M (Morale check, §9.1, 10)
 roll 2d6 for the morale check of w2: 1 2
 morale check of w2 (MR 7, §10): 2d6: 1+2 = 3 (physical), DRM +0, MDR 3: fails
 w2 is routed (§10.3, §10)
-w2 routs toward the n edge (§10.1): 0602 0502
-  0602 is half a hex nearer the n edge: closer, in herald's reading of §10.1 (see doc/reconstructions.md)
+w2 routs toward the n edge (§10.1): 0602+0703 0502+0602
+  0602+0703 is half a hex nearer the n edge: closer, in herald's reading of §10.1 (see doc/reconstructions.md)
 0703 is empty: one attacker may advance into it (§9.1): advance r1
 > units
 r1    0704 nne      Red       Foot                 Red Foot
@@ -46,7 +46,8 @@ w2    0502+0602 routed Blue      Battle               Blue Battle
 > undo
 undone: attack r1 -> w2
 # With stakes (no unit may enter, §12) planted in 0703, the second half
-# may not follow into it, and w2 stays (before, it ran 0602 0502).
+# may not follow into it, and w2 stays (before, it ran 0602+0703
+# 0502+0602).
 > marker place stakes 0703
 placed stakes1: Stakes in 0703
 > attack r1 -> w2
@@ -59,7 +60,7 @@ roll 2d6: 3+4 = 7 (physical), DRM +0, MDR 7 at 1:1: M (Morale check, §9.1, 10)
 roll 2d6 for the morale check of w2: 1 2
 morale check of w2 (MR 7, §10): 2d6: 1+2 = 3 (physical), DRM +0, MDR 3: fails
 w2 is routed (§10.3, §10)
-w2 cannot move any closer to the n edge and stays in 0703 (§10.1)
+w2 cannot move any closer to the n edge and stays in 0703+0803 (§10.1)
 > units
 r1    0704 nne      Red       Foot                 Red Foot
 w1    0406+0507 nne Red       Battle               Red Battle

@@ -12,6 +12,7 @@
 #include <strings.h>
 
 #include "board.h"
+#include "narrate.h"
 #include "gamedata.h"
 #include "morale.h"
 #include "util.h"

@@ -11,6 +11,8 @@
 #include "complete.h"
 #include "gamedata.h"
 #include "marker.h"
+#include "narrate.h"
+#include "ruling.h"
 #include "session.h"
 #include "util.h"
 
@@ -71,12 +73,13 @@ test_load(void **state)
 }
 
 static void
-order_ok(struct state *st, int rc, struct buf *out, char **why)
+order_ok(struct state *st, int rc, struct ruling *out, char **why)
 {
 	(void)st;
 	if (rc != 0)
 		fail_msg("refused: %s", *why);
-	buf_reset(out);
+	ruling_free(out);
+	ruling_init(out);
 }
 
 /* (the cause by address: it is set by the call among the arguments) */
@@ -103,106 +106,204 @@ static void
 test_merge(void **state)
 {
 	struct state *st = state_new(gd, 1), *copy;
-	struct buf out;
+	struct ruling out;
 	char *why = NULL, *a[2], *what = NULL;
 	int id = 0;
 
 	(void)state;
-	buf_init(&out);
+	ruling_init(&out);
 	a[0] = W("size=1");
 	a[1] = W("side=red");
-	order_ok(st, marker_place(st, "dead", "0404", 2, a, &id, &out, &why),
-	    &out, &why);
+	order_ok(st, marker_place_rec(st, "dead", "0404", 2, a, &id, &out,
+	    &why), &out, &why);
 	assert_int_equal(id, 1);
 	a[0] = W("size=x2");
-	order_ok(st, marker_place(st, "dead", "0404", 2, a, &id, &out, &why),
-	    &out, &why);
+	order_ok(st, marker_place_rec(st, "dead", "0404", 2, a, &id, &out,
+	    &why), &out, &why);
 	assert_int_equal(id, 1);
 	assert_int_equal(st->nmarkers, 1);
 	assert_int_equal(st->markers[0].val[0], 3);
 	/* another side's dead stand apart */
 	a[1] = W("side=blue");
-	assert_int_equal(marker_place(st, "dead", "0404", 2, a, &id, &out,
+	assert_int_equal(marker_place_rec(st, "dead", "0404", 2, a, &id, &out,
 	    &why), 0);
 	assert_int_equal(id, 2);
 	assert_int_equal(st->nmarkers, 2);
-	buf_reset(&out);
+	ruling_free(&out);
+	ruling_init(&out);
 	/* a copy is the same game; a change makes it another */
 	copy = state_copy(st);
 	assert_true(state_equal(st, copy, &what));
-	order_ok(copy, marker_move(copy, "dead2", "0505", &out, &why), &out,
+	order_ok(copy, marker_move_rec(copy, "dead2", "0505", &out, &why), &out,
 	    &why);
 	assert_false(state_equal(st, copy, &what));
 	assert_non_null(strstr(what, "marker"));
 	free(what);
 	/* moving red's x3 next to blue's x2 keeps them apart; a red x1
 	 * moved onto the x3 merges into it and is gone */
-	order_ok(copy, marker_move(copy, "dead1", "0505", &out, &why), &out,
+	order_ok(copy, marker_move_rec(copy, "dead1", "0505", &out, &why), &out,
 	    &why);
 	assert_int_equal(copy->nmarkers, 2);
 	a[0] = W("size=1");
 	a[1] = W("side=red");
-	order_ok(copy, marker_place(copy, "dead", "0606", 2, a, &id, &out,
+	order_ok(copy, marker_place_rec(copy, "dead", "0606", 2, a, &id, &out,
 	    &why), &out, &why);
 	assert_int_equal(id, 3);
-	order_ok(copy, marker_move(copy, "dead3", "0505", &out, &why), &out,
+	order_ok(copy, marker_move_rec(copy, "dead3", "0505", &out, &why), &out,
 	    &why);
 	assert_int_equal(copy->nmarkers, 2);
 	assert_int_equal(copy->markers[0].val[0], 4);
 	assert_int_equal(marker_find(copy, "dead3", &why), -1);
 	free(why);
-	order_ok(copy, marker_remove(copy, "dead1", &out, &why), &out, &why);
+	order_ok(copy, marker_remove_rec(copy, "dead1", &out, &why), &out,
+	    &why);
 	assert_int_equal(copy->nmarkers, 1);
 	/* the largest size is the kind's max */
 	a[0] = W("size=20");
 	a[1] = W("side=blue");
-	refused(copy, marker_place(copy, "dead", "0505", 2, a, NULL, &out,
+	refused(copy, marker_place_rec(copy, "dead", "0505", 2, a, NULL, &out,
 	    &why), &why, "and 20 is the most");
 	assert_int_equal(copy->markers[0].val[0], 2);
 	state_free(copy);
 	state_free(st);
-	buf_free(&out);
+	ruling_free(&out);
 }
 
 static void
 test_refused(void **state)
 {
 	struct state *st = state_new(gd, 1);
-	struct buf out;
+	struct ruling out;
 	char *why = NULL, *a[2];
 
 	(void)state;
-	buf_init(&out);
+	ruling_init(&out);
 	a[0] = W("side=red");
-	refused(st, marker_place(st, "corpse", "0404", 1, a, NULL, &out, &why),
-	    &why, "no marker kind \"corpse\" (expected dead, pennant or "
+	refused(st, marker_place_rec(st, "corpse", "0404", 1, a, NULL, &out,
+	    &why), &why, "no marker kind \"corpse\" (expected dead, pennant or "
 	    "stakes)");
-	refused(st, marker_place(st, "dead", "0909", 1, a, NULL, &out, &why),
-	    &why, "hex 0909 is off the map");
-	refused(st, marker_place(st, "dead", "0404", 0, a, NULL, &out, &why),
-	    &why, "needs side=VALUE");
+	refused(st, marker_place_rec(st, "dead", "0909", 1, a, NULL, &out,
+	    &why), &why, "hex 0909 is off the map");
+	refused(st, marker_place_rec(st, "dead", "0404", 0, a, NULL, &out,
+	    &why), &why, "needs side=VALUE");
 	a[0] = W("side=green");
-	refused(st, marker_place(st, "dead", "0404", 1, a, NULL, &out, &why),
-	    &why, "side=green: expected a faction (red, blue)");
+	refused(st, marker_place_rec(st, "dead", "0404", 1, a, NULL, &out,
+	    &why), &why, "side=green: expected a faction (red, blue)");
 	a[0] = W("size=0");
-	refused(st, marker_place(st, "dead", "0404", 1, a, NULL, &out, &why),
-	    &why, "size=0: expected a whole number from 1 to 20");
+	refused(st, marker_place_rec(st, "dead", "0404", 1, a, NULL, &out,
+	    &why), &why, "size=0: expected a whole number from 1 to 20");
 	a[0] = W("colour=gold");
-	refused(st, marker_place(st, "dead", "0404", 1, a, NULL, &out, &why),
-	    &why, "expected size=VALUE or side=VALUE");
-	refused(st, marker_place(st, "dead", "r1", 0, a, NULL, &out, &why),
+	refused(st, marker_place_rec(st, "dead", "0404", 1, a, NULL, &out,
+	    &why), &why, "expected size=VALUE or side=VALUE");
+	refused(st, marker_place_rec(st, "dead", "r1", 0, a, NULL, &out, &why),
 	    &why, "stands in a hex (expected a hex");
-	refused(st, marker_place(st, "pennant", "0404", 0, a, NULL, &out,
+	refused(st, marker_place_rec(st, "pennant", "0404", 0, a, NULL, &out,
 	    &why), &why, "goes with a unit");
 	/* r1 is not on the map in a fresh state */
-	refused(st, marker_place(st, "pennant", "r1", 0, a, NULL, &out, &why),
-	    &why, "r1 is not on the map");
-	refused(st, marker_move(st, "dead7", "0404", &out, &why), &why,
+	refused(st, marker_place_rec(st, "pennant", "r1", 0, a, NULL, &out,
+	    &why), &why, "r1 is not on the map");
+	refused(st, marker_move_rec(st, "dead7", "0404", &out, &why), &why,
 	    "no marker \"dead7\" on the board");
 	assert_int_equal(st->nmarkers, 0);
 	assert_int_equal(st->marker_next, 0);
 	state_free(st);
-	buf_free(&out);
+	ruling_free(&out);
+}
+
+/* The one step an order made: its concept, and its text (narrate-marker.c)
+ * rendered from the step alone. */
+static const struct ruling_step *
+told(struct ruling *r, enum ruling_concept c, const char *says)
+{
+	struct buf b;
+
+	assert_int_equal(r->n, 1);
+	assert_int_equal(r->step[0].concept, c);
+	buf_init(&b);
+	narrate_ruling(gd, r, &b);
+	assert_string_equal(b.s, says);
+	buf_free(&b);
+	return &r->step[0];
+}
+
+/* The markers' orders as records (ruling.h RS_MARKER_*): the marker's
+ * kind, number, values and place as numbers, merging (14.13-like,
+ * x1 + x2 = x3) with what joined, and a marker with a unit off the map. */
+static void
+test_order_records(void **state)
+{
+	struct state *st = state_new(gd, 1);
+	const struct ruling_step *s;
+	struct ruling r;
+	struct buf b;
+	char *why = NULL, *a[2];
+	int r1 = gd_unit_find(gd, "r1", &why);
+
+	(void)state;
+	ruling_init(&r);
+	a[0] = W("size=1");
+	a[1] = W("side=red");
+	assert_int_equal(marker_place_rec(st, "dead", "0404", 2, a, NULL, &r,
+	    &why), 0);
+	s = told(&r, RS_MARKER_PLACED, "placed dead1: Dead x1 (side Red) in "
+	    "0404\n");
+	assert_int_equal(ruling_get(s, "kind", -1), marker_kind_find(gd,
+	    "dead", &why));
+	assert_int_equal(ruling_get(s, "id", -1), 1);
+	assert_int_equal(ruling_nth(s, "val", 0), 1);
+	assert_int_equal(ruling_get(s, "unit", 0), -1);
+	assert_int_equal(ruling_get(s, "col", -1), 4);
+	assert_int_equal(ruling_get(s, "row", -1), 4);
+	assert_int_equal(ruling_get(s, "gone", -1), MARKER_GONE_NOT);
+	ruling_free(&r);
+	ruling_init(&r);
+	a[0] = W("size=2");
+	assert_int_equal(marker_place_rec(st, "dead", "0404", 2, a, NULL, &r,
+	    &why), 0);
+	s = told(&r, RS_MARKER_JOINS, "Dead x2 joins dead1: Dead x3 (side "
+	    "Red) in 0404\n");
+	assert_int_equal(ruling_get(s, "joined", 0), 2);
+	assert_int_equal(ruling_nth(s, "val", 0), 3);
+	ruling_free(&r);
+	ruling_init(&r);
+	a[0] = W("size=1");
+	assert_int_equal(marker_place_rec(st, "dead", "0505", 2, a, NULL, NULL,
+	    &why), 0);
+	assert_int_equal(marker_move_rec(st, "dead2", "0404", &r, &why), 0);
+	s = told(&r, RS_MARKER_JOINS, "dead2 moves and joins dead1: Dead x4 "
+	    "(side Red) in 0404\n");
+	assert_int_equal(ruling_get(s, "from_id", 0), 2);
+	assert_int_equal(ruling_get(s, "id", 0), 1);
+	ruling_free(&r);
+	ruling_init(&r);
+	/* in words (marker_place, marker_move), as the records render */
+	buf_init(&b);
+	assert_int_equal(marker_place(st, "dead", "0404", 2, a, NULL, &b,
+	    &why), 0);
+	assert_string_equal(b.s, "Dead x1 joins dead1: Dead x5 (side Red) in "
+	    "0404\n");
+	buf_reset(&b);
+	assert_int_equal(marker_move(st, "dead1", "0505", &b, &why), 0);
+	assert_string_equal(b.s, "moved dead1: Dead x5 (side Red) in 0505\n");
+	buf_free(&b);
+	/* with a unit, and the unit gone */
+	assert_int_equal(board_place(st, r1, H(1, 7), 0, &why), 0);
+	a[0] = W("colour=silver");
+	assert_int_equal(marker_place_rec(st, "pennant", "r1", 1, a, NULL, &r,
+	    &why), 0);
+	s = told(&r, RS_MARKER_PLACED, "placed pennant3: Pennant (colour "
+	    "silver) with r1 in 0107\n");
+	assert_int_equal(ruling_get(s, "unit", -1), r1);
+	ruling_free(&r);
+	ruling_init(&r);
+	board_set_on_map(st, r1, 0);
+	assert_int_equal(marker_remove_rec(st, "pennant3", &r, &why), 0);
+	s = told(&r, RS_MARKER_REMOVED, "removed pennant3: Pennant (colour "
+	    "silver) with r1 (off the map)\n");
+	assert_int_equal(ruling_get(s, "gone", -1), MARKER_GONE_OFF_MAP);
+	assert_int_equal(ruling_count(s, "col"), 0);
+	ruling_free(&r);
+	state_free(st);
 }
 
 /* A marker with a unit goes where the unit goes; one per unit. */
@@ -210,19 +311,20 @@ static void
 test_follows_unit(void **state)
 {
 	struct state *st = state_new(gd, 1);
-	struct buf out;
+	struct ruling out;
 	struct hex h;
 	char *why = NULL, *a[1];
 	int r1 = gd_unit_find(gd, "r1", &why);
 
 	(void)state;
-	buf_init(&out);
+	ruling_init(&out);
 	assert_int_equal(board_place(st, r1, H(1, 7), 0, &why), 0);
 	a[0] = W("colour=silver");
-	order_ok(st, marker_place(st, "pennant", "r1", 1, a, NULL, &out, &why),
-	    &out, &why);
-	refused(st, marker_place(st, "pennant", "r1", 0, a, NULL, &out, &why),
-	    &why, "r1 already holds 1 Pennant marker, and 1 may be there");
+	order_ok(st, marker_place_rec(st, "pennant", "r1", 1, a, NULL, &out,
+	    &why), &out, &why);
+	refused(st, marker_place_rec(st, "pennant", "r1", 0, a, NULL, &out,
+	    &why), &why, "r1 already holds 1 Pennant marker, and 1 may be "
+	    "there");
 	board_set_hex(st, r1, H(2, 6));
 	assert_true(marker_where(st, &st->markers[0], &h));
 	assert_int_equal(h.col, 2);
@@ -230,12 +332,13 @@ test_follows_unit(void **state)
 	assert_int_equal(marker_symbol(st, H(2, 6)), 'p');
 	assert_int_equal(marker_symbol(st, H(1, 7)), '\0');
 	/* stakes: carried by a unit, then planted in a hex */
-	order_ok(st, marker_place(st, "stakes", "r1", 0, a, NULL, &out, &why),
-	    &out, &why);
+	order_ok(st, marker_place_rec(st, "stakes", "r1", 0, a, NULL, &out,
+	    &why), &out, &why);
 	a[0] = W("state=implanted");
-	order_ok(st, marker_move(st, "stakes2", "0305", &out, &why), &out,
+	order_ok(st, marker_move_rec(st, "stakes2", "0305", &out, &why), &out,
 	    &why);
-	order_ok(st, marker_set(st, "stakes2", 1, a, &out, &why), &out, &why);
+	order_ok(st, marker_set_rec(st, "stakes2", 1, a, &out, &why), &out,
+	    &why);
 	assert_int_equal(st->markers[1].val[1], 1);
 	assert_int_equal(st->markers[1].unit, -1);
 	/* what the stakes do to movement and line of sight there */
@@ -250,7 +353,7 @@ test_follows_unit(void **state)
 	    "unit may enter"));
 	free(why);
 	state_free(st);
-	buf_free(&out);
+	ruling_free(&out);
 }
 
 static int
@@ -280,8 +383,8 @@ test_completion(void **state)
 	assert_int_equal(session_new(&s, "proving", "basic", 1, NULL, &out,
 	    &why), 0);
 	a[0] = W("side=red");
-	assert_int_equal(marker_place(s.st, "dead", "0404", 1, a, NULL, &out,
-	    &why), 0);
+	assert_int_equal(marker_place_rec(s.st, "dead", "0404", 1, a, NULL,
+	    NULL, &why), 0);
 	v = complete_candidates(&s, "marker move d", 12, "d", &n);
 	assert_int_equal(n, 2);
 	assert_true(offered(v, n, "dead"));
@@ -475,6 +578,7 @@ main(void)
 		cmocka_unit_test(test_merge),
 		cmocka_unit_test(test_refused),
 		cmocka_unit_test(test_follows_unit),
+		cmocka_unit_test(test_order_records),
 		cmocka_unit_test(test_completion),
 		cmocka_unit_test(test_scenario_markers),
 		cmocka_unit_test(test_load_broken),

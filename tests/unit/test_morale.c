@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "board.h"
+#include "narrate.h"
 #include "chances.h"
 #include "gamedata.h"
 #include "hex.h"

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "board.h"
+#include "narrate.h"
 #include "cmd.h"
 #include "combat.h"
 #include "delegate.h"

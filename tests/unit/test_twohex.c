@@ -2,12 +2,13 @@
  * advance, the charge and zones of control: footprint_side (the answer
  * of combat_side), footprint_steps_into, zoc_in_enemy and the charge
  * judged as a pair's move ends, commanders in a pair's second hex and
- * footstep_may_follow, on the proving-vertex, proving-twohex and
- * proving-pivot games of tests/data.  Expected hexes and sides are
- * worked by hand from the adjacency of a flat-topped grid with even
- * columns low (an even column c touches rows r and r+1 of columns c-1
- * and c+1, an odd one rows r-1 and r) and the numbering of sides in
- * footprint.h, not from the code under test. */
+ * footstep_may_follow, and a marker carried by a pair, on the
+ * proving-vertex, proving-twohex and proving-pivot games of
+ * tests/data.  Expected hexes and sides are worked by hand from the
+ * adjacency of a flat-topped grid with even columns low (an even column
+ * c touches rows r and r+1 of columns c-1 and c+1, an odd one rows r-1
+ * and r) and the numbering of sides in footprint.h, not from the code
+ * under test. */
 #include "testutil.h"
 
 #include <string.h>
@@ -402,6 +403,63 @@ test_second_may_follow(void **state)
 	gamedata_free(gd);
 }
 
+/* A marker carried by a pair (the proving-pivot game's pennant, `on:
+ * unit`, §12) is in both of its hexes when asked by hex (marker_in,
+ * marker_hexes, marker_symbol, marker_show_hex; issue 12): w2 on 0603
+ * facing ssw, its second hex 0503 as above. */
+static void
+test_marker_pair(void **state)
+{
+	struct gamedata *gd = load("proving-pivot");
+	struct state *st = state_new(gd, 1);
+	int w2 = unit(gd, "w2"), b1 = unit(gd, "b1");
+	const struct marker *m;
+	struct hex at[2];
+	char *why = NULL;
+	struct buf out;
+
+	(void)state;
+	place(st, w2, H(6, 3), 3);
+	assert_hex(st->u[w2].hex2, 5, 3);
+	buf_init(&out);
+	if (marker_place(st, "pennant", "w2", 0, NULL, NULL, &out,
+	    &why) != 0)
+		fail_msg("%s", why);
+	assert_non_null(strstr(out.s, "with w2 in 0603+0503"));
+	buf_free(&out);
+	m = &st->markers[0];
+	assert_int_equal(marker_hexes(st, m, at), 2);
+	assert_hex(at[0], 6, 3);
+	assert_hex(at[1], 5, 3);
+	assert_true(marker_in(st, m, H(6, 3)));
+	assert_true(marker_in(st, m, H(5, 3)));
+	assert_false(marker_in(st, m, H(5, 4)));
+	assert_int_equal(marker_symbol(st, H(5, 3)), 'p');
+	assert_int_equal(marker_symbol(st, H(5, 4)), '\0');
+	buf_init(&out);
+	marker_show_hex(st, H(5, 3), &out);
+	assert_non_null(strstr(out.s, "marker pennant1"));
+	buf_free(&out);
+	/* carried, it does nothing to the hexes: no cost, no bar */
+	assert_int_equal(marker_move_cost(st, H(5, 3), &why), 0);
+	/* with a unit on one hex, in that hex alone */
+	place(st, b1, H(1, 1), 3);
+	buf_init(&out);
+	if (marker_move(st, "pennant1", "b1", &out, &why) != 0)
+		fail_msg("%s", why);
+	buf_free(&out);
+	m = &st->markers[0];
+	assert_int_equal(marker_hexes(st, m, at), 1);
+	assert_false(marker_in(st, m, H(5, 3)));
+	assert_int_equal(marker_symbol(st, H(1, 1)), 'p');
+	/* its unit off the map: in no hex */
+	board_remove(st, b1, NULL);
+	assert_int_equal(marker_hexes(st, m, at), 0);
+	assert_false(marker_in(st, m, H(1, 1)));
+	state_free(st);
+	gamedata_free(gd);
+}
+
 int
 main(void)
 {
@@ -413,6 +471,7 @@ main(void)
 		cmocka_unit_test(test_contact_pair),
 		cmocka_unit_test(test_commander_second_hex),
 		cmocka_unit_test(test_second_may_follow),
+		cmocka_unit_test(test_marker_pair),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

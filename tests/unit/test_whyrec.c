@@ -228,6 +228,70 @@ test_agincourt_6_phase_records(void **state)
 	session_free(&s);
 }
 
+/* The one step an order kept, rendered, and what the order said. */
+static const struct ruling_step *
+only_step(struct session *s, const char *line, enum ruling_concept c,
+    const char *says)
+{
+	struct buf out, again;
+	char *why = NULL;
+
+	buf_init(&out);
+	if (run(s, line, &out, &why) != CMD_OK)
+		fail_msg("%s: %s", line, why);
+	assert_string_equal(out.s, says);
+	assert_int_equal(s->why_rec.n, 1);
+	assert_int_equal(s->why_rec.step[0].concept, c);
+	buf_init(&again);
+	narrate_ruling(s->gd, &s->why_rec, &again);
+	assert_string_equal(again.s, says);
+	buf_free(&again);
+	buf_free(&out);
+	return &s->why_rec.step[0];
+}
+
+/* battle-of-agincourt: `remove` (a referee's correction, no section of
+ * the rules) and `dice` are records: the unit and the hex it left, and
+ * who rolls (referee.c, rendered by narrate-phase.c). */
+static void
+test_agincourt_remove_and_dice_records(void **state)
+{
+	struct session s;
+	struct buf out;
+	const struct ruling_step *st;
+	char *why = NULL, *says;
+	int u;
+
+	(void)state;
+	session_init(&s, test_datadir());
+	buf_init(&out);
+	if (session_new(&s, "battle-of-agincourt", NULL, 11, NULL, &out,
+	    &why) != 0)
+		fail_msg("new: %s", why);
+	buf_free(&out);
+	ok(&s, "place e11 1215 n");
+	u = gd_unit_find(s.gd, "e11", &why);
+	assert_true(u >= 0);
+	says = xprintf("removed e11 (%s) from 1215\n", s.gd->units[u].name);
+	st = only_step(&s, "remove e11", RS_REMOVED, says);
+	free(says);
+	assert_null(st->section);
+	assert_string_equal(ruling_w(st, 0), "e11");
+	assert_int_equal(ruling_get(st, "col", -1), 12);
+	assert_int_equal(ruling_get(st, "row", -1), 15);
+	assert_int_equal(s.st->u[u].on_map, 0);
+
+	st = only_step(&s, "dice manual", RS_DICE_SET, "dice: manual: herald "
+	    "will ask for each roll the rules call for\n");
+	assert_int_equal(ruling_get(st, "manual", -1), 1);
+	assert_int_equal(s.st->dice_manual, 1);
+	st = only_step(&s, "dice auto", RS_DICE_SET,
+	    "dice: auto: herald rolls\n");
+	assert_int_equal(ruling_get(st, "manual", -1), 0);
+	assert_int_equal(s.st->dice_manual, 0);
+	session_free(&s);
+}
+
 /* The steps of the sequence of play rendered from their numbers and
  * words alone (narrate-phase.c): a stage passed over (st-albans-like
  * "every 2nd turn"), an automatic phase, the end an event brings (the
@@ -386,12 +450,10 @@ why_said(struct session *s)
 	return buf_steal(&b);
 }
 
-/* A game of battle-of-agincourt at its English Missile phase (§9): e29
- * (archers, range 6) in 2814, f13 7 hexes off in 2807, e30 in 2713 on
- * the line from 2814 to f14 in 2611, e11 (men-at-arms) in 1215, f11 in
- * 1212 (tests/transcripts/agincourt-fig5-range.t). */
+/* A game of battle-of-agincourt on its empty board, at the English
+ * Movement phase. */
 static void
-missile_phase(struct session *s)
+empty_game(struct session *s)
 {
 	struct buf out;
 	char *why = NULL;
@@ -402,6 +464,16 @@ missile_phase(struct session *s)
 	    &why) != 0)
 		fail_msg("new: %s", why);
 	buf_free(&out);
+}
+
+/* A game of battle-of-agincourt at its English Missile phase (§9): e29
+ * (archers, range 6) in 2814, f13 7 hexes off in 2807, e30 in 2713 on
+ * the line from 2814 to f14 in 2611, e11 (men-at-arms) in 1215, f11 in
+ * 1212 (tests/transcripts/agincourt-fig5-range.t). */
+static void
+missile_phase(struct session *s)
+{
+	empty_game(s);
 	ok(s, "place e11 1215 n");
 	ok(s, "place f11 1212 s");
 	ok(s, "place e29 2814 n");
@@ -549,22 +621,6 @@ test_agincourt_7_refused_move_why(void **state)
 	free(why);
 	assert_int_equal(s.why_rec.n, 0);
 	session_free(&s);
-}
-
-/* A game of battle-of-agincourt on its empty board, at the English
- * Movement phase. */
-static void
-empty_game(struct session *s)
-{
-	struct buf out;
-	char *why = NULL;
-
-	session_init(s, test_datadir());
-	buf_init(&out);
-	if (session_new(s, "battle-of-agincourt", NULL, 11, NULL, &out,
-	    &why) != 0)
-		fail_msg("new: %s", why);
-	buf_free(&out);
 }
 
 /* enter_hex and board_can_stand say in words (for the callers that
@@ -874,6 +930,21 @@ test_refusals_render(void **state)
 	  "effects)" },
 	{ RS_REFUSE_HEX_OFF_MAP, NULL, { NULL }, { "to_col", "to_row" },
 	  { 99, 99 }, "9999 is not on the map" },
+	/* baggage and commanders as attackers (st-albans §9.4, §6;
+	   baggage.c, commanders.c) */
+	{ RS_REFUSE_BAGGAGE_ATTACKS, "9.4", { "y06" }, { NULL }, { 0 },
+	  "y06 is baggage and cannot attack (§9.4)" },
+	{ RS_REFUSE_BAGGAGE_AT_RANGE, "9.4", { "a1", "l07" }, { "with" },
+	  { 0 }, "l07 is baggage, which is attacked only hand to hand "
+	  "(§9.4)" },
+	{ RS_REFUSE_BAGGAGE_AT_RANGE, "9.4", { "a1", "l10" }, { "with" },
+	  { 1 }, "l10 stands with baggage, which is attacked only hand to "
+	  "hand (§9.4)" },
+	{ RS_REFUSE_COMMANDER_ATTACKS, "6", { "c1", "r1" }, { "alone" },
+	  { 0 }, "c1 is a commander and adds his strength to r1, whom he "
+	  "stands with: name r1 (§6)" },
+	{ RS_REFUSE_COMMANDER_ATTACKS, "6", { "c1" }, { "alone" }, { 1 },
+	  "c1 is a commander and cannot fight alone (§6)" },
 	};
 	struct session s;
 	struct ruling r;
@@ -985,6 +1056,7 @@ main(void)
 		cmocka_unit_test(test_keep_text_between_records),
 		cmocka_unit_test(test_agincourt_6_phase_records),
 		cmocka_unit_test(test_phase_steps_render),
+		cmocka_unit_test(test_agincourt_remove_and_dice_records),
 		cmocka_unit_test(test_agincourt_7_move_refusals),
 		cmocka_unit_test(test_agincourt_9_1_out_of_range),
 		cmocka_unit_test(test_agincourt_9_2_no_line_of_sight),

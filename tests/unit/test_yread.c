@@ -9,7 +9,7 @@
 #include <unistd.h>
 
 #include "util.h"
-#include "yread.h"
+#include "yread-int.h"
 
 static void
 parse_ok(struct ydoc *d, const char *text)
@@ -719,6 +719,223 @@ test_fast_lane_mistakes_keep_their_place(void **state)
 	free(text);
 }
 
+/* --- the fast lane against libyaml alone (task yfuzz) ----------------- */
+
+static char same_why[256];
+
+static int
+same_tree(const struct ynode *a, const struct ynode *b)
+{
+	int i;
+
+	if (a->type != b->type || a->line != b->line || a->col != b->col ||
+	    a->quoted != b->quoted || a->block != b->block || a->n != b->n ||
+	    a->indent != b->indent || (a->type == Y_SCALAR &&
+	    strcmp(a->value, b->value) != 0)) {
+		snprintf(same_why, sizeof same_why, "%d:%d differs from %d:%d",
+		    a->line, a->col, b->line, b->col);
+		return 0;
+	}
+	for (i = 0; i < a->n; i++)
+		if (a->type == Y_SEQ ? !same_tree(a->items[i], b->items[i]) :
+		    !same_tree(a->keys[i], b->keys[i]) ||
+		    !same_tree(a->vals[i], b->vals[i]))
+			return 0;
+	return 1;
+}
+
+/* Reads text with the fast lane (from files of bytes on) and with
+ * libyaml alone: the trees, or the complaints, must be the same. */
+static void
+both_ways(const char *text, size_t len, size_t bytes)
+{
+	struct ydoc f, s;
+	char *cf = NULL, *cs = NULL;
+	int rf, rs;
+
+	yrun_bytes = bytes;
+	rf = ydoc_parse(&f, text, len, "t.yaml", &cf);
+	yrun_off = 1;
+	rs = ydoc_parse(&s, text, len, "t.yaml", &cs);
+	yrun_off = 0;
+	yrun_bytes = YRUN_BYTES;
+	if (rf != rs)
+		fail_msg("fast lane %s, libyaml alone %s (%.60s...)",
+		    cf ? cf : "reads it", cs ? cs : "reads it", text);
+	if (rf != 0 && strcmp(cf, cs) != 0)
+		fail_msg("fast lane \"%s\", libyaml alone \"%s\"", cf, cs);
+	if (rf == 0 && !same_tree(f.root, s.root))
+		fail_msg("trees differ: %s (%.60s...)", same_why, text);
+	free(cf);
+	free(cs);
+	ydoc_free(&f);
+	ydoc_free(&s);
+}
+
+/* A comment line that libyaml refuses (a control character, a byte that
+ * is not UTF-8) is refused still: the fast lane empties only comments of
+ * printable ASCII. */
+static void
+test_fast_lane_keeps_bad_comments(void **state)
+{
+	static const char *bad[] = {
+		"a: 1\n# bad \001 here\nb: 2\n",
+		"a: 1\n# bad \377 here\nb: 2\n",
+		"a: 1\n  # \302\n",
+	};
+	static const char nul[] = "a: 1\n# nul \0 here\nb: 2\n";
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof bad / sizeof *bad; i++) {
+		both_ways(bad[i], strlen(bad[i]), 0);
+		both_ways(bad[i], strlen(bad[i]), YRUN_BYTES);
+		parse_fails(bad[i], "t.yaml:", "");
+	}
+	both_ways(nul, sizeof nul - 1, 0);
+	/* a good one of UTF-8 reads as before */
+	both_ways("a: 1\n# caf\303\251\nb: 2\n", 18, 0);
+}
+
+/* The last line of a file, a comment without a newline, stays: libyaml
+ * ends such a file on the line after it, and a key without a value at
+ * the end takes its place from there (found by fuzz_yrun). */
+static void
+test_fast_lane_keeps_a_last_comment(void **state)
+{
+	static const char *text[] = {
+		"t: |+\n  \n \n?\n\n# 1",
+		"a: 1\n?\n# end",
+		"a: 1\n? b\n  # end",
+	};
+	struct ydoc d;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof text / sizeof *text; i++)
+		both_ways(text[i], strlen(text[i]), 0);
+	parse_ok(&d, text[1]);
+	assert_at(d.root->vals[1], 4, 1);
+	ydoc_free(&d);
+}
+
+/* A UTF-16 file is libyaml's to read: its bytes are no lines. */
+static void
+test_fast_lane_leaves_utf16(void **state)
+{
+	/* "a: " U+0A23 "#x\n" "b: 2\n" in UTF-16LE: the byte 0x0a, half a
+	 * character, then what looks like a comment line to the end of
+	 * the line ("#x"), which libyaml reads as the value's */
+	static const char le[] = "\377\376a\0:\0 \0\043\012#\0x\0\n\0"
+	    "b\0:\0 \0" "2\0\n\0";
+	struct buf b;
+	int i;
+
+	(void)state;
+	both_ways(le, sizeof le - 1, 0);
+	buf_init(&b);
+	buf_printf(&b, "\377\376");
+	for (i = 0; i < 9; i++)	/* a run, in UTF-16LE's bytes */
+		buf_printf(&b, "\n- v%d", i);
+	both_ways(b.s, b.len, 0);
+	buf_free(&b);
+}
+
+/* A fixed-seed generator of texts of runs with their tricky neighbours,
+ * each read both ways, from 0 bytes on and from YRUN_BYTES on. */
+static unsigned long gen_seed = 20261201;
+
+static unsigned
+gen_rand(unsigned n)
+{
+	gen_seed = gen_seed * 6364136223846793005UL + 1442695040888963407UL;
+	return (unsigned)(gen_seed >> 33) % n;
+}
+
+/* A text of runs (items, pairs, lines of a block) with tricky values
+ * and lines among them; risky ones (that libyaml may refuse) only when
+ * risky. */
+static void
+gen_text(struct buf *b, int lines, int risky)
+{
+	static const char *val[] = {
+		"v", "a b", "x:y", "a #b", "a#b", "\"q\"", "\"a\\\"b\"",
+		"\"\\x41\"", "\"\\u00e9\"", "caf\303\251", "a  ", "[1, 2]",
+		"{a: 1}", "'s'", "!!str x", "-1", "\"trail \"", "\"a\\nb\"",
+		"#c", "", "|", "|+", "|-", "|2", ">", "a\\b", "~", "x:",
+		/* risky from here */
+		"&a x", "*a", "a: b", "- x", " ", "\"open", "...", "a:",
+		"x\001", "\"\\q\"", "@x",
+	};
+	static const char *odd[] = {
+		"# comment", "", "#", "# caf\303\251",
+		/* risky from here */
+		"---", "...", "  cont", "- nested", "  - nested", "k: deeper",
+		"e:", "-", "#\377", "# \001", "k: |", "dup: 1", "? x",
+		"- k: v", "%YAML 1.1", "  text",
+	};
+	int i, ind = 0, kind = 0, n = 0, nv = risky ? (int)(sizeof val /
+	    sizeof *val) : 28, no = risky ? (int)(sizeof odd / sizeof *odd) :
+	    4;
+
+	buf_printf(b, "top:\n");
+	for (i = 0; i < lines; i++) {
+		if (n-- <= 0) {	/* a new run, under a key of its own */
+			ind = 2;
+			kind = (int)gen_rand(3);
+			n = (int)gen_rand(20);
+			buf_printf(b, "%*ss%d:%s\n", ind, "", i, kind == 2 ?
+			    " |" : "");
+			/* a list under its key at the key's indentation */
+			ind += (int)gen_rand(kind == 0 ? 2 : 1) * 2 +
+			    (kind != 0) * 2;
+			continue;
+		}
+		if (gen_rand(12) == 0) {
+			/* in a block, its text */
+			buf_printf(b, "%*s%s\n", (kind == 2) * ind +
+			    (int)gen_rand(6), "", odd[gen_rand((unsigned)no)]);
+			continue;
+		}
+		if (kind == 2)
+			buf_printf(b, "%*stext %d%s\n", ind, "", i,
+			    gen_rand(10) == 0 ? ": x # y" : "");
+		else if (kind == 1)
+			buf_printf(b, "%*sk%d: %s\n", ind, "", i, gen_rand(4) ?
+			    "v" : val[gen_rand((unsigned)nv)]);
+		else
+			buf_printf(b, "%*s- %s\n", ind, "", gen_rand(4) ? "v" :
+			    val[gen_rand((unsigned)nv)]);
+	}
+}
+
+static void
+test_fast_lane_generated_texts(void **state)
+{
+	static const char *ends[] = {
+		"?\n# end", "? x\n  # end", "# end", "k9: |+\n\n# end",
+		"- v\n# end", "e:\n# end", "...", "---\nb: 1",
+	};
+	struct buf b;
+	int c;
+
+	(void)state;
+	for (c = 0; c < 300; c++) {
+		buf_init(&b);
+		gen_text(&b, 20 + (int)gen_rand(c % 10 == 0 ? 3000 : 200),
+		    c % 3 == 0);
+		if (gen_rand(5) == 0)	/* how a file may end */
+			buf_printf(&b, "%s%s", ends[gen_rand(sizeof ends /
+			    sizeof *ends)], gen_rand(2) ? "\n" : "");
+		if (gen_rand(10) == 0 && b.len > 0)	/* no last newline */
+			b.s[--b.len] = '\0';
+		both_ways(b.s, b.len, 0);
+		if (b.len >= YRUN_BYTES)
+			both_ways(b.s, b.len, YRUN_BYTES);
+		buf_free(&b);
+	}
+}
+
 int
 main(void)
 {
@@ -743,6 +960,10 @@ main(void)
 		cmocka_unit_test(test_fast_lane_runs_read_as_libyaml_reads_them),
 		cmocka_unit_test(test_fast_lane_not_fooled),
 		cmocka_unit_test(test_fast_lane_mistakes_keep_their_place),
+		cmocka_unit_test(test_fast_lane_keeps_bad_comments),
+		cmocka_unit_test(test_fast_lane_keeps_a_last_comment),
+		cmocka_unit_test(test_fast_lane_leaves_utf16),
+		cmocka_unit_test(test_fast_lane_generated_texts),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
