@@ -79,6 +79,10 @@ cmd_marker_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	else
 		return wrong(ctx, sub);
 	if (rc != 0) {
+		/* marker.c refuses with a record, or in words for what
+		   other modules refuse */
+		if (why == NULL)
+			why = narrate_refusal(ctx->s->gd, &r);
 		ruling_free(&r);
 		return cmd_fail(ctx, why);
 	}

@@ -209,17 +209,14 @@ combat_narrate_roll(const struct state *st, int col, const struct roll *roll,
 	const struct crt *crt = &st->gd->combat.crt;
 	struct ruling r;
 	struct ruling_step *s;
-	struct buf rb;
 
 	if (out->quiet)
 		return;
 	ruling_init(&r);
 	s = ruling_add(&r, RS_CRT_ROLL, st->gd->id, rd != NULL ?
 	    rd->section : crt->section);
-	buf_init(&rb);
-	roll_format(roll, &rb);
-	ruling_word(s, rb.s);
-	buf_free(&rb);
+	ruling_word(s, roll->e.text);	/* the roll as numbers too */
+	ruling_roll_nums(s, roll);
 	ruling_word(s, crt->cols[col].label);
 	ruling_word(s, res);
 	ruling_word(s, rd != NULL ? rd->name : "no effect");

@@ -143,6 +143,18 @@ change(struct hooks *h, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 		return TCL_ERROR;
 	}
 	free(w);
+	/* a refusal is a record (marker.c), or words for what other
+	   modules refuse: the hook's error (said, not kept for `why`:
+	   the hook may catch it) */
+	if (rc != 0 && why == NULL) {
+		struct buf no;
+
+		buf_init(&no);
+		narrate_ruling(st->gd, &r, &no);
+		why = buf_steal(&no);
+		ruling_free(&r);
+		ruling_init(&r);
+	}
 	/* what it did, told as the order's records (narrate_told keeps
 	   them in a keeping buffer) */
 	narrate_told(st->gd, &r, out);

@@ -163,21 +163,94 @@ marker_in(const struct state *st, const struct marker *m, struct hex h)
 
 /* --- checking an order's words --- */
 
+/* A refusal of an order (ruling.h RS_REFUSE_MARKER_*), a record at the
+ * end of no. */
+static struct ruling_step *
+refusal(const struct state *st, struct ruling *no, enum ruling_concept c,
+    const char *section, const char *w0)
+{
+	struct ruling_step *s = ruling_add(no, c, st->gd->id, section);
+
+	ruling_word(s, w0);
+	return s;
+}
+
+/* Hands the refusal in no to the order's records r, for its caller to
+ * render (narrate_refusal), *cause left NULL; without r, in words. */
+static int
+refused(struct ruling *no, struct ruling *r, char **cause)
+{
+	if (r != NULL)
+		ruling_append(r, no);
+	else
+		*cause = marker_refusal_words(&no->step[0]);
+	ruling_free(no);
+	return -1;
+}
+
+char *
+marker_refusal_words(const struct ruling_step *s)
+{
+	const char *w0 = ruling_w(s, 0), *w1 = ruling_w(s, 1);
+	int n = ruling_get(s, "count", 0);
+
+	switch (s->concept) {
+	case RS_REFUSE_MARKER_ON_UNIT:
+		return xprintf("a %s marker goes with a unit, not in a hex "
+		    "(expected a unit's id)", w0);
+	case RS_REFUSE_MARKER_OFF_MAP:
+		return xprintf("%s is not on the map (expected a hex of the "
+		    "map)", w0);
+	case RS_REFUSE_MARKER_IN_HEX:
+		return xprintf("a %s marker stands in a hex (expected a hex, "
+		    "such as %s; \"%s\" is not one)", w0, ruling_w(s, 2), w1);
+	case RS_REFUSE_MARKER_UNIT_GONE:
+		return xprintf("%s is not on the map (a marker goes with a "
+		    "unit on the map)", w0);
+	case RS_REFUSE_MARKER_NEEDS:
+		return xprintf("a %s marker needs %s=VALUE (its %s)", w0, w1,
+		    ruling_w(s, 2));
+	case RS_REFUSE_MARKER_MERGE_MAX:
+		return xprintf("%s would merge into %s to make %d, and %d is "
+		    "the most (%s)", w0, w1, ruling_get(s, "make", 0),
+		    ruling_get(s, "max", 0), ruling_w(s, 2));
+	case RS_REFUSE_MARKER_ROOM:
+		return xprintf("%s already holds %d %s marker%s, and %d may be "
+		    "there%s%s%s", w0, n, w1, n == 1 ? "" : "s",
+		    ruling_get(s, "max", 0), s->section ? " (§" : "",
+		    s->section ? s->section : "", s->section ? ")" : "");
+	case RS_REFUSE_MARKER_FULL:
+		return xprintf("the board holds %d markers, the most herald "
+		    "keeps", n);
+	case RS_REFUSE_MARKER_THERE:
+		return xprintf("%s is already there", w0);
+	case RS_REFUSE_MARKER_ONE_WITH:
+		return xprintf("%s would then be one with %s (move or place "
+		    "markers to merge them)", w0, w1);
+	default:
+		return xprintf("%s", w0);
+	}
+}
+
 /* A hex or a unit: where a marker of kind k is to stand. */
 static int
 parse_where(const struct state *st, int k, const char *w, int *unit,
-    struct hex *h, char **cause)
+    struct hex *h, struct ruling *r, char **cause)
 {
 	const struct gamedata *gd = st->gd;
 	const struct marker_kind *mk = &gd->marker_kinds[k];
+	struct ruling no;
+	struct ruling_step *s;
 	char *why = NULL;
+
+	ruling_init(&no);
 
 	*unit = -1;
 	if (hex_shaped(&gd->grid, w)) {
 		if (!(mk->on & MARKER_ON_HEX)) {
-			*cause = xprintf("a %s marker goes with a unit, not in "
-			    "a hex (expected a unit's id)", mk->name);
-			return -1;
+			refusal(st, &no, RS_REFUSE_MARKER_ON_UNIT, NULL,
+			    mk->name);
+			return refused(&no, r, cause);
 		}
 		if (hex_parse(&gd->grid, w, h, &why) != 0) {
 			*cause = xprintf("%s (expected a hex of the map)", why);
@@ -185,25 +258,24 @@ parse_where(const struct state *st, int k, const char *w, int *unit,
 			return -1;
 		}
 		if (gd_hex(gd, *h) == NULL) {
-			*cause = xprintf("%s is not on the map (expected a hex "
-			    "of the map)", w);
-			return -1;
+			refusal(st, &no, RS_REFUSE_MARKER_OFF_MAP, NULL, w);
+			return refused(&no, r, cause);
 		}
 		return 0;
 	}
 	if (!(mk->on & MARKER_ON_UNIT)) {
-		*cause = xprintf("a %s marker stands in a hex (expected a hex, "
-		    "such as %s; \"%s\" is not one)", mk->name,
-		    grid_hex_str(&gd->grid, (struct hex){ gd->grid.col_min,
-		    gd->grid.row_min }), w);
-		return -1;
+		s = refusal(st, &no, RS_REFUSE_MARKER_IN_HEX, NULL, mk->name);
+		ruling_word(s, w);
+		ruling_word(s, grid_hex_str(&gd->grid, (struct hex){
+		    gd->grid.col_min, gd->grid.row_min }));
+		return refused(&no, r, cause);
 	}
 	if ((*unit = gd_unit_find(gd, w, cause)) < 0)
 		return -1;
 	if (!st->u[*unit].on_map) {
-		*cause = xprintf("%s is not on the map (a marker goes with a "
-		    "unit on the map)", gd->units[*unit].id);
-		return -1;
+		refusal(st, &no, RS_REFUSE_MARKER_UNIT_GONE, NULL,
+		    gd->units[*unit].id);
+		return refused(&no, r, cause);
 	}
 	return 0;
 }
@@ -329,22 +401,27 @@ merges_into(const struct state *st, int k, int unit, struct hex h,
  * says into which one it merges (*into, or -1). */
 static int
 may_stand(const struct state *st, int k, int unit, struct hex h,
-    const int *val, int except, int *into, char **cause)
+    const int *val, int except, int *into, struct ruling *r, char **cause)
 {
 	const struct marker_kind *mk = &st->gd->marker_kinds[k];
 	const struct marker_attr *a;
+	struct ruling no;
+	struct ruling_step *s;
 	int i, n = 0;
 
+	ruling_init(&no);
 	*into = merges_into(st, k, unit, h, val, except);
 	if (*into >= 0) {
 		a = &mk->attrs[mk->sum];
 		if (st->markers[*into].val[mk->sum] + val[mk->sum] > a->max) {
-			*cause = xprintf("%s would merge into %s to make %d, "
-			    "and %d is the most (%s)", mk->name,
-			    marker_label(st, &st->markers[*into]),
-			    st->markers[*into].val[mk->sum] + val[mk->sum],
-			    a->max, a->id);
-			return -1;
+			s = refusal(st, &no, RS_REFUSE_MARKER_MERGE_MAX, NULL,
+			    mk->name);
+			ruling_word(s, marker_label(st, &st->markers[*into]));
+			ruling_word(s, a->id);
+			ruling_num(s, "make", st->markers[*into].val[mk->sum] +
+			    val[mk->sum]);
+			ruling_num(s, "max", a->max);
+			return refused(&no, r, cause);
 		}
 		return 0;
 	}
@@ -352,17 +429,17 @@ may_stand(const struct state *st, int k, int unit, struct hex h,
 		if (i != except && same_place(&st->markers[i], k, unit, h))
 			n++;
 	if (mk->max > 0 && n >= mk->max) {
-		*cause = xprintf("%s already holds %d %s marker%s, and %d may "
-		    "be there%s%s%s", unit >= 0 ? st->gd->units[unit].id :
-		    hex_str(h), n, mk->name, n == 1 ? "" : "s", mk->max,
-		    mk->section ? " (§" : "", mk->section ? mk->section : "",
-		    mk->section ? ")" : "");
-		return -1;
+		s = refusal(st, &no, RS_REFUSE_MARKER_ROOM, mk->section,
+		    unit >= 0 ? st->gd->units[unit].id : hex_str(h));
+		ruling_word(s, mk->name);
+		ruling_num(s, "count", n);
+		ruling_num(s, "max", mk->max);
+		return refused(&no, r, cause);
 	}
 	if (st->nmarkers >= MARKER_MAX) {
-		*cause = xprintf("the board holds %d markers, the most herald "
-		    "keeps", MARKER_MAX);
-		return -1;
+		s = refusal(st, &no, RS_REFUSE_MARKER_FULL, NULL, "");
+		ruling_num(s, "count", MARKER_MAX);
+		return refused(&no, r, cause);
 	}
 	return 0;
 }
@@ -441,12 +518,16 @@ marker_place(struct state *st, const char *kind, const char *where,
     int nattrs, char **attrs, int *placed, struct buf *out, char **cause)
 {
 	struct ruling r;
+	char *why = NULL;
 	int rc;
 
 	ruling_init(&r);
 	if ((rc = marker_place_rec(st, kind, where, nattrs, attrs, placed,
-	    &r, cause)) == 0)
+	    &r, &why)) == 0)
 		said_words(st, &r, out);
+	else
+		*cause = why != NULL ? why : marker_refusal_words(&r.step[r.n -
+		    1]);
 	ruling_free(&r);
 	return rc;
 }
@@ -456,11 +537,15 @@ marker_move(struct state *st, const char *name, const char *where,
     struct buf *out, char **cause)
 {
 	struct ruling r;
+	char *why = NULL;
 	int rc;
 
 	ruling_init(&r);
-	if ((rc = marker_move_rec(st, name, where, &r, cause)) == 0)
+	if ((rc = marker_move_rec(st, name, where, &r, &why)) == 0)
 		said_words(st, &r, out);
+	else
+		*cause = why != NULL ? why : marker_refusal_words(&r.step[r.n -
+		    1]);
 	ruling_free(&r);
 	return rc;
 }
@@ -480,7 +565,7 @@ marker_place_rec(struct state *st, const char *kind, const char *where,
 	mk = &gd->marker_kinds[k];
 	memset(&m, 0, sizeof m);
 	m.kind = k;
-	if (parse_where(st, k, where, &m.unit, &m.hex, cause) != 0)
+	if (parse_where(st, k, where, &m.unit, &m.hex, r, cause) != 0)
 		return -1;
 	if (m.unit >= 0)
 		m.hex = (struct hex){ 0, 0 };
@@ -491,13 +576,19 @@ marker_place_rec(struct state *st, const char *kind, const char *where,
 		if (given & (1u << i))
 			continue;
 		if (mk->attrs[i].dflt == MARKER_REQUIRED) {
-			*cause = xprintf("a %s marker needs %s=VALUE (its %s)",
-			    mk->name, mk->attrs[i].id, mk->attrs[i].name);
-			return -1;
+			struct ruling no;
+			struct ruling_step *s;
+
+			ruling_init(&no);
+			s = refusal(st, &no, RS_REFUSE_MARKER_NEEDS, NULL,
+			    mk->name);
+			ruling_word(s, mk->attrs[i].id);
+			ruling_word(s, mk->attrs[i].name);
+			return refused(&no, r, cause);
 		}
 		m.val[i] = mk->attrs[i].dflt;
 	}
-	if (may_stand(st, k, m.unit, m.hex, m.val, -1, &into, cause) != 0)
+	if (may_stand(st, k, m.unit, m.hex, m.val, -1, &into, r, cause) != 0)
 		return -1;
 	if (into >= 0) {
 		struct marker *t = &st->markers[into];
@@ -526,6 +617,7 @@ marker_move_rec(struct state *st, const char *name, const char *where,
 {
 	const struct marker_kind *mk;
 	struct ruling_step *s;
+	struct ruling no;
 	struct marker m;
 	int i, into;
 
@@ -533,15 +625,18 @@ marker_move_rec(struct state *st, const char *name, const char *where,
 		return -1;
 	m = st->markers[i];
 	mk = &st->gd->marker_kinds[m.kind];
-	if (parse_where(st, m.kind, where, &m.unit, &m.hex, cause) != 0)
+	if (parse_where(st, m.kind, where, &m.unit, &m.hex, r, cause) != 0)
 		return -1;
 	if (m.unit >= 0)
 		m.hex = (struct hex){ 0, 0 };
 	if (same_place(&st->markers[i], m.kind, m.unit, m.hex)) {
-		*cause = xprintf("%s is already there", marker_label(st, &m));
-		return -1;
+		ruling_init(&no);
+		refusal(st, &no, RS_REFUSE_MARKER_THERE, NULL,
+		    marker_label(st, &m));
+		return refused(&no, r, cause);
 	}
-	if (may_stand(st, m.kind, m.unit, m.hex, m.val, i, &into, cause) != 0)
+	if (may_stand(st, m.kind, m.unit, m.hex, m.val, i, &into, r,
+	    cause) != 0)
 		return -1;
 	if (into < 0) {
 		st->markers[i] = m;
@@ -594,10 +689,13 @@ marker_set_rec(struct state *st, const char *name, int nattrs,
 	 * merging happens as markers come together */
 	into = merges_into(st, m.kind, m.unit, m.hex, m.val, i);
 	if (into >= 0) {
-		*cause = xprintf("%s would then be one with %s (move or place "
-		    "markers to merge them)", marker_label(st, &m),
-		    marker_label(st, &st->markers[into]));
-		return -1;
+		struct ruling no;
+
+		ruling_init(&no);
+		ruling_word(refusal(st, &no, RS_REFUSE_MARKER_ONE_WITH, NULL,
+		    marker_label(st, &m)), marker_label(st,
+		    &st->markers[into]));
+		return refused(&no, r, cause);
 	}
 	st->markers[i] = m;
 	said(st, RS_MARKER_CHANGED, &m, r);

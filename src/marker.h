@@ -81,6 +81,7 @@ struct loader;
 struct ynode;
 struct buf;
 struct ruling;
+struct ruling_step;
 
 /* markerload.c: the `markers:` block (NULL: the game has none), read
  * after the factions; and its freeing, from gamedata_free. */
@@ -126,7 +127,10 @@ const char *marker_label(const struct state *, const struct marker *);
 
 /* Orders, validated before anything changes: 0, with what was done as
  * a record at the end of r (ruling.h RS_MARKER_*; r may be NULL: done
- * unsaid); or -1 and *cause, the state as it was.  where is a hex or a
+ * unsaid); or -1, the state as it was, and the refusal either as a
+ * record at the end of r (RS_REFUSE_MARKER_*, *cause left NULL; the
+ * caller renders it, narrate_refusal) or, for what other modules refuse
+ * (a unit, a hex, a word) and without r, in words in *cause.  where is a hex or a
  * unit; attrs are "name=value" words.  *placed (unless NULL): the
  * number of the marker placed, or of the one it merged into. */
 int	 marker_place_rec(struct state *, const char *kind, const char *where,
@@ -138,6 +142,10 @@ int	 marker_remove_rec(struct state *, const char *marker,
 	    struct ruling *r, char **cause);
 int	 marker_set_rec(struct state *, const char *marker, int nattrs,
 	    char **attrs, struct ruling *r, char **cause);
+/* An RS_REFUSE_MARKER_* refusal in words, for the set-up at load
+ * (below narrate; narrate-refuse.c says the same, test_refusals.c
+ * checks that they agree). */
+char	*marker_refusal_words(const struct ruling_step *);
 /* Placing and moving with what was done in words (out may be NULL),
  * as narrate-marker.c says the record, for the callers that are not
  * given records yet: a scenario's markers (markersetup.c), the unit
@@ -148,6 +156,10 @@ int	 marker_place(struct state *, const char *kind, const char *where,
 int	 marker_move(struct state *, const char *marker, const char *where,
 	    struct buf *out, char **cause);
 
+/* "Dead x3 (side Red)": the kind and its attributes' values (markershow.c),
+ * for the listings and narrate-marker.c alike. */
+void	 marker_describe_values(const struct gamedata *,
+	     const struct marker_kind *, const int *val, struct buf *);
 /* markershow.c: what the players see (one marker in words:
  * marker-int.h). */
 void	 marker_list(const struct state *, struct buf *);

@@ -5,27 +5,22 @@
 
 #include <string.h>
 
-/* "Dead x3 (side Red) in 0404", "Pennant (colour Blue) with r1 in 0107",
- * "... with w2 in 0603+0503" for a unit on two hexes (footprint_str),
- * for the answers that list the markers; an order's marker is a record
- * (marker.c said), which narrate-marker.c says the same way (the
- * marker module is below narrate: it cannot render records) */
+/* "Dead x3 (side Red)": a marker's kind and the values of its
+ * attributes (val, in the kind's order), as the listings and the
+ * rulings of marker orders (narrate-marker.c) both say it */
 void
-marker_describe(const struct state *st, const struct marker *m,
-    struct buf *b)
+marker_describe_values(const struct gamedata *gd,
+    const struct marker_kind *mk, const int *val, struct buf *b)
 {
-	const struct gamedata *gd = st->gd;
-	const struct marker_kind *mk = &gd->marker_kinds[m->kind];
 	const struct marker_attr *a;
-	struct hex h;
 	int i, n = 0, v;
 
 	buf_puts(b, mk->name);
 	if (mk->sum >= 0)
-		buf_printf(b, " x%d", m->val[mk->sum]);
+		buf_printf(b, " x%d", val[mk->sum]);
 	for (i = 0; i < mk->nattrs; i++) {
 		a = &mk->attrs[i];
-		v = m->val[i];
+		v = val[i];
 		if (i == mk->sum || ((a->type == MARKER_FACTION ||
 		    a->type == MARKER_DIRECTION) && v == MARKER_NONE))
 			continue;
@@ -46,6 +41,22 @@ marker_describe(const struct state *st, const struct marker *m,
 	}
 	if (n > 0)
 		buf_puts(b, ")");
+}
+
+/* "Dead x3 (side Red) in 0404", "Pennant (colour Blue) with r1 in 0107",
+ * "... with w2 in 0603+0503" for a unit on two hexes (footprint_str),
+ * for the answers that list the markers; an order's marker is a record
+ * (marker.c said), which narrate-marker.c says the same way (the
+ * marker module is below narrate: it cannot render records) */
+void
+marker_describe(const struct state *st, const struct marker *m,
+    struct buf *b)
+{
+	const struct gamedata *gd = st->gd;
+	const struct marker_kind *mk = &gd->marker_kinds[m->kind];
+	struct hex h;
+
+	marker_describe_values(gd, mk, m->val, b);
 	if (m->unit >= 0) {
 		buf_printf(b, " with %s", gd->units[m->unit].id);
 		if (marker_where(st, m, &h))

@@ -426,14 +426,11 @@ morale_step(struct ruling *out, int kind, const struct state *st, int unit,
 {
 	const struct gamedata *gd = st->gd;
 	struct ruling_step *s;
-	struct buf rb;
 
 	s = ruling_add(out, (enum ruling_concept)kind, gd->id,
 	    gd->morale.section);
 	ruling_word(s, gd->units[unit].id);
-	buf_init(&rb);
-	roll_format(r, &rb);
-	ruling_word(s, rb.s);
-	buf_free(&rb);
+	ruling_word(s, r->e.text);	/* the roll as numbers too */
+	ruling_roll_nums(s, r);
 	return s;
 }

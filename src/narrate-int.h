@@ -31,5 +31,12 @@ narrate_fn narrate_refuse;	/* narrate-refuse.c: the refusals of a
 				   move */
 narrate_fn narrate_marker;	/* narrate-marker.c: the markers'
 				   orders */
+narrate_fn narrate_dice;	/* narrate-dice.c: the dice as
+				   rolled */
+/* narrate-dice.c: word i of s said as a roll ("2d6: 2+3 = 5
+ * (physical)") when s holds the roll's numbers (ruling_roll_nums: word
+ * i its expression), else word i as it is (a roll a producer still
+ * formats itself) */
+void	narrate_roll_of(const struct ruling_step *s, int i, struct buf *b);
 
 #endif

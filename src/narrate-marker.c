@@ -36,35 +36,11 @@ describe(const struct gamedata *gd, const struct ruling_step *s,
     struct buf *b)
 {
 	const struct marker_kind *mk = &gd->marker_kinds[N("kind")];
-	const struct marker_attr *a;
-	int i, n = 0, v, unit = ruling_get(s, "unit", -1);
+	int i, val[MARKER_MAX_ATTRS], unit = ruling_get(s, "unit", -1);
 
-	buf_puts(b, mk->name);
-	if (mk->sum >= 0)
-		buf_printf(b, " x%d", ruling_nth(s, "val", mk->sum));
-	for (i = 0; i < mk->nattrs; i++) {
-		a = &mk->attrs[i];
-		v = ruling_nth(s, "val", i);
-		if (i == mk->sum || ((a->type == MARKER_FACTION ||
-		    a->type == MARKER_DIRECTION) && v == MARKER_NONE))
-			continue;
-		buf_printf(b, "%s%s ", n++ == 0 ? " (" : ", ", a->name);
-		switch (a->type) {
-		case MARKER_NUMBER:
-			buf_printf(b, "%d", v);
-			break;
-		case MARKER_FACTION:
-			buf_puts(b, gd->factions[v].name);
-			break;
-		case MARKER_DIRECTION:
-			buf_puts(b, hex_dir_name(&gd->grid, v));
-			break;
-		default:
-			buf_puts(b, a->choices[v]);
-		}
-	}
-	if (n > 0)
-		buf_puts(b, ")");
+	for (i = 0; i < mk->nattrs; i++)
+		val[i] = ruling_nth(s, "val", i);
+	marker_describe_values(gd, mk, val, b);
 	if (unit >= 0)
 		buf_printf(b, " with %s", gd->units[unit].id);
 	switch (N("gone")) {

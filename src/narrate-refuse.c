@@ -4,9 +4,10 @@
  * refused with and keeps them for `why` (ruling_refused_keep).  The
  * producers are move.c and combat-odds.c; a refusal at a step of the
  * path begins with the step ("step 2 (1214 to 1215): "), its hexes as
- * numbers.  Terrain and stacking (enter.c, board.c) build records
- * their callers render here; what the markers refuse with is still
- * their own words (RS_REFUSE_STEP's word). */
+ * numbers.  Terrain and stacking (enter.c, board.c) and the markers'
+ * orders (marker.c, RS_REFUSE_MARKER_*) build records their callers
+ * render here; what the markers refuse a move with is still their own
+ * words (RS_REFUSE_STEP's word). */
 #include "narrate.h"
 #include "narrate-int.h"
 
@@ -209,10 +210,111 @@ refuse_combat(const struct gamedata *gd, const struct ruling_step *s,
 	return 1;
 }
 
+/* The refusals of a marker's order (marker.c; word 0 the kind, the
+ * marker or the place, unless said). */
+static int
+refuse_marker(const struct ruling_step *s, struct buf *b)
+{
+	int n = N("count");
+
+	switch (s->concept) {
+	case RS_REFUSE_MARKER_ON_UNIT:
+		buf_printf(b, "a %s marker goes with a unit, not in a hex "
+		    "(expected a unit's id)", WD(0));
+		break;
+	case RS_REFUSE_MARKER_OFF_MAP:
+		buf_printf(b, "%s is not on the map (expected a hex of the "
+		    "map)", WD(0));
+		break;
+	case RS_REFUSE_MARKER_IN_HEX:
+		buf_printf(b, "a %s marker stands in a hex (expected a hex, "
+		    "such as %s; \"%s\" is not one)", WD(0), WD(2), WD(1));
+		break;
+	case RS_REFUSE_MARKER_UNIT_GONE:
+		buf_printf(b, "%s is not on the map (a marker goes with a "
+		    "unit on the map)", WD(0));
+		break;
+	case RS_REFUSE_MARKER_NEEDS:
+		buf_printf(b, "a %s marker needs %s=VALUE (its %s)", WD(0),
+		    WD(1), WD(2));
+		break;
+	case RS_REFUSE_MARKER_MERGE_MAX:
+		buf_printf(b, "%s would merge into %s to make %d, and %d is "
+		    "the most (%s)", WD(0), WD(1), N("make"), N("max"), WD(2));
+		break;
+	case RS_REFUSE_MARKER_ROOM:
+		buf_printf(b, "%s already holds %d %s marker%s, and %d may be "
+		    "there", WD(0), n, WD(1), n == 1 ? "" : "s", N("max"));
+		if (s->section != NULL)
+			buf_printf(b, " (§%s)", s->section);
+		break;
+	case RS_REFUSE_MARKER_FULL:
+		buf_printf(b, "the board holds %d markers, the most herald "
+		    "keeps", n);
+		break;
+	case RS_REFUSE_MARKER_THERE:
+		buf_printf(b, "%s is already there", WD(0));
+		break;
+	case RS_REFUSE_MARKER_ONE_WITH:
+		buf_printf(b, "%s would then be one with %s (move or place "
+		    "markers to merge them)", WD(0), WD(1));
+		break;
+	default:
+		return 0;
+	}
+	return 1;
+}
+
+/* The sequence of play's and the session's own refusals (sequence.c,
+ * session.c). */
+static int
+refuse_sequence(const struct gamedata *gd, const struct ruling_step *s,
+    struct buf *b)
+{
+	const struct phase *q;
+	int i, w;
+
+	if (s->concept == RS_REFUSE_GAME_OVER) {
+		w = ruling_get(s, "winner", -1);
+		if (w >= 0 && w < gd->nfactions)
+			buf_printf(b, "the game is over: %s won: %s",
+			    gd->factions[w].army, WD(0));
+		else if (*WD(0) != '\0')
+			buf_printf(b, "the game is over: a draw: %s", WD(0));
+		else
+			buf_puts(b, "the game is over");
+		return 1;
+	}
+	buf_printf(b, "%s is an order of the ", WD(0));
+	for (i = 0; i < ruling_count(s, "phase"); i++) {
+		w = ruling_nth(s, "phase", i);
+		if (w < 0 || w >= gd->sequence.nphases)
+			continue;
+		q = &gd->sequence.phases[w];
+		if (q->step > 0)
+			buf_printf(b, "%s%s step after each impulse of the %s "
+			    "phase", i == 0 ? "" : " or ", q->name,
+			    gd->sequence.phases[q->first].name);
+		else
+			buf_printf(b, "%s%s phase", i == 0 ? "" : " or ",
+			    q->name);
+		if (q->section != NULL)
+			buf_printf(b, " (§%s)", q->section);
+	}
+	buf_puts(b, "; now: ");
+	return 1;
+}
+
 int
 narrate_refuse(const struct gamedata *gd, const struct ruling_step *s,
     struct buf *b)
 {
+	if (s->concept == RS_REFUSE_PHASE_ORDER ||
+	    s->concept == RS_REFUSE_GAME_OVER)
+		return refuse_sequence(gd, s, b);
+	if (s->concept >= RS_REFUSE_MARKER_ON_UNIT &&
+	    s->concept <= RS_REFUSE_MARKER_ONE_WITH)
+		return refuse_marker(s, b);
 	if (s->concept < RS_REFUSE_STEP || s->concept > RS_REFUSE_LOSSES_STEPS)
 		return 0;
 	if (s->concept >= RS_REFUSE_NO_COMBAT)

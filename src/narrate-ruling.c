@@ -27,6 +27,7 @@ narrate_fn *const narrate_more[] = {
 	narrate_phase,
 	narrate_refuse,
 	narrate_marker,
+	narrate_dice,
 	NULL
 };
 
@@ -123,9 +124,10 @@ morale_strength(const struct gamedata *gd, const struct ruling_step *s,
 	if (d != 0)
 		buf_printf(b, " %c %d = %d", d < 0 ? '-' : '+', d < 0 ? -d : d,
 		    r + d);
-	buf_printf(b, ", §%s): %s: %s\n", S, ruling_w(s, 1),
-	    W(s->result == 1 ? W_LOWER : s->result == 2 ? W_EQUAL :
-	    W_HIGHER));
+	buf_printf(b, ", §%s): ", S);
+	narrate_roll_of(s, 1, b);
+	buf_printf(b, ": %s\n", W(s->result == 1 ? W_LOWER :
+	    s->result == 2 ? W_EQUAL : W_HIGHER));
 }
 
 void
@@ -214,15 +216,17 @@ narrate_step(const struct gamedata *gd, const struct ruling_step *s,
 		    s->section ? ")" : "");
 		break;
 	case RS_CRT_ROLL:
-		buf_printf(b, "roll %s, DRM %+d, MDR %d at %s: %s (%s, §%s)%s\n",
-		    ruling_w(s, 0), N("drm"), N("mdr"), ruling_w(s, 1),
-		    ruling_w(s, 2), ruling_w(s, 3), S, mark(s));
+		buf_puts(b, "roll ");
+		narrate_roll_of(s, 0, b);
+		buf_printf(b, ", DRM %+d, MDR %d at %s: %s (%s, §%s)%s\n",
+		    N("drm"), N("mdr"), ruling_w(s, 1), ruling_w(s, 2),
+		    ruling_w(s, 3), S, mark(s));
 		break;
 	case RS_MORALE_RATING:
-		buf_printf(b, "%s of %s (%s %d, §%s): %s, DRM %+d, "
-		    "MDR %d: %s\n", W(W_MORALE_CHECK), ruling_w(s, 0),
-		    W(W_MORALE_RATING),
-		    N("rating"), S, ruling_w(s, 1), N("drm"), N("mdr"),
+		buf_printf(b, "%s of %s (%s %d, §%s): ", W(W_MORALE_CHECK),
+		    ruling_w(s, 0), W(W_MORALE_RATING), N("rating"), S);
+		narrate_roll_of(s, 1, b);
+		buf_printf(b, ", DRM %+d, MDR %d: %s\n", N("drm"), N("mdr"),
 		    W(s->result ? W_PASSES : W_FAILS));
 		break;
 	case RS_MORALE_STRENGTH:

@@ -1,6 +1,8 @@
 /* ruling: the records of a ruling (ruling.h); narrate.c renders them. */
 #include "ruling.h"
 
+#include "dice.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -189,4 +191,26 @@ ruling_refused_take(struct ruling *r)
 	ruling_append(r, &refused);
 	refused_text = NULL;
 	return text;
+}
+
+void
+ruling_roll_nums(struct ruling_step *s, const struct roll *roll)
+{
+	int i;
+
+	ruling_num(s, "src", (int)roll->src);
+	ruling_num(s, "total", roll->total);
+	for (i = 0; i < roll->nface && i < DICE_MAX; i++)
+		ruling_num(s, "face", roll->face[i]);
+}
+
+struct ruling_step *
+ruling_roll(struct ruling *r, const struct roll *roll)
+{
+	struct ruling_step *s;
+
+	s = ruling_add(r, RS_ROLL, NULL, NULL);
+	ruling_word(s, roll->e.text);
+	ruling_roll_nums(s, roll);
+	return s;
 }

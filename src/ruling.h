@@ -49,15 +49,20 @@
  * enter_hex_rec, board.c board_stand_rec, board_place_rec: below
  * narrate among the modules, their callers render them), rendered as
  * the order's cause by narrate-refuse.c (narrate_refusal) and kept for
- * `why` (ruling_refused_keep, session.c).
+ * `why` (ruling_refused_keep, session.c).  So are a marker's order
+ * refused (marker.c, RS_REFUSE_MARKER_*; rendered by cmd-marker.c and
+ * hookmarker.c), an order of another phase (sequence.c
+ * seq_check_order_rec) and the game over (session.c).
  *
  * Still building text directly (to convert next, same pattern):
  *   - refusals (`char **cause`) elsewhere: what the markers refuse
- *     with (marker.c: a place, a kind, an attribute, the room in a
- *     place, the board full; a move carries their words in an
- *     RS_REFUSE_STEP), the sequence of play's and the session's own
- *     (an order of another phase, the game over), and the shell's
- *     (arguments, dice typed in);
+ *     with that other modules word (marker.c: a kind, a marker, a hex
+ *     or unit not found, an attribute's value; a move carries their
+ *     words in an RS_REFUSE_STEP; the rest are RS_REFUSE_MARKER_*,
+ *     with marker_refusal_words for the set-up at load), and the
+ *     shell's (arguments, dice typed in); the order of another phase
+ *     (RS_REFUSE_PHASE_ORDER) is rendered but not yet kept for `why`
+ *     (session.c);
  *     board_place gives its records in words for board_setup (a
  *     set-up refused at load), and enter_hex and board_can_stand
  *     theirs for the unit tests (enter_words, board.c);
@@ -66,7 +71,11 @@
  *   - a hook's own narration (herald::narrate: text by definition);
  *   - chances.c (the `odds` and `chances` tables of probabilities);
  *   - an end brought nearer by an event a hook raises (seq_raise),
- *     and the dice shown as they are rolled;
+ *     and the dice shown as they are rolled: a roll has its record
+ *     (RS_ROLL, ruling_roll, rendered by narrate-dice.c), but the CRT's
+ *     and the morale checks' steps still carry it as a word
+ *     (combat-odds-explain.c, morale.c), as do herald::roll and
+ *     `roll` (hookcmd.c, cmd-roll.c);
  *   - the answers that list the markers (`marker`, `show`:
  *     markershow.c marker_describe, which says a marker as
  *     narrate-marker.c does).
@@ -354,6 +363,39 @@ enum ruling_concept {
 	RS_REFUSE_LOSSES_COUNT,	/* "can" units named for "amount" losses */
 	RS_REFUSE_LOSSES_NOT_IN, /* word 0 took no part in the combat */
 	RS_REFUSE_LOSSES_STEPS,	/* word 0 has not "want" steps to lose */
+	/* refusals of a marker's order (marker.c; below narrate among
+	   the modules, their callers render them: cmd-marker.c,
+	   hookmarker.c; marker_refusal_words says them for the set-up) */
+	RS_REFUSE_MARKER_ON_UNIT, /* a kind (word 0) that goes with a unit */
+	RS_REFUSE_MARKER_OFF_MAP, /* a hex (word 0, as typed) off the map */
+	RS_REFUSE_MARKER_IN_HEX, /* a kind (word 0) that stands in a hex;
+				   word 1 what was typed, word 2 a hex of
+				   the map */
+	RS_REFUSE_MARKER_UNIT_GONE, /* its unit (word 0) is not on the map */
+	RS_REFUSE_MARKER_NEEDS,	/* a kind (word 0) needs an attribute
+				   (word 1, its name word 2) */
+	RS_REFUSE_MARKER_MERGE_MAX, /* a kind (word 0) would merge into
+				   word 1 to make "make", above "max" of
+				   its attribute (word 2) */
+	RS_REFUSE_MARKER_ROOM,	/* the place (word 0) holds "count" of the
+				   kind (word 1), "max" may be there */
+	RS_REFUSE_MARKER_FULL,	/* the board holds "count", herald's most */
+	RS_REFUSE_MARKER_THERE,	/* a marker (word 0) moved where it is */
+	RS_REFUSE_MARKER_ONE_WITH, /* a change would make word 0 one with
+				   word 1 */
+	/* the sequence of play's and the session's own (sequence.c
+	   seq_check_order_rec, session.c) */
+	RS_REFUSE_PHASE_ORDER,	/* word 0 an order of other phases: each
+				   a "phase" (its index in the sequence),
+				   the section the first's; an
+				   RS_PHASE_WHERE step follows ("now") */
+	RS_REFUSE_GAME_OVER,	/* the game is over: "winner" (-1: none),
+				   word 0 the result */
+	/* the dice as rolled (ruling_roll; narrate-dice.c): word
+	   0 the expression, "src" its roll_source, "total" with the
+	   modifier, a "face" for each die shown (none: a physical total
+	   only; a choice's one "face" when a player answered) */
+	RS_ROLL,
 	/* said as plain text (word 0): a hook's own narration, and what
 	   a producer still writes without records (narrate_keep_text) */
 	RS_TEXT,
@@ -434,6 +476,18 @@ int	ruling_count(const struct ruling_step *, const char *name);
 int	ruling_nth(const struct ruling_step *, const char *name, int n);
 /* The ith word, or "". */
 const char *ruling_w(const struct ruling_step *, int i);
+
+struct roll;
+/* An RS_ROLL step of the dice as rolled (dice.h), their numbers each by
+ * name: the producers of a roll shown record it, and narrate-dice.c
+ * says it as roll_format does.  Only reads the roll: ruling stays below
+ * dice among the modules. */
+struct ruling_step *ruling_roll(struct ruling *, const struct roll *);
+/* The same numbers in a step of another concept whose word holds the
+ * roll's expression (a CRT roll, a morale check): "src", "total" and
+ * each "face" (DICE_MAX and a step's own numbers fit in RULING_NUMS);
+ * narrate_roll_of (narrate-int.h) says that word as the roll. */
+void	ruling_roll_nums(struct ruling_step *, const struct roll *);
 
 /* The records of the last refusal rendered as an order's cause
  * (narrate_refusal) on this thread, beside the text they rendered as:

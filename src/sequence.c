@@ -217,19 +217,24 @@ seq_allows(const struct gamedata *gd, const char *order)
 	return 0;
 }
 
-int
-seq_check_order(const struct state *st, const char *order, char **cause)
+/* seq_check_order_rec's refusal, and (words not NULL) in words. */
+static int
+check_order(const struct state *st, const char *order, struct ruling *r,
+    char **words)
 {
 	const struct gamedata *gd = st->gd;
 	const struct phase *p = seq_phase(st), *q;
+	struct ruling_step *s = NULL;
 	struct buf b;
-	int i, k, first = 1;
+	int i, k;
 
 	if (!seq_allows(gd, order))
 		return 0;	/* not an order of any phase */
 	for (k = 0; p != NULL && k < p->norders; k++)
 		if (strcmp(p->orders[k], order) == 0)
 			return 0;
+	/* b: the words as said (narrate-refuse.c), to name each phase
+	   once */
 	buf_init(&b);
 	buf_printf(&b, "%s is an order of the ", order);
 	for (i = 0; i < gd->sequence.nphases; i++) {
@@ -241,21 +246,52 @@ seq_check_order(const struct state *st, const char *order, char **cause)
 		if (k == q->norders || (i >= 1 && strcmp(q->id,
 		    gd->sequence.phases[i - 1].id) == 0))
 			continue;
-		if (!first && strstr(b.s, q->name) != NULL)
+		if (s != NULL && strstr(b.s, q->name) != NULL)
 			continue;
+		if (s == NULL) {
+			s = ruling_add(r, RS_REFUSE_PHASE_ORDER, gd->id,
+			    q->section);
+			ruling_word(s, order);
+		}
 		if (q->step > 0)
 			buf_printf(&b, "%s%s step after each impulse of the %s "
-			    "phase", first ? "" : " or ", q->name,
+			    "phase", s->nnum == 0 ? "" : " or ", q->name,
 			    gd->sequence.phases[q->first].name);
 		else
-			buf_printf(&b, "%s%s phase", first ? "" : " or ",
-			    q->name);
+			buf_printf(&b, "%s%s phase", s->nnum == 0 ? "" :
+			    " or ", q->name);
 		if (q->section != NULL)
 			buf_printf(&b, " (§%s)", q->section);
-		first = 0;
+		ruling_num(s, "phase", i);
 	}
-	*cause = buf_steal(&b);
+	if (words != NULL)
+		*words = buf_steal(&b);
+	else
+		buf_free(&b);
+	if (s == NULL)
+		ruling_word(ruling_add(r, RS_REFUSE_PHASE_ORDER, gd->id, NULL),
+		    order);
+	seq_where(st, r, RS_PHASE_WHERE);
 	return -1;
+}
+
+int
+seq_check_order_rec(const struct state *st, const char *order,
+    struct ruling *r)
+{
+	return check_order(st, order, r, NULL);
+}
+
+int
+seq_check_order(const struct state *st, const char *order, char **cause)
+{
+	struct ruling r;
+	int rc;
+
+	ruling_init(&r);
+	rc = check_order(st, order, &r, cause);
+	ruling_free(&r);
+	return rc;
 }
 
 int

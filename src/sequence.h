@@ -42,8 +42,14 @@ int	seq_phasing(const struct state *);
 /* Whether some phase of the game lists this order at all. */
 int	seq_allows(const struct gamedata *, const char *order);
 /* 0 if the current phase allows the order (or no phase lists it);
- * otherwise -1 and a cause naming the phase it belongs to (the caller
- * adds where the game stands now). */
+ * otherwise -1 and the refusal at the end of r: an
+ * RS_REFUSE_PHASE_ORDER step naming the phases it belongs to, and
+ * where the game stands now (RS_PHASE_WHERE), for the caller to render
+ * (narrate_refusal, narrate-refuse.c). */
+int	seq_check_order_rec(const struct state *, const char *order,
+	    struct ruling *);
+/* The same, the phases it belongs to in words (as narrate-refuse.c
+ * says them, without where the game stands), for the unit tests. */
 int	seq_check_order(const struct state *, const char *order,
 	    char **cause);
 /* Ends the current phase; returns 1 when that ended the last turn. */

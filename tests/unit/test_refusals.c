@@ -13,8 +13,10 @@
 #include "commanders.h"
 #include "footprint.h"
 #include "gamedata.h"
+#include "marker.h"
 #include "narrate.h"
 #include "ruling.h"
+#include "sequence.h"
 #include "util.h"
 
 static struct gamedata *
@@ -348,6 +350,218 @@ test_proving_baggage_13_14_attackers(void **state)
 	gamedata_free(gd);
 }
 
+/* A marker's order refused by marker.c with a record at the end of r
+ * (RS_REFUSE_MARKER_*, no words), which its caller renders as the
+ * cause (narrate_refusal, as cmd-marker.c does), the same words as the
+ * set-up at load says (marker_refusal_words). */
+static const struct ruling_step *
+marker_refused(const struct gamedata *gd, struct ruling *r, int rc,
+    char **why, enum ruling_concept c, const char *section,
+    const char *says)
+{
+	const struct ruling_step *s;
+	struct ruling one;
+	char *text, *words;
+
+	assert_int_equal(rc, -1);
+	assert_null(*why);
+	assert_true(r->n >= 1);
+	s = &r->step[r->n - 1];
+	assert_int_equal(s->concept, c);
+	if (section == NULL)
+		assert_null(s->section);
+	else
+		assert_string_equal(s->section, section);
+	words = marker_refusal_words(s);
+	assert_string_equal(words, says);
+	free(words);
+	ruling_init(&one);
+	ruling_copy_into(&one, &(struct ruling){ (struct ruling_step *)s, 1,
+	    1 });
+	text = narrate_refusal(gd, &one);
+	assert_string_equal(text, says);
+	free(text);
+	ruling_free(&one);
+	return s;
+}
+
+static char *
+A(const char *s)
+{
+	return (char *)s;
+}
+
+/* The proving game's markers (its §11 the dead, §12 pennants; after
+ * st-albans §14.13): each refusal of a marker's order is a record. */
+static void
+test_proving_marker_refusals(void **state)
+{
+	struct gamedata *gd = load("proving");
+	struct state *st = state_new(gd, 1);
+	const struct ruling_step *s;
+	struct ruling r;
+	char *why = NULL, *a[2];
+
+	(void)state;
+	ruling_init(&r);
+	s = marker_refused(gd, &r, marker_place_rec(st, "dead", "r1", 0, a,
+	    NULL, &r, &why), &why, RS_REFUSE_MARKER_IN_HEX, NULL, "a Dead "
+	    "marker stands in a hex (expected a hex, such as 0101; \"r1\" "
+	    "is not one)");
+	assert_string_equal(ruling_w(s, 1), "r1");
+	marker_refused(gd, &r, marker_place_rec(st, "pennant", "0404", 0, a,
+	    NULL, &r, &why), &why, RS_REFUSE_MARKER_ON_UNIT, NULL, "a Pennant "
+	    "marker goes with a unit, not in a hex (expected a unit's id)");
+	marker_refused(gd, &r, marker_place_rec(st, "pennant", "r1", 0, a,
+	    NULL, &r, &why), &why, RS_REFUSE_MARKER_UNIT_GONE, NULL, "r1 is "
+	    "not on the map (a marker goes with a unit on the map)");
+	s = marker_refused(gd, &r, marker_place_rec(st, "dead", "0404", 0, a,
+	    NULL, &r, &why), &why, RS_REFUSE_MARKER_NEEDS, NULL, "a Dead "
+	    "marker needs side=VALUE (its side)");
+	assert_string_equal(ruling_w(s, 1), "side");
+	assert_int_equal(st->nmarkers, 0);
+	/* a merge past the most a dead marker counts (§11) */
+	a[0] = A("size=1");
+	a[1] = A("side=red");
+	assert_int_equal(marker_place_rec(st, "dead", "0404", 2, a, NULL, &r,
+	    &why), 0);
+	a[0] = A("size=20");
+	s = marker_refused(gd, &r, marker_place_rec(st, "dead", "0404", 2, a,
+	    NULL, &r, &why), &why, RS_REFUSE_MARKER_MERGE_MAX, NULL, "Dead "
+	    "would merge into dead1 to make 21, and 20 is the most (size)");
+	assert_int_equal(ruling_get(s, "make", 0), 21);
+	assert_int_equal(ruling_get(s, "max", 0), 20);
+	assert_int_equal(st->markers[0].val[0], 1);
+	marker_refused(gd, &r, marker_move_rec(st, "dead1", "0404", &r, &why),
+	    &why, RS_REFUSE_MARKER_THERE, NULL, "dead1 is already there");
+	/* another side's dead stand apart, and a change may not merge */
+	a[0] = A("side=blue");
+	assert_int_equal(marker_place_rec(st, "dead", "0404", 1, a, NULL, &r,
+	    &why), 0);
+	a[0] = A("side=red");
+	marker_refused(gd, &r, marker_set_rec(st, "dead2", 1, a, &r, &why),
+	    &why, RS_REFUSE_MARKER_ONE_WITH, NULL, "dead2 would then be one "
+	    "with dead1 (move or place markers to merge them)");
+	assert_int_equal(st->markers[1].val[1], gd_faction(gd, "blue"));
+	/* one pennant a unit (§12) */
+	assert_int_equal(board_place(st, unit(gd, "r1"), (struct hex){ 1, 7 },
+	    0, &why), 0);
+	a[0] = A("colour=silver");
+	assert_int_equal(marker_place_rec(st, "pennant", "r1", 1, a, NULL, &r,
+	    &why), 0);
+	s = marker_refused(gd, &r, marker_place_rec(st, "pennant", "r1", 1, a,
+	    NULL, &r, &why), &why, RS_REFUSE_MARKER_ROOM, "12", "r1 already "
+	    "holds 1 Pennant marker, and 1 may be there (§12)");
+	assert_int_equal(ruling_get(s, "count", 0), 1);
+	assert_int_equal(ruling_get(s, "max", 0), 1);
+	/* what other modules refuse stays words */
+	assert_int_equal(marker_place_rec(st, "dead", "0909", 1, a, NULL, &r,
+	    &why), -1);
+	assert_non_null(why);
+	free(why);
+	why = NULL;
+	ruling_free(&r);
+	/* the board full: the record as marker.c builds it */
+	ruling_init(&r);
+	ruling_num(ruling_add(&r, RS_REFUSE_MARKER_FULL, gd->id, NULL),
+	    "count", MARKER_MAX);
+	ruling_word(&r.step[0], "");
+	marker_refused(gd, &r, -1, &why, RS_REFUSE_MARKER_FULL, NULL,
+	    "the board holds 10000 markers, the most herald keeps");
+	ruling_free(&r);
+	state_free(st);
+	gamedata_free(gd);
+}
+
+/* The sequence of play's own refusal (st-albans §4: attack is an order
+ * of the Combat phase, not of York's Movement phase that begins the
+ * game): the phase and its section, and where the game stands, as
+ * seq_check_order says it in words. */
+static void
+test_stalbans_4_order_of_another_phase(void **state)
+{
+	struct gamedata *gd;
+	struct state *st;
+	struct ruling r;
+	struct buf want;
+	char *words = NULL, *text;
+	int p;
+
+	(void)state;
+	if (gamedata_load(test_datadir(), "st-albans", &gd, &words) != 0)
+		fail_msg("%s", words);
+	st = state_new(gd, 1);
+	ruling_init(&r);
+	assert_int_equal(seq_check_order_rec(st, "move", &r), 0);
+	assert_int_equal(r.n, 0);
+	assert_int_equal(seq_check_order_rec(st, "attack", &r), -1);
+	assert_int_equal(r.n, 2);
+	assert_int_equal(r.step[0].concept, RS_REFUSE_PHASE_ORDER);
+	assert_string_equal(ruling_w(&r.step[0], 0), "attack");
+	assert_true(ruling_count(&r.step[0], "phase") >= 1);
+	p = ruling_nth(&r.step[0], "phase", 0);
+	assert_non_null(strstr(gd->sequence.phases[p].name, "Combat"));
+	assert_non_null(gd->sequence.phases[p].section);
+	assert_string_equal(r.step[0].section, gd->sequence.phases[p].section);
+	assert_int_equal(r.step[1].concept, RS_PHASE_WHERE);
+	assert_int_equal(seq_check_order(st, "attack", &words), -1);
+	assert_non_null(strstr(words, "attack is an order of the "));
+	assert_non_null(strstr(words, gd->sequence.phases[p].section));
+	buf_init(&want);
+	buf_printf(&want, "%s; now: ", words);
+	narrate_where(st, &want);
+	text = narrate_refusal(gd, &r);
+	assert_string_equal(text, want.s);
+	free(text);
+	free(words);
+	buf_free(&want);
+	ruling_free(&r);
+	state_free(st);
+	gamedata_free(gd);
+}
+
+/* The session's refusal of an order once the game is over (session.c):
+ * won, a draw, or just over. */
+static void
+test_game_over_refusal(void **state)
+{
+	struct gamedata *gd = load("proving");
+	struct ruling r;
+	char *text, *want;
+
+	(void)state;
+	ruling_init(&r);
+	ruling_num(ruling_add(&r, RS_REFUSE_GAME_OVER, gd->id, NULL),
+	    "winner", 0);
+	ruling_word(&r.step[0], "the field held");
+	text = narrate_refusal(gd, &r);
+	want = xprintf("the game is over: %s won: the field held",
+	    gd->factions[0].army);
+	assert_string_equal(text, want);
+	free(text);
+	free(want);
+	ruling_free(&r);
+	ruling_init(&r);
+	ruling_num(ruling_add(&r, RS_REFUSE_GAME_OVER, gd->id, NULL),
+	    "winner", -1);
+	ruling_word(&r.step[0], "both spent");
+	text = narrate_refusal(gd, &r);
+	assert_string_equal(text, "the game is over: a draw: both spent");
+	free(text);
+	ruling_free(&r);
+	ruling_init(&r);
+	ruling_num(ruling_add(&r, RS_REFUSE_GAME_OVER, gd->id, NULL),
+	    "winner", -1);
+	ruling_word(&r.step[0], "");
+	text = narrate_refusal(gd, &r);
+	assert_string_equal(text, "the game is over");
+	free(text);
+	ruling_free(&r);
+	free(ruling_refused_take(&r));
+	ruling_free(&r);
+	gamedata_free(gd);
+}
+
 int
 main(void)
 {
@@ -356,6 +570,9 @@ main(void)
 		cmocka_unit_test(test_refusals_as_before),
 		cmocka_unit_test(test_refusal_type_mask_bit_31),
 		cmocka_unit_test(test_proving_baggage_13_14_attackers),
+		cmocka_unit_test(test_proving_marker_refusals),
+		cmocka_unit_test(test_stalbans_4_order_of_another_phase),
+		cmocka_unit_test(test_game_over_refusal),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "board.h"
+#include "dice.h"
 #include "enter.h"
 #include "footprint.h"
 #include "gamedata.h"
@@ -296,6 +297,172 @@ test_agincourt_remove_and_dice_records(void **state)
  * words alone (narrate-phase.c): a stage passed over (st-albans-like
  * "every 2nd turn"), an automatic phase, the end an event brings (the
  * proving game's §12), and where a step after an impulse stands. */
+/* The dice as rolled, as a record (ruling_roll, narrate-dice.c): the
+ * expression, the source, the total and each face as numbers, said
+ * exactly as roll_format says the roll.  battle-of-agincourt §11.3 (2d6
+ * on the CRT, typed in from the table), st-albans §9.10 (1d6 against
+ * morale), and the expressions herald reads besides. */
+static void
+roll_says(const char *expr, enum roll_source src, const int *face,
+    int nface, int total, const char *said)
+{
+	struct roll roll;
+	struct ruling r;
+	const struct ruling_step *s;
+	struct buf b, direct;
+	char *why = NULL;
+	int i;
+
+	memset(&roll, 0, sizeof roll);
+	if (dice_parse(expr, &roll.e, &why) != 0)
+		fail_msg("%s: %s", expr, why);
+	roll.src = src;
+	roll.nface = nface;
+	for (i = 0; i < nface; i++)
+		roll.face[i] = face[i];
+	roll.total = total;
+	ruling_init(&r);
+	s = ruling_roll(&r, &roll);
+	assert_int_equal(s->concept, RS_ROLL);
+	assert_string_equal(ruling_w(s, 0), roll.e.text);
+	assert_int_equal(ruling_get(s, "src", -1), (int)src);
+	assert_int_equal(ruling_get(s, "total", -1), total);
+	assert_int_equal(ruling_count(s, "face"), nface);
+	for (i = 0; i < nface; i++)
+		assert_int_equal(ruling_nth(s, "face", i), face[i]);
+	buf_init(&b);
+	narrate_ruling(NULL, &r, &b);
+	assert_string_equal(b.s, said);
+	buf_init(&direct);
+	roll_format(&roll, &direct);
+	assert_string_equal(b.s, direct.s);
+	buf_free(&direct);
+	buf_free(&b);
+	ruling_free(&r);
+}
+
+static void
+test_agincourt_11_3_roll_records(void **state)
+{
+	static const int two[] = { 2, 3 }, four[] = { 4 },
+	    mixed[] = { 5, 3, 2 }, d66[] = { 3, 5 },
+	    fudge[] = { 1, -1, 0, 1 }, pick[] = { 2 };
+
+	(void)state;
+	roll_says("2d6", ROLL_PHYSICAL, two, 2, 5,
+	    "2d6: 2+3 = 5 (physical)");
+	roll_says("1d6", ROLL_PHYSICAL, four, 1, 4,
+	    "1d6: 4 = 4 (physical)");
+	roll_says("2d6", ROLL_ENGINE, two, 2, 5, "2d6: 2+3 = 5");
+	/* a physical total typed without its faces */
+	roll_says("2d6", ROLL_PHYSICAL, NULL, 0, 7, "2d6: 7 = 7 (physical)");
+	roll_says("2d6+1d6-2", ROLL_ENGINE, mixed, 3, 8,
+	    "2d6+1d6-2: [5+3] + [2] - 2 = 8");
+	roll_says("d66", ROLL_ENGINE, d66, 2, 35, "d66: 35 = 35");
+	roll_says("4dF", ROLL_ENGINE, fudge, 4, 1, "4dF: [+ - 0 +] = 1");
+	/* a player's choice, answered and herald's own pick */
+	roll_says("1d3", ROLL_CHOICE, pick, 1, 2, "choice 2 of 3");
+	roll_says("1d3", ROLL_CHOICE, NULL, 0, 1,
+	    "choice 1 of 3 (herald's pick)");
+}
+
+/* A roll inside a step of its own concept, as numbers
+ * (ruling_roll_nums): battle-of-agincourt §11.3, a 2d6 typed in read on
+ * the CRT at 1:1 (tests/transcripts/agincourt-10-0-2-front-hexsides.t),
+ * and §13, e18's morale check; st-albans §9.10, 1d6 against morale 4 +
+ * 1.  Each says what the same step with the roll formatted as its word
+ * says (the producers' form today, combat-odds-explain.c, morale.c). */
+static void
+roll_in_step(enum ruling_concept c, int roll_word, const char *expr,
+    const int *face, int nface, int total, const char *said)
+{
+	struct roll roll;
+	struct ruling nums, text;
+	struct ruling_step *sn, *st;
+	struct buf b, fmt;
+	char *why = NULL;
+	int i, pass;
+
+	memset(&roll, 0, sizeof roll);
+	if (dice_parse(expr, &roll.e, &why) != 0)
+		fail_msg("%s: %s", expr, why);
+	roll.src = ROLL_PHYSICAL;
+	roll.nface = nface;
+	for (i = 0; i < nface; i++)
+		roll.face[i] = face[i];
+	roll.total = total;
+	buf_init(&fmt);
+	roll_format(&roll, &fmt);
+	ruling_init(&nums);
+	ruling_init(&text);
+	for (pass = 0; pass < 2; pass++) {
+		struct ruling_step *s;
+
+		s = ruling_add(pass ? &text : &nums, c, "proving",
+		    c == RS_CRT_ROLL ? "11.3, 13" : "13");
+		if (roll_word == 1)
+			ruling_word(s, "e18");
+		ruling_word(s, pass ? fmt.s : roll.e.text);
+		if (c == RS_CRT_ROLL) {
+			ruling_word(s, "1:1");
+			ruling_word(s, "M");
+			ruling_word(s, "Morale check");
+			ruling_num(s, "roll", total);
+			ruling_num(s, "drm", 0);
+			ruling_num(s, "mdr", total);
+			s->recon = 1;
+		} else {
+			ruling_num(s, "rating", c == RS_MORALE_RATING ? 6 : 4);
+			ruling_num(s, c == RS_MORALE_RATING ? "roll" : "drm",
+			    c == RS_MORALE_RATING ? total : 1);
+			ruling_num(s, c == RS_MORALE_RATING ? "drm" : "roll",
+			    c == RS_MORALE_RATING ? 0 : total);
+			if (c == RS_MORALE_RATING)
+				ruling_num(s, "mdr", total);
+			s->result = 1;
+		}
+		if (!pass)
+			ruling_roll_nums(s, &roll);
+	}
+	sn = &nums.step[0];
+	st = &text.step[0];
+	assert_int_equal(ruling_get(sn, "src", -1), ROLL_PHYSICAL);
+	assert_int_equal(ruling_get(sn, "total", -1), total);
+	assert_int_equal(ruling_count(sn, "face"), nface);
+	for (i = 0; i < nface; i++)
+		assert_int_equal(ruling_nth(sn, "face", i), face[i]);
+	assert_int_equal(ruling_count(st, "src"), 0);
+	buf_init(&b);
+	narrate_ruling(NULL, &nums, &b);
+	assert_string_equal(b.s, said);
+	buf_free(&b);
+	buf_init(&b);
+	narrate_ruling(NULL, &text, &b);
+	assert_string_equal(b.s, said);
+	buf_free(&b);
+	buf_free(&fmt);
+	ruling_free(&nums);
+	ruling_free(&text);
+}
+
+static void
+test_agincourt_11_3_roll_in_step(void **state)
+{
+	static const int two[] = { 2, 3 }, sixes[] = { 6, 6 },
+	    four[] = { 4 };
+
+	(void)state;
+	roll_in_step(RS_CRT_ROLL, 0, "2d6", two, 2, 5,
+	    "roll 2d6: 2+3 = 5 (physical), DRM +0, MDR 5 at 1:1: M "
+	    "(Morale check, §11.3, 13) (reconstructed)\n");
+	roll_in_step(RS_MORALE_RATING, 1, "2d6", sixes, 2, 12,
+	    "morale check of e18 (MR 6, §13): 2d6: 6+6 = 12 (physical), "
+	    "DRM +0, MDR 12: passes\n");
+	roll_in_step(RS_MORALE_STRENGTH, 1, "1d6", four, 1, 4,
+	    "morale check of e18 (morale 4 + 1 = 5, §13): 1d6: 4 = 4 "
+	    "(physical): lower, no effect\n");
+}
+
 static void
 test_phase_steps_render(void **state)
 {
@@ -1056,6 +1223,8 @@ main(void)
 		cmocka_unit_test(test_keep_text_between_records),
 		cmocka_unit_test(test_agincourt_6_phase_records),
 		cmocka_unit_test(test_phase_steps_render),
+		cmocka_unit_test(test_agincourt_11_3_roll_records),
+		cmocka_unit_test(test_agincourt_11_3_roll_in_step),
 		cmocka_unit_test(test_agincourt_remove_and_dice_records),
 		cmocka_unit_test(test_agincourt_7_move_refusals),
 		cmocka_unit_test(test_agincourt_9_1_out_of_range),

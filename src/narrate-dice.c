@@ -1,0 +1,58 @@
+/* narrate-dice: the dice as rolled (ruling.h: RS_ROLL, built by
+ * ruling_roll) as the players read them: "2d6: 5+3 = 8", "1d6: 4 = 4
+ * (physical)", "choice 2 of 3".  The record holds the expression and
+ * the numbers (the source, the total, each face); the roll is made
+ * again from them and said by roll_format (dicexpr.c), so a roll
+ * recorded says exactly what a roll shown says.  A roll inside a step
+ * of another concept (a CRT roll, a morale check: ruling_roll_nums) is
+ * said the same way, by narrate_roll_of.  dice sits below
+ * narrate among the modules: dice builds no text for a record, and
+ * this file is above it. */
+#include "narrate.h"
+#include "narrate-int.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "dice.h"
+#include "ruling.h"
+
+void
+narrate_roll_of(const struct ruling_step *s, int w, struct buf *b)
+{
+	struct roll r;
+	char *cause = NULL;
+	int i;
+
+	if (ruling_count(s, "src") == 0) {
+		buf_puts(b, ruling_w(s, w));
+		return;
+	}
+	memset(&r, 0, sizeof r);
+	if (dice_parse(ruling_w(s, w), &r.e, &cause) != 0) {
+		/* not an expression herald reads: say it as recorded */
+		free(cause);
+		buf_printf(b, "%s: %d", ruling_w(s, w),
+		    ruling_get(s, "total", 0));
+		return;
+	}
+	r.src = (enum roll_source)ruling_get(s, "src", ROLL_ENGINE);
+	r.total = ruling_get(s, "total", 0);
+	r.nface = ruling_count(s, "face");
+	if (r.nface > DICE_MAX)
+		r.nface = DICE_MAX;
+	for (i = 0; i < r.nface; i++)
+		r.face[i] = ruling_nth(s, "face", i);
+	roll_format(&r, b);
+}
+
+int
+narrate_dice(const struct gamedata *gd, const struct ruling_step *s,
+    struct buf *b)
+{
+	(void)gd;
+	if (s->concept != RS_ROLL)
+		return 0;
+	narrate_roll_of(s, 0, b);
+	return 1;
+}
