@@ -390,13 +390,8 @@ run(struct session *s, const struct cmd_entry *e, int argc,
 	/* the phase it belongs to, and where the game stands */
 	ruling_init(&rec);
 	if (s->gd != NULL && seq_check_order_rec(s->st, e->name, &rec) != 0) {
-		struct buf no;
-
-		/* rendered, not yet kept for `why` (test_whyrec.c's
-		   agincourt §7 test wants no records here) */
-		buf_init(&no);
-		narrate_ruling(s->gd, &rec, &no);
-		*cause = buf_steal(&no);
+		/* rendered, and kept for `why` (narrate_refusal) */
+		*cause = narrate_refusal(s->gd, &rec);
 		ruling_free(&rec);
 		return CMD_ERROR;
 	}

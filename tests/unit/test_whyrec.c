@@ -765,6 +765,7 @@ test_agincourt_7_refused_move_why(void **state)
 	const struct ruling_step *st;
 	struct buf out;
 	char *why = NULL;
+	int i;
 
 	(void)state;
 	session_init(&s, test_datadir());
@@ -783,10 +784,15 @@ test_agincourt_7_refused_move_why(void **state)
 	assert_int_equal(s.why_rec.step[0].concept, RS_TEXT);
 	assert_string_equal(ruling_w(&s.why_rec.step[0], 0),
 	    "e11 cannot move: ");
-	/* an order refused before any record (the phase): text alone */
+	/* an order of another phase (battle-of-agincourt §9 is the
+	 * Missile phase's): refused by the sequence, its records kept */
 	assert_int_equal(run(&s, "fire e11 e11", &out, &why), CMD_ERROR);
 	free(why);
-	assert_int_equal(s.why_rec.n, 0);
+	for (i = 0; i < s.why_rec.n; i++)
+		if (s.why_rec.step[i].concept == RS_REFUSE_PHASE_ORDER)
+			break;
+	assert_true(i < s.why_rec.n);
+	assert_string_equal(s.why_rec.step[i].section, "9");
 	session_free(&s);
 }
 
