@@ -513,6 +513,22 @@ said_words(const struct state *st, const struct ruling *r,
 	buf_puts(out, "\n");
 }
 
+/* An order's outcome in words, for the callers given no records: what
+ * was done (said_words), or the refusal (its own words, or its
+ * record's); r is freed. */
+static int
+in_words(struct state *st, int rc, struct ruling *r, char *why,
+    struct buf *out, char **cause)
+{
+	if (rc == 0)
+		said_words(st, r, out);
+	else
+		*cause = why != NULL ? why :
+		    marker_refusal_words(&r->step[r->n - 1]);
+	ruling_free(r);
+	return rc;
+}
+
 int
 marker_place(struct state *st, const char *kind, const char *where,
     int nattrs, char **attrs, int *placed, struct buf *out, char **cause)
@@ -522,14 +538,9 @@ marker_place(struct state *st, const char *kind, const char *where,
 	int rc;
 
 	ruling_init(&r);
-	if ((rc = marker_place_rec(st, kind, where, nattrs, attrs, placed,
-	    &r, &why)) == 0)
-		said_words(st, &r, out);
-	else
-		*cause = why != NULL ? why : marker_refusal_words(&r.step[r.n -
-		    1]);
-	ruling_free(&r);
-	return rc;
+	rc = marker_place_rec(st, kind, where, nattrs, attrs, placed, &r,
+	    &why);
+	return in_words(st, rc, &r, why, out, cause);
 }
 
 int
@@ -541,13 +552,8 @@ marker_move(struct state *st, const char *name, const char *where,
 	int rc;
 
 	ruling_init(&r);
-	if ((rc = marker_move_rec(st, name, where, &r, &why)) == 0)
-		said_words(st, &r, out);
-	else
-		*cause = why != NULL ? why : marker_refusal_words(&r.step[r.n -
-		    1]);
-	ruling_free(&r);
-	return rc;
+	rc = marker_move_rec(st, name, where, &r, &why);
+	return in_words(st, rc, &r, why, out, cause);
 }
 
 int
