@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "elevation.h"
 #include "session.h"
 #include "tally.h"
 
@@ -98,6 +99,7 @@ cmd_scenario_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			    s->gd->factions[s->sc->first].name);
 		/* the starts it gives the game's declared values */
 		tally_show_scenario(s->gd, s->sc, ctx->out);
+		elev_scenario_show(s->gd, s->sc, ctx->out);	/* its ground */
 		for (i = 0; i < s->sc->nspecial; i++) {
 			char label[32];
 

@@ -27,6 +27,7 @@ cmd_status_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	narrate_where(st, ctx->out);
 	buf_puts(ctx->out, "\n");
 	ruling_init(&ends);
+	seq_note(st, &ends);		/* the phase's note (seqnote.c) */
 	seq_ends(st, &ends);		/* an end after an event */
 	narrate_told(gd, &ends, ctx->out);
 	if (st->winner >= 0)

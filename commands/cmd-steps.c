@@ -5,6 +5,7 @@
 
 #include "cmd.h"
 #include "session.h"
+#include "sides.h"
 
 static enum cmd_retval
 cmd_steps_exec(struct cmd_ctx *ctx, int argc, char **argv)
@@ -13,7 +14,7 @@ cmd_steps_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	int u = ctx->v[0].unit, reduced = ctx->v[1].index == 1;
 
 	if (reduced && (gd->combat.reduced_stat < 0 ||
-	    gd->units[u].stat[gd->combat.reduced_stat] == 0))
+	    sides_stat(ctx->st, u, gd->combat.reduced_stat) == 0))
 		return cmd_error(ctx, "%s has no reduced side",
 		    gd->units[u].id);
 	ctx->st->u[u].steps_lost = reduced;

@@ -4,14 +4,16 @@
 #include <stdio.h>
 
 #include "gamewords.h"
+#include "sides.h"
 
 int
 allowance_of(const struct state *st, int unit)
 {
 	const struct gamedata *gd = st->gd;
 
+	/* the side it is up: spi-agincourt §3.33, charging cavalry 2 */
 	return 2 * (gd->movement.stat >= 0 ?
-	    gd->units[unit].stat[gd->movement.stat] : 1);
+	    sides_stat(st, unit, gd->movement.stat) : 1);
 }
 
 const char *

@@ -11,6 +11,7 @@
 #include "footprint.h"
 #include "gamedata.h"
 #include "ruling.h"
+#include "sides.h"
 #include "util.h"
 
 static int
@@ -124,13 +125,13 @@ board_lose_step_rec(struct state *st, int unit, struct ruling *r)
 	if (!us->on_map)
 		return;
 	if (us->steps_lost == 0 && cr->reduced_stat >= 0 &&
-	    gd->units[unit].stat[cr->reduced_stat] > 0) {
+	    sides_stat(st, unit, cr->reduced_stat) > 0) {
 		us->steps_lost = 1;
 		s = ruling_add(r, RS_STEP_LOST, gd->id,
 		    gd_sec(gd, SEC_STEP_LOSS));
 		ruling_word(s, gd->units[unit].id);
 		ruling_num(s, "reduced_strength",
-		    gd->units[unit].stat[cr->reduced_stat]);
+		    sides_stat(st, unit, cr->reduced_stat));
 		return;
 	}
 	board_eliminate_with(st, unit, ELIM_NO_STEP,

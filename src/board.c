@@ -1,5 +1,6 @@
 /* board: counters on the map, kept as a copyable value. */
 #include "board.h"
+#include "apart.h"
 #include "enter.h"
 #include "tally.h"
 #include "footprint.h"
@@ -129,6 +130,10 @@ state_equal(const struct state *a, const struct state *b, char **what)
 		SAME_UNIT(open_ground);
 		SAME_UNIT(hex2.col);	/* footprint.h */
 		SAME_UNIT(hex2.row);
+		SAME_UNIT(side);	/* sides.h */
+		SAME_UNIT(stood);	/* stood.h */
+		SAME_UNIT(stood_at.col);
+		SAME_UNIT(stood_at.row);
 	}
 	for (i = 0; i < 4; i++)
 		SAME(rng.s[i]);
@@ -209,157 +214,6 @@ board_default_facing(const struct gamedata *gd, int unit)
 	return hex_dir_opposite(gd->factions[gd->units[unit].faction].edge);
 }
 
-/*
- * Stacking: at most `stacking` units of the ordinary types in a hex; the
- * game's extra types (a commander, a baggage train) may
- * also stand there, one of each type, only with friendly units.  A
- * refusal is a record at the end of no (ruling.h RS_REFUSE_STACK_*),
- * the hex as "to_col", "to_row".
- */
-static struct ruling_step *
-stack_refusal(const struct gamedata *gd, struct ruling *no,
-    enum ruling_concept c, struct hex h, int unit)
-{
-	struct ruling_step *s = ruling_add(no, c, gd->id,
-	    gd->stacking_section);
-
-	ruling_num(s, "to_col", h.col);
-	ruling_num(s, "to_row", h.row);
-	ruling_word(s, gd->units[unit].id);
-	return s;
-}
-
-static int
-stack_check(const struct state *st, int unit, struct hex h,
-    const int *others, int n, struct ruling *no)
-{
-	const struct gamedata *gd = st->gd;
-	const struct unit_def *ud = &gd->units[unit];
-	int i, plain = 0, o, nplain = 0, nothers = 0;
-
-	for (i = 0; i < n; i++) {
-		o = others[i];
-		if (o == unit)
-			continue;
-		if (gd->stack_extra & (1u << gd->units[o].type)) {
-			if (gd->units[o].faction != ud->faction) {
-				stack_refusal(gd, no, RS_REFUSE_STACK_ENEMY, h,
-				    o);
-				return -1;
-			}
-			if (gd->units[o].type == ud->type) {
-				ruling_word(stack_refusal(gd, no,
-				    RS_REFUSE_STACK_ONE, h, o),
-				    gd->types[ud->type].name);
-				return -1;
-			}
-			continue;
-		}
-		/* an extra may stand on friendly units, never on enemies */
-		if ((gd->stack_extra & (1u << ud->type)) &&
-		    gd->units[o].faction == ud->faction)
-			continue;
-		if (++plain >= gd->stacking ||
-		    gd->units[o].faction != ud->faction) {
-			ruling_num(stack_refusal(gd, no, RS_REFUSE_STACK_FULL,
-			    h, o), "one", gd->stacking == 1);
-			return -1;
-		}
-	}
-	/* an extra joins a friendly combat unit, not a lone commander or
-	 * baggage (st-albans §5) */
-	for (i = 0; i < n; i++) {
-		o = others[i];
-		if (o == unit)
-			continue;
-		nothers++;
-		if (!(gd->stack_extra & (1u << gd->units[o].type)))
-			nplain++;
-	}
-	if ((gd->stack_extra & (1u << ud->type)) && nothers > 0 &&
-	    nplain == 0) {
-		stack_refusal(gd, no, RS_REFUSE_STACK_ALONE, h, unit);
-		return -1;
-	}
-	return 0;
-}
-
-/* The words of a stacking refusal, for board_can_stand and board_place,
- * which still give words (board_setup, below narrate, for the scenario's
- * set-up; board_can_stand for the tests only): narrate-refuse.c says the
- * same from the record (tests/unit/test_whyrec.c checks that they
- * agree). */
-static char *
-stack_words(const struct ruling_step *s)
-{
-	struct hex h = { ruling_get(s, "to_col", 0), ruling_get(s, "to_row",
-	    0) };
-	const char *section = s->section;
-
-	switch (s->concept) {
-	case RS_REFUSE_STACK_ENEMY:
-		return xprintf("%s holds the enemy %s (§%s)", hex_str(h),
-		    ruling_w(s, 0), sec(section));
-	case RS_REFUSE_STACK_ONE:
-		return xprintf("%s already holds %s, and one %s may stand in "
-		    "a hex (§%s)", hex_str(h), ruling_w(s, 0), ruling_w(s, 1),
-		    sec(section));
-	case RS_REFUSE_STACK_FULL:
-		return xprintf("%s is already occupied by %s (%s%s%s)",
-		    hex_str(h), ruling_w(s, 0), ruling_get(s, "one", 0) ?
-		    "one unit per hex" : "stacking limit", section ? ", §" :
-		    "", section ? section : "");
-	default:
-		return xprintf("%s may stand only with a friendly combat unit "
-		    "(§%s)", ruling_w(s, 0), sec(section));
-	}
-}
-
-/* stack_check in words (cause may be NULL). */
-static int
-stack_say(const struct state *st, int unit, struct hex h,
-    const int *others, int n, char **cause)
-{
-	struct ruling no;
-	int rc;
-
-	ruling_init(&no);
-	if ((rc = stack_check(st, unit, h, others, n, &no)) != 0 &&
-	    cause != NULL)
-		*cause = stack_words(&no.step[0]);
-	ruling_free(&no);
-	return rc;
-}
-
-int
-board_stand_rec(const struct state *st, int unit, struct hex h,
-    struct ruling *no)
-{
-	int others[16], n, rc;
-	struct ruling scratch;
-
-	n = board_units_at(st, h, others, (int)nitems(others));
-	if (n > (int)nitems(others))
-		n = (int)nitems(others);
-	if (no != NULL)
-		return stack_check(st, unit, h, others, n, no);
-	ruling_init(&scratch);
-	rc = stack_check(st, unit, h, others, n, &scratch);
-	ruling_free(&scratch);
-	return rc;
-}
-
-int
-board_can_stand(const struct state *st, int unit, struct hex h, char **cause)
-{
-	int others[16], n;
-
-	n = board_units_at(st, h, others, (int)nitems(others));
-	if (n > (int)nitems(others))
-		n = (int)nitems(others);
-	return stack_say(st, unit, h, others, n, cause);
-}
-
 /* A unit on two hexes (footprint.h): both must be on the map, open to
  * it, and have room; the second hex's terrain refused is an
  * RS_REFUSE_PAIR_PLACE that says which (and why, as enter_hex_rec's
@@ -371,7 +225,7 @@ place_two(struct state *st, int unit, struct hex h, int facing,
 	const struct gamedata *gd = st->gd;
 	struct ruling why;
 	struct ruling_step *s;
-	struct hex h2;
+	struct hex h2, two[2];
 
 	if (gd->no_facing)
 		facing = -1;
@@ -401,6 +255,10 @@ place_two(struct state *st, int unit, struct hex h, int facing,
 	}
 	if (board_stand_rec(st, unit, h, no) != 0 ||
 	    board_stand_rec(st, unit, h2, no) != 0)
+		return -1;
+	two[0] = h;
+	two[1] = h2;
+	if (apart_rec(st, unit, two, 2, 1, no) != 0)	/* spi-agincourt 5.18 */
 		return -1;
 	board_locate2(st, unit, 1, h, h2);
 	st->u[unit].eliminated = 0;
@@ -439,7 +297,7 @@ place_words(const struct gamedata *gd, const struct ruling_step *s)
 	if (s->concept != RS_REFUSE_PAIR_PLACE)
 		return s->concept == RS_REFUSE_TERRAIN ||
 		    s->concept == RS_REFUSE_HEX_OFF_MAP ?
-		    enter_words(s) : stack_words(s);
+		    enter_words(s) : board_stack_words(gd, s);
 	ruling_init(&inner);
 	board_pair_inner(gd, s, &inner);
 	why = enter_words(&inner.step[0]);
@@ -478,7 +336,8 @@ board_place_rec(struct state *st, int unit, struct hex h, int facing,
 	n = board_units_at(st, h, others, (int)nitems(others));
 	if (n > (int)nitems(others))
 		n = (int)nitems(others);
-	if (stack_check(st, unit, h, others, n, no) != 0)
+	if (board_stack_check(st, unit, h, others, n, no) != 0 ||
+	    apart_rec(st, unit, &h, 1, 1, no) != 0)	/* spi-agincourt 5.18 */
 		return -1;
 	if (gd->no_facing)
 		facing = -1;
@@ -513,6 +372,7 @@ board_setup(struct state *st, const struct scenario *sc, char **cause)
 
 	for (i = 0; i < sc->nsetup; i++) {
 		p = &sc->setup[i];
+		st->u[p->unit].side = p->side;	/* sides.h */
 		if (board_place(st, p->unit, p->hex, p->facing, &why) != 0) {
 			/* where the file gives it, as the loader's own
 			 * refusals say (yread.h yerr) */

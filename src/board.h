@@ -39,6 +39,14 @@ struct unit_state {
 	 * any other unit hex2 is {0, 0}.  Changed with hex, through
 	 * board_locate2 and board_set_hex. */
 	struct hex	hex2;
+	/* Complete impulses it has stood in its hex (stood.c), -1: it
+	 * moved or turned in this impulse; stood_at the hex it stood in
+	 * at the last impulse's end ({0, 0}: none yet). */
+	int		stood;
+	struct hex	stood_at;
+	/* The side of a two-sided counter up (sides.h): 0 its front, 1 its
+	 * back; changed by flip and herald::flip, given by a set-up. */
+	int		side;
 };
 
 #define MOVE_NONE	(-2)
@@ -160,6 +168,28 @@ int	 board_can_stand(const struct state *, int unit, struct hex,
  * for the unit tests. */
 int	 board_stand_rec(const struct state *, int unit, struct hex,
 	     struct ruling *no);
+/* board-stack.c.  The same for the last hex of a move (move.c,
+ * move-footprint.c): a hex holding only units the mover captures lets
+ * him in (rules: capture:, capture.h; spi-agincourt 12.35). */
+int	 board_move_stand_rec(const struct state *, int unit, struct hex,
+	     struct ruling *no);
+/* A hex a move passes through (not its last): 1 it passes (only units
+ * it captures there, spi-agincourt 12.23; or, with stacking:
+ * pass_extras, friends that are extras or, for an extra, any friends),
+ * -1 refused (an extra into an enemy combat unit's hex, stacking:
+ * enemy_section, 6.16: a record at the end of no), 0 for the move's own
+ * rules to say. */
+int	 board_pass_rec(const struct state *, int unit, struct hex,
+	     struct ruling *no);
+/* The stacking check of a unit coming into a hex holding the n others,
+ * and a refusal's words (board.c's set-up; RS_REFUSE_STACK_* and
+ * RS_REFUSE_APART). */
+int	 board_stack_check(const struct state *, int unit, struct hex,
+	     const int *others, int n, struct ruling *no);
+char	*board_stack_words(const struct gamedata *,
+	     const struct ruling_step *);
+/* RS_REFUSE_STACK_CONTINGENT's words, rendered by narrate-stack.c. */
+char	*board_stack_contingent_words(const struct ruling_step *);
 int	 board_remove(struct state *, int unit, char **cause);
 int	 board_setup(struct state *, const struct scenario *, char **cause);
 

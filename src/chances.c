@@ -9,6 +9,7 @@
 #include "morale.h"
 #include "reconstructed.h"
 #include "rout.h"
+#include "sides.h"
 
 void
 chances_combat(const struct state *st, int col, int drm, struct buf *b)
@@ -97,7 +98,7 @@ chances_morale(const struct state *st, int unit, struct buf *b,
 		return -1;
 	}
 	rating = mr->kind == MORALE_ROLL_VS_STRENGTH ?
-	    combat_strength(st, unit, 1) : ud->stat[mr->stat];
+	    combat_strength(st, unit, 1) : sides_stat(st, unit, mr->stat);
 	if ((n = dice_ways(&mr->dice, ways, (int)nitems(ways), &lo)) < 0) {
 		buf_free(&why);
 		*cause = xprintf("the morale dice %s have too many totals to "
@@ -134,7 +135,7 @@ chances_morale(const struct state *st, int unit, struct buf *b,
 	buf_free(&why);
 	if (mr->kind == MORALE_ROLL_VS_STRENGTH) {
 		gone = us->steps_lost > 0 || (cr->reduced_stat >= 0 &&
-		    ud->stat[cr->reduced_stat] == 0);
+		    sides_stat(st, unit, cr->reduced_stat) == 0);
 		buf_puts(b, "chances: no effect ");
 		buf_fraction(b, pass, total);
 		buf_puts(b, ", retreat ");

@@ -6,11 +6,14 @@
 
 #include "board.h"
 #include "contact.h"
+#include "elevation.h"
 #include "footprint.h"
 #include "gdload.h"
 #include "move.h"
 #include "narrate.h"
 #include "ruling.h"
+#include "sides.h"
+#include "tally.h"
 
 /* [clear, road] -> bits over the terrain types, ROAD_BIT for roads */
 static int
@@ -116,6 +119,10 @@ charge_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		{ "target_in", Y_SEQ, 0 }, { "bonus", Y_MAP, 1 },
 		{ "must_advance", Y_SCALAR, 0 },
 		{ "countered_by", Y_SCALAR, 0 }, { "section", Y_SCALAR, 0 },
+		{ "never_downhill", Y_SCALAR, 0 },	/* spi 7.26 */
+		{ "charging_flag", Y_SCALAR, 0 },
+		{ "charging_side", Y_SCALAR, 0 },
+		{ "downhill_section", Y_SCALAR, 0 },
 		{ NULL, 0, 0 }
 	};
 	struct charge_rules *cg = &gd->charge;
@@ -130,6 +137,10 @@ charge_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	    ld_bool(l, m, "straight_at_target", 0, &cg->at_target) != 0 ||
 	    ld_bool(l, m, "must_advance", 0, &cg->must_advance) != 0 ||
 	    ld_str(l, m, "section", &cg->section) != 0 ||
+	    ld_bool(l, m, "never_downhill", 0, &cg->never_downhill) != 0 ||
+	    ld_str(l, m, "charging_flag", &cg->charging_flag) != 0 ||
+	    ld_str(l, m, "charging_side", &cg->charging_side) != 0 ||
+	    ld_str(l, m, "downhill_section", &cg->downhill_section) != 0 ||
 	    terrain_set(l, gd, ymap_get(m, "through"), &cg->through) != 0 ||
 	    terrain_set(l, gd, ymap_get(m, "target_in"),
 	    &cg->target_in) != 0 ||
@@ -137,6 +148,11 @@ charge_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	    &cg->only_by_road) != 0 ||
 	    load_bonus(l, gd, ymap_get(m, "bonus"), cg) != 0)
 		return -1;
+	/* the refusal of a step downhill cites a section (spi 7.26) */
+	if (cg->never_downhill && cg->section == NULL &&
+	    cg->downhill_section == NULL)
+		return ld_fail(l, m, "never_downhill needs a section: "
+		    "downhill_section or section");
 	if ((k = ymap_get(m, "countered_by")) != NULL &&
 	    (cg->countered_by = gd_option(gd, k->value)) < 0)
 		return ld_fail(l, k, "expected one of the game's options");
@@ -156,6 +172,62 @@ charge_free(struct charge_rules *cg)
 {
 	free(cg->drm);
 	free(cg->section);
+	free(cg->charging_flag);
+	free(cg->charging_side);
+	free(cg->downhill_section);
+}
+
+/* Is the unit charging as it moves (never_downhill's reading)? */
+static int
+moving_charge(const struct state *st, int unit)
+{
+	const struct gamedata *gd = st->gd;
+	const struct charge_rules *cg = &gd->charge;
+	const char *side;
+	int def;
+
+	if (!(cg->types & (1u << gd->units[unit].type)) ||
+	    (cg->mark >= 0 && !(gd->units[unit].marks & (1u << cg->mark))))
+		return 0;
+	/* the side it is up (sides.h): a one-sided counter never */
+	if (cg->charging_side != NULL && ((side = sides_name(gd, unit,
+	    st->u[unit].side)) == NULL || strcmp(side,
+	    cg->charging_side) != 0))
+		return 0;
+	if (cg->charging_flag == NULL)
+		return 1;
+	/* the game's own flag (state:, read after the rules): a unit
+	 * that does not carry it is not charging */
+	if ((def = tally_find(gd, cg->charging_flag)) < 0 ||
+	    tally_index(gd, def, unit) < 0)
+		return 0;
+	return tally_get(st, def, unit) != 0;
+}
+
+int
+charge_step_downhill_ok(const struct state *st, int unit, int i,
+    struct hex at, int d, struct ruling *no)
+{
+	const struct gamedata *gd = st->gd;
+	const struct charge_rules *cg = &gd->charge;
+	struct hex to = hex_neighbour(&gd->grid, at, d);
+	struct ruling_step *s;
+
+	if (!cg->never_downhill || elev_climb(gd, at, d) >= 0 ||
+	    !moving_charge(st, unit))
+		return 1;
+	ruling_init(no);
+	s = ruling_add(no, RS_ELEV_DOWNHILL, gd->id, cg->downhill_section ?
+	    cg->downhill_section : cg->section);
+	ruling_num(s, "step", i + 1);
+	ruling_num(s, "from_col", at.col);
+	ruling_num(s, "from_row", at.row);
+	ruling_num(s, "to_col", to.col);
+	ruling_num(s, "to_row", to.row);
+	ruling_num(s, "from_level", elev_level(gd, at));
+	ruling_num(s, "to_level", elev_level(gd, to));
+	ruling_word(s, gd->units[unit].id);
+	return 0;
 }
 
 int

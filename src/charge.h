@@ -38,6 +38,16 @@ struct charge_rules {
 					   bonus is had against units that can
 					   charge, -1 */
 	char		*section;
+	/* spi 7.26, 17.24: a charging unit never crosses a contour
+	 * downhill (elevation.h); charging: every unit of the types (and
+	 * mark) as it moves; with charging_side, one whose counter is up
+	 * on the side of that name (sides.h: cavalry's charge back, spi
+	 * 17.12); with charging_flag, one whose declared flag of that id
+	 * (state:, tally.h) is set */
+	int		 never_downhill;
+	char		*charging_side;
+	char		*charging_flag;
+	char		*downhill_section;	/* else section */
 };
 
 struct state;
@@ -70,6 +80,12 @@ enum {
 	CHARGE_MOVE_BENT	/* the hexes were not in a straight line */
 };
 void	charge_after_move(struct state *, int unit, struct buf *out);
+/* May the unit take the step from at in direction d (spi 7.26,
+ * 17.24)?  1; or 0, charging downhill, with the refusal's record
+ * (RS_ELEV_DOWNHILL, "step" i + 1) in no (ruling_init'ed here). */
+struct ruling;
+int	charge_step_downhill_ok(const struct state *, int unit, int i,
+	    struct hex at, int d, struct ruling *no);
 /* Does the attacker a charge the defender d now? */
 int	charging(const struct state *, int a, int d);
 

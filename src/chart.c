@@ -333,6 +333,22 @@ has_chart(const struct gamedata *gd, const char *id)
 	return gd->combat.crt.ncols > 0;
 }
 
+/* Has herald a renderer for this chart (by id or another name)?  A
+ * rulebook may print charts herald does not yet hold as data. */
+int
+chart_known(const char *id)
+{
+	size_t i;
+
+	for (i = 0; i < nitems(aliases); i++)
+		if (strcasecmp(id, aliases[i].name) == 0)
+			id = aliases[i].id;
+	for (i = 0; i < nitems(charts); i++)
+		if (strcasecmp(id, charts[i].id) == 0)
+			return 1;
+	return 0;
+}
+
 int
 chart_render(const struct gamedata *gd, const char *id, int width,
     struct buf *out, char **cause)

@@ -13,6 +13,7 @@ struct gamedata;
  * "crt" or "terrain"), no line wider than width columns, to out.
  * Returns 0 when printed; 1 when herald holds no table data for that id
  * (nothing appended: the caller says so); -1 on an error, with *cause. */
+int	chart_known(const char *);
 int	chart_render(const struct gamedata *gd, const char *id, int width,
 	    struct buf *out, char **cause);
 

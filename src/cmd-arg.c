@@ -416,6 +416,7 @@ complete_dice(struct session *s, struct cmd_offer *o)
 		"1d6", "2d6", "d10", "d100",
 		"d66",		/* tens and units */
 		"4dF",		/* Fudge dice */
+		"47%",		/* a chance (cmd-roll.c) */
 	};
 	size_t i;
 
@@ -460,6 +461,9 @@ static const struct cmd_arg_type types[CMD_ARG_KINDS] = {
 	[CMD_ARG_DRM] = { "DRM", parse_drm, NULL },
 	[CMD_ARG_FROM] = { "from=N", parse_from, complete_from },
 	[CMD_ARG_SETTING] = { NULL, parse_setting, NULL },
+	[CMD_ARG_COUNTER] = { "counter", parse_own_unit,
+	    cmd_flip_complete_counters },
+	[CMD_ARG_SIDE] = { "side", parse_word, cmd_flip_complete_sides },
 };
 
 const struct cmd_arg_type *

@@ -60,6 +60,9 @@ enum cmd_arg_kind {
 	CMD_ARG_FROM,		/* from=N, an order of the log: n */
 	CMD_ARG_SETTING,	/* a word of new: seed=N (index 0, n), empty
 				   (1), +option (2), a game or scenario (3) */
+	CMD_ARG_COUNTER,	/* a unit printed on two sides (cmd-flip.c):
+				   read as CMD_ARG_OWN_UNIT */
+	CMD_ARG_SIDE,		/* a side's name, read by the handler */
 	CMD_ARG_KINDS
 };
 #define CMD_VALUES_MAX	16	/* words an entry may have resolved */
@@ -172,6 +175,10 @@ struct cmd_arg_type {
 	int		 files;	/* readline completes file names */
 };
 const struct cmd_arg_type *cmd_arg_type_named(const char *);
+/* cmd-flip.c: the counters of two sides (in a game with none, every
+ * unit: flip says why it cannot), and the names of their sides. */
+void	cmd_flip_complete_counters(struct session *, struct cmd_offer *);
+void	cmd_flip_complete_sides(struct session *, struct cmd_offer *);
 /* Reads one word as its type does, for the words an entry's table
  * does not reach (a path's hexes, words past CMD_VALUES_MAX): 0, or -1
  * with ctx->cause, the type's own. */

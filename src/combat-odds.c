@@ -14,11 +14,12 @@
 #include "narrate.h"
 #include "reconstructed.h"
 #include "ruling.h"
+#include "sides.h"
 
 static int
 stat(const struct state *st, int unit, int which)
 {
-	return which >= 0 ? st->gd->units[unit].stat[which] : 0;
+	return which >= 0 ? sides_stat(st, unit, which) : 0;
 }
 
 /* The geometry is footprint_side's (footprint-facing.c): the side

@@ -33,6 +33,14 @@ describe(const struct dice_expr *e, struct buf *b)
 	}
 }
 
+/* What a refusal adds for a die read 1 to 10, whose 0 is a 10 (spi
+ * 3.8, 8.34, 14.22): the player holds a die marked 0 to 9. */
+static const char *
+zero_ten(int plain, int hi)
+{
+	return plain && hi == 10 ? " (a 0 on the die is 10)" : "";
+}
+
 /* One die of a group as typed: a number, or -, 0, + for Fudge dice. */
 static int
 face_word(const struct dice_group *g, const char *w, int *face)
@@ -97,8 +105,10 @@ physical_simple(const struct dice_expr *e, char **w, int n, struct roll *r,
 	}
 	if (n != want) {
 		*cause = want == 1 ? xprintf("%s needs one die, from %d to "
-		    "%d", e->text, lo, hi) : xprintf("%s needs %d dice, each "
-		    "from %d to %d, or their total", e->text, want, lo, hi);
+		    "%d%s", e->text, lo, hi, zero_ten(!e->percentile, hi)) :
+		    xprintf("%s needs %d dice, each from %d to %d%s, or their "
+		    "total", e->text, want, lo, hi, zero_ten(!e->percentile,
+		    hi));
 		return -1;
 	}
 	for (i = 0; i < n; i++) {
@@ -108,8 +118,9 @@ physical_simple(const struct dice_expr *e, char **w, int n, struct roll *r,
 			continue;
 		}
 		if (util_parse_int(w[i], lo, hi, &v) != 0) {
-			*cause = xprintf("a die of %s shows %d to %d, not "
-			    "\"%s\"", e->text, lo, hi, w[i]);
+			*cause = xprintf("a die of %s shows %d to %d%s, not "
+			    "\"%s\"", e->text, lo, hi, zero_ten(!e->percentile,
+			    hi), w[i]);
 			return -1;
 		}
 		r->face[i] = (int)v;
@@ -209,8 +220,8 @@ physical_dice(const struct dice_expr *e, char **w, int n, struct roll *r,
 				    which, w[j]);
 			else
 				*cause = xprintf("a die of %s%s shows %d to "
-				    "%d, not \"%s\"", e->text, which, lo, hi,
-				    w[j]);
+				    "%d%s, not \"%s\"", e->text, which, lo, hi,
+				    zero_ten(g->kind == DICE_PLAIN, hi), w[j]);
 			return -1;
 		}
 	}

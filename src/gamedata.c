@@ -11,13 +11,18 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "capture.h"
 #include "delegate.h"
+#include "elevation.h"
 #include "gamewords.h"
 #include "footprint.h"
 #include "gdload.h"
+#include "linemove.h"
 #include "marker.h"
 #include "pctgame.h"
 #include "seqload.h"
+#include "sideload.h"
+#include "stackload.h"
 #include "tally.h"
 
 static int
@@ -266,6 +271,7 @@ load_types(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	static const struct yfield fields[] = {
 		{ "name", Y_SCALAR, 1 }, { "symbol", Y_SCALAR, 1 },
 		{ "move_front", Y_SEQ, 0 }, { "combat_front", Y_SEQ, 0 },
+		{ "sides", Y_SEQ, 0 }, { "sides_section", Y_SCALAR, 0 },
 		{ NULL, 0, 0 }
 	};
 	struct unit_type *t;
@@ -325,10 +331,17 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir,
 	};
 	static const struct yfield stack_fields[] = {
 		{ "units", Y_SCALAR, 1 }, { "section", Y_SCALAR, 0 },
-		{ "extra", Y_SEQ, 0 }, { NULL, 0, 0 }
+		{ "extra", Y_SEQ, 0 },
+		/* the extras by their marks (stackload.c) */
+		{ "with_mark", Y_SEQ, 0 }, { "any_mark", Y_SEQ, 0 },
+		{ "any_types", Y_SEQ, 0 }, { "each", Y_SCALAR, 0 },
+		{ "together", Y_SCALAR, 0 }, { "pass_extras", Y_SCALAR, 0 },
+		{ "mark_section", Y_SCALAR, 0 },
+		{ "enemy_section", Y_SCALAR, 0 }, { NULL, 0, 0 }
 	};
 	static const struct yfield los_fields[] = {
 		{ "units_block", Y_SCALAR, 1 }, { "section", Y_SCALAR, 0 },
+		{ "elevation", Y_SCALAR, 0 },	/* elevation.c */
 		{ NULL, 0, 0 }
 	};
 	const struct ynode *root = l->d.root, *v;
@@ -361,6 +374,7 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir,
 	    (ymap_check(&l->d, v, los_fields, "line_of_sight",
 	    &l->cause) != 0 ||
 	    ld_bool(l, v, "units_block", 0, &gd->los_units_block) != 0 ||
+	    ld_bool(l, v, "elevation", 0, &gd->elevation.los) != 0 ||
 	    ld_str(l, v, "section", &gd->los_section) != 0))
 		return -1;
 	if ((v = ymap_get(root, "sections")) != NULL &&
@@ -424,6 +438,9 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir,
 			    xstrdup(v->vals[i]->value);
 		}
 	}
+	/* after the marks, which it names */
+	if (stack_load(l, gd, ymap_get(root, "stacking")) != 0)
+		return -1;
 	if ((v = ymap_get(root, "setup_marks")) != NULL) {
 		for (i = 0; i < v->n; i++) {
 			if ((f = gd_faction(gd, v->keys[i]->value)) < 0)
@@ -439,6 +456,10 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir,
 	}
 	if ((v = ymap_get(root, "sequence")) != NULL &&
 	    seq_load_game(l, gd, v) != 0)
+		return -1;
+	/* two-sided counters (sideload.c): after the sequence, whose
+	 * phases a flip may cite, and before the units */
+	if (sides_load(l, gd, ymap_get(root, "unit_types")) != 0)
 		return -1;
 	gd->movement.stat = -1;
 	gd->movement.routed_may_move = 1;
@@ -462,7 +483,13 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir,
 	if (rules_load_late(l, gd, ymap_get(root, "rules")) != 0)
 		return -1;
 	/* game-declared state: after the units, whose stats may start it */
-	return tally_load(l, gd, ymap_get(root, "state"));
+	if (tally_load(l, gd, ymap_get(root, "state")) != 0)
+		return -1;
+	/* line movement names declared values (linemove.c, lineform.c) */
+	if (linemove_load(l, gd, ymap_get(root, "rules")) != 0)
+		return -1;
+	/* what a capture counts is one of those values (capture.c) */
+	return capture_load_count(l, gd, ymap_get(root, "rules"));
 }
 
 /* The game's folder is not there: say where herald looked, what is
@@ -558,12 +585,14 @@ gamedata_free(struct gamedata *gd)
 		return;
 	hex_labels_pop(&gd->grid);
 	tally_rules_free(gd);
+	sides_free(gd);		/* sideload.c */
 	free(gd->id);
 	free(gd->title);
 	free(gd->rulebook);
 	free(gd->reconstructed);
 	free(gd->dir);
 	free(gd->stacking_section);
+	stack_free(gd);
 	rules_free(gd);
 	footprint_free(gd);
 	marker_kinds_free(gd);
@@ -577,6 +606,7 @@ gamedata_free(struct gamedata *gd)
 	free(gd->hooks);
 	seq_free(&gd->sequence);
 	free(gd->los_section);
+	elev_free(gd);
 	for (i = 0; i < gd->nfactions; i++) {
 		free(gd->factions[i].id);
 		free(gd->factions[i].name);

@@ -26,6 +26,11 @@ struct unit_type {
 	char	  symbol;
 	unsigned  move_front;	/* ARC_* masks, relative hexsides */
 	unsigned  combat_front;
+	/* A two-sided counter (sides.h, sideload.c: `sides:`): the names of
+	 * its front and back, NULL for a counter of one side; the section
+	 * a flip cites, NULL: the phase's. */
+	char	 *side[2];
+	char	 *side_section;
 };
 
 /* A terrain type or a hex feature with its Table 1 effects. */
@@ -66,7 +71,9 @@ struct unit_def {
 	char	 *echelon;
 	int	  faction;
 	int	  type;
-	int	 *stat;		/* gamedata.nstats values */
+	int	 *stat;		/* gamedata.nstats values; in a game with
+				   two-sided counters (gamedata.sides_any)
+				   then the back's nstats (sides.h) */
 	unsigned  marks;	/* characteristics, bit per gamedata.marks */
 };
 
@@ -85,6 +92,8 @@ struct hexinfo {
 	unsigned	road_dirs;	/* directions a road leaves it by */
 	unsigned	sides[HEX_DIRS];/* hexside features, bit per
 					   gamedata.hexsides */
+	int		level;		/* elevation (map: elevation:,
+					   elevation.h), 0: none */
 };
 
 /* One phase of a game turn, and whose it is (-1: both sides'; or the
@@ -111,6 +120,8 @@ struct phase {
 	int	  automatic;	/* herald plays it: no orders */
 	int	  resets_given;	/* resets is the data's, else the default */
 	unsigned  resets;	/* SEQ_RESET_* */
+	char	 *note;		/* `note:`, said as it begins and in
+				   status (a rule not refereed yet) */
 };
 /* What a phase clears on every unit as it begins (`resets:`). */
 #define SEQ_RESET_MP		0x001u	/* movement points spent */
@@ -176,6 +187,98 @@ struct footprint_rules {
 	int		 pivot_cost2;	/* a pivot, -1: the terrain entered */
 	int		 pair_sum;	/* a two-hex step costs the sum of its
 					   two hexes, else the dearer */
+};
+
+/* Elevation and contour hexsides (elevation.c): the map's levels (map:
+ * elevation:), the price of a contour crossed uphill and the wait of a
+ * crossing dearer than the whole allowance (rules: movement: uphill:,
+ * steep:), sight over the levels (line_of_sight: elevation:). */
+struct elevation_rules {
+	int		 any;		/* the map gives levels */
+	int		 uphill_cost2;	/* half points to cross a contour
+					   uphill, 0: none */
+	char		*uphill_section;
+	int		 steep_wait;	/* a step dearer than the allowance
+					   waits a complete impulse, then
+					   costs the whole allowance */
+	char		*steep_section;
+	int		 los;		/* a hex above both ends blocks (the
+					   line_of_sight: block's section) */
+};
+
+/* stacking: with_mark: ... (board-stack.c, stackload.c): the extra
+ * units (stacking: extra:, leaders) by the marks on their counters, as
+ * spi-agincourt 6.13, 12.13 and 18.0 stack them; all zero: as before
+ * (battle-of-agincourt §3, st-albans §5). */
+struct stack_rules {
+	unsigned	 with_mark;	/* marks: an extra stands only with a
+					   friendly combat unit sharing one */
+	unsigned	 any_mark;	/* marks: an extra with one stands with
+					   any friendly combat unit */
+	unsigned	 any_types;	/* types that do so too */
+	int		 each;		/* extras of one type a hex, 0: any */
+	int		 together;	/* extras stand together alone */
+	int		 pass_extras;	/* moving, extras and their friends
+					   pass through each other */
+	char		*mark_section;	/* with_mark's refusal, NULL: the
+					   stacking section */
+	char		*enemy_section;	/* an extra never enters an enemy
+					   combat unit's hex; NULL: it is a
+					   plain "occupied" */
+};
+
+/* rules: capture: (capture.c): lone units of types are captured by an
+ * enemy of by_types entering or passing their hex (spi-agincourt
+ * 12.23, 12.35). */
+struct capture_rules {
+	unsigned	 types;		/* 0: the game has no capture */
+	unsigned	 by_types;
+	char		*count;		/* a per-faction declared value
+					   (state:) counted up, or NULL */
+	int		 count_def;	/* its index (tally_find), -1 */
+	int		 count_owner;	/* count for the side captured, not
+					   the captor */
+	int		 value_stat;	/* a stat counted, -1: one each */
+	char		*section;
+};
+
+/* rules: apart: (apart.c): units of types never moved next to a
+ * friendly unit of from, nor these next to them (spi-agincourt 5.18). */
+struct apart_rule {
+	unsigned	 types;
+	unsigned	 from;
+	int		 placement;	/* set-ups and `place` too */
+	char		*section;
+};
+
+/* Line formations and line movement (lineform.c, linemove.c: rules:
+ * movement: line_formation:, rules: line_movement:; spi-agincourt 5.3,
+ * 5.4).  Fixed strings, so that nothing of it is freed. */
+#define LINE_TURN_PIVOT	0x1u	/* a two-hex unit's pivot is barred */
+#define LINE_TURN_FACE	0x2u	/* a one-hex unit's facing change too */
+#define LINE_MAX_OUT	4	/* flags that put a unit out of its line */
+struct line_rules {
+	int		 formation;	/* 5.41-5.43 in force */
+	char		 form_section[24];
+	char		 gap_section[24];	/* 5.41, else form_section */
+	char		 through_section[24];	/* 5.42, else form_section */
+	unsigned	 form_not;	/* types that are no combat units */
+	int		 movement;	/* line movement in force */
+	char		 section[24];	/* 5.31 */
+	char		 hold_section[24];	/* 5.32, else section */
+	char		 drop_section[24];	/* 5.33, else section */
+	char		 phase[32];	/* the phase whose impulses it rules */
+	unsigned	 factions;	/* bit per faction */
+	int		 by_row;	/* hexrows are rows, else columns */
+	int		 pass_hexrow;	/* free past any hexrow holding the
+					   enemy (20.43E), else only through
+					   a gap between two (5.32) */
+	unsigned	 not_types;	/* types that form no line */
+	int		 in_line;	/* declared count: its line's hexrow */
+	int		 released;	/* declared flag: free of lines */
+	int		 out_if[LINE_MAX_OUT];	/* declared flags: out of it */
+	int		 nout;
+	unsigned	 barred;	/* LINE_TURN_* */
 };
 
 /* The sequence of play (DESIGN: "the sequence of play as data"). */
@@ -267,6 +370,8 @@ struct gamedata {
 	int		  nstats;
 	struct unit_type *types;
 	int		  ntypes;
+	int		  sides_any;	/* a type has two sides: every unit's
+					   stat holds its back's too (sides.h) */
 	struct terrain	 *terrain;
 	int		  nterrain;
 	struct terrain	 *features;
@@ -287,10 +392,15 @@ struct gamedata {
 	struct hexinfo	 *hexes;	/* by gd_hex() */
 	int		  stacking;	/* units per hex */
 	char		 *stacking_section;
+	struct stack_rules stack;	/* stacking: with_mark: ... */
+	struct capture_rules capture;	/* rules: capture: (capture.h) */
+	struct apart_rule *apart;	/* rules: apart: (apart.h) */
+	int		  napart;
 	int		  los_units_block;
 	char		 *los_section;
 	struct sequence	  sequence;
 	struct movement_rules movement;
+	struct elevation_rules elevation;	/* elevation.h */
 	struct charge_rules	  charge;	/* charge.h */
 	struct combat_rules	  combat;
 	struct morale_rules	  morale;
@@ -305,6 +415,7 @@ struct gamedata {
 	struct baggage_rules	  baggage;
 	struct commander_rules	  commanders;
 	struct delegate_rules	  delegate;
+	struct line_rules	  lines;	/* lineform.c, linemove.c */
 	struct game_option	 *options;	/* optional rules */
 	char			 *hook_script;	/* the game's own hooks */
 	struct hook_event	 *hooks;
@@ -332,6 +443,7 @@ struct placement {
 	int		unit;
 	struct hex	hex;
 	int		facing;		/* -1: none */
+	int		side;		/* 0 its front, 1 its back (sides.h) */
 	int		line, col;	/* where the scenario file gives it,
 					   for a refusal of the set-up */
 };
@@ -378,6 +490,13 @@ struct scenario {
 	 * `marker place` order, placed after the units in this order. */
 	char		 **markers;
 	int		   nmarkers;
+	/* The ground of this battle (elevation.c): per terrain, the
+	 * terrain its hexes are instead (terrain_as:, -1: itself) and its
+	 * movement cost in half points (terrain_costs:, -1: the game's);
+	 * NULL: none given.  flat: no elevation in this battle. */
+	int		  *terrain_as;
+	int		  *terrain_cost2;
+	int		   flat;
 };
 
 int	 gamedata_load(const char *datadir, const char *game,

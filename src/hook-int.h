@@ -59,6 +59,11 @@ struct hooks {
 
 /* hookcmd.c: the herald:: commands a hook reads the game with. */
 void	hook_register_commands(Tcl_Interp *, struct hooks *);
+/* hookboard.c: herald::board (the board's geometry, a unit put in a hex
+ * by a game's rule), in hookcmd.c's table. */
+int	hook_board_cmd(ClientData, Tcl_Interp *, int, Tcl_Obj *const []);
+/* hookchance.c: herald::chance (a percentile chance, spi 3.8). */
+int	hook_chance_cmd(ClientData, Tcl_Interp *, int, Tcl_Obj *const []);
 
 /* hooklimit.c: a call's limits.  hook_cmdcount: the commands the child
  * has run; hook_count_runs_out: near the ceiling of Tcl's count (start a

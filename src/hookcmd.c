@@ -11,8 +11,10 @@
 #include "footprint.h"
 #include "guard.h"
 #include "hook-int.h"
+#include "hookelev.h"
 #include "hookmarker.h"
 #include "hookseq.h"
+#include "hookside.h"
 #include "hooktable.h"
 #include "morale.h"
 #include "narrate.h"
@@ -181,7 +183,7 @@ cmd_unit(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	const struct unit_state *us;
 	struct unit_dicts *c;
 	Tcl_Obj *d;
-	int u, i;
+	int u;
 
 	if (objc != 2) {
 		Tcl_WrongNumArgs(ip, 1, objv, "unit");
@@ -209,10 +211,8 @@ cmd_unit(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	if (footprint_size(gd, u) == 2)		/* its second hex */
 		dict_str(ip, d, "hex2", us->on_map ? hex_str(us->hex2) : "");
 	dict_str(ip, d, "setup", setup_hex(h->env->sc, u));
-	dict_int(ip, d, "routed", us->routed);
-	dict_int(ip, d, "eliminated", us->eliminated);
-	for (i = 0; i < gd->nstats; i++)
-		dict_int(ip, d, gd->stats[i].id, ud->stat[i]);
+	hook_unit_standing(ip, d, h->env->st, u);	/* and stood */
+	hook_side_dict(ip, d, h->env->st, u);	/* its side's stats, side */
 	if (c->d[u] != NULL)
 		Tcl_DecrRefCount(c->d[u]);
 	Tcl_IncrRefCount(d);
@@ -302,7 +302,7 @@ cmd_hex(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	hi = gd_hex(gd, hx);
 	d = Tcl_NewDictObj();
 	dict_str(ip, d, "hex", hex_str(hx));
-	dict_str(ip, d, "terrain", gd->terrain[hi->terrain].id);
+	hook_hex_ground(ip, d, gd, hx);		/* and its level */
 	l = Tcl_NewListObj(0, NULL);
 	for (i = 0; i < gd->nfeatures; i++)
 		if (hi->features & (1u << i))
@@ -736,6 +736,9 @@ static const struct {
 	{ "herald::event", hook_event_cmd },
 	{ "herald::when", hook_when_cmd },
 	{ "herald::table", hook_table_cmd },	/* hooktable.c */
+	{ "herald::flip", hook_flip_cmd },	/* hookside.c */
+	{ "herald::board", hook_board_cmd },	/* hookboard.c */
+	{ "herald::chance", hook_chance_cmd },	/* hookchance.c */
 	{ NULL, NULL }
 };
 

@@ -1,5 +1,6 @@
 /* los: which hexes a line crosses, and which of them block. */
 #include "los.h"
+#include "elevation.h"
 #include "footprint.h"
 #include "marker.h"
 
@@ -18,7 +19,9 @@ hex_blocks(const struct state *st, struct hex h, struct hex from,
 	if ((hi = gd_hex(gd, h)) == NULL)
 		return 0;
 	if (gd->terrain[hi->terrain].blocks_los)
-		return 1;
+		return 1;	/* spi 8.23: woods, whatever the levels */
+	if (elev_los_blocks(gd, h, from, to))
+		return 1;	/* spi 8.24, 8.25: above both ends */
 	if (st->nmarkers > 0 && marker_blocks_los(st, h))
 		return 1;	/* a marker the game says blocks (marker.h) */
 	if (!gd->los_units_block)

@@ -1,7 +1,9 @@
 /* los: line of sight over the board.  The line is traced centre to
  * centre (hex_line); a hex blocks when it holds a unit other than the two
- * ends (if the game says units block) or blocking terrain; a hexside the
- * line runs along blocks only when both hexes block
+ * ends (if the game says units block) or blocking terrain, or, where
+ * the game's sight reads the levels (line_of_sight: elevation: true,
+ * elevation.h), when it is higher than both ends (spi 8.24, 8.25); a
+ * hexside the line runs along blocks only when both hexes block
  * (battle-of-agincourt §9.2, spi 8.22). */
 #ifndef HERALD_LOS_H
 #define HERALD_LOS_H

@@ -14,6 +14,7 @@
 #include "narrate.h"
 #include "resolve.h"
 #include "ruling.h"
+#include "sides.h"
 
 /* Two steps on a full side with a reduced side to turn to, else one. */
 static int
@@ -22,7 +23,7 @@ steps(const struct state *st, int u)
 	const struct combat_rules *cr = &st->gd->combat;
 
 	return cr->reduced_stat >= 0 &&
-	    st->gd->units[u].stat[cr->reduced_stat] > 0 &&
+	    sides_stat(st, u, cr->reduced_stat) > 0 &&
 	    st->u[u].steps_lost == 0 ? 2 : 1;
 }
 

@@ -3,6 +3,7 @@
  * hex lists they are written in.  Split from gamedata.c, which reads
  * the rest of game.yaml. */
 #include "gdload.h"
+#include "elevation.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -79,7 +80,9 @@ int
 ld_map(struct loader *l, struct gamedata *gd, const struct ynode *m)
 {
 	static const struct yfield fields[] = {
-		{ "legend", Y_MAP, 1 }, { "rows", Y_SEQ, 1 }, { NULL, 0, 0 }
+		{ "legend", Y_MAP, 1 }, { "rows", Y_SEQ, 1 },
+		{ "elevation", Y_SEQ, 0 },	/* elevation.c */
+		{ NULL, 0, 0 }
 	};
 	const struct ynode *legend, *rows, *r;
 	const struct grid *g = &gd->grid;
@@ -160,6 +163,9 @@ ld_map(struct loader *l, struct gamedata *gd, const struct ynode *m)
 			    "map", grid_row_str(g, (int)row));
 		}
 	free(seen);
+	/* the levels, drawn as the rows are (spi 7.13) */
+	if (ymap_get(m, "elevation") != NULL)
+		return elev_load_rows(l, gd, ymap_get(m, "elevation"));
 	return 0;
 }
 

@@ -4,6 +4,7 @@
 #include "morale.h"
 
 #include "ruling.h"
+#include "sides.h"
 
 int
 morale_rating_judge(struct state *st, int unit, int drm, struct roll *r,
@@ -11,9 +12,8 @@ morale_rating_judge(struct state *st, int unit, int drm, struct roll *r,
 {
 	const struct gamedata *gd = st->gd;
 	const struct morale_rules *mr = &gd->morale;
-	const struct unit_def *ud = &gd->units[unit];
 	struct ruling_step *s;
-	int rating = ud->stat[mr->stat], mdr = r->total + drm;
+	int rating = sides_stat(st, unit, mr->stat), mdr = r->total + drm;
 
 	*passed = mdr >= rating ? MORALE_PASS : MORALE_FAIL;
 	s = morale_step(out, RS_MORALE_RATING, st, unit, r);

@@ -11,11 +11,17 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "apart.h"
+#include "capture.h"
 #include "charge.h"
+#include "elevation.h"
 #include "enter.h"
+#include "lineform.h"
+#include "linemove.h"
 #include "move.h"
 #include "narrate.h"
 #include "ruling.h"
+#include "stood.h"
 #include "zoc.h"
 
 /* A refusal of a pair's move as a record (ruling.h RS_REFUSE_PAIR_*,
@@ -85,10 +91,13 @@ may_enter(const struct state *st, int unit, struct hex a, struct hex b,
 	struct ruling no;
 
 	ruling_init(&no);
+	struct hex two[2] = { a, b };
+
 	if (!enter_hex_rec(gd, unit, a, &no) ||
 	    !enter_hex_rec(gd, unit, b, &no) ||
-	    board_stand_rec(st, unit, a, &no) != 0 ||
-	    board_stand_rec(st, unit, b, &no) != 0) {
+	    board_move_stand_rec(st, unit, a, &no) != 0 ||
+	    board_move_stand_rec(st, unit, b, &no) != 0 ||
+	    apart_rec(st, unit, two, 2, 0, &no) != 0) {	/* capture.h, apart.h */
 		*cause = narrate_refusal(gd, &no);	/* a record each */
 		return -1;
 	}
@@ -171,7 +180,8 @@ move_foot_along_rec(struct state *st, int unit, const struct hex *path,
 	const char *id = gd->units[unit].id;
 	unsigned front = footprint_facing_front_dirs(gd, unit, us->facing);
 	struct hex a = us->hex, b = us->hex2, na, nb;
-	int i, d, ca, cb, cost, spent = us->mf_spent, dir = us->move_dir;
+	int i, d, ca, cb, ua, ub, cost, price, spent = us->mf_spent;
+	int dir = us->move_dir, mf = allowance_of(st, unit);
 	int shown = rl->n, first = us->mf_spent;
 	int open = us->moved > 0 ? us->open_ground : 1, stop = 0;
 	struct ruling_step *s;
@@ -218,9 +228,29 @@ move_foot_along_rec(struct state *st, int unit, const struct hex *path,
 		}
 		if ((ca = move_step_cost(st, unit, a, d, cause)) < 0 ||
 		    (cb = move_step_cost(st, unit, b, d, cause)) < 0 ||
-		    may_enter(st, unit, na, nb, cause) != 0)
-			return step_fail(step, cause);
+		    may_enter(st, unit, na, nb, cause) != 0 ||
+		    lineform_pair(st, unit, a, b, na, nb, cause) != 0)
+			return step_fail(step, cause);	/* lineform: §5.4 */
+		/* spi 7.26, 17.24: neither half of a charge goes downhill */
+		if (!charge_step_downhill_ok(st, unit, i, a, d, &no) ||
+		    !charge_step_downhill_ok(st, unit, i, b, d, &no))
+			return refuse(gd, &no, cause);	/* the half's step */
+		/* spi 7.23: a contour climbed by either half costs the pair
+		 * once, whatever the two hexes cost */
+		ua = elev_uphill_cost(gd, a, d);
+		ub = elev_uphill_cost(gd, b, d);
+		ca -= ua;
+		cb -= ub;
 		cost = gd->footprint.pair_sum ? ca + cb : ca > cb ? ca : cb;
+		cost += ua > ub ? ua : ub;
+		/* spi 7.24: a step dearer than the whole allowance waits */
+		price = cost;
+		if ((cost = elev_steep(st, unit, i, a, na, price, mf, spent,
+		    &no)) < 0) {
+			ruling_num(&no.step[0], "from2_col", b.col);
+			ruling_num(&no.step[0], "from2_row", b.row);
+			return refuse(gd, &no, cause);
+		}
 		if (spent + cost > allowance_of(st, unit)) {
 			s = refusal(gd, &no, RS_REFUSE_PAIR_POINTS,
 			    gd->footprint.section, i, a, b, path[i]);
@@ -255,6 +285,8 @@ move_foot_along_rec(struct state *st, int unit, const struct hex *path,
 		if (!charge_open_pair(st, a, b, d))
 			open = 0;
 		spent += cost;
+		elev_step_records(st, unit, ua >= ub ? a : b, d, i, price,
+		    cost, rl);
 		s = ruling_add(rl, RS_MOVE_HEX, gd->id, gd->footprint.section);
 		ruling_word(s, hex_str(na));
 		ruling_word(s, gd->terrain[gd_hex(gd, na)->terrain].name);
@@ -268,12 +300,16 @@ move_foot_along_rec(struct state *st, int unit, const struct hex *path,
 		dir = dir == MOVE_NONE ? d : (dir == d ? d : MOVE_BENT);
 		a = na;
 		b = nb;
+		/* spi-agincourt 12.23: lone leaders there are taken */
+		capture_path_rec(st, unit, (struct hex[2]){ a, b }, 2, rl);
 	}
+	linemove_moved(st, unit, a, b, rl);	/* §5.32 (linemove.h) */
 	board_locate2(st, unit, 1, a, b);
 	us->mf_spent = stop ? allowance_of(st, unit) : spent;
 	us->moved += n;
 	us->move_dir = dir;
 	us->open_ground = open;
+	stood_stir(st, unit);
 	if (gd->movement.one_at_a_time)
 		for (i = 0; i < st->nunits; i++)
 			if (i != unit && st->u[i].moved > 0)
@@ -333,6 +369,7 @@ move_foot_face(struct state *st, int unit, int facing, struct buf *out,
 		return -1;
 	us->mf_spent += gd->footprint.reverse_cost2;
 	us->facing = facing;
+	stood_stir(st, unit);
 	ruling_init(&rl);
 	s = foot_step(st, unit, RS_FOOT_ABOUT, &rl);
 	ruling_word(s, footprint_str(st, unit));
@@ -405,7 +442,8 @@ move_foot_pivot(struct state *st, int unit, struct hex about,
 		    us->hex, us->hex, about), id);
 		return refuse(gd, &no, cause);
 	}
-	if (move_may(st, unit, cause) != 0)
+	if (move_may(st, unit, cause) != 0 ||
+	    linemove_may_turn(st, unit, LINE_TURN_PIVOT, cause) != 0)
 		return -1;
 	if (gd->facing_kind != FACING_VERTEX || us->facing < 0) {
 		refusal(gd, &no, RS_REFUSE_PIVOT_FACING, gd->footprint.section,
@@ -440,7 +478,14 @@ move_foot_pivot(struct state *st, int unit, struct hex about,
 		cost = gd->footprint.pivot_cost2;
 	else if ((cost = move_step_cost(st, unit, moving, d, cause)) < 0)
 		return -1;
+	/* spi 7.24: a pivot dearer than the whole allowance waits, as a
+	 * step does */
+	if (gd->footprint.pivot_cost2 < 0 && (cost = elev_steep(st, unit, 0,
+	    moving, c, cost, allowance_of(st, unit), us->mf_spent,
+	    &no)) < 0)
+		return refuse(gd, &no, cause);
 	if (may_enter(st, unit, c, c, cause) != 0 ||
+	    lineform_pair(st, unit, moving, moving, c, c, cause) != 0 ||
 	    afford(st, unit, cost, 1, cause) != 0)
 		return -1;
 	/* zones of control (movement: zoc:, after st-albans §8) as a pair's
@@ -463,11 +508,13 @@ move_foot_pivot(struct state *st, int unit, struct hex about,
 		stop = 1;
 	}
 	us->facing = facing;
+	stood_stir(st, unit);
 	board_locate2(st, unit, 1, p, q);
 	us->mf_spent = stop ? allowance_of(st, unit) : us->mf_spent + cost;
 	us->moved++;
 	us->move_dir = MOVE_BENT;
 	ruling_init(&rl);
+	capture_in_rec(st, unit, c, &rl);	/* spi-agincourt 12.23 */
 	s = foot_step(st, unit, RS_FOOT_PIVOT, &rl);
 	ruling_word(s, hex_str(about));
 	ruling_word(s, hex_str(c));

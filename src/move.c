@@ -5,14 +5,20 @@
 #include "move.h"
 
 #include "allowance.h"
+#include "apart.h"
+#include "capture.h"
 #include "charge.h"
+#include "elevation.h"
 #include "enter.h"
 #include "footprint.h"
 #include "gamewords.h"
+#include "lineform.h"
+#include "linemove.h"
 #include "marker.h"
 #include "morale.h"
 #include "narrate.h"
 #include "ruling.h"
+#include "stood.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -125,13 +131,16 @@ terrain_step_cost(const struct state *st, int unit, struct hex at, int d,
 }
 
 /* The same with what board markers in the hex entered do (marker.h,
- * the game's `effects:`): add to the cost, or bar the way. */
+ * the game's `effects:`): add to the cost, or bar the way; and a
+ * contour crossed uphill (elevation.h, rules: movement: uphill:). */
 static int
 step_cost(const struct state *st, int unit, struct hex at, int d,
     const struct terrain *t, int road, char **cause)
 {
 	int cost = terrain_step_cost(st, unit, at, d, t, road, cause), more;
 
+	if (cost >= 0)
+		cost += elev_uphill_cost(st->gd, at, d);
 	if (cost < 0 || st->nmarkers == 0)
 		return cost;
 	more = marker_move_cost(st, hex_neighbour(&st->gd->grid, at, d),
@@ -182,11 +191,18 @@ passing(const struct state *st, int unit, struct hex h, int last,
 			return refuse(gd, &no, cause);
 		}
 		ruling_init(&no);
-		if (board_stand_rec(st, unit, h, &no) != 0)
+		if (board_move_stand_rec(st, unit, h, &no) != 0)
 			return refuse_rec_at_step(gd, &no, i, from, cause);
 		ruling_free(&no);
 		return 0;
 	}
+	/* lone leaders taken in passing, extras passing friends, never
+	 * into an enemy (board-stack.c; spi-agincourt 12.23, 5.14, 6.16) */
+	ruling_init(&no);
+	if ((k = board_pass_rec(st, unit, h, &no)) != 0)
+		return k > 0 ? (ruling_free(&no), 0) :
+		    refuse_rec_at_step(gd, &no, i, from, cause);
+	ruling_free(&no);
 	for (k = 0; k < n && k < 8; k++) {
 		o = all[k];
 		if (o == unit || pass)
@@ -285,7 +301,7 @@ move_along_rec(struct state *st, int unit, const struct hex *path, int n,
 	const struct terrain *t;
 	struct hex at = us->hex;
 	int i, d, rel, cost, spent = us->mf_spent, mf = allowance_of(st, unit);
-	int dir = us->move_dir, stop = 0, shown = rl->n;
+	int dir = us->move_dir, stop = 0, shown = rl->n, price;
 	int open = us->moved > 0 ? us->open_ground : 1, road;
 	struct ruling_step *s;
 	struct ruling no;
@@ -356,8 +372,17 @@ move_along_rec(struct state *st, int unit, const struct hex *path, int n,
 		if (!enter_hex_rec(gd, unit, path[i], &no))
 			return refuse_rec_at_step(gd, &no, i, at, cause);
 		ruling_free(&no);
+		/* spi 7.26: a charge never goes downhill (charge.h) */
+		if (!charge_step_downhill_ok(st, unit, i, at, d, &no))
+			return refuse(gd, &no, cause);
 		if ((cost = step_cost(st, unit, at, d, t, road, cause)) < 0)
 			return refuse_at_step(gd, i, at, path[i], *cause, cause);
+		/* a step dearer than the whole allowance waits (elevation.h,
+		 * rules: movement: steep:) */
+		price = cost;
+		if ((cost = elev_steep(st, unit, i, at, path[i], price, mf,
+		    spent, &no)) < 0)
+			return refuse(gd, &no, cause);
 		/* st-albans §7: a unit may always move one hex into terrain it may
 		 * enter, whatever it costs. */
 		if (spent + cost > mf && !(mv->minimum_move && us->moved == 0 &&
@@ -374,6 +399,14 @@ move_along_rec(struct state *st, int unit, const struct hex *path, int n,
 		/* the hex itself first: an enemy in it, or too many friends */
 		if (passing(st, unit, path[i], i == n - 1, i, at, cause) != 0)
 			return -1;
+		/* then its neighbours: spi-agincourt 5.18 (apart.h) */
+		ruling_init(&no);
+		if (apart_rec(st, unit, &path[i], 1, 0, &no) != 0)
+			return refuse_rec_at_step(gd, &no, i, at, cause);
+		ruling_free(&no);
+		/* spi-agincourt §5.41, §5.42: the enemy's line (lineform.h) */
+		if (lineform_step_rec(st, unit, at, path[i], &no) != 0)
+			return refuse_rec_at_step(gd, &no, i, at, cause);
 		/* st-albans §8: no straight from one enemy zone of control into
 		 * another, and entering one ends the move. */
 		if (mv->zoc && zoc_in_enemy(st, unit, path[i])) {
@@ -425,6 +458,7 @@ move_along_rec(struct state *st, int unit, const struct hex *path, int n,
 			stop = 1;
 		}
 		spent += cost;
+		elev_step_records(st, unit, at, d, i, price, cost, rl);
 		s = ruling_add(rl, RS_MOVE_HEX, gd->id, mv->section);
 		ruling_word(s, hex_str(path[i]));
 		ruling_word(s, t->name);
@@ -447,13 +481,17 @@ move_along_rec(struct state *st, int unit, const struct hex *path, int n,
 				board_eliminate_rec(st, all[k], ELIM_RIDDEN_OVER,
 				    gd_sec(gd, SEC_COMMANDERS), NULL, rl);
 		}
+	/* and the lone leaders it entered or passed (capture.h) */
+	capture_path_rec(st, unit, path, n, rl);
 	if (us->moved == 0)
 		us->road_start = road;
 	us->open_ground = open;
+	linemove_moved(st, unit, at, at, rl);	/* §5.32 (linemove.h) */
 	board_set_hex(st, unit, at);
 	us->mf_spent = stop ? mf : spent > mf ? mf : spent;
 	us->moved += n;
 	us->move_dir = dir;
+	stood_stir(st, unit);
 	/* st-albans §7: each unit finishes its move before another moves */
 	if (mv->one_at_a_time)
 		for (i = 0; i < st->nunits; i++)
@@ -515,7 +553,8 @@ move_face(struct state *st, int unit, int dir, struct buf *out,
 	}
 	if (footprint_size(gd, unit) == 2)	/* on two hexes: move-footprint.c */
 		return move_foot_face(st, unit, dir, out, cause);
-	if (may_move(st, unit, cause) != 0)
+	if (may_move(st, unit, cause) != 0 ||
+	    linemove_may_turn(st, unit, LINE_TURN_FACE, cause) != 0)
 		return -1;
 	if (us->routed) {
 		ruling_word(refusal(gd, &no, RS_REFUSE_ROUTED_FACING,
@@ -549,11 +588,13 @@ move_face(struct state *st, int unit, int dir, struct buf *out,
 		}
 		us->mf_spent += c;
 		us->facing = dir;
+		stood_stir(st, unit);
 		face_show(st, unit, footprint_facing_name(gd, dir), c,
 		    gd->footprint.section, out);
 		return 0;
 	}
 	us->facing = dir;
+	stood_stir(st, unit);
 	if (mv->face_costs_all) {
 		us->faced = 1;
 		us->mf_spent = allowance_of(st, unit);

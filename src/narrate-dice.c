@@ -5,7 +5,8 @@
  * again from them and said by roll_format (dicexpr.c), so a roll
  * recorded says exactly what a roll shown says.  A roll inside a step
  * of another concept (a CRT roll, a morale check: ruling_roll_nums) is
- * said the same way, by narrate_roll_of.  dice sits below
+ * said the same way, by narrate_roll_of.  A chance against a number
+ * (RS_CHANCE, percentile.c) is said with its dice and outcome.  dice sits below
  * narrate among the modules: dice builds no text for a record, and
  * this file is above it. */
 #include "narrate.h"
@@ -46,11 +47,54 @@ narrate_roll_of(const struct ruling_step *s, int w, struct buf *b)
 	roll_format(&r, b);
 }
 
+#define N(n)	ruling_get(s, (n), -1)
+
+/* A chance read (RS_CHANCE, pct_chance_rec): "b2's charge: 47%: tens 3
+ * (30-39, all at or under 47) -> happens (§3.8)", "47%: tens 4, ones 8:
+ * 48, over 47 -> does not happen (physical, §3.8)", "0%: no dice (no
+ * roll is at or under 0) -> does not happen". */
+static void
+chance(const struct ruling_step *s, struct buf *b)
+{
+	int pct = N("pct"), t = N("tens"), v = N("value");
+	const char *side;
+
+	if (ruling_w(s, 0)[0] != '\0')
+		buf_printf(b, "%s: ", ruling_w(s, 0));
+	buf_printf(b, "%d%%: ", pct);
+	if (!N("rolled"))
+		buf_printf(b, "no dice (%s roll is at or under %d)", pct > 0 ?
+		    "every" : "no", pct);
+	else if (v < 0) {
+		side = s->result ? "all at or under" : "all over";
+		if (t == 0)
+			buf_printf(b, "tens 0 (01-09 and 00, %s %d)", side,
+			    pct);
+		else
+			buf_printf(b, "tens %d (%d-%d, %s %d)", t, N("lo"),
+			    N("hi"), side, pct);
+	} else
+		buf_printf(b, "tens %d, ones %d: %02d%s, %s %d", t, N("ones"),
+		    v % 100, v == 100 ? " = 100" : "", s->result ?
+		    "at or under" : "over", pct);
+	buf_printf(b, " -> %s", s->result ? "happens" : "does not happen");
+	if (N("src") == ROLL_PHYSICAL && N("rolled"))
+		buf_printf(b, " (physical%s%s)", s->section ? ", §" : "",
+		    s->section ? s->section : "");
+	else if (s->section != NULL)
+		buf_printf(b, " (§%s)", s->section);
+	buf_puts(b, "\n");
+}
+
 int
 narrate_dice(const struct gamedata *gd, const struct ruling_step *s,
     struct buf *b)
 {
 	(void)gd;
+	if (s->concept == RS_CHANCE) {
+		chance(s, b);
+		return 1;
+	}
 	if (s->concept != RS_ROLL)
 		return 0;
 	narrate_roll_of(s, 0, b);

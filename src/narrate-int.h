@@ -33,6 +33,18 @@ narrate_fn narrate_marker;	/* narrate-marker.c: the markers'
 				   orders */
 narrate_fn narrate_dice;	/* narrate-dice.c: the dice as
 				   rolled */
+narrate_fn narrate_line;	/* narrate-line.c: line formations and
+				   line movement */
+narrate_fn narrate_stack;	/* narrate-stack.c: stacking by marks,
+				   captures, units kept apart */
+narrate_fn narrate_side;	/* narrate-side.c: two-sided counters */
+/* narrate-side.c: for `units`, " (charge side: melee 8, mp 2)"; for
+ * `show`, the line "  side: ..." of a two-sided counter (none else). */
+struct state;
+void	narrate_side_of(const struct state *, int unit, struct buf *);
+void	narrate_side_card(const struct state *, int unit, struct buf *);
+narrate_fn narrate_elev;	/* narrate-elev.c: contours climbed,
+				   steep crossings */
 /* narrate-dice.c: word i of s said as a roll ("2d6: 2+3 = 5
  * (physical)") when s holds the roll's numbers (ruling_roll_nums: word
  * i its expression), else word i as it is (a roll a producer still

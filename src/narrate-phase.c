@@ -1,7 +1,8 @@
 /* narrate-phase: the steps of the sequence of play and of the set-up
  * (ruling.h: RS_PHASE_WHERE .. RS_DICE_SET) as the players read them:
  * where the game stands, the phase that ended and the one that begins,
- * the stages passed over, the phases herald plays itself, the game's
+ * the stages passed over, the phases herald plays itself, a phase's
+ * note (seqnote.c: a rule not refereed yet), the game's
  * end (and, for `status`, where an end after an event stands), what a
  * phase leaves undone, a unit placed or removed, and who rolls the
  * dice.  The producers are sequence.c (seq_where, seq_over, seq_ends,
@@ -194,6 +195,12 @@ narrate_phase(const struct gamedata *gd, const struct ruling_step *s,
 		break;
 	case RS_PHASE_SKIPPED:
 		skipped(s, b);
+		break;
+	case RS_PHASE_NOTE:
+		/* the data's own words (seqload.c `note:`) */
+		buf_puts(b, WD(0));
+		cite(s, b);
+		buf_puts(b, "\n");
 		break;
 	case RS_PHASE_AUTOMATIC:
 		buf_printf(b, "automatic: herald plays the %s phase", WD(0));

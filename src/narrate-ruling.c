@@ -28,6 +28,10 @@ narrate_fn *const narrate_more[] = {
 	narrate_refuse,
 	narrate_marker,
 	narrate_dice,
+	narrate_line,		/* narrate-line.c */
+	narrate_elev,
+	narrate_side,		/* narrate-side.c */
+	narrate_stack,		/* narrate-stack.c */
 	NULL
 };
 

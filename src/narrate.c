@@ -1,11 +1,13 @@
 /* narrate: shared descriptions of units and hexes. */
 #include "narrate.h"
+#include "narrate-int.h"
 
 #include <string.h>
 
 #include "allowance.h"
 #include "footprint.h"
 #include "sequence.h"
+#include "sides.h"
 
 void
 narrate_position(const struct state *st, int unit, struct buf *b)
@@ -37,9 +39,13 @@ narrate_unit_line(const struct state *st, int unit, struct buf *b)
 
 	buf_init(&pos);
 	narrate_position(st, unit, &pos);
-	buf_printf(b, "%-5s %-13s %-9s %-20s %s\n", ud->id, pos.s,
+	buf_printf(b, "%-5s %-13s %-9s %-20s %s", ud->id, pos.s,
 	    gd->factions[ud->faction].name, gd->types[ud->type].name,
 	    ud->name);
+	/* a two-sided counter on its back: "(charge side: melee 8, mp 2)" */
+	if (st->u[unit].side > 0)
+		narrate_side_of(st, unit, b);
+	buf_puts(b, "\n");
 	buf_free(&pos);
 }
 
@@ -55,9 +61,12 @@ narrate_unit_card(const struct state *st, int unit, struct buf *b)
 	    gd->types[ud->type].name, ud->echelon ? ", " : "",
 	    ud->echelon ? ud->echelon : "");
 	buf_puts(b, " ");
-	for (i = 0; i < gd->nstats; i++)
-		buf_printf(b, " %s %d", gd->stats[i].id, ud->stat[i]);
-	buf_puts(b, "\n  position: ");
+	for (i = 0; i < gd->nstats; i++)	/* the side it is up */
+		buf_printf(b, " %s %d", gd->stats[i].id,
+		    sides_stat(st, unit, i));
+	buf_puts(b, "\n");
+	narrate_side_card(st, unit, b);		/* narrate-side.c */
+	buf_puts(b, "  position: ");
 	narrate_position(st, unit, b);
 	buf_puts(b, "\n");
 	if (st->u[unit].on_map) {
@@ -106,6 +115,8 @@ narrate_hex(const struct state *st, struct hex h, struct buf *b)
 	int units[16], n, i, d, first;
 
 	buf_printf(b, "%s: %s", hex_str(h), gd->terrain[hi->terrain].name);
+	if (gd->elevation.any)		/* elevation.h, spi 7.13 */
+		buf_printf(b, ", level %d", hi->level);
 	for (i = 0; i < gd->nfeatures; i++) {
 		if (!(hi->features & (1u << i)))
 			continue;

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ruling.h"
+
 struct pct_table *
 pct_new(const char *name)
 {
@@ -313,6 +315,99 @@ pct_roll_format(const struct pct_table *t, const struct pct_roll *r,
 	    t->result[r->result] : "?");
 	if (r->src == ROLL_PHYSICAL)
 		buf_puts(b, " (physical)");
+}
+
+/* --- a chance against a number (spi-agincourt §3.8) ----------------- */
+
+int
+pct_chance_need(int pct, int need[10])
+{
+	int d, k, n = 0;
+
+	for (d = 0; d < 10; d++) {
+		need[d] = 0;
+		for (k = 1; k < 10; k++)
+			if ((decade(d, k) <= pct) != (decade(d, 0) <= pct))
+				need[d] = 1;
+		n += need[d];
+	}
+	return n;
+}
+
+int
+pct_chance_parse(const char *s, int *pct, char **cause)
+{
+	const char *p = s;
+	long v = 0;
+
+	while (isdigit((unsigned char)*p) && p - s < 4)
+		v = v * 10 + (*p++ - '0');
+	if (p == s || (*p == '%' && p[1] != '\0') || (*p != '%' &&
+	    *p != '\0') || v > 100) {
+		*cause = xprintf("expected %s (0%% and 100%% roll no dice), "
+		    "not \"%s\"", PCT_CHANCE_FORM, s);
+		return -1;
+	}
+	*pct = (int)v;
+	return 0;
+}
+
+int
+pct_chance_read(struct roller *ro, int pct, const char *why,
+    struct pct_chance *out, char **cause)
+{
+	int need[10];
+
+	memset(out, 0, sizeof *out);
+	out->pct = pct;
+	out->tens = out->ones = out->value = -1;
+	out->src = ROLL_ENGINE;
+	if (pct < 0 || pct > 100) {
+		*cause = xprintf("expected %s, not %d%%", PCT_CHANCE_FORM,
+		    pct);
+		return -1;
+	}
+	/* the outcome is known: no die is rolled (as §9.23 has it for a
+	 * 0 on a table), and nothing is journaled */
+	if (pct == 0 || pct == 100) {
+		out->happens = pct == 100;
+		return 0;
+	}
+	pct_chance_need(pct, need);
+	if (roller_tens_first(ro, why, need, &out->tens, &out->ones,
+	    cause) != 0)
+		return -1;
+	out->rolled = 1;
+	out->src = ro->nmade > 0 ? ro->made[ro->nmade - 1].src : ROLL_ENGINE;
+	if (out->ones >= 0) {
+		out->value = decade(out->tens, out->ones);
+		out->lo = out->hi = out->value;
+	} else {
+		/* the tens die alone decided: all its rolls fall one way */
+		out->lo = out->tens == 0 ? 1 : out->tens * 10;
+		out->hi = out->tens * 10 + 9;
+	}
+	out->happens = out->lo <= pct;
+	return 0;
+}
+
+void
+pct_chance_rec(const struct pct_chance *c, const char *what,
+    const char *book, const char *section, struct ruling *r)
+{
+	struct ruling_step *s = ruling_add(r, RS_CHANCE, book, section);
+
+	s->result = c->happens;
+	s->compare = "<=";
+	ruling_num(s, "pct", c->pct);
+	ruling_num(s, "rolled", c->rolled);
+	ruling_num(s, "tens", c->tens);
+	ruling_num(s, "ones", c->ones);
+	ruling_num(s, "value", c->value);
+	ruling_num(s, "lo", c->lo);
+	ruling_num(s, "hi", c->hi);
+	ruling_num(s, "src", (int)c->src);
+	ruling_word(s, what != NULL ? what : "");
 }
 
 int

@@ -92,6 +92,45 @@ int	pct_read(struct roller *, const struct pct_table *, int col,
 void	pct_roll_format(const struct pct_table *, const struct pct_roll *,
 	    struct buf *);
 
+/* A chance against a number (spi-agincourt §3.8: "a given result will
+ * occur if a percentage result of less than or equal to the number
+ * listed on the Table is rolled"): the event happens on a roll of pct
+ * or less, 00 being 100.  The tens die is read first and the ones die
+ * only when it can still change the outcome: at 47%, a tens die of 0-3
+ * gives 01-39 (but a 0 may be 00, 100: it needs the ones die), 4 gives
+ * 40-49 (48 and 49 fail: it needs it), 5-9 give 50 and more (no).  At
+ * 0% and 100% nothing is rolled (as a 0 on a table means the die is
+ * not rolled, spi-agincourt §9.23): the outcome is known. */
+#define PCT_CHANCE_FORM "a chance from 0% to 100%, such as 47%"
+struct pct_chance {
+	int	pct;		/* 0 to 100 */
+	int	rolled;		/* 0: at 0% or 100%, no dice */
+	int	happens;	/* the roll was pct or less */
+	int	tens;		/* -1 when not rolled */
+	int	ones;		/* -1: not rolled, not asked */
+	int	value;		/* 1 to 100 when both were read, else -1 */
+	int	lo, hi;		/* the rolls the dice read stand for */
+	enum roll_source src;
+};
+/* need[t] for each tens die at pct: may the ones die still decide?
+ * Returns how many need it (0 at 0% and 100%). */
+int	pct_chance_need(int pct, int need[10]);
+/* "47", "47%", "100%": a chance, 0 to 100; -1 with a cause naming
+ * PCT_CHANCE_FORM. */
+int	pct_chance_parse(const char *, int *pct, char **cause);
+/* Reads a chance with the roller (roller_tens_first: journaled and
+ * replayed as any roll is; nothing rolled at 0% or 100%); why is said
+ * to the player.  pct outside 0 to 100 is refused. */
+int	pct_chance_read(struct roller *, int pct, const char *why,
+	    struct pct_chance *, char **cause);
+struct ruling;
+/* The read as an RS_CHANCE step at the end of r (ruling.h; rendered by
+ * narrate-dice.c): for names what the chance is for (NULL: nothing),
+ * book and section those of the rule the game reads it by (section may
+ * be NULL). */
+void	pct_chance_rec(const struct pct_chance *, const char *what,
+	    const char *book, const char *section, struct ruling *);
+
 /* The exact chances before the dice: ways[r] of 100 for each result r
  * (ways has nresult entries); returns 100, the rolls in all. */
 int	pct_chances(const struct pct_table *, int col, long *ways);

@@ -7,6 +7,7 @@
 
 #include "combat.h"
 #include "contact.h"
+#include "linemove.h"
 #include "morale.h"
 #include "narrate.h"
 #include "resolve.h"
@@ -184,6 +185,8 @@ static int
 fire(const struct phase_play *pp, struct state *st, const char *event,
     struct buf *out, char **cause)
 {
+	if (strcmp(event, "phase_start") == 0)
+		linemove_begin(st);	/* the lines, as it begins (§5.31) */
 	return session_fire(pp->hk, pp->gd, pp->sc, st, pp->ro, event, out,
 	    cause);
 }
@@ -206,6 +209,7 @@ step_on(const struct phase_play *pp, struct state *st, struct buf *out,
 		return fire(pp, st, "game_end", out, cause) != 0 ? -1 : 1;
 	}
 	seq_where(st, &r, RS_PHASE_NOW);
+	seq_note(st, &r);	/* a rule not refereed yet (seqnote.c) */
 	narrate_told(pp->gd, &r, out);
 	return fire(pp, st, "phase_start", out, cause) != 0 ? -1 : 0;
 }
@@ -257,6 +261,7 @@ phase_end(struct session *s, struct state *st, struct roller *ro,
 		return -1;
 	}
 	if (phase_left_undone(st, out, cause) != 0 ||
+	    linemove_may_end(st, cause) != 0 ||	/* §5.31 (linemove.h) */
 	    may_end(s, st, cause) != 0)
 		return -1;
 	resolve_close(st);
@@ -295,6 +300,7 @@ play_setup(const struct phase_play *pp, struct state *st, struct buf *out,
 		return fire(pp, st, "game_end", out, cause);
 	}
 	seq_where(st, &r, RS_PHASE_NOW);
+	seq_note(st, &r);	/* a rule not refereed yet (seqnote.c) */
 	narrate_told(pp->gd, &r, out);
 	if (fire(pp, st, "phase_start", out, cause) != 0)
 		return -1;

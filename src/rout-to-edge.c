@@ -17,6 +17,7 @@
 #include "marker.h"
 #include "narrate.h"
 #include "ruling.h"
+#include "sides.h"
 
 int
 rout_to_edge_load(struct loader *l, struct gamedata *gd,
@@ -194,16 +195,17 @@ search(const struct state *st, int unit, struct hex at, int left,
 
 /* The unit's allowance, in half points as terrain costs are. */
 static int
-allowance(const struct gamedata *gd, int unit)
+allowance(const struct state *st, int unit)
 {
+	const struct gamedata *gd = st->gd;
 	const struct rout_rules *rr = &gd->rout;
-	const struct unit_def *ud = &gd->units[unit];
 
 	if (rr->stat >= 0)
-		return 2 * ud->stat[rr->stat];
+		return 2 * sides_stat(st, unit, rr->stat);
 	if (rr->points > 0)
 		return 2 * rr->points;
-	return 2 * (gd->movement.stat >= 0 ? ud->stat[gd->movement.stat] : 1);
+	return 2 * (gd->movement.stat >= 0 ?
+	    sides_stat(st, unit, gd->movement.stat) : 1);
 }
 
 /* A step of the rout's ruling: the unit (if any) and its edge, a hex;
@@ -248,7 +250,7 @@ rout_to_edge(struct state *st, int unit, struct buf *out)
 	cur.half = -1;
 	cur.budget = ROUT_WAYS;
 	best = cur;
-	search(st, unit, us->hex, allowance(gd, unit), &cur, &best);
+	search(st, unit, us->hex, allowance(st, unit), &cur, &best);
 	ruling_init(&r);
 	if (best.n == 0) {
 		step(&r, gd, RS_ROUT_STAYS, unit, us->hex, d);

@@ -7,10 +7,13 @@
 #include "gdload.h"
 #include "crtload.h"
 #include "modload.h"
+#include "apart.h"
 #include "baggage.h"
+#include "capture.h"
 #include "combat.h"
 #include "commanders.h"
 #include "delegate.h"
+#include "elevation.h"
 #include "morale.h"
 #include "retreat.h"
 #include "rout.h"
@@ -35,6 +38,9 @@ rules_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		{ "commanders", Y_MAP, 0 },	/* commanders.c */
 		{ "retreat", Y_MAP, 0 },	/* retreat.c */
 		{ "rout", Y_MAP, 0 },		/* rout.c */
+		{ "line_movement", Y_MAP, 0 },	/* linemove.c */
+		{ "capture", Y_MAP, 0 },	/* capture.c */
+		{ "apart", Y_SEQ, 0 },		/* apart.c */
 		{ NULL, 0, 0 }
 	};
 	static const struct yfield mfields[] = {
@@ -47,6 +53,8 @@ rules_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		{ "minimum_move", Y_SCALAR, 0 },
 		{ "one_at_a_time", Y_SCALAR, 0 },
 		{ "pass_friendly", Y_SCALAR, 0 }, { "zoc", Y_MAP, 0 },
+		{ "line_formation", Y_MAP, 0 },	/* lineform.c */
+		{ "uphill", Y_MAP, 0 }, { "steep", Y_MAP, 0 }, /* elevation.c */
 		{ NULL, 0, 0 }
 	};
 	static const struct yfield zfields[] = {
@@ -84,7 +92,8 @@ rules_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		    ld_bool(l, v, "one_at_a_time", 0,
 		    &mv->one_at_a_time) != 0 ||
 		    ld_bool(l, v, "pass_friendly", 0,
-		    &mv->pass_friendly) != 0)
+		    &mv->pass_friendly) != 0 ||
+		    elev_load_movement(l, gd, v) != 0)
 			return -1;
 		if ((z = ymap_get(v, "zoc")) != NULL) {
 			mv->zoc = 1;
@@ -255,7 +264,9 @@ load_mechanisms(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		return -1;
 	/* mechanisms of their own that combat, retreat and morale ask */
 	if (baggage_load(l, gd, ymap_get(m, "baggage")) != 0 ||
-	    commanders_load(l, gd, ymap_get(m, "commanders")) != 0)
+	    commanders_load(l, gd, ymap_get(m, "commanders")) != 0 ||
+	    capture_load(l, gd, ymap_get(m, "capture")) != 0 ||
+	    apart_load(l, gd, ymap_get(m, "apart")) != 0)
 		return -1;
 	if ((v = ymap_get(m, "morale")) != NULL && load_morale(l, gd, v) != 0)
 		return -1;
@@ -333,6 +344,8 @@ rules_free(struct gamedata *gd)
 	free(c->drm.section);
 	baggage_free(gd);
 	commanders_free(gd);
+	capture_free(gd);
+	apart_free(gd);
 	delegate_free(gd);
 	modload_free(c->drms, c->ndrms);
 	modload_free(c->added, c->nadded);

@@ -256,8 +256,8 @@ chart(const struct rulebook *rb, const struct gamedata *gd, int c, int width,
 	char *name;
 	int rc = 1;
 
-	if (gd != NULL && (rc = chart_render(gd, ch->id, width, out,
-	    cause)) < 0)
+	if (gd != NULL && chart_known(ch->id) &&
+	    (rc = chart_render(gd, ch->id, width, out, cause)) < 0)
 		return -1;
 	if (rc == 0)
 		return 0;

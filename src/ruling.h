@@ -52,7 +52,9 @@
  * `why` (ruling_refused_keep, session.c).  So are a marker's order
  * refused (marker.c, RS_REFUSE_MARKER_*; rendered by cmd-marker.c and
  * hookmarker.c), an order of another phase (sequence.c
- * seq_check_order_rec) and the game over (session.c).
+ * seq_check_order_rec) and the game over (session.c).  A two-sided
+ * counter's flip and its refusals (sides.c: `flip`, herald::flip) are
+ * records from the start, rendered by narrate-side.c.
  *
  * Still building text directly (to convert next, same pattern):
  *   - refusals (`char **cause`) elsewhere: what the markers refuse
@@ -196,6 +198,8 @@ enum ruling_concept {
 	RS_PHASE_SKIPPED,	/* a stage not due this turn: "every",
 				   "from" */
 	RS_PHASE_AUTOMATIC,	/* a phase herald plays itself */
+	RS_PHASE_NOTE,		/* the phase's note (word 0, the data's
+				   text: a rule not refereed yet) */
 	RS_GAME_OVER,		/* the last turn ended: "over" EARLY when
 				   an event brought the end ("after" turns) */
 	RS_GAME_END_AFTER,	/* an end "after" turns after an event: the
@@ -391,14 +395,78 @@ enum ruling_concept {
 				   RS_PHASE_WHERE step follows ("now") */
 	RS_REFUSE_GAME_OVER,	/* the game is over: "winner" (-1: none),
 				   word 0 the result */
+	/* line formations and line movement (lineform.c, linemove.c;
+	   rendered by narrate-line.c): word 0 the unit */
+	RS_REFUSE_LINE_GAP,	/* "to_col", "to_row" the only hex next to
+				   enemy combat units word 1 and word 2 */
+	RS_REFUSE_LINE_THROUGH,	/* from "at_col", "at_row", next to word 1
+				   and word 2, which do not touch, into
+				   "to_col", "to_row", next to both */
+	RS_REFUSE_LINE_PACE,	/* the impulse ends with the line of
+				   "hexrow" ("by_row" 1: a row) uneven:
+				   each "unit" (index) with its "mp"
+				   (half points), "more" not listed; word
+				   0 the points' name */
+	RS_REFUSE_LINE_TURN,	/* in the line of "hexrow", it may not
+				   "pivot" (1) or turn (0) */
+	RS_REFUSE_LINE_NONE,	/* `hold`: it is in no line ("why"
+				   LINE_NONE_*) */
+	RS_REFUSE_LINE_OPEN,	/* `hold`: not blocked, "to_col", "to_row"
+				   open to it */
+	RS_REFUSE_LINE_POINTS,	/* `hold`: "cost" more than the "left" of
+				   "mf" (word 1 their name) */
+	RS_LINE_HOLD,		/* it stands blocked, spending "cost" of
+				   its "mf" ("spent" now; word 1 their
+				   name), in the line of "hexrow" */
+	RS_LINE_RELEASED,	/* it passed "hexrow", held by the enemy:
+				   free of its line from now on */
+	/* elevation and contours (elevation.c, move.c, move-footprint.c,
+	   charge.c; narrate-elev.c): a step from "from_col", "from_row"
+	   ("from2_col", "from2_row": a pair's second half) into "to_col",
+	   "to_row", at "step"; word 0 the unit, word 1 the points' name */
+	RS_ELEV_UPHILL,		/* it climbs "levels": "cost" more */
+	RS_ELEV_STEEP,		/* after "stood" complete impulses the
+				   step of "cost" costs the whole "mf" */
+	RS_ELEV_WAIT,		/* refused: "cost" above the allowance
+				   "mf"; "spent" already, "stood" */
+	RS_ELEV_DOWNHILL,	/* refused: charging, it may not cross a
+				   contour downhill */
 	/* the dice as rolled (ruling_roll; narrate-dice.c): word
 	   0 the expression, "src" its roll_source, "total" with the
 	   modifier, a "face" for each die shown (none: a physical total
 	   only; a choice's one "face" when a player answered) */
 	RS_ROLL,
+	/* a chance against a number read on percentile dice (percentile.c
+	   pct_chance_rec; narrate-dice.c): "pct" the chance, "rolled" 0
+	   when 0% or 100% rolls no dice, the "tens" die, the "ones" die
+	   (-1: not rolled), "value" both read (1 to 100, -1: the tens die
+	   alone), the rolls "lo" to "hi" they stand for, "src" its
+	   roll_source; result 1 when it happens; word 0 what it is for
+	   ("": nothing said) */
+	RS_CHANCE,
 	/* said as plain text (word 0): a hook's own narration, and what
 	   a producer still writes without records (narrate_keep_text) */
 	RS_TEXT,
+	/* two-sided counters (sides.c; rendered by narrate-side.c): word 0
+	   the unit's id, word 1 its name, "unit" its index */
+	RS_SIDE_FLIPPED,	/* it turns to "side" (0 front, 1 back) */
+	RS_REFUSE_SIDE_ONE,	/* its type (word 2) has one side */
+	RS_REFUSE_SIDE_UNKNOWN,	/* word 2 names neither of its sides */
+	RS_REFUSE_SIDE_ALREADY,	/* it is on "side" already */
+	RS_REFUSE_SIDE_GONE,	/* it is eliminated */
+	/* stacking by the marks on the counters, captures and units kept
+	   apart (board-stack.c, capture.c, apart.c; rendered by
+	   narrate-stack.c; a refusal at a step of a move has "step",
+	   "from_col" .. "to_row" as move.c's): */
+	RS_REFUSE_STACK_CONTINGENT, /* an extra (word 0) and a friendly
+				   combat unit (word 1) share none of the
+				   marks with_mark lists: word 2 the extra's
+				   (none: ""), word 3 the unit's; the hex
+				   "to_col", "to_row" */
+	RS_REFUSE_STACK_ENEMY_UNIT, /* an extra (word 0) into a hex holding
+				   an enemy combat unit (word 1) */
+	RS_REFUSE_APART,	/* next to a friend kept apart (apart.h) */
+	RS_CAPTURED,		/* a lone unit captured (capture.h) */
 	RS_COUNT
 };
 

@@ -1,10 +1,12 @@
 /* scenario: a game's scenarios (scenarios/GAME/NAME.yaml): set-up and
  * hooks; a game loaded with one, the scenario read on a thread of its own
  * (gameload.h); and the lists of games and scenarios on disk. */
+#include "elevation.h"
 #include "footprint.h"
 #include "gdload.h"
 #include "marker.h"
 #include "seqload.h"
+#include "sideload.h"
 #include "gameload.h"
 #include "tally.h"
 
@@ -37,13 +39,16 @@ parse_placement(struct loader *l, const struct gamedata *gd,
 	if (v->type != Y_SCALAR)
 		return ld_fail(l, v, "expected \"HEX FACING\"");
 	if ((n = words_split_into(v->value, ws, &why)) < 0 || n < 1 ||
-	    n > 2) {
+	    n > 3) {
 		free(why);
 		return ld_fail(l, v, "expected \"HEX FACING\", e.g. \"%s %s\"",
 		    grid_hex_str(&gd->grid, (struct hex){ 14, 19 }),
 		    hex_dir_name(&gd->grid, 0));
 	}
 	w = ws->v;
+	/* "HEX FACING SIDE": a two-sided counter's side (sideload.c) */
+	if (sides_placement(l, gd, p->unit, v, w, &n, &p->side) != 0)
+		return -1;
 	if (hex_parse(&gd->grid, w[0], &p->hex, &why) != 0 ||
 	    gd_hex(gd, p->hex) == NULL) {
 		ld_fail(l, v, "%s", why ? why : "that hex is not on the map");
@@ -133,6 +138,8 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 		{ "special", Y_SEQ, 0 }, { "hexsides", Y_MAP, 0 },
 		{ "fire_penalty", Y_MAP, 0 }, { "sequence", Y_MAP, 0 },
 		{ "markers", Y_SEQ, 0 },	/* markerload.c */
+		{ "terrain_as", Y_MAP, 0 }, { "terrain_costs", Y_MAP, 0 },
+		{ "flat", Y_SCALAR, 0 },	/* elevation.c */
 		{ NULL, 0, 0 }
 	};
 	const struct ynode *root = l->d.root, *v;
@@ -169,6 +176,9 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 	}
 	if ((v = ymap_get(root, "fire_penalty")) != NULL &&
 	    load_fire_penalty(l, gd, v, sc) != 0)
+		return -1;
+	/* the ground of this battle: woods as clear, mud, no elevation */
+	if (elev_scenario_load(l, gd, sc, root) != 0)
 		return -1;
 	/* Hexside features of this battle only (field works, say). */
 	if ((v = ymap_get(root, "hexsides")) != NULL && ld_hexsides(l, gd, v,
@@ -223,6 +233,7 @@ void
 scenario_apply(struct gamedata *gd, const struct scenario *sc)
 {
 	gd_hexsides_apply(gd, sc->sides, sc->nsides);
+	elev_scenario_apply(gd, sc);
 	tally_apply(gd, sc);
 	if (sc->sequence != NULL) {
 		seq_free(&gd->sequence);
@@ -474,6 +485,7 @@ scenario_free(struct scenario *sc)
 	free(sc->setup);
 	free(sc->setup_file);
 	free(sc->sides);
+	elev_scenario_free(sc);
 	free(sc->fire_penalty);
 	free(sc->fire_penalty_why);
 	free(sc->tally_start);

@@ -2,7 +2,8 @@
  * game.yaml, or a scenario's own): the phases, whose each is, the
  * orders it allows, its impulses and the steps after each, what it
  * clears as it begins, the stages that come every Nth turn, the phases
- * herald plays itself, and the end after an event. */
+ * herald plays itself, the notes said as a phase begins (`note:`, for a
+ * rule herald does not referee yet), and the end after an event. */
 #include "seqload.h"
 
 #include <ctype.h>
@@ -49,6 +50,7 @@ phase_clear(struct phase *p)
 	free(p->id);
 	free(p->name);
 	free(p->section);
+	free(p->note);
 	memset(p, 0, sizeof *p);
 }
 
@@ -61,6 +63,7 @@ phase_dup(struct phase *dst, const struct phase *src)
 	dst->id = xstrdup(src->id);
 	dst->name = xstrdup(src->name);
 	dst->section = src->section ? xstrdup(src->section) : NULL;
+	dst->note = src->note ? xstrdup(src->note) : NULL;
 	dst->orders = xcalloc((size_t)src->norders + 1, sizeof *dst->orders);
 	for (k = 0; k < src->norders; k++)
 		dst->orders[k] = xstrdup(src->orders[k]);
@@ -149,12 +152,18 @@ load_common(struct loader *l, const struct gamedata *gd,
 	if (ld_str(l, m, "id", &p->id) != 0 ||
 	    ld_str(l, m, "name", &p->name) != 0 ||
 	    ld_str(l, m, "section", &p->section) != 0 ||
+	    ld_str(l, m, "note", &p->note) != 0 ||
 	    ld_words(l, m, "orders", &p->orders, &p->norders) != 0 ||
 	    ld_resets(l, m, "resets", &p->resets, &p->resets_given) != 0)
 		return -1;
 	if ((v = ymap_get(m, "side")) != NULL &&
 	    ld_side(l, gd, v, step, &p->side) != 0)
 		return -1;
+	/* a note is said to the players: an empty one would say nothing */
+	if (p->note != NULL && p->note[0] == '\0')
+		return ld_fail(l, ymap_get(m, "note"), "expected what to say "
+		    "as the phase begins (a rule herald does not referee "
+		    "yet), not an empty note");
 	return 0;
 }
 
@@ -169,13 +178,13 @@ load_spec(struct loader *l, const struct gamedata *gd, const struct ynode *m,
 		{ "impulses", Y_SCALAR, 0 }, { "impulse_resets", Y_SEQ, 0 },
 		{ "after_impulse", Y_SEQ, 0 }, { "every", Y_SCALAR, 0 },
 		{ "from_turn", Y_SCALAR, 0 }, { "automatic", Y_SCALAR, 0 },
-		{ NULL, 0, 0 }
+		{ "note", Y_SCALAR, 0 }, { NULL, 0, 0 }
 	};
 	static const struct yfield sfields[] = {
 		{ "id", Y_SCALAR, 1 }, { "name", Y_SCALAR, 1 },
 		{ "side", Y_SCALAR, 0 }, { "section", Y_SCALAR, 0 },
 		{ "orders", Y_SEQ, 0 }, { "resets", Y_SEQ, 0 },
-		{ NULL, 0, 0 }
+		{ "note", Y_SCALAR, 0 }, { NULL, 0, 0 }
 	};
 	const struct ynode *v, *after;
 	int given, i;
@@ -376,6 +385,9 @@ side_of(struct loader *l, const struct gamedata *gd, const struct ynode *v)
  * sequence: {turns: 8, section: "6", each_side: [english, french],
  *            phases: [{id: movement, name: Movement, section: "7"}, ...],
  *            end_of_turn: [...], events: [...], end: {...}}
+ * A phase or a step after an impulse may carry a note: "not refereed
+ * yet: melee comes with herald's next release", said as it begins
+ * (seqnote.c) and by status.
  * With each_side, the phases are repeated for each side in order (one
  * faction turn after another); without it, each phase may name its side.
  * The phases of end_of_turn come once, after every side's.

@@ -1,5 +1,6 @@
 /* sequence: stepping through the game's phases, turn by turn. */
 #include "sequence.h"
+#include "stood.h"
 #include "tally.h"
 
 #include <stdio.h>
@@ -356,6 +357,7 @@ seq_advance_note(struct state *st, struct ruling *note)
 	if (sq->nphases == 0 || st->over)
 		return st->over;
 	side = seq_side(st, &sq->phases[sq->phases[st->phase].first]);
+	stood_impulse_end(st, &sq->phases[st->phase], side);	/* stood.h */
 	for (;;) {
 		if (++st->phase >= sq->nphases) {
 			st->phase = 0;

@@ -21,6 +21,11 @@ int	seq_side(const struct state *, const struct phase *);
  * 2 of 3: Blue Fire (§8)"): the section is the game's own. */
 struct ruling_step *seq_where(const struct state *, struct ruling *,
 	    enum ruling_concept);
+/* seqnote.c: the current phase's note (`note:`, seqload.c), an
+ * RS_PHASE_NOTE step at the end of r, or nothing (NULL) when it has
+ * none: said after the phase's "now:" line as it begins, and by status
+ * ("not refereed yet: melee comes with herald's next release (§9.0)"). */
+struct ruling_step *seq_note(const struct state *, struct ruling *);
 /* The last turn of the game as it stands: the fixed count, or fewer
  * once an event has come that ends it sooner. */
 int	seq_last_turn(const struct state *);

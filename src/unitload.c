@@ -5,6 +5,7 @@
  * field, which is what a monster game's load cost (issue 10).  A list of
  * thousands is read by two threads (ld_units). */
 #include "gdload.h"
+#include "sideload.h"
 
 #include <ctype.h>
 #include <pthread.h>
@@ -112,7 +113,7 @@ static int
 set_field(struct loader *l, const struct gamedata *gd, struct unit_def *ud,
     int field, const char *value, const struct ynode *at)
 {
-	long x;
+	long x, back;
 
 	switch (field) {
 	case UF_ID:
@@ -135,10 +136,15 @@ set_field(struct loader *l, const struct gamedata *gd, struct unit_def *ud,
 			    "game");
 		return 0;
 	}
-	if (small_number(value, &x) == 0 ? x > 999 :
-	    util_parse_int(value, 0, 999, &x) != 0)
-		return ld_fail(l, at, "expected a whole number from 0 to 999");
+	/* FRONT/BACK: the two sides of a two-sided counter (sideload.c) */
+	if (small_number(value, &x) == 0 ? (back = x) > 999 :
+	    sides_value(gd, value, &x, &back) < 0)
+		return ld_fail(l, at, "expected a whole number from 0 to 999%s",
+		    gd->sides_any ? ", or FRONT/BACK for a counter of two "
+		    "sides (4/8)" : "");
 	ud->stat[field] = (int)x;
+	if (gd->sides_any)
+		ud->stat[gd->nstats + field] = (int)back;
 	return 0;
 }
 
@@ -152,6 +158,8 @@ unit_done(struct loader *l, struct gamedata *gd, const struct ynode *u)
 	if ((j = gd_units_index_add(gd, gd->nunits - 1)) >= 0)
 		return ld_fail(l, u, "unit %s repeats the id or name of unit "
 		    "%s", ud->id, gd->units[j].id);
+	if (sides_unit_check(l, gd, ud, u) != 0)
+		return -1;
 	if (strchr(ud->id, ' ') != NULL || isdigit((unsigned char)ud->id[0]))
 		return ld_fail(l, u, "a unit id is one word that does not "
 		    "start with a digit (it must not look like a hex)");
@@ -237,7 +245,7 @@ copy_from(const struct gamedata *gd, struct unit_def *ud,
 	ud->id = id;
 	ud->name = name;
 	ud->stat = stat;
-	memcpy(stat, t->proto.stat, (size_t)gd->nstats * sizeof *stat);
+	memcpy(stat, t->proto.stat, (size_t)sides_nvalues(gd) * sizeof *stat);
 	ud->echelon = t->proto.echelon ? xstrdup(t->proto.echelon) : NULL;
 	memcpy(have, t->have, (size_t)NSLOTS(gd));
 }
@@ -324,7 +332,8 @@ templates_read(struct loader *l, const struct gamedata *gd,
 		cx->tmpl[i].id = m->keys[i]->value;
 		cx->tmpl[i].key = m->keys[i];
 		cx->tmpl[i].node = m->vals[i];
-		cx->tmpl[i].proto.stat = xcalloc((size_t)gd->nstats + 1,
+		cx->tmpl[i].proto.stat = xcalloc(
+		    (size_t)sides_nvalues(gd) + 1,
 		    sizeof *cx->tmpl[i].proto.stat);
 		cx->tmpl[i].have = xcalloc((size_t)NSLOTS(gd), 1);
 	}
@@ -586,7 +595,7 @@ read_unit(struct loader *l, struct gamedata *gd, const struct ynode *s,
 	if (u->type != Y_MAP && (u->type != Y_SCALAR || cx->cols == NULL))
 		return ld_fail(l, u, "expected a unit as a mapping%s",
 		    cx->cols == NULL ? "" : ", or as a row of cells");
-	ud->stat = xcalloc((size_t)gd->nstats + 1, sizeof *ud->stat);
+	ud->stat = xcalloc((size_t)sides_nvalues(gd) + 1, sizeof *ud->stat);
 	if (u->type == Y_MAP)
 		return unit_of_mapping(l, gd, cx, ud, u);
 	return unit_of_row(l, gd, cx, ud, u);

@@ -44,7 +44,7 @@ error: too many arguments: expected help [command]
 > quit now
 error: too many arguments: expected quit
 > new a b c d
-error: no game or scenario "a" (games: battle-of-agincourt st-albans; scenarios of battle-of-agincourt: historical)
+error: no game or scenario "a" (games: battle-of-agincourt spi-agincourt st-albans; scenarios of battle-of-agincourt: historical)
 > map 1214 1215 1216
 error: too many arguments: expected map [hex] [hex]
 # Arguments of the wrong form.

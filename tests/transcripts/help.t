@@ -24,7 +24,7 @@ Commands (help COMMAND for more; a unique prefix will do):
   range     count the hexes between two hexes
   redo      put back an order taken back by undo
   remove    take a unit off the map (corrections)
-  roll      roll dice: 2d6, 2d6+1, d100, d66, 4dF, 2d6+1d6
+  roll      roll dice (2d6, 2d6+1, d100, d66, 4dF) or a chance (47%)
   rule      look up the rules: a section, a chart, or words
   save      save the game to a file
   scenario  list the game's scenarios, or describe this one
@@ -84,7 +84,7 @@ as range is counted for fire: an adjacent hex is 1.
 Example: range 2814 2611 prints 4.
 > ? roll
 usage: roll <dice>
-roll dice: 2d6, 2d6+1, d100, d66, 4dF, 2d6+1d6
+roll dice (2d6, 2d6+1, d100, d66, 4dF) or a chance (47%)
 Rolls the dice and shows each die and the total, e.g.
 "2d6: 5+3 = 8".  d100 (or d%) is a tens d10 then a ones d10,
 and 00 reads as 100.  d66 is a tens d6 then a units d6, read
@@ -100,6 +100,10 @@ With "dice manual" herald asks for the physical roll instead:
 each die in order or the total (5 3, or 8), d66 as 35 or 3 5,
 Fudge dice as + - 0 + or 1 -1 0 1.  Every roll is kept in the
 journal.
+A chance, 47% (0% to 100%), happens on a percentile roll of 47
+or less (00 is 100).  As SPI's games read it, the tens die comes
+first and the ones die only when it can still change the outcome
+(at 47%, after a 4 or a 0).  0% and 100% roll no dice.
 # A unique prefix will do, for the command and for help's argument.
 > he undo
 usage: undo [count]

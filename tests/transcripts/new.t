@@ -122,17 +122,17 @@ error: expected seed=N with N a whole number, not "seed=x"
 > new battle-of-agincourt seed=-1
 error: expected seed=N with N a whole number, not "seed=-1"
 > new a b c d
-error: no game or scenario "a" (games: battle-of-agincourt st-albans; scenarios of battle-of-agincourt: historical)
+error: no game or scenario "a" (games: battle-of-agincourt spi-agincourt st-albans; scenarios of battle-of-agincourt: historical)
 # An unknown game or scenario is refused, listing the games and the
 # scenarios of the game.
 > new nosuchgame
-error: no game or scenario "nosuchgame" (games: battle-of-agincourt st-albans; scenarios of battle-of-agincourt: historical)
+error: no game or scenario "nosuchgame" (games: battle-of-agincourt spi-agincourt st-albans; scenarios of battle-of-agincourt: historical)
 > new nosuchgame empty
-error: no game or scenario "nosuchgame" (games: battle-of-agincourt st-albans; scenarios of battle-of-agincourt: historical)
+error: no game or scenario "nosuchgame" (games: battle-of-agincourt spi-agincourt st-albans; scenarios of battle-of-agincourt: historical)
 > new battle-of-agincourt nosuch
-error: no scenario "nosuch" (games: battle-of-agincourt st-albans; scenarios of battle-of-agincourt: historical)
+error: no scenario "nosuch" (games: battle-of-agincourt spi-agincourt st-albans; scenarios of battle-of-agincourt: historical)
 > new nosuch seed=3
-error: no game or scenario "nosuch" (games: battle-of-agincourt st-albans; scenarios of battle-of-agincourt: historical)
+error: no game or scenario "nosuch" (games: battle-of-agincourt spi-agincourt st-albans; scenarios of battle-of-agincourt: historical)
 # A scenario and the empty board contradict each other: refused.
 > new battle-of-agincourt empty historical
 error: expected a scenario or empty, not both

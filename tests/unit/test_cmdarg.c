@@ -66,6 +66,10 @@ fits(enum cmd_arg_kind k, const char *w)
 		return strcmp(w, "game") == 0 || strcmp(w, "seed=N") == 0 ||
 		    strcmp(w, "scenario|empty") == 0 ||
 		    strcmp(w, "+option") == 0;
+	case CMD_ARG_COUNTER:	/* cmd-flip.c */
+		return strcmp(w, "counter") == 0;
+	case CMD_ARG_SIDE:
+		return strcmp(w, "side") == 0;
 	case CMD_ARG_KEYWORD:	/* literal words, no type among them */
 		return strstr(w, "unit") == NULL && strstr(w, "hex") == NULL &&
 		    cmd_arg_type_named(w) == NULL;

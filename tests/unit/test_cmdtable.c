@@ -117,8 +117,9 @@ test_help_shows_each_usage(void **state)
 	/* and the list names every command */
 	buf_init(&out);
 	assert_int_equal(session_run(&s, help, 0, argv, &out, &why), CMD_OK);
-	for (e = cmd_table; *e != NULL; e++)
-		assert_non_null(strstr(out.s, (*e)->summary));
+	for (e = cmd_table; *e != NULL; e++)	/* those the game offers */
+		if ((*e)->offered == NULL || (*e)->offered(&s))
+			assert_non_null(strstr(out.s, (*e)->summary));
 	buf_free(&out);
 }
 
@@ -251,8 +252,8 @@ test_completion_of_hexes_units_facings(void **state)
 	assert_true(has(v, n, "d66") && has(v, n, "d100") && has(v, n, "d10"));
 	words_free_argv(n, v);
 	v = complete_candidates(&s, "roll 4", 5, "4", &n);
-	assert_int_equal(n, 1);
-	assert_true(has(v, n, "4dF"));
+	assert_int_equal(n, 2);		/* and a chance, spi 3.8's 47% */
+	assert_true(has(v, n, "4dF") && has(v, n, "47%"));
 	words_free_argv(n, v);
 	v = complete_candidates(&s, "show b", 5, "b", &n);
 	assert_true(has(v, n, "b1"));

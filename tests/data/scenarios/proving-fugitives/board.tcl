@@ -1,0 +1,20 @@
+# herald::board read from a question (`standing`, asked by `status`):
+# what each subcommand answers, and each mistake's message; relocate is
+# refused here, where the game may not change.
+proc proving_board {turn side phase} {
+    foreach c {
+        {neighbour 2626 nw} {neighbour 2626 ne} {neighbour 1416 ne}
+        {neighbour 2626 n} {neighbour 9999 ne}
+        {terrain 2527} {terrain 2626}
+        {halves fbar} {halves falen}
+        {marks fcon} {marks nobody}
+        {relocate forl 2722 "a test"} {relocate fbar 2722 "a test"}
+        {frobnicate}
+    } {
+        if {[catch {herald::board {*}$c} r]} {
+            herald::narrate "board $c: error: $r"
+        } else {
+            herald::narrate "board $c: \"$r\""
+        }
+    }
+}

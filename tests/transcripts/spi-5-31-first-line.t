@@ -1,0 +1,48 @@
+#! args: -g spi-agincourt -s historical --seed 1
+#! status: 1
+# SPI's Agincourt, 5.31 with the 1979 errata ("The French first line is
+# hexrow 1000, NOT hexrow 2200"), on the historical set-up: the eight
+# battles of the first line begin the Movement phase on hexrow 10xx and
+# move as a line (rules: line_movement:, src/linemove.c): at the end of
+# each impulse every one of them must have spent the same Movement
+# Points, and none may pivot (5.24) until it is free of line movement.
+> show f03
+f03: Orleans
+  French Men-at-Arms
+  melee 4 lines 7 rating 0 ransom 0 mp 1 arrows 0 rof 0 range 0
+  position: 1012+1013 s
+  terrain: Clear
+  this turn: not moved (1 MP)
+  characteristics: Armagnac (blue), French first line
+  lines left: 7 (§3.7, 8.33)
+  held by a friendly fugitive: no (§5.15)
+  run into by a fugitive: no (§5.16, 14.25)
+  in the line of hexrow: 10 (§5.31)
+  free of line movement: no (§5.31, 5.32)
+> move f01 1106
+f01 moves to 1106+1107 (1 of 1 MP spent, §5.2)
+> next
+error: the impulse may not end yet: the line of hexrow 10xx has not kept pace: every unit of a line must have spent the same MP by the end of impulse 1 (§5.31): f01 1 MP, f02 0 MP, f03 0 MP, f04 0 MP, f05 0 MP, f06 0 MP, f07 0 MP, f08 0 MP; a unit blocked by the enemy may spend MP standing still (hold)
+> face f02 ese
+error: f02 cannot turn: f02 moves in the line of hexrow 10xx and may not pivot until it has eliminated an enemy unit or passed through the enemy's line (§5.31)
+> move f02 1109
+f02 moves to 1109+1110 (1 of 1 MP spent, §5.2)
+> move f03 1112
+f03 moves to 1112+1113 (1 of 1 MP spent, §5.2)
+> move f04 1115
+f04 moves to 1115+1116 (1 of 1 MP spent, §5.2)
+> move f05 1118
+f05 moves to 1118+1119 (1 of 1 MP spent, §5.2)
+> move f06 1121
+f06 moves to 1121+1122 (1 of 1 MP spent, §5.2)
+> move f07 1124
+f07 moves to 1124+1125 (1 of 1 MP spent, §5.2)
+> move f08 1127
+f08 moves to 1127+1128 (1 of 1 MP spent, §5.2)
+# Every line has kept pace (the second line on 05xx, the cavalry of 23xx
+# and the third line on 02xx spent nothing, each unit alike).
+> next
+left undone: 36 units did not move
+ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)

@@ -1,0 +1,476 @@
+#! args: --seed 7 --empty
+# SPI's Agincourt (1978), 4.0 C: the Army Morale Check stage comes every
+# fifth Game-Turn, after both Player-Turns, then the Game-Turn Indication
+# stage (4.0 D). Turns 1 to 4 pass it over; turn 5 plays it (herald plays
+# it itself; the check, 11.0, comes in a later part and says so). No unit
+# moves: every line keeps its pace at 0 MP (5.31).
+> new spi-agincourt historical seed=7
+now: turn 1 of 60, French Fugitive Movement phase (§14.2)
+automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
+ended: turn 1 of 60, French Fugitive Movement phase (§14.2)
+now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+new game: Agincourt: The Triumph of Archery over Armor (SPI, 1978), Agincourt Historical Scenario (20.1) (seed 7)
+> next
+left undone: 44 units did not move
+ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
+> next
+left undone: 44 units did not move
+ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
+> next
+left undone: 44 units did not move
+ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
+now: turn 1 of 60, French Morale phase (§10.0)
+not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
+> next
+ended: turn 1 of 60, French Morale phase (§10.0)
+now: turn 1 of 60, French Leader Combat phase (§13.0)
+not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
+> next
+ended: turn 1 of 60, French Leader Combat phase (§13.0)
+now: turn 1 of 60, French Melee phase (§9.0)
+not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
+> next
+ended: turn 1 of 60, French Melee phase (§9.0)
+now: turn 1 of 60, French Fatigue Morale phase (§9.22)
+not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
+> next
+ended: turn 1 of 60, French Fatigue Morale phase (§9.22)
+now: turn 1 of 60, English Fugitive Movement phase (§14.2)
+automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
+ended: turn 1 of 60, English Fugitive Movement phase (§14.2)
+now: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
+> next
+left undone: 18 units did not move
+ended: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
+now: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
+now: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
+> next
+left undone: 18 units did not move
+ended: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
+now: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
+now: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
+> next
+left undone: 18 units did not move
+ended: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
+now: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
+now: turn 1 of 60, English Morale phase (§10.0)
+not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
+> next
+ended: turn 1 of 60, English Morale phase (§10.0)
+now: turn 1 of 60, English Leader Combat phase (§13.0)
+not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
+> next
+ended: turn 1 of 60, English Leader Combat phase (§13.0)
+now: turn 1 of 60, English Melee phase (§9.0)
+not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
+> next
+ended: turn 1 of 60, English Melee phase (§9.0)
+now: turn 1 of 60, English Fatigue Morale phase (§9.22)
+not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
+> next
+ended: turn 1 of 60, English Fatigue Morale phase (§9.22)
+skipped: the Army Morale Check phase (§11.0), which comes every 5th turn from turn 5
+now: turn 1 of 60, Game-Turn Indication phase (§4.0)
+automatic: herald plays the Game-Turn Indication phase (§4.0) and goes on
+ended: turn 1 of 60, Game-Turn Indication phase (§4.0)
+now: turn 2 of 60, French Fugitive Movement phase (§14.2)
+automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
+ended: turn 2 of 60, French Fugitive Movement phase (§14.2)
+now: turn 2 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+> next
+left undone: 44 units did not move
+ended: turn 2 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+now: turn 2 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 2 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
+now: turn 2 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
+> next
+left undone: 44 units did not move
+ended: turn 2 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
+now: turn 2 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 2 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
+now: turn 2 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
+> next
+left undone: 44 units did not move
+ended: turn 2 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
+now: turn 2 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 2 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
+now: turn 2 of 60, French Morale phase (§10.0)
+not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
+> next
+ended: turn 2 of 60, French Morale phase (§10.0)
+now: turn 2 of 60, French Leader Combat phase (§13.0)
+not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
+> next
+ended: turn 2 of 60, French Leader Combat phase (§13.0)
+now: turn 2 of 60, French Melee phase (§9.0)
+not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
+> next
+ended: turn 2 of 60, French Melee phase (§9.0)
+now: turn 2 of 60, French Fatigue Morale phase (§9.22)
+not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
+> next
+ended: turn 2 of 60, French Fatigue Morale phase (§9.22)
+now: turn 2 of 60, English Fugitive Movement phase (§14.2)
+automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
+ended: turn 2 of 60, English Fugitive Movement phase (§14.2)
+now: turn 2 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
+> next
+left undone: 18 units did not move
+ended: turn 2 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
+now: turn 2 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 2 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
+now: turn 2 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
+> next
+left undone: 18 units did not move
+ended: turn 2 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
+now: turn 2 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 2 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
+now: turn 2 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
+> next
+left undone: 18 units did not move
+ended: turn 2 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
+now: turn 2 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 2 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
+now: turn 2 of 60, English Morale phase (§10.0)
+not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
+> next
+ended: turn 2 of 60, English Morale phase (§10.0)
+now: turn 2 of 60, English Leader Combat phase (§13.0)
+not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
+> next
+ended: turn 2 of 60, English Leader Combat phase (§13.0)
+now: turn 2 of 60, English Melee phase (§9.0)
+not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
+> next
+ended: turn 2 of 60, English Melee phase (§9.0)
+now: turn 2 of 60, English Fatigue Morale phase (§9.22)
+not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
+> next
+ended: turn 2 of 60, English Fatigue Morale phase (§9.22)
+skipped: the Army Morale Check phase (§11.0), which comes every 5th turn from turn 5
+now: turn 2 of 60, Game-Turn Indication phase (§4.0)
+automatic: herald plays the Game-Turn Indication phase (§4.0) and goes on
+ended: turn 2 of 60, Game-Turn Indication phase (§4.0)
+now: turn 3 of 60, French Fugitive Movement phase (§14.2)
+automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
+ended: turn 3 of 60, French Fugitive Movement phase (§14.2)
+now: turn 3 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+> next
+left undone: 44 units did not move
+ended: turn 3 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+now: turn 3 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 3 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
+now: turn 3 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
+> next
+left undone: 44 units did not move
+ended: turn 3 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
+now: turn 3 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 3 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
+now: turn 3 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
+> next
+left undone: 44 units did not move
+ended: turn 3 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
+now: turn 3 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 3 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
+now: turn 3 of 60, French Morale phase (§10.0)
+not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
+> next
+ended: turn 3 of 60, French Morale phase (§10.0)
+now: turn 3 of 60, French Leader Combat phase (§13.0)
+not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
+> next
+ended: turn 3 of 60, French Leader Combat phase (§13.0)
+now: turn 3 of 60, French Melee phase (§9.0)
+not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
+> next
+ended: turn 3 of 60, French Melee phase (§9.0)
+now: turn 3 of 60, French Fatigue Morale phase (§9.22)
+not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
+> next
+ended: turn 3 of 60, French Fatigue Morale phase (§9.22)
+now: turn 3 of 60, English Fugitive Movement phase (§14.2)
+automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
+ended: turn 3 of 60, English Fugitive Movement phase (§14.2)
+now: turn 3 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
+> next
+left undone: 18 units did not move
+ended: turn 3 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
+now: turn 3 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 3 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
+now: turn 3 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
+> next
+left undone: 18 units did not move
+ended: turn 3 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
+now: turn 3 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 3 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
+now: turn 3 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
+> next
+left undone: 18 units did not move
+ended: turn 3 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
+now: turn 3 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 3 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
+now: turn 3 of 60, English Morale phase (§10.0)
+not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
+> next
+ended: turn 3 of 60, English Morale phase (§10.0)
+now: turn 3 of 60, English Leader Combat phase (§13.0)
+not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
+> next
+ended: turn 3 of 60, English Leader Combat phase (§13.0)
+now: turn 3 of 60, English Melee phase (§9.0)
+not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
+> next
+ended: turn 3 of 60, English Melee phase (§9.0)
+now: turn 3 of 60, English Fatigue Morale phase (§9.22)
+not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
+> next
+ended: turn 3 of 60, English Fatigue Morale phase (§9.22)
+skipped: the Army Morale Check phase (§11.0), which comes every 5th turn from turn 5
+now: turn 3 of 60, Game-Turn Indication phase (§4.0)
+automatic: herald plays the Game-Turn Indication phase (§4.0) and goes on
+ended: turn 3 of 60, Game-Turn Indication phase (§4.0)
+now: turn 4 of 60, French Fugitive Movement phase (§14.2)
+automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
+ended: turn 4 of 60, French Fugitive Movement phase (§14.2)
+now: turn 4 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+> next
+left undone: 44 units did not move
+ended: turn 4 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+now: turn 4 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 4 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
+now: turn 4 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
+> next
+left undone: 44 units did not move
+ended: turn 4 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
+now: turn 4 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 4 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
+now: turn 4 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
+> next
+left undone: 44 units did not move
+ended: turn 4 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
+now: turn 4 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 4 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
+now: turn 4 of 60, French Morale phase (§10.0)
+not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
+> next
+ended: turn 4 of 60, French Morale phase (§10.0)
+now: turn 4 of 60, French Leader Combat phase (§13.0)
+not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
+> next
+ended: turn 4 of 60, French Leader Combat phase (§13.0)
+now: turn 4 of 60, French Melee phase (§9.0)
+not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
+> next
+ended: turn 4 of 60, French Melee phase (§9.0)
+now: turn 4 of 60, French Fatigue Morale phase (§9.22)
+not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
+> next
+ended: turn 4 of 60, French Fatigue Morale phase (§9.22)
+now: turn 4 of 60, English Fugitive Movement phase (§14.2)
+automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
+ended: turn 4 of 60, English Fugitive Movement phase (§14.2)
+now: turn 4 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
+> next
+left undone: 18 units did not move
+ended: turn 4 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
+now: turn 4 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 4 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
+now: turn 4 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
+> next
+left undone: 18 units did not move
+ended: turn 4 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
+now: turn 4 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 4 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
+now: turn 4 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
+> next
+left undone: 18 units did not move
+ended: turn 4 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
+now: turn 4 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 4 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
+now: turn 4 of 60, English Morale phase (§10.0)
+not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
+> next
+ended: turn 4 of 60, English Morale phase (§10.0)
+now: turn 4 of 60, English Leader Combat phase (§13.0)
+not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
+> next
+ended: turn 4 of 60, English Leader Combat phase (§13.0)
+now: turn 4 of 60, English Melee phase (§9.0)
+not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
+> next
+ended: turn 4 of 60, English Melee phase (§9.0)
+now: turn 4 of 60, English Fatigue Morale phase (§9.22)
+not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
+> next
+ended: turn 4 of 60, English Fatigue Morale phase (§9.22)
+skipped: the Army Morale Check phase (§11.0), which comes every 5th turn from turn 5
+now: turn 4 of 60, Game-Turn Indication phase (§4.0)
+automatic: herald plays the Game-Turn Indication phase (§4.0) and goes on
+ended: turn 4 of 60, Game-Turn Indication phase (§4.0)
+now: turn 5 of 60, French Fugitive Movement phase (§14.2)
+automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
+ended: turn 5 of 60, French Fugitive Movement phase (§14.2)
+now: turn 5 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+> next
+left undone: 44 units did not move
+ended: turn 5 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+now: turn 5 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 5 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
+now: turn 5 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
+> next
+left undone: 44 units did not move
+ended: turn 5 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
+now: turn 5 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 5 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
+now: turn 5 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
+> next
+left undone: 44 units did not move
+ended: turn 5 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
+now: turn 5 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 5 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
+now: turn 5 of 60, French Morale phase (§10.0)
+not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
+> next
+ended: turn 5 of 60, French Morale phase (§10.0)
+now: turn 5 of 60, French Leader Combat phase (§13.0)
+not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
+> next
+ended: turn 5 of 60, French Leader Combat phase (§13.0)
+now: turn 5 of 60, French Melee phase (§9.0)
+not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
+> next
+ended: turn 5 of 60, French Melee phase (§9.0)
+now: turn 5 of 60, French Fatigue Morale phase (§9.22)
+not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
+> next
+ended: turn 5 of 60, French Fatigue Morale phase (§9.22)
+now: turn 5 of 60, English Fugitive Movement phase (§14.2)
+automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
+ended: turn 5 of 60, English Fugitive Movement phase (§14.2)
+now: turn 5 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
+> next
+left undone: 18 units did not move
+ended: turn 5 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
+now: turn 5 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 5 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
+now: turn 5 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
+> next
+left undone: 18 units did not move
+ended: turn 5 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
+now: turn 5 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 5 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
+now: turn 5 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
+> next
+left undone: 18 units did not move
+ended: turn 5 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
+now: turn 5 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 5 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
+now: turn 5 of 60, English Morale phase (§10.0)
+not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
+> next
+ended: turn 5 of 60, English Morale phase (§10.0)
+now: turn 5 of 60, English Leader Combat phase (§13.0)
+not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
+> next
+ended: turn 5 of 60, English Leader Combat phase (§13.0)
+now: turn 5 of 60, English Melee phase (§9.0)
+not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
+> next
+ended: turn 5 of 60, English Melee phase (§9.0)
+now: turn 5 of 60, English Fatigue Morale phase (§9.22)
+not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
+> next
+ended: turn 5 of 60, English Fatigue Morale phase (§9.22)
+now: turn 5 of 60, Army Morale Check phase (§11.0)
+not refereed yet: the army morale check comes in a later part of herald's SPI Agincourt; check it by the book (§11.0)
+automatic: herald plays the Army Morale Check phase (§11.0) and goes on
+ended: turn 5 of 60, Army Morale Check phase (§11.0)
+now: turn 5 of 60, Game-Turn Indication phase (§4.0)
+automatic: herald plays the Game-Turn Indication phase (§4.0) and goes on
+ended: turn 5 of 60, Game-Turn Indication phase (§4.0)
+now: turn 6 of 60, French Fugitive Movement phase (§14.2)
+automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
+ended: turn 6 of 60, French Fugitive Movement phase (§14.2)
+now: turn 6 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+> status
+Agincourt: The Triumph of Archery over Armor (SPI, 1978), Agincourt Historical Scenario (20.1)
+turn 6 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+end (§20.11): 1 turn after demoralized, which has not come yet (without it the game ends with turn 60)
+units eliminated: French 0, English 0
+optional rules: none
+casualties: French 0, English 0 (§11.1)
+fugitives captured: French 0, English 0 (§20.14)
+ransom of leaders captured: French 0, English 0 (§20.14)
+dice: auto (seed 7); orders: 100
+fugitives on the field: French 0 in 0 markers, English 0 in 0 markers (§14)

@@ -1,0 +1,176 @@
+#! args: --seed 7 --empty
+#! status: 1
+# SPI's Agincourt (1978), 4.0: the sequence of play, a whole Game-Turn of
+# the historical scenario. Each side's Fugitive Movement (herald plays
+# it, 14.2), Movement and Archery in three impulses with the other side's
+# archery after each (5.0, 5.12, 8.0), Morale (10.0), Leader Combat
+# (13.0), Melee (9.0) and the Fatigue Morale phase of 2.0 and 9.22 that
+# 4.0's outline leaves out; then the Army Morale Check stage, every fifth
+# Game-Turn (4.0 C, 11.0), and the Game-Turn Indication stage (4.0 D).
+# The rules of most phases come in later parts: they say so.
+> new spi-agincourt historical seed=7
+now: turn 1 of 60, French Fugitive Movement phase (§14.2)
+automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
+ended: turn 1 of 60, French Fugitive Movement phase (§14.2)
+now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+new game: Agincourt: The Triumph of Archery over Armor (SPI, 1978), Agincourt Historical Scenario (20.1) (seed 7)
+> status
+Agincourt: The Triumph of Archery over Armor (SPI, 1978), Agincourt Historical Scenario (20.1)
+turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+end (§20.11): 1 turn after demoralized, which has not come yet (without it the game ends with turn 60)
+units eliminated: French 0, English 0
+optional rules: none
+casualties: French 0, English 0 (§11.1)
+fugitives captured: French 0, English 0 (§20.14)
+ransom of leaders captured: French 0, English 0 (§20.14)
+dice: auto (seed 7); orders: 0
+fugitives on the field: French 0 in 0 markers, English 0 in 0 markers (§14)
+# 17.12, 20.13D: the front-line cavalry turn to their charge side (melee
+# 8, 2 MP an impulse, 3.33) and charge. The ground is muddy (20.13B:
+# clear 1 MP) and 2406 is a level above 2306 (+1 uphill, 7.23): the
+# impulse's whole allowance. The two stand in one hexrow, 23xx, and move
+# as a line, spending the same MP (5.31).
+> flip f09
+f09 turns to its charge side: melee 8, mp 2 (§17.11)
+> flip f10
+f10 turns to its charge side: melee 8, mp 2 (§17.11)
+> move f09 2407
+f09 climbs from level 3 to 4 into 2406: 1 MP more uphill (§7.23)
+f09 moves to 2406+2407 (2 of 2 MP spent, §5.2)
+> move f10 2425
+f10 climbs from level 3 to 4 into 2424: 1 MP more uphill (§7.23)
+f10 moves to 2424+2425 (2 of 2 MP spent, §5.2)
+> show f09
+f09: Saveuse
+  French Cavalry
+  melee 8 lines 4 rating 0 ransom 0 mp 2 arrows 0 rof 0 range 0
+  side: charge (its back; normal side: melee 4, mp 1)
+  position: 2406+2407 s
+  terrain: Clear
+  this turn: moved 1 hex, 2 of 2 MP spent, finished
+  characteristics: Burgundian (black), French front-line cavalry, position L
+  lines left: 4 (§3.7, 8.33)
+  held by a friendly fugitive: no (§5.15)
+  run into by a fugitive: no (§5.16, 14.25)
+  in the line of hexrow: 23 (§5.31)
+  free of line movement: no (§5.31, 5.32)
+# 5.0: another unit has moved since, so f09 is finished for this
+# impulse; 5.12: its allowance is spent anyway.
+> move f09 2507
+error: f09 cannot move: f09 has finished its move: each unit finishes before another moves (§5.0)
+> next
+left undone: 42 units did not move
+ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
+# Impulse 2: the allowance is back (5.12: it never carries over).
+> move f09 2507
+f09 moves to 2507+2508 (1 of 2 MP spent, §5.2)
+# 5.31: a unit moving in line may not pivot.
+> face f10 ese
+error: f10 cannot turn: f10 moves in the line of hexrow 23xx and may not pivot until it has eliminated an enemy unit or passed through the enemy's line (§5.31)
+> move f10 2525
+f10 moves to 2525+2526 (1 of 2 MP spent, §5.2)
+> next
+left undone: 42 units did not move
+ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
+# Impulse 3: the line stands (both spend 0).
+> next
+left undone: 44 units did not move
+ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
+now: turn 1 of 60, French Morale phase (§10.0)
+not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
+> next
+ended: turn 1 of 60, French Morale phase (§10.0)
+now: turn 1 of 60, French Leader Combat phase (§13.0)
+not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
+> next
+ended: turn 1 of 60, French Leader Combat phase (§13.0)
+now: turn 1 of 60, French Melee phase (§9.0)
+not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
+> next
+ended: turn 1 of 60, French Melee phase (§9.0)
+now: turn 1 of 60, French Fatigue Morale phase (§9.22)
+not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
+> next
+ended: turn 1 of 60, French Fatigue Morale phase (§9.22)
+now: turn 1 of 60, English Fugitive Movement phase (§14.2)
+automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
+ended: turn 1 of 60, English Fugitive Movement phase (§14.2)
+now: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
+# The English Player-Turn. 5.21: a leader refaces for 1 MP.
+> face el1 ene
+el1 turns to face ene (1 of 1 MP spent, §5.2)
+> next
+left undone: 18 units did not move
+ended: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
+now: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
+now: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
+> next
+left undone: 18 units did not move
+ended: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
+now: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
+now: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
+> next
+left undone: 18 units did not move
+ended: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
+now: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
+now: turn 1 of 60, English Morale phase (§10.0)
+not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
+> next
+ended: turn 1 of 60, English Morale phase (§10.0)
+now: turn 1 of 60, English Leader Combat phase (§13.0)
+not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
+> next
+ended: turn 1 of 60, English Leader Combat phase (§13.0)
+now: turn 1 of 60, English Melee phase (§9.0)
+not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
+> next
+ended: turn 1 of 60, English Melee phase (§9.0)
+now: turn 1 of 60, English Fatigue Morale phase (§9.22)
+not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
+# The English Fatigue Morale phase ends the English Player-Turn; the Army
+# Morale Check stage comes in turns 5, 10, 15 ... (4.0 C), and the
+# Game-Turn Indication stage (4.0 D) turns the marker to turn 2.
+> next
+ended: turn 1 of 60, English Fatigue Morale phase (§9.22)
+skipped: the Army Morale Check phase (§11.0), which comes every 5th turn from turn 5
+now: turn 1 of 60, Game-Turn Indication phase (§4.0)
+automatic: herald plays the Game-Turn Indication phase (§4.0) and goes on
+ended: turn 1 of 60, Game-Turn Indication phase (§4.0)
+now: turn 2 of 60, French Fugitive Movement phase (§14.2)
+automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
+ended: turn 2 of 60, French Fugitive Movement phase (§14.2)
+now: turn 2 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+> status
+Agincourt: The Triumph of Archery over Armor (SPI, 1978), Agincourt Historical Scenario (20.1)
+turn 2 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+end (§20.11): 1 turn after demoralized, which has not come yet (without it the game ends with turn 60)
+units eliminated: French 0, English 0
+optional rules: none
+casualties: French 0, English 0 (§11.1)
+fugitives captured: French 0, English 0 (§20.14)
+ransom of leaders captured: French 0, English 0 (§20.14)
+dice: auto (seed 7); orders: 27
+fugitives on the field: French 0 in 0 markers, English 0 in 0 markers (§14)
