@@ -113,6 +113,19 @@ board_stack_check(const struct state *st, int unit, struct hex h,
 	int i, plain = 0, o, nplain = 0, nothers = 0, same = 0;
 	int extra = is_extra(gd, unit), friend;
 
+	/* spi-agincourt 6.16: a leader never enters an enemy combat unit's
+	 * hex, whoever else stands there (the unit is named, not a leader
+	 * with it) */
+	for (i = 0; extra && gd->stack.enemy_section != NULL && i < n; i++) {
+		o = others[i];
+		if (o != unit && !is_extra(gd, o) &&
+		    gd->units[o].faction != ud->faction) {
+			ruling_word(stack_refusal(gd, no,
+			    RS_REFUSE_STACK_ENEMY_UNIT, gd->stack.enemy_section,
+			    h, unit), gd->units[o].id);
+			return -1;
+		}
+	}
 	for (i = 0; i < n; i++) {
 		o = others[i];
 		if (o == unit)

@@ -15,6 +15,7 @@ board_turn_reset(struct unit_state *us)
 {
 	us->mf_spent = 0;
 	us->moved = 0;
+	us->moved_impulse = 0;
 	us->move_dir = MOVE_NONE;
 	us->faced = 0;
 	us->charged = 0;
@@ -118,6 +119,7 @@ state_equal(const struct state *a, const struct state *b, char **what)
 		SAME_UNIT(eliminated);
 		SAME_UNIT(mf_spent);
 		SAME_UNIT(moved);
+		SAME_UNIT(moved_impulse);
 		SAME_UNIT(move_dir);
 		SAME_UNIT(faced);
 		SAME_UNIT(charged);

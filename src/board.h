@@ -24,6 +24,9 @@ struct unit_state {
 	 * passes to another faction) and in this phase. */
 	int		mf_spent;
 	int		moved;		/* hexes entered */
+	int		moved_impulse;	/* of those, in this impulse (all of
+					   them, in a phase without impulses):
+					   spi-agincourt 5.0, one at a time */
 	int		move_dir;	/* MOVE_NONE, MOVE_BENT or a direction */
 	int		faced;		/* changed facing instead of moving */
 	int		charged;

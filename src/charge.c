@@ -153,6 +153,24 @@ charge_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	    cg->downhill_section == NULL)
 		return ld_fail(l, m, "never_downhill needs a section: "
 		    "downhill_section or section");
+	/* spi 17.12, 7.26: the side a charge is made on is one of the
+	 * charging types' own sides, else no unit would ever be charging
+	 * and never_downhill would say nothing (sides loaded before the
+	 * rules, gamedata.c) */
+	if (cg->charging_side != NULL) {
+		for (i = 0; i < gd->ntypes; i++)
+			if ((cg->types & (1u << i)) && gd->types[i].side[0] !=
+			    NULL && (strcmp(gd->types[i].side[0],
+			    cg->charging_side) == 0 ||
+			    strcmp(gd->types[i].side[1],
+			    cg->charging_side) == 0))
+				break;
+		if (i == gd->ntypes)
+			return ld_fail(l, ymap_get(m, "charging_side"),
+			    "expected the name of a side of a charging type "
+			    "(its unit_types' sides:), not \"%s\"",
+			    cg->charging_side);
+	}
 	if ((k = ymap_get(m, "countered_by")) != NULL &&
 	    (cg->countered_by = gd_option(gd, k->value)) < 0)
 		return ld_fail(l, k, "expected one of the game's options");
@@ -219,13 +237,7 @@ charge_step_downhill_ok(const struct state *st, int unit, int i,
 	ruling_init(no);
 	s = ruling_add(no, RS_ELEV_DOWNHILL, gd->id, cg->downhill_section ?
 	    cg->downhill_section : cg->section);
-	ruling_num(s, "step", i + 1);
-	ruling_num(s, "from_col", at.col);
-	ruling_num(s, "from_row", at.row);
-	ruling_num(s, "to_col", to.col);
-	ruling_num(s, "to_row", to.row);
-	ruling_num(s, "from_level", elev_level(gd, at));
-	ruling_num(s, "to_level", elev_level(gd, to));
+	elev_step_nums(gd, s, i, at, to);
 	ruling_word(s, gd->units[unit].id);
 	return 0;
 }

@@ -41,79 +41,48 @@ elev_uphill_cost(const struct gamedata *gd, struct hex at, int d)
 	return elev_climb(gd, at, d) > 0 ? gd->elevation.uphill_cost2 : 0;
 }
 
+void
+elev_step_nums(const struct gamedata *gd, struct ruling_step *s, int i,
+    struct hex at, struct hex to)
+{
+	ruling_num(s, "step", i + 1);
+	ruling_num(s, "from_col", at.col);
+	ruling_num(s, "from_row", at.row);
+	ruling_num(s, "to_col", to.col);
+	ruling_num(s, "to_row", to.row);
+	ruling_num(s, "from_level", elev_level(gd, at));
+	ruling_num(s, "to_level", elev_level(gd, to));
+}
+
+/* A digit of map: elevation:, the hex's level; a space where the map
+ * has no hex (spi-agincourt 7.13: the highest level drawn in it). */
+static int
+level_cell(struct loader *l, struct gamedata *gd, void *ctx, struct hex h,
+    unsigned char c, const struct ynode *at)
+{
+	struct hexinfo *hi = &gd->hexes[ld_cell(&gd->grid, h)];
+
+	(void)ctx;
+	if (c == ' ' && !hi->on_map)
+		return 0;
+	if (c < '0' || c > '9' || !hi->on_map)
+		return ld_fail(l, at, "expected %s", hi->on_map ? "a digit, "
+		    "the hex's level (the highest level drawn in it)" :
+		    "a space: the map has no hex here");
+	hi->level = c - '0';
+	return 0;
+}
+
 /* map: elevation: rows as map: rows: are written, "NN " and one digit
- * per column; a space where the map has none. */
+ * per column; a space where the map has none (mapload.c ld_rows). */
 int
 elev_load_rows(struct loader *l, struct gamedata *gd, const struct ynode *rows)
 {
-	const struct grid *g = &gd->grid;
-	const struct ynode *r;
-	int i, k, pre, ncols = g->col_max - g->col_min + 1;
-	unsigned char *seen;
-	struct hexinfo *hi;
-	char num[8];
-	size_t len;
-	long row;
-
-	if (rows->type != Y_SEQ)
-		return ld_fail(l, rows, "expected the elevation as rows of "
-		    "digits, as the map's rows");
-	seen = xcalloc((size_t)(g->row_max + 1), 1);
-	for (i = 0; i < rows->n; i++) {
-		r = rows->items[i];
-		len = r->type == Y_SCALAR ? strlen(r->value) : 0;
-		if (len == 0 || (pre = grid_row_label_len(g, r->value)) < 0 ||
-		    pre >= (int)sizeof num - 1)
-			goto form;
-		memcpy(num, r->value, (size_t)pre);
-		num[pre++] = '\0';
-		if (util_parse_int(num, g->row_min, g->row_max, &row) != 0 ||
-		    seen[row]) {
-			free(seen);
-			return ld_fail(l, r, "expected a new row number from "
-			    "%s to %s", grid_row_str(g, g->row_min),
-			    grid_row_str(g, g->row_max));
-		}
-		seen[row] = 1;
-		if ((int)len - pre != ncols) {
-			free(seen);
-			return ld_fail(l, r, "elevation row %s has %d columns, "
-			    "expected %d (%s-%s)", grid_row_str(g, (int)row),
-			    (int)len - pre, ncols, grid_col_str(g, g->col_min),
-			    grid_col_str(g, g->col_max));
-		}
-		for (k = 0; k < ncols; k++) {
-			unsigned char c = (unsigned char)r->value[pre + k];
-			struct ynode at = *r;
-
-			hi = &gd->hexes[ld_cell(g, (struct hex){
-			    g->col_min + k, (int)row })];
-			at.col += pre + k + 1;
-			if (c == ' ' && !hi->on_map)
-				continue;
-			if (c < '0' || c > '9' || !hi->on_map) {
-				free(seen);
-				return ld_fail(l, &at, "expected %s", hi->on_map ?
-				    "a digit, the hex's level (the "
-				    "highest level drawn in it)" : "a space: "
-				    "the map has no hex here");
-			}
-			hi->level = c - '0';
-		}
-	}
-	for (row = g->row_min; row <= g->row_max; row++)
-		if (!seen[row]) {
-			free(seen);
-			return ld_fail(l, rows, "row %s is missing from the "
-			    "elevation", grid_row_str(g, (int)row));
-		}
-	free(seen);
+	if (ld_rows(l, gd, rows, &(struct ld_drawing){ "elevation", "digit",
+	    "elevation row", "", level_cell, NULL }) != 0)
+		return -1;
 	gd->elevation.any = 1;
 	return 0;
-form:
-	free(seen);
-	return ld_fail(l, r, "expected \"%s \" (the row number and a space) "
-	    "then one digit per column", grid_row_form(g));
 }
 
 /* rules: movement: uphill: {cost: 1, section}, steep: {wait: true,
@@ -190,6 +159,12 @@ load_terrain_map(struct loader *l, const struct gamedata *gd,
 		if (costs) {
 			if (ld_cost(l, m, k->value, 0, &u) != 0)
 				return -1;
+			/* a cost of 0 reads as the default (1 MP) to
+			 * movement: say so rather than mislead */
+			if (u == 0)
+				return ld_fail(l, v, "expected a movement "
+				    "cost of at least 0.5 for \"%s\"",
+				    k->value);
 		} else if (v->type != Y_SCALAR ||
 		    (u = terrain_of(gd, v->value)) < 0)
 			return ld_fail(l, v, "expected a terrain of the "
@@ -301,13 +276,7 @@ elev_step_records(const struct state *st, int unit, struct hex at, int d,
 	if (up > 0) {
 		s = ruling_add(rl, RS_ELEV_UPHILL, gd->id,
 		    gd->elevation.uphill_section);
-		ruling_num(s, "step", step + 1);
-		ruling_num(s, "from_col", at.col);
-		ruling_num(s, "from_row", at.row);
-		ruling_num(s, "to_col", to.col);
-		ruling_num(s, "to_row", to.row);
-		ruling_num(s, "from_level", elev_level(gd, at));
-		ruling_num(s, "to_level", elev_level(gd, to));
+		elev_step_nums(gd, s, step, at, to);
 		ruling_num(s, "cost", up);
 		ruling_word(s, gd->units[unit].id);
 		ruling_word(s, allowance_name(gd));

@@ -38,6 +38,11 @@ struct ruling;
 
 /* The level of a hex (0: a game without elevation, or off the map). */
 int	elev_level(const struct gamedata *, struct hex);
+/* A step's place in its record (ruling.h): "step" (i + 1), its hexes
+ * from at to to, and their levels (RS_ELEV_UPHILL, RS_ELEV_DOWNHILL). */
+struct ruling_step;
+void	elev_step_nums(const struct gamedata *, struct ruling_step *, int i,
+	    struct hex at, struct hex to);
 /* The levels climbed going from hex at into its neighbour in direction
  * d: above 0 uphill, below 0 downhill, 0 on the level (no contour). */
 int	elev_climb(const struct gamedata *, struct hex at, int d);

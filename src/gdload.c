@@ -328,3 +328,72 @@ ld_hooks(struct loader *l, const char *dir, const struct ynode *v,
 		return ld_fail(l, v, "hooks need a script: FILE");
 	return 0;
 }
+
+/* The rows of a drawing of the map (gdload.h struct ld_drawing), for
+ * mapload.c's map: rows: and elevation.c's map: elevation:. */
+int
+ld_rows(struct loader *l, struct gamedata *gd, const struct ynode *rows,
+    const struct ld_drawing *dr)
+{
+	const struct grid *g = &gd->grid;
+	const struct ynode *r;
+	int i, k, pre, ncols = g->col_max - g->col_min + 1;
+	unsigned char *seen;
+	char num[8];
+	size_t len;
+	long row;
+
+	if (rows->type != Y_SEQ)
+		return ld_fail(l, rows, "expected the %s as rows, \"%s \" (the "
+		    "row number and a space) then one %s per column",
+		    dr->name, grid_row_form(g), dr->each);
+	seen = xcalloc((size_t)(g->row_max + 1), 1);
+	for (i = 0; i < rows->n; i++) {
+		r = rows->items[i];
+		len = r->type == Y_SCALAR ? strlen(r->value) : 0;
+		if (len == 0 || (pre = grid_row_label_len(g, r->value)) < 0 ||
+		    pre >= (int)sizeof num - 1) {
+			free(seen);
+			return ld_fail(l, r, "expected \"%s \" (the row number "
+			    "and a space) then one %s per column",
+			    grid_row_form(g), dr->each);
+		}
+		memcpy(num, r->value, (size_t)pre);
+		num[pre++] = '\0';
+		if (util_parse_int(num, g->row_min, g->row_max, &row) != 0 ||
+		    seen[row]) {
+			free(seen);
+			return ld_fail(l, r, "expected a new row number from "
+			    "%s to %s", grid_row_str(g, g->row_min),
+			    grid_row_str(g, g->row_max));
+		}
+		seen[row] = 1;
+		if ((int)len - pre != ncols) {
+			free(seen);
+			return ld_fail(l, r, "%s %s has %d columns, expected "
+			    "%d (%s-%s)%s", dr->row_word, grid_row_str(g,
+			    (int)row), (int)len - pre, ncols, grid_col_str(g,
+			    g->col_min), grid_col_str(g, g->col_max),
+			    dr->cols_hint);
+		}
+		for (k = 0; k < ncols; k++) {
+			struct ynode at = *r;
+
+			at.col += pre + k + 1;
+			if (dr->cell(l, gd, dr->ctx, (struct hex){
+			    g->col_min + k, (int)row },
+			    (unsigned char)r->value[pre + k], &at) != 0) {
+				free(seen);
+				return -1;
+			}
+		}
+	}
+	for (row = g->row_min; row <= g->row_max; row++)
+		if (!seen[row]) {
+			free(seen);
+			return ld_fail(l, rows, "row %s is missing from the "
+			    "%s", grid_row_str(g, (int)row), dr->name);
+		}
+	free(seen);
+	return 0;
+}

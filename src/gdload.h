@@ -62,6 +62,24 @@ ld_cell(const struct grid *g, struct hex h)
 	    (h.row - g->row_min);
 }
 
+/* gdload.c: a drawing of the map in rows (map: rows:, map: elevation:),
+ * "NN " then one character per column, every row once: name its word in the
+ * messages ("map"), each what a character is ("character"), row_word
+ * and cols_hint what a row of the wrong length is told.  ld_rows calls
+ * cell for every character, at its node for a message; a cell's -1
+ * (its ld_fail) stops the reading. */
+struct ld_drawing {
+	const char	*name;
+	const char	*each;
+	const char	*row_word;
+	const char	*cols_hint;
+	int		(*cell)(struct loader *, struct gamedata *, void *ctx,
+			    struct hex, unsigned char c, const struct ynode *at);
+	void		*ctx;
+};
+int	ld_rows(struct loader *, struct gamedata *, const struct ynode *rows,
+	    const struct ld_drawing *);
+
 /* mapload.c: the map's rows, roads, fortified lines and hexsides; a
  * hex list that must lie on the map. */
 int	ld_map(struct loader *, struct gamedata *, const struct ynode *);

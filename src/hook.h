@@ -16,7 +16,9 @@
 
 #define HOOK_MAX_COMMANDS	200000
 #define HOOK_MAX_MS		2000
-#define HOOK_MAX_SAID		65536	/* narration bytes a call */
+#define HOOK_MAX_SAID		262144	/* narration bytes a call: a whole
+					   phase a game plays (spi-agincourt
+					   14.2, a hundred fugitives) */
 #define HOOK_MAX_ANSWER		65536	/* bytes of a hook's result */
 
 struct hooks;

@@ -14,7 +14,8 @@
  *   herald::board marks UNIT          -> the marks printed on its counter
  *   herald::board relocate UNIT HEX WHY   puts a one-hex unit in a hex by
  *                                        the game's rule (no movement
- *                                        points, no stacking test), told
+ *                                        points, no stacking test; never
+ *                                        a hex of the enemy's), told
  *                                        as "UNIT goes to HEX: WHY"
  *
  * Reading is allowed to any hook; relocate only where herald::eliminate
@@ -169,7 +170,7 @@ relocate(struct hooks *h, Tcl_Interp *ip, Tcl_Obj *const objv[])
 	const char *why = Tcl_GetString(objv[4]);
 	struct hex hx;
 	size_t len;
-	int u;
+	int u, e;
 
 	if (h->env->ro == NULL)
 		return fail(ip, xprintf("the game may not be changed in this "
@@ -184,6 +185,14 @@ relocate(struct hooks *h, Tcl_Interp *ip, Tcl_Obj *const objv[])
 	if (footprint_size(gd, u) != 1)
 		return fail(ip, xprintf("%s stands on two hexes: only a unit "
 		    "on one is put in a hex", gd->units[u].id));
+	/* no stacking test, but never among the enemy (spi-agincourt
+	 * §6.16: a leader goes no further than the enemy's hex): two sides
+	 * in one hex is a board no rule makes */
+	for (e = board_first_in(st, hx); e >= 0; e = board_next_in(st, hx, e))
+		if (gd->units[e].faction != gd->units[u].faction)
+			return fail(ip, xprintf("%s may not be put in %s, where "
+			    "the enemy %s stands", gd->units[u].id,
+			    hex_str(hx), gd->units[e].id));
 	len = strlen(why) + strlen(gd->units[u].id) + 32;
 	if (len > HOOK_MAX_SAID || h->said > HOOK_MAX_SAID - len)
 		return fail(ip, xprintf("a hook says at most %d bytes in a "

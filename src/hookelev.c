@@ -20,6 +20,13 @@ hook_unit_standing(Tcl_Interp *ip, Tcl_Obj *d, const struct state *st,
 	put_int(ip, d, "routed", us->routed);
 	put_int(ip, d, "eliminated", us->eliminated);
 	put_int(ip, d, "stood", stood_of(st, unit));
+	/* what it did this phase, for a game's own timing rules (spi-agincourt
+	 * 15.0, 17.12: a counter flips only as its Movement phase begins) */
+	put_int(ip, d, "moved", us->moved);
+	put_int(ip, d, "faced", us->faced);
+	Tcl_DictObjPut(ip, d, Tcl_NewStringObj("mp_spent", -1),
+	    Tcl_ObjPrintf("%d%s", us->mf_spent / 2, us->mf_spent % 2 ? ".5" :
+	    ""));
 }
 
 void

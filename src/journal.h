@@ -192,7 +192,8 @@ void	jrec_body(const struct jrec *, struct buf *);
 /* Format 1: "<crc32> <body>\n". */
 void	jrec_format(const struct jrec *, struct buf *);
 /* Parses one format-1 record line (without its newline; modified);
- * -1 if bad. */
+ * -1 if its checksum does not match, -2 if it matches but the body is
+ * not a record herald knows (a forged or foreign line). */
 int	jrec_parse(char *line, struct jrec *);
 /* Parses a record body (modified); -1 if bad. */
 int	jrec_parse_body(char *body, struct jrec *);

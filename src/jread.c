@@ -180,8 +180,15 @@ journal_parse_image(const char *path, const char *img, size_t len,
 			break;
 		}
 		if (im->format == 1) {
-			if (jrec_parse(line, &r) != 0) {
-				what = xprintf("its checksum does not match "
+			int bad = jrec_parse(line, &r);
+
+			/* a line whose checksum is right but whose record
+			 * is not one (dice out of range, an unknown kind)
+			 * says so, as format 2 does */
+			if (bad != 0) {
+				what = xprintf(bad == -2 ? "it is not a record "
+				    "herald knows (a kind, then its text and "
+				    "dice)" : "its checksum does not match "
 				    "its contents (changed after it was "
 				    "written)");
 				break;

@@ -348,6 +348,6 @@ jrec_parse(char *line, struct jrec *r)
 	want = strtoul(line, &sp, 16);
 	if (sp != line + 8 || crc32(line + 9, strlen(line + 9)) != want)
 		return -1;
-	return jrec_parse_body(line + 9, r);
+	return jrec_parse_body(line + 9, r) != 0 ? -2 : 0;
 }
 

@@ -303,6 +303,21 @@ hex_kind(const struct state *st, int u, struct hex h,
 	return STEP_OPEN;
 }
 
+/* A step the enemy's line formation closes (5.41, 5.42) blocks a unit
+ * as an enemy in the hex would: 5.32 lets it keep pace with `hold` while
+ * others go through the gaps. */
+static int
+closed_by_line(const struct state *st, int u, struct hex from, struct hex to)
+{
+	struct ruling no;
+	int rc;
+
+	ruling_init(&no);
+	rc = lineform_step_rec(st, u, from, to, &no);
+	ruling_free(&no);
+	return rc != 0;
+}
+
 /* A step in direction d, every hex it enters judged: the enemy before
  * what is merely shut.  The first hex entered in *at. */
 static int
@@ -319,6 +334,8 @@ step_kind(const struct state *st, int u, int d, const unsigned char *bl,
 		if (footprint_covers(st, u, h))
 			continue;
 		hk = hex_kind(st, u, h, bl);
+		if (hk == STEP_OPEN && closed_by_line(st, u, fp[k], h))
+			hk = STEP_ENEMY;	/* 5.41, 5.42: the enemy's line */
 		if (hk == STEP_ENEMY || (hk == STEP_SHUT && kind == STEP_OPEN))
 			kind = hk;
 	}

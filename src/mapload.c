@@ -76,6 +76,24 @@ bad:
 	return -1;
 }
 
+/* A character of map: rows:, a terrain of the legend (sym) or a space
+ * for no hex. */
+static int
+terrain_cell(struct loader *l, struct gamedata *gd, void *ctx, struct hex h,
+    unsigned char c, const struct ynode *at)
+{
+	const int *sym = ctx;
+	struct hexinfo *hi = &gd->hexes[ld_cell(&gd->grid, h)];
+
+	if (c == ' ')
+		return 0;
+	if (sym[c] < 0)
+		return ld_fail(l, at, "'%c' is not in the map legend", c);
+	hi->on_map = 1;
+	hi->terrain = sym[c];
+	return 0;
+}
+
 int
 ld_map(struct loader *l, struct gamedata *gd, const struct ynode *m)
 {
@@ -84,14 +102,8 @@ ld_map(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		{ "elevation", Y_SEQ, 0 },	/* elevation.c */
 		{ NULL, 0, 0 }
 	};
-	const struct ynode *legend, *rows, *r;
-	const struct grid *g = &gd->grid;
-	int sym[256], i, k, t, ncols = g->col_max - g->col_min + 1;
-	long row;
-	char num[8];
-	size_t len;
-	int pre;	/* the row number and its space */
-	unsigned char *seen;
+	const struct ynode *legend;
+	int sym[256], i, t;
 
 	if (ymap_check(&l->d, m, fields, "the map", &l->cause) != 0)
 		return -1;
@@ -107,62 +119,10 @@ ld_map(struct loader *l, struct gamedata *gd, const struct ynode *m)
 			    "table");
 		sym[(unsigned char)legend->keys[i]->value[0]] = t;
 	}
-	rows = ymap_get(m, "rows");
-	seen = xcalloc((size_t)(g->row_max + 1), 1);
-	for (i = 0; i < rows->n; i++) {
-		r = rows->items[i];
-		len = r->type == Y_SCALAR ? strlen(r->value) : 0;
-		if (len == 0 || (pre = grid_row_label_len(g, r->value)) < 0) {
-			free(seen);
-			return ld_fail(l, r, "expected \"%s \" (the row number "
-			    "and a space) then one character per column",
-			    grid_row_form(g));
-		}
-		memcpy(num, r->value, (size_t)pre);
-		num[pre++] = '\0';
-		if (util_parse_int(num, g->row_min, g->row_max, &row) != 0 ||
-		    seen[row]) {
-			free(seen);
-			return ld_fail(l, r, "expected a new row number from "
-			    "%s to %s", grid_row_str(g, g->row_min),
-			    grid_row_str(g, g->row_max));
-		}
-		seen[row] = 1;
-		if ((int)len - pre != ncols) {
-			free(seen);
-			return ld_fail(l, r, "row %s has %d columns, expected "
-			    "%d (%s-%s); use a space for a hex that is "
-			    "not on the map", grid_row_str(g, (int)row),
-			    (int)len - pre, ncols, grid_col_str(g, g->col_min),
-			    grid_col_str(g, g->col_max));
-		}
-		for (k = 0; k < ncols; k++) {
-			unsigned char c = (unsigned char)r->value[pre + k];
-			struct hexinfo *hi;
-
-			hi = &gd->hexes[ld_cell(g, (struct hex){
-			    g->col_min + k, (int)row })];
-			if (c == ' ')
-				continue;
-			if (sym[c] < 0) {
-				struct ynode at = *r;
-
-				free(seen);
-				at.col += pre + k + 1;
-				return ld_fail(l, &at, "'%c' is not in the map "
-				    "legend", c);
-			}
-			hi->on_map = 1;
-			hi->terrain = sym[c];
-		}
-	}
-	for (row = g->row_min; row <= g->row_max; row++)
-		if (!seen[row]) {
-			free(seen);
-			return ld_fail(l, rows, "row %s is missing from the "
-			    "map", grid_row_str(g, (int)row));
-		}
-	free(seen);
+	if (ld_rows(l, gd, ymap_get(m, "rows"), &(struct ld_drawing){
+	    "map", "character", "row", "; use a space for a hex that is "
+	    "not on the map", terrain_cell, sym }) != 0)
+		return -1;
 	/* the levels, drawn as the rows are (spi 7.13) */
 	if (ymap_get(m, "elevation") != NULL)
 		return elev_load_rows(l, gd, ymap_get(m, "elevation"));

@@ -307,12 +307,13 @@ move_foot_along_rec(struct state *st, int unit, const struct hex *path,
 	board_locate2(st, unit, 1, a, b);
 	us->mf_spent = stop ? allowance_of(st, unit) : spent;
 	us->moved += n;
+	us->moved_impulse += n;
 	us->move_dir = dir;
 	us->open_ground = open;
 	stood_stir(st, unit);
 	if (gd->movement.one_at_a_time)
 		for (i = 0; i < st->nunits; i++)
-			if (i != unit && st->u[i].moved > 0)
+			if (i != unit && st->u[i].moved_impulse > 0)
 				st->u[i].move_done = 1;
 	s = foot_step(st, unit, RS_FOOT_MOVE, rl);
 	ruling_word(s, footprint_str(st, unit));
@@ -512,6 +513,7 @@ move_foot_pivot(struct state *st, int unit, struct hex about,
 	board_locate2(st, unit, 1, p, q);
 	us->mf_spent = stop ? allowance_of(st, unit) : us->mf_spent + cost;
 	us->moved++;
+	us->moved_impulse++;
 	us->move_dir = MOVE_BENT;
 	ruling_init(&rl);
 	capture_in_rec(st, unit, c, &rl);	/* spi-agincourt 12.23 */

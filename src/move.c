@@ -490,12 +490,15 @@ move_along_rec(struct state *st, int unit, const struct hex *path, int n,
 	board_set_hex(st, unit, at);
 	us->mf_spent = stop ? mf : spent > mf ? mf : spent;
 	us->moved += n;
+	us->moved_impulse += n;
 	us->move_dir = dir;
 	stood_stir(st, unit);
-	/* st-albans §7: each unit finishes its move before another moves */
+	/* st-albans §7, spi-agincourt 5.0: each unit finishes its move
+	 * before another moves (in the same impulse, where there are
+	 * impulses) */
 	if (mv->one_at_a_time)
 		for (i = 0; i < st->nunits; i++)
-			if (i != unit && st->u[i].moved > 0)
+			if (i != unit && st->u[i].moved_impulse > 0)
 				st->u[i].move_done = 1;
 	s = ruling_add(rl, RS_MOVE, gd->id, mv->section);
 	ruling_word(s, ud->id);

@@ -14,29 +14,8 @@
 #define WD(i)	ruling_w(s, (i))
 #define P(n)	allowance_points(N(n))
 
-static const char *
-hex_of(const struct gamedata *gd, const struct ruling_step *s,
-    const char *col, const char *row)
-{
-	return grid_hex_str(&gd->grid, (struct hex){ N(col), N(row) });
-}
-
-#define TO	hex_of(gd, s, "to_col", "to_row")
-#define FROM	hex_of(gd, s, "from_col", "from_row")
-
-/* "step 2 (0105 to 0104): ", or "step 2 (0105+0106 to 0204): " */
-static void
-at_step(const struct gamedata *gd, const struct ruling_step *s,
-    struct buf *b)
-{
-	if (N("step") <= 0)
-		return;
-	if (ruling_count(s, "from2_col") > 0)
-		buf_printf(b, "step %d (%s+%s to %s): ", N("step"), FROM,
-		    hex_of(gd, s, "from2_col", "from2_row"), TO);
-	else
-		buf_printf(b, "step %d (%s to %s): ", N("step"), FROM, TO);
-}
+#define TO	narrate_hex_of(gd, s, "to_col", "to_row")
+#define FROM	narrate_hex_of(gd, s, "from_col", "from_row")
 
 int
 narrate_elev(const struct gamedata *gd, const struct ruling_step *s,
@@ -55,7 +34,7 @@ narrate_elev(const struct gamedata *gd, const struct ruling_step *s,
 		    TO, P("cost"), WD(1), P("mf"), S);
 		break;
 	case RS_ELEV_WAIT:
-		at_step(gd, s, b);
+		narrate_at_step(gd, s, b);
 		buf_printf(b, "entering %s costs %s %s, more than %s's whole "
 		    "allowance of %s: it crosses only after standing a "
 		    "complete impulse in %s, as its first move of an "
@@ -74,7 +53,7 @@ narrate_elev(const struct gamedata *gd, const struct ruling_step *s,
 		buf_printf(b, "; §%s)", S);
 		break;
 	case RS_ELEV_DOWNHILL:
-		at_step(gd, s, b);
+		narrate_at_step(gd, s, b);
 		buf_printf(b, "%s is charging and may not cross the contour "
 		    "down from level %d to %d into %s (§%s)", WD(0),
 		    N("from_level"), N("to_level"), TO, S);

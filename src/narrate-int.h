@@ -45,6 +45,15 @@ void	narrate_side_of(const struct state *, int unit, struct buf *);
 void	narrate_side_card(const struct state *, int unit, struct buf *);
 narrate_fn narrate_elev;	/* narrate-elev.c: contours climbed,
 				   steep crossings */
+/* narrate-ruling.c, for the renderers: the hex a step names by two of
+ * its numbers (col "col", row "row"), as the grid writes it; and a
+ * refusal's place on the path, "step 2 (0105 to 0104): " or for a unit
+ * on two hexes "step 2 (0105+0106 to 0204): " (nothing for a step 0:
+ * none on a path). */
+const char *narrate_hex_of(const struct gamedata *,
+	    const struct ruling_step *, const char *col, const char *row);
+void	narrate_at_step(const struct gamedata *, const struct ruling_step *,
+	    struct buf *);
 /* narrate-dice.c: word i of s said as a roll ("2d6: 2+3 = 5
  * (physical)") when s holds the roll's numbers (ruling_roll_nums: word
  * i its expression), else word i as it is (a roll a producer still

@@ -17,13 +17,6 @@
 #define WD(i)	ruling_w(s, (i))
 #define P(n)	allowance_points(N(n))
 
-static const char *
-hex_of(const struct gamedata *gd, const struct ruling_step *s,
-    const char *col, const char *row)
-{
-	return grid_hex_str(&gd->grid, (struct hex){ N(col), N(row) });
-}
-
 /* "hexrow 10xx" (a column) or "hexrow xx10" (a row), as SPI writes
  * "hexrow 1000" */
 static void
@@ -92,34 +85,24 @@ none(const struct ruling_step *s, struct buf *b)
 	}
 }
 
-static void
-step_at(const struct gamedata *gd, const struct ruling_step *s,
-    struct buf *b)
-{
-	if (N("step") > 0)
-		buf_printf(b, "step %d (%s to %s): ", N("step"),
-		    hex_of(gd, s, "from_col", "from_row"),
-		    hex_of(gd, s, "to_col", "to_row"));
-}
-
 int
 narrate_line(const struct gamedata *gd, const struct ruling_step *s,
     struct buf *b)
 {
 	switch (s->concept) {
 	case RS_REFUSE_LINE_GAP:
-		step_at(gd, s, b);
+		narrate_at_step(gd, s, b);
 		buf_printf(b, "%s is the only hex next to both %s and %s, enemy "
 		    "combat units: their line closes it to %s (§%s)",
-		    hex_of(gd, s, "to_col", "to_row"), WD(1), WD(2), WD(0), S);
+		    narrate_hex_of(gd, s, "to_col", "to_row"), WD(1), WD(2), WD(0), S);
 		break;
 	case RS_REFUSE_LINE_THROUGH:
-		step_at(gd, s, b);
+		narrate_at_step(gd, s, b);
 		buf_printf(b, "%s is next to both %s and %s, enemy combat units "
 		    "not next to each other, and so is %s: %s may not go "
 		    "straight from one to the other (§%s)",
-		    hex_of(gd, s, "at_col", "at_row"), WD(1), WD(2),
-		    hex_of(gd, s, "to_col", "to_row"), WD(0), S);
+		    narrate_hex_of(gd, s, "at_col", "at_row"), WD(1), WD(2),
+		    narrate_hex_of(gd, s, "to_col", "to_row"), WD(0), S);
 		break;
 	case RS_REFUSE_LINE_PACE:
 		pace(gd, s, b);
@@ -137,7 +120,7 @@ narrate_line(const struct gamedata *gd, const struct ruling_step *s,
 	case RS_REFUSE_LINE_OPEN:
 		buf_printf(b, "%s is not blocked by the enemy: it may step into "
 		    "%s; only a blocked unit spends points standing still "
-		    "(§%s)", WD(0), hex_of(gd, s, "to_col", "to_row"), S);
+		    "(§%s)", WD(0), narrate_hex_of(gd, s, "to_col", "to_row"), S);
 		break;
 	case RS_REFUSE_LINE_POINTS:
 		if (N("cost") <= 0)

@@ -24,17 +24,10 @@
 #define WD(i)	ruling_w(s, (i))
 #define P(n)	allowance_points(N(n))
 
-static const char *
-hex_of(const struct gamedata *gd, const struct ruling_step *s,
-    const char *col, const char *row)
-{
-	return grid_hex_str(&gd->grid, (struct hex){ N(col), N(row) });
-}
-
-#define TO	hex_of(gd, s, "to_col", "to_row")
-#define FROM	hex_of(gd, s, "from_col", "from_row")
-#define HEX	hex_of(gd, s, "col", "row")
-#define HEX2	hex_of(gd, s, "col2", "row2")
+#define TO	narrate_hex_of(gd, s, "to_col", "to_row")
+#define FROM	narrate_hex_of(gd, s, "from_col", "from_row")
+#define HEX	narrate_hex_of(gd, s, "col", "row")
+#define HEX2	narrate_hex_of(gd, s, "col2", "row2")
 
 /* The refusals of an attack or fire (combat-odds.c: word 0 the
  * attacker, word 1 the defender), of the advance after combat
@@ -59,7 +52,7 @@ refuse_combat(const struct gamedata *gd, const struct ruling_step *s,
 		break;
 	case RS_REFUSE_STANDS_WITH:
 		buf_printf(b, "%s stands with %s: attack %s or the hex %s; "
-		    "%s (§%s)", WD(0), WD(1), WD(1), hex_of(gd, s, "col",
+		    "%s (§%s)", WD(0), WD(1), WD(1), narrate_hex_of(gd, s, "col",
 		    "row"), N("baggage") ? "the unit guarding baggage adds "
 		    "its strength to it" : "a commander shares his unit's "
 		    "fate", S);
@@ -130,9 +123,9 @@ refuse_combat(const struct gamedata *gd, const struct ruling_step *s,
 		break;
 	case RS_REFUSE_NO_LOS:
 		buf_printf(b, "%s has no line of sight to %s: blocked by %s",
-		    WD(0), WD(1), hex_of(gd, s, "col", "row"));
+		    WD(0), WD(1), narrate_hex_of(gd, s, "col", "row"));
 		if (N("pair"))
-			buf_printf(b, "|%s", hex_of(gd, s, "col2", "row2"));
+			buf_printf(b, "|%s", narrate_hex_of(gd, s, "col2", "row2"));
 		buf_printf(b, " (§%s)", S);
 		break;
 	case RS_REFUSE_BELOW_ODDS:
@@ -319,18 +312,14 @@ narrate_refuse(const struct gamedata *gd, const struct ruling_step *s,
 		return 0;
 	if (s->concept >= RS_REFUSE_NO_COMBAT)
 		return refuse_combat(gd, s, b);
-	if (N("step") > 0 && ruling_count(s, "from2_col") > 0)
-		buf_printf(b, "step %d (%s+%s to %s): ", N("step"), FROM,
-		    hex_of(gd, s, "from2_col", "from2_row"), TO);
-	else if (N("step") > 0)
-		buf_printf(b, "step %d (%s to %s): ", N("step"), FROM, TO);
+	narrate_at_step(gd, s, b);
 	switch (s->concept) {
 	case RS_REFUSE_STEP:
 		buf_puts(b, WD(0));
 		break;
 	case RS_REFUSE_HEXSIDE:
 		buf_printf(b, "the %s between %s and %s cannot be crossed "
-		    "(§%s)", WD(0), hex_of(gd, s, "col", "row"), TO, S);
+		    "(§%s)", WD(0), narrate_hex_of(gd, s, "col", "row"), TO, S);
 		break;
 	case RS_REFUSE_PASS_NOT_END:
 		buf_printf(b, "%s is occupied by %s; it may pass over units "
@@ -427,7 +416,7 @@ narrate_refuse(const struct gamedata *gd, const struct ruling_step *s,
 		break;
 	case RS_REFUSE_PAIR_SECOND:
 		buf_printf(b, "with its first half in %s its second goes to "
-		    "%s, not %s (§%s)", HEX, HEX2, hex_of(gd, s, "to2_col",
+		    "%s, not %s (§%s)", HEX, HEX2, narrate_hex_of(gd, s, "to2_col",
 		    "to2_row"), S);
 		break;
 	case RS_REFUSE_PAIR_POINTS:

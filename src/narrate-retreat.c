@@ -18,13 +18,6 @@
 #define S	sec(s->section)
 #define WD(i)	ruling_w(s, (i))
 
-static const char *
-hex_of(const struct gamedata *gd, const struct ruling_step *s,
-    const char *col, const char *row)
-{
-	return grid_hex_str(&gd->grid, (struct hex){ N(col), N(row) });
-}
-
 /* A rout's hex (the step's "col", "row"), and for a unit on two hexes
  * the second beside it ("col2", "row2"): "0407+0508", as `units` shows
  * a pair and a retreat names its ways. */
@@ -32,9 +25,9 @@ static void
 put_hexes(const struct gamedata *gd, const struct ruling_step *s,
     struct buf *b)
 {
-	buf_puts(b, hex_of(gd, s, "col", "row"));
+	buf_puts(b, narrate_hex_of(gd, s, "col", "row"));
 	if (ruling_count(s, "col2") > 0)
-		buf_printf(b, "+%s", hex_of(gd, s, "col2", "row2"));
+		buf_printf(b, "+%s", narrate_hex_of(gd, s, "col2", "row2"));
 }
 
 static const char *
@@ -63,10 +56,10 @@ retreat_line(const struct gamedata *gd, const struct ruling_step *s,
 	int i, n = ruling_count(s, "col"), two = ruling_count(s, "col2") == n;
 
 	buf_printf(b, "%s retreats to %s", WD(0),
-	    hex_of(gd, s, "to_col", "to_row"));
+	    narrate_hex_of(gd, s, "to_col", "to_row"));
 	/* a unit on two hexes: both, as `units` shows them */
 	if (ruling_count(s, "to2_col") > 0)
-		buf_printf(b, "+%s", hex_of(gd, s, "to2_col", "to2_row"));
+		buf_printf(b, "+%s", narrate_hex_of(gd, s, "to2_col", "to2_row"));
 	buf_printf(b, " (§%s: %s", S, way_text(N("way")));
 	which = N("furthest") ? "one furthest from the enemy" :
 	    "first clockwise from its own map edge";

@@ -35,6 +35,29 @@ narrate_fn *const narrate_more[] = {
 	NULL
 };
 
+const char *
+narrate_hex_of(const struct gamedata *gd, const struct ruling_step *s,
+    const char *col, const char *row)
+{
+	return grid_hex_str(&gd->grid, (struct hex){ N(col), N(row) });
+}
+
+void
+narrate_at_step(const struct gamedata *gd, const struct ruling_step *s,
+    struct buf *b)
+{
+	const char *from = narrate_hex_of(gd, s, "from_col", "from_row");
+	const char *to = narrate_hex_of(gd, s, "to_col", "to_row");
+
+	if (N("step") <= 0)
+		return;
+	if (ruling_count(s, "from2_col") > 0)
+		buf_printf(b, "step %d (%s+%s to %s): ", N("step"), from,
+		    narrate_hex_of(gd, s, "from2_col", "from2_row"), to);
+	else
+		buf_printf(b, "step %d (%s to %s): ", N("step"), from, to);
+}
+
 static const char *
 mark(const struct ruling_step *s)
 {

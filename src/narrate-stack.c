@@ -19,13 +19,6 @@
 #define S	sec(s->section)
 #define WD(i)	ruling_w(s, (i))
 
-static const char *
-hex_of(const struct gamedata *gd, const struct ruling_step *s,
-    const char *col, const char *row)
-{
-	return grid_hex_str(&gd->grid, (struct hex){ N(col), N(row) });
-}
-
 int
 narrate_stack(const struct gamedata *gd, const struct ruling_step *s,
     struct buf *b)
@@ -35,10 +28,8 @@ narrate_stack(const struct gamedata *gd, const struct ruling_step *s,
 	if (s->concept < RS_REFUSE_STACK_CONTINGENT ||
 	    s->concept > RS_CAPTURED)
 		return 0;
-	if (s->concept != RS_CAPTURED && N("step") > 0)
-		buf_printf(b, "step %d (%s to %s): ", N("step"),
-		    hex_of(gd, s, "from_col", "from_row"),
-		    hex_of(gd, s, "to_col", "to_row"));
+	if (s->concept != RS_CAPTURED)
+		narrate_at_step(gd, s, b);
 	switch (s->concept) {
 	case RS_REFUSE_STACK_CONTINGENT:
 		w = board_stack_contingent_words(s);
@@ -48,18 +39,18 @@ narrate_stack(const struct gamedata *gd, const struct ruling_step *s,
 	case RS_REFUSE_STACK_ENEMY_UNIT:
 		buf_printf(b, "%s holds the enemy %s, and %s may never enter "
 		    "a hex holding an enemy combat unit (§%s)",
-		    hex_of(gd, s, "to_col", "to_row"), WD(1), WD(0), S);
+		    narrate_hex_of(gd, s, "to_col", "to_row"), WD(1), WD(0), S);
 		break;
 	case RS_REFUSE_APART:
 		buf_printf(b, "%s is next to the friendly %s in ",
-		    hex_of(gd, s, "to_col", "to_row"), WD(1));
+		    narrate_hex_of(gd, s, "to_col", "to_row"), WD(1));
 		buf_printf(b, "%s: a %s and a %s may not stand next to each "
-		    "other (§%s)", hex_of(gd, s, "col", "row"), WD(2), WD(3),
+		    "other (§%s)", narrate_hex_of(gd, s, "col", "row"), WD(2), WD(3),
 		    S);
 		break;
 	default:	/* RS_CAPTURED */
 		buf_printf(b, "%s is captured by %s in %s (§%s)", WD(0), WD(1),
-		    hex_of(gd, s, "col", "row"), S);
+		    narrate_hex_of(gd, s, "col", "row"), S);
 		if (ruling_count(s, "counted") > 0)
 			buf_printf(b, ": %s, %s %d", WD(3), WD(2), N("total"));
 		buf_puts(b, "\n");

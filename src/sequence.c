@@ -314,6 +314,7 @@ seq_reset_units(struct state *st, unsigned bits)
 			us->mf_spent = 0;
 		if (bits & SEQ_RESET_MOVED) {
 			us->moved = 0;
+			us->moved_impulse = 0;
 			us->move_dir = MOVE_NONE;
 			us->road_start = 0;
 		}
@@ -330,6 +331,17 @@ seq_reset_units(struct state *st, unsigned bits)
 		if (bits & SEQ_RESET_RALLY)
 			us->rally_tried = 0;
 	}
+}
+
+/* No unit has entered a hex in the impulse beginning (board.h's
+ * moved_impulse; move.c's one_at_a_time). */
+static void
+impulse_begins(struct state *st)
+{
+	int i;
+
+	for (i = 0; i < st->nunits; i++)
+		st->u[i].moved_impulse = 0;
 }
 
 /* A stage passed over: "skipped: the Rally phase (§11), which comes
@@ -383,6 +395,10 @@ seq_advance_note(struct state *st, struct ruling *note)
 	 * impulse within it) or a turn begins (tally.h) */
 	if (st->tally != NULL && p->first == st->phase)
 		tally_reset(st, wrapped);
+	/* spi-agincourt 5.0: within an impulse each unit finishes its move
+	 * before another moves; a new impulse starts that count again */
+	if (p->impulse > 0 && p->step == 0)
+		impulse_begins(st);
 	if (p->resets_given) {
 		seq_reset_units(st, p->resets);
 		return 0;

@@ -461,7 +461,10 @@ proc spi_flee {m side by followers} {
                 captured (§14.27)"
             herald::marker remove $m
             spi_add $enemy fugitives_captured $size
-            set stop [expr {[llength $path] > 1 ? [lindex $path end-1] : $start}]
+            # (not expr's ?:, which reads a hex such as 0505 as an
+            # octal number, 325)
+            set stop [if {[llength $path] > 1} {lindex $path end-1} else {
+                set start}]
             foreach l $leaders {
                 if {$stop ne $start} {
                     herald::board relocate $l $stop "he goes no further than\
@@ -472,7 +475,9 @@ proc spi_flee {m side by followers} {
             return
         }
     }
-    set end [expr {[llength $path] ? [lindex $path end] : $start}]
+    # not expr's ?:: its operands are numbers where they can be, and a
+    # hex such as 0505 would be the octal 325, no hex of the map
+    set end [if {[llength $path]} {lindex $path end} else {set start}]
     switch -- [dict get $fl end] {
         stopped {
             herald::narrate "$m (x$size) flees $h $way and runs into $u,\
@@ -548,7 +553,35 @@ proc spi_phase_end {turn side phase} {
     return
 }
 
+# 15.0, 17.12: a longbow changes between archer and yeoman, and cavalry
+# between normal and charge, as its Movement phase begins: in the first
+# impulse, before the counter has moved, turned or spent a point.  (The
+# sequence allows `flip` only in the Movement phase.)  A counter turned
+# there may be turned back before it moves: the order is still being
+# given.  15.0's forced change when meleed comes with melee.
+proc spi_flip_when {u} {
+    if {[catch {herald::unit $u} d]} {
+        return ""
+    }
+    set p [herald::phase]
+    if {[dict get $p impulse] > 1 && [dict get $p step] eq ""} {
+        return "$u may be turned over only as its Movement phase begins,\
+            in the first impulse; this is impulse [dict get $p impulse]\
+            (§15.0, §17.12)"
+    }
+    if {[dict get $d moved] > 0 || [dict get $d faced] ||
+            [dict get $d mp_spent] ne "0"} {
+        return "$u has already moved this phase: a counter is turned over\
+            only as its Movement phase begins, before it moves (§15.0,\
+            §17.12)"
+    }
+    return ""
+}
+
 proc spi_order {turn side phase verb args} {
+    if {$verb eq "flip"} {
+        return [spi_flip_when [lindex $args 0]]
+    }
     if {$verb ni {move face}} {
         return ""
     }
@@ -574,7 +607,8 @@ proc spi_order {turn side phase verb args} {
     # §5.15: it may go onto its own fugitives, but no further
     set hexes {}
     foreach w [lrange $args 1 end] {
-        if {[regexp {^[0-9]{4}$} $w]} {
+        # a hex off the map is herald's to refuse, not this hook's
+        if {[regexp {^[0-9]{4}$} $w] && ![catch {herald::hex $w}]} {
             lappend hexes $w
         }
     }

@@ -1,6 +1,6 @@
 # hostile: says a megabyte, a line at a time, and answers a megabyte
 # hooks: standing=attack order=answer
-# expect: herald::narrate: a hook says at most 65536 bytes in a call
+# expect: herald::narrate: a hook says at most 262144 bytes in a call
 # expect: answered 1048576 bytes
 proc attack {args} {
     for {set i 0} {$i < 1024} {incr i} {

@@ -66,7 +66,9 @@ not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; 
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
-# Impulse 2: the allowance is back (5.12: it never carries over).
+# Impulse 2: the allowance is back (5.12: it never carries over), and
+# 5.0's "finished" starts again: f09 moving first does not finish f10,
+# which moved in impulse 1.
 > move f09 2507
 f09 moves to 2507+2508 (1 of 2 MP spent, §5.2)
 # 5.31: a unit moving in line may not pivot.
@@ -82,9 +84,10 @@ not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; 
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
-# Impulse 3: the line stands (both spend 0).
+# Impulse 3: the line stands (both spend 0); f09 and f10 moved in this
+# phase (4.0 Morale Phase b counts them), so 42 did not.
 > next
-left undone: 44 units did not move
+left undone: 42 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
 not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)

@@ -432,6 +432,37 @@ test_elevation_rows_checked(void **state)
 	free(why);
 }
 
+/* spi-agincourt 5.0 with the core's one_at_a_time (move.c), which the
+ * proving game leaves off and this test turns on: within an impulse a
+ * unit is finished once another has moved after it; in the next impulse
+ * it moves again, though the hexes it entered still count for the phase
+ * (the default impulse resets keep them: 4.0's Morale Phase needs
+ * "moved this Game-Turn"). */
+static void
+test_spi_5_0_finished_within_impulse(void **state)
+{
+	struct state *st;
+	struct gamedata *gd = load("dry", &st);
+	int f2 = unit(gd, "f2"), h1 = unit(gd, "h1");
+	char *why;
+
+	(void)state;
+	gd->movement.one_at_a_time = 1;
+	assert_int_equal(step(st, f2, 7, 4, &why), 0);	/* impulse 1 */
+	assert_int_equal(step(st, h1, 3, 3, &why), 0);
+	assert_int_equal(step(st, f2, 8, 4, &why), -1);
+	assert_non_null(strstr(why, "finished its move"));
+	free(why);
+	seq_advance(st);				/* impulse 2 */
+	assert_int_equal(step(st, h1, 4, 3, &why), 0);
+	assert_int_equal(step(st, f2, 8, 4, &why), 0);
+	assert_int_equal(st->u[f2].moved, 2);
+	assert_int_equal(step(st, h1, 5, 3, &why), -1);
+	assert_non_null(strstr(why, "finished its move"));
+	free(why);
+	unload(gd, st);
+}
+
 int
 main(void)
 {
@@ -451,6 +482,7 @@ main(void)
 		cmocka_unit_test(test_spi_7_21_muddy_costs_one),
 		cmocka_unit_test(test_spi_20_43_open_field),
 		cmocka_unit_test(test_elevation_rows_checked),
+		cmocka_unit_test(test_spi_5_0_finished_within_impulse),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

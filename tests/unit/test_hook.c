@@ -1083,18 +1083,18 @@ test_narration_is_bounded(void **state)
 	    "proc answer {} { string repeat y 100000 }\n"
 	    "proc error_junk {} { error \"\\x1b\\[2J[string repeat z 10000]\" }\n");
 	struct hook_env env = { gd, sc, st, NULL, NULL };
-	const char *n64[] = { "64" }, *n65[] = { "65" };
+	const char *n64[] = { "256" }, *n65[] = { "257" };
 	char *why = NULL, *result = NULL;
 	struct buf narr;
 
 	buf_init(&narr);
 	env.narration = &narr;
 	assert_int_equal(hooks_call(h, &env, "talk", 1, n64, NULL, &why), 0);
-	assert_int_equal(narr.len, 65536);
+	assert_int_equal(narr.len, 262144);
 	buf_reset(&narr);
 	assert_int_equal(hooks_call(h, &env, "talk", 1, n65, NULL, &why), -1);
 	assert_non_null(strstr(why, "herald::narrate: a hook says at most "
-	    "65536 bytes in a call"));
+	    "262144 bytes in a call"));
 	free(why);
 	why = NULL;
 	buf_reset(&narr);

@@ -1,0 +1,120 @@
+#! args: -g spi-agincourt -s historical --seed 6
+# spi-agincourt §14.24 (fugitives flee their heading's way each phase),
+# the game's Tcl (scenarios/spi-agincourt/spi-agincourt.tcl, spi_flee):
+# a French fugitive in 0704, heading nw on the die's 8 (§14.22), flees by
+# 0604 (uphill in mud: a complete impulse waited first, §7.24, §7.21) to
+# 0505.  The hex where the flight ends was taken through expr's ?:,
+# which reads a hex written only in the digits 0-7 with its leading 0 as
+# an octal number: 0505 became 325, "no hex of the map", the French
+# Fugitive Movement phase failed and `next` was refused for good, the
+# game stuck (found by attack, issue 13).  The flight now ends in 0505.
+> dice manual
+dice: manual: herald will ask for each roll the rules call for
+> marker place fugitive 0704 side=french
+placed fugitive9: Fugitive x1 (side French, state new, mounted no) in 0704
+> next
+left undone: 44 units did not move
+ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
+> next
+left undone: 44 units did not move
+ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
+> next
+left undone: 44 units did not move
+ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
+now: turn 1 of 60, French Morale phase (§10.0)
+not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
+> next
+ended: turn 1 of 60, French Morale phase (§10.0)
+now: turn 1 of 60, French Leader Combat phase (§13.0)
+not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
+> next
+ended: turn 1 of 60, French Leader Combat phase (§13.0)
+now: turn 1 of 60, French Melee phase (§9.0)
+not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
+> next
+ended: turn 1 of 60, French Melee phase (§9.0)
+now: turn 1 of 60, French Fatigue Morale phase (§9.22)
+not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
+> next
+ended: turn 1 of 60, French Fatigue Morale phase (§9.22)
+now: turn 1 of 60, English Fugitive Movement phase (§14.2)
+automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
+ended: turn 1 of 60, English Fugitive Movement phase (§14.2)
+now: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
+> next
+left undone: 18 units did not move
+ended: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
+now: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
+now: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
+> next
+left undone: 18 units did not move
+ended: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
+now: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
+now: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
+> next
+left undone: 18 units did not move
+ended: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
+now: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
+now: turn 1 of 60, English Morale phase (§10.0)
+not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
+> next
+ended: turn 1 of 60, English Morale phase (§10.0)
+now: turn 1 of 60, English Leader Combat phase (§13.0)
+not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
+> next
+ended: turn 1 of 60, English Leader Combat phase (§13.0)
+now: turn 1 of 60, English Melee phase (§9.0)
+not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
+> next
+ended: turn 1 of 60, English Melee phase (§9.0)
+now: turn 1 of 60, English Fatigue Morale phase (§9.22)
+not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
+> next
+< 8
+ended: turn 1 of 60, English Fatigue Morale phase (§9.22)
+skipped: the Army Morale Check phase (§11.0), which comes every 5th turn from turn 5
+now: turn 1 of 60, Game-Turn Indication phase (§4.0)
+automatic: herald plays the Game-Turn Indication phase (§4.0) and goes on
+ended: turn 1 of 60, Game-Turn Indication phase (§4.0)
+now: turn 2 of 60, French Fugitive Movement phase (§14.2)
+roll 1d10 for fugitive9 in 0704: 1-5 ne, 6-10 nw (§14.22): 8
+fugitive9 in 0704: 1-5 ne, 6-10 nw (§14.22): 1d10: 8 = 8 (physical)
+changed fugitive9: Fugitive x1 (side French, heading nw, state moving, mounted no) in 0704
+fugitive9 (x1) flees nw by 0604, 0505 (§14.24)
+moved fugitive9: Fugitive x1 (side French, heading nw, state moving, mounted no) in 0505
+automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
+ended: turn 2 of 60, French Fugitive Movement phase (§14.2)
+now: turn 2 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+> marker
+stakes1   Stakes (state implanted, facing n) in 2905
+stakes2   Stakes (state implanted, facing n) in 2907
+stakes3   Stakes (state implanted, facing n) in 2909
+stakes4   Stakes (state implanted, facing n) in 2913
+stakes5   Stakes (state implanted, facing n) in 2917
+stakes6   Stakes (state implanted, facing n) in 2921
+stakes7   Stakes (state implanted, facing n) in 2923
+stakes8   Stakes (state implanted, facing n) in 2925
+fugitive9 Fugitive x1 (side French, heading nw, state moving, mounted no) in 0505

@@ -1,0 +1,154 @@
+#! args: -g spi-agincourt -s historical --seed 1
+#! status: 1
+# SPI's Agincourt, 6.16: "Friendly leaders may never be moved into a hex
+# containing an Enemy combat unit"; 12.23: "A hex containing only a
+# leader(s) may be entered or passed through by an Enemy combat unit, in
+# which case the leader(s) is captured and removed from the map"; 12.35:
+# "If an Enemy combat unit enters a hex containing a leader, that leader
+# is considered captured and is immediately removed from play"; the
+# captor's side counts the ransom (20.14, 20.24). Norfolk (e12, a
+# longbow) stands alone in 2909 facing n (front hexes 2808 and 2809).
+# French Movement phase, turn 1: the Count of Marle (ransom 4), alone in
+# 2808 facing s, faces 2908 and 2909.
+> place fl12 2808 s
+placed fl12 (Count of Marle) in 2808 s
+> move fl12 2909
+error: fl12 cannot move: step 1 (2808 to 2909): 2909 holds the enemy e12, and fl12 may never enter a hex holding an enemy combat unit (§6.16)
+> next
+left undone: 44 units did not move
+ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
+> next
+left undone: 44 units did not move
+ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
+> next
+left undone: 44 units did not move
+ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
+now: turn 1 of 60, French Morale phase (§10.0)
+not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
+> next
+ended: turn 1 of 60, French Morale phase (§10.0)
+now: turn 1 of 60, French Leader Combat phase (§13.0)
+not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
+> next
+ended: turn 1 of 60, French Leader Combat phase (§13.0)
+now: turn 1 of 60, French Melee phase (§9.0)
+not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
+> next
+ended: turn 1 of 60, French Melee phase (§9.0)
+now: turn 1 of 60, French Fatigue Morale phase (§9.22)
+not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
+> next
+ended: turn 1 of 60, French Fatigue Morale phase (§9.22)
+now: turn 1 of 60, English Fugitive Movement phase (§14.2)
+automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
+ended: turn 1 of 60, English Fugitive Movement phase (§14.2)
+now: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
+# English Movement phase: Norfolk, turned to its yeoman side (15.0:
+# yeomen move, and may capture leaders), enters 2808.
+> flip e12 yeoman
+e12 turns to its yeoman side: melee 2, mp 1 (§15.0)
+> move e12 2808
+fl12 is captured by e12 in 2808 (§12.35): ransom of leaders captured, English 4
+e12 moves to 2808 (1 of 1 MP spent, §5.0)
+> units fl12
+fl12  eliminated    French    Leader               Count of Marle
+> status
+Agincourt: The Triumph of Archery over Armor (SPI, 1978), Agincourt Historical Scenario (20.1)
+turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
+end (§20.11): 1 turn after demoralized, which has not come yet (without it the game ends with turn 60)
+units eliminated: French 1, English 0
+optional rules: none
+casualties: French 0, English 0 (§11.1)
+fugitives captured: French 0, English 0 (§20.14)
+ransom of leaders captured: French 0, English 4 (§20.14)
+dice: auto (seed 1); orders: 13
+fugitives on the field: French 0 in 0 markers, English 0 in 0 markers (§14)
+# Passing through (dry ground, 20.23A: two hexes an impulse): the Duke
+# of Brabant (ransom 8) alone in 2810, the Count of Vaudemont (4) and
+# the Duke of Bar (6) together in 2710; York (e01, in 2911 facing n,
+# front hexes 2810 and 2811) goes 2810, 2710.
+> new spi-agincourt free-deployment seed=1
+now: turn 1 of 60, French Fugitive Movement phase (§14.2)
+automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
+ended: turn 1 of 60, French Fugitive Movement phase (§14.2)
+now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+new game: Agincourt: The Triumph of Archery over Armor (SPI, 1978), French Free Deployment (20.2) (seed 1)
+> place fl11 2810 s
+placed fl11 (Duke of Brabant) in 2810 s
+> place fl10 2710 s
+placed fl10 (Count of Vaudemont) in 2710 s
+> place fl07 2710 s
+placed fl07 (Duke of Bar) in 2710 s
+> next
+left undone: 44 units did not move
+ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
+> next
+left undone: 44 units did not move
+ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
+> next
+left undone: 44 units did not move
+ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
+now: turn 1 of 60, French Morale phase (§10.0)
+not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
+> next
+ended: turn 1 of 60, French Morale phase (§10.0)
+now: turn 1 of 60, French Leader Combat phase (§13.0)
+not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
+> next
+ended: turn 1 of 60, French Leader Combat phase (§13.0)
+now: turn 1 of 60, French Melee phase (§9.0)
+not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
+> next
+ended: turn 1 of 60, French Melee phase (§9.0)
+now: turn 1 of 60, French Fatigue Morale phase (§9.22)
+not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
+> next
+ended: turn 1 of 60, French Fatigue Morale phase (§9.22)
+now: turn 1 of 60, English Fugitive Movement phase (§14.2)
+automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
+ended: turn 1 of 60, English Fugitive Movement phase (§14.2)
+now: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
+> move e01 2810 2710
+fl11 is captured by e01 in 2810 (§12.35): ransom of leaders captured, English 8
+fl07 is captured by e01 in 2710 (§12.35): ransom of leaders captured, English 14
+fl10 is captured by e01 in 2710 (§12.35): ransom of leaders captured, English 18
+e01 moves to 2710 (1 of 1 MP spent, §5.0)
+> status
+Agincourt: The Triumph of Archery over Armor (SPI, 1978), French Free Deployment (20.2)
+turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
+end (§20.11): 1 turn after demoralized, which has not come yet (without it the game ends with turn 60)
+units eliminated: French 3, English 0
+optional rules: none
+casualties: French 0, English 0 (§11.1)
+fugitives captured: French 0, English 0 (§20.14)
+ransom of leaders captured: French 0, English 18 (§20.14)
+dice: auto (seed 1); orders: 14
+fugitives on the field: French 0 in 0 markers, English 0 in 0 markers (§14)

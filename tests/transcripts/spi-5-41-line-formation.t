@@ -1,0 +1,129 @@
+#! args: -g spi-agincourt -s historical --seed 1
+#! status: 1
+# SPI's Agincourt, 5.41 with the book's example: "A unit may not be
+# moved into a hex which is the only hex adjacent to two Enemy combat
+# units. Example: A unit in hex 3023 could not be moved into hex 3123 if
+# there were Enemy combat units in hexes 3122 and 3124." And 5.43:
+# "Units may freely be moved into or through hexes which are adjacent
+# to only one Enemy combat unit. Leaders, Fugitive markers, and Dead
+# markers do not inhibit units from entering adjacent hexes."
+# Hain (a single counter, facing s: its front hexes are 3123 and 3124)
+# is placed in 3023 in turn 1, alone in hexrow 30xx, so that in turn 2
+# no line holds it (5.33); York and the King's battle, English combat
+# units, stand in 3122 and 3124.
+> place f19 3023 s
+placed f19 (Hain) in 3023 s
+> place e01 3122 n
+placed e01 (York) in 3122 n
+> place e02 3124 n
+placed e02 (King) in 3124 n
+> next
+left undone: 44 units did not move
+ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
+> next
+left undone: 44 units did not move
+ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
+> next
+left undone: 44 units did not move
+ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
+now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
+now: turn 1 of 60, French Morale phase (§10.0)
+not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
+> next
+ended: turn 1 of 60, French Morale phase (§10.0)
+now: turn 1 of 60, French Leader Combat phase (§13.0)
+not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
+> next
+ended: turn 1 of 60, French Leader Combat phase (§13.0)
+now: turn 1 of 60, French Melee phase (§9.0)
+not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
+> next
+ended: turn 1 of 60, French Melee phase (§9.0)
+now: turn 1 of 60, French Fatigue Morale phase (§9.22)
+not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
+> next
+ended: turn 1 of 60, French Fatigue Morale phase (§9.22)
+now: turn 1 of 60, English Fugitive Movement phase (§14.2)
+automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
+ended: turn 1 of 60, English Fugitive Movement phase (§14.2)
+now: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
+> next
+left undone: 18 units did not move
+ended: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
+now: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
+now: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
+> next
+left undone: 18 units did not move
+ended: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
+now: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
+now: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
+> next
+left undone: 18 units did not move
+ended: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
+now: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
+not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+> next
+ended: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
+now: turn 1 of 60, English Morale phase (§10.0)
+not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
+> next
+ended: turn 1 of 60, English Morale phase (§10.0)
+now: turn 1 of 60, English Leader Combat phase (§13.0)
+not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
+> next
+ended: turn 1 of 60, English Leader Combat phase (§13.0)
+now: turn 1 of 60, English Melee phase (§9.0)
+not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
+> next
+ended: turn 1 of 60, English Melee phase (§9.0)
+now: turn 1 of 60, English Fatigue Morale phase (§9.22)
+not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
+> next
+ended: turn 1 of 60, English Fatigue Morale phase (§9.22)
+skipped: the Army Morale Check phase (§11.0), which comes every 5th turn from turn 5
+now: turn 1 of 60, Game-Turn Indication phase (§4.0)
+automatic: herald plays the Game-Turn Indication phase (§4.0) and goes on
+ended: turn 1 of 60, Game-Turn Indication phase (§4.0)
+now: turn 2 of 60, French Fugitive Movement phase (§14.2)
+automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
+ended: turn 2 of 60, French Fugitive Movement phase (§14.2)
+now: turn 2 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+> move f19 3123
+error: f19 cannot move: step 1 (3023 to 3123): 3123 is the only hex next to both e01 and e02, enemy combat units: their line closes it to f19 (§5.41)
+# 5.43: with only the King's battle next to 3123 (York back in 2911),
+# Hain may go in.
+> place e01 2911 n
+placed e01 (York) in 2911 n
+> move f19 3123
+f19 moves to 3123 (1 of 1 MP spent, §5.0)
+> undo
+undone: move f19 3123
+> undo
+undone: place e01 2911 n
+# 5.43: a leader makes no line: with York's leader, the Duke of York,
+# alone in 3122 instead of the York battle, Hain may go in.
+> place e01 2911 n
+placed e01 (York) in 2911 n
+> place el2 3122 n
+placed el2 (Duke of York) in 3122 n
+> move f19 3123
+f19 moves to 3123 (1 of 1 MP spent, §5.0)
