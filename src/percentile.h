@@ -92,15 +92,15 @@ int	pct_read(struct roller *, const struct pct_table *, int col,
 void	pct_roll_format(const struct pct_table *, const struct pct_roll *,
 	    struct buf *);
 
-/* A chance against a number (spi-agincourt §3.8: "a given result will
- * occur if a percentage result of less than or equal to the number
- * listed on the Table is rolled"): the event happens on a roll of pct
- * or less, 00 being 100.  The tens die is read first and the ones die
- * only when it can still change the outcome: at 47%, a tens die of 0-3
- * gives 01-39 (but a 0 may be 00, 100: it needs the ones die), 4 gives
- * 40-49 (48 and 49 fail: it needs it), 5-9 give 50 and more (no).  At
- * 0% and 100% nothing is rolled (as a 0 on a table means the die is
- * not rolled, spi-agincourt §9.23): the outcome is known. */
+/* A chance against a number (spi-agincourt §3.8: the table's number
+ * is the highest roll at which the event happens): the event happens
+ * on a roll of pct or less, 00 being 100.  The tens die is read first
+ * and the ones die only when it can still change the outcome: at 47%,
+ * a tens die of 0-3 gives 01-39 (but a 0 may be 00, 100: it needs the
+ * ones die), 4 gives 40-49 (48 and 49 fail: it needs it), 5-9 give 50
+ * and more (no).  At 0% and 100% nothing is rolled (as a 0 on a table
+ * means the die is not rolled, spi-agincourt §9.23): the outcome is
+ * known. */
 #define PCT_CHANCE_FORM "a chance from 0% to 100%, such as 47%"
 struct pct_chance {
 	int	pct;		/* 0 to 100 */

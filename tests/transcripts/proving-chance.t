@@ -1,8 +1,8 @@
 #! args: --seed 7
 #! data: tests/data
-# spi-agincourt §3.8, a chance against a number ("a given result will
-# occur if a percentage result of less than or equal to the number listed
-# on the Table is rolled"), in the proving game's scenario chance
+# spi-agincourt §3.8, a chance against a number (the event happens on a
+# percentile roll at or below the table's number), in the proving game's
+# scenario chance
 # (doc/authoring.md, "A chance against a number"), with physical dice: as
 # each side's Fight phase begins its bow looses a volley that routs the
 # target on 47 or less, through herald::chance -dict in a phase_start

@@ -8,9 +8,9 @@
 # hexes.  French units face s (their front: the two hexes of the next
 # column), English n.
 #
-# 5.41: "A unit in hex 3023 could not be moved into hex 3123 if there
-# were Enemy combat units in hexes 3122 and 3124."  3123 is the only hex
-# next to both (3123 is in front of 3023, 3124 too).
+# 5.41, the book's example: from 3023 a unit may not enter 3123 while
+# enemy combat units hold 3122 and 3124.  3123 is the only hex next to
+# both (3123 is in front of 3023, 3124 too).
 > units
 f3    3023 s        French    Men-at-arms          Hain
 e1    3122 n        English   Men-at-arms          York
@@ -20,8 +20,8 @@ e2    3124 n        English   Men-at-arms          Camoys
 error: f3 cannot move: step 1 (3023 to 3123): 3123 is the only hex next to both e1 and e2, enemy combat units: their line closes it to f3 (§5.41)
 > why
 move f3 3123: refused: f3 cannot move: step 1 (3023 to 3123): 3123 is the only hex next to both e1 and e2, enemy combat units: their line closes it to f3 (§5.41)
-# 5.42: "A unit in hex 3023 could not be moved into hex 3123 if Enemy
-# combat units were in hexes 3124 and 3022."  3123 is not the only hex
+# 5.42, the book's example: from 3023 a unit may not enter 3123 while
+# enemy combat units hold 3124 and 3022.  3123 is not the only hex
 # next to both (3023 is too), but 3124 and 3022 are not next to each
 # other and f3 would go straight from one hex next to both into another.
 > new proving-lines through

@@ -6,8 +6,8 @@
 # and 2906, holds e1 and e2) and may spend MP standing still (`hold`) to
 # keep pace with f4, which goes through the gap of the English line at
 # 2908 and, once past 29xx, is free of line movement for the rest of the
-# game: it may then turn (5.32: "Units which have been moved through gaps
-# in the English line may freely be pivoted").
+# game: it may then turn (5.32: a unit that has gone through a gap in
+# the English line may pivot as it likes).
 > show f3
 f3: Hain
   French Men-at-arms

@@ -1,12 +1,11 @@
 #! args: -g spi-agincourt -s historical --seed 1
 #! status: 1
-# SPI's Agincourt, 6.16: "Friendly leaders may never be moved into a hex
-# containing an Enemy combat unit"; 12.23: "A hex containing only a
-# leader(s) may be entered or passed through by an Enemy combat unit, in
-# which case the leader(s) is captured and removed from the map"; 12.35:
-# "If an Enemy combat unit enters a hex containing a leader, that leader
-# is considered captured and is immediately removed from play"; the
-# captor's side counts the ransom (20.14, 20.24). Norfolk (e12, a
+# SPI's Agincourt, 6.16: a leader never moves into a hex an enemy combat
+# unit holds; 12.23: an enemy combat unit may enter, or go through, a hex
+# where leaders stand alone, and takes them off the map as captives;
+# 12.35: a leader whose hex an enemy combat unit enters is captured and
+# leaves play at once; the captor's side counts the ransom (20.14,
+# 20.24). Norfolk (e12, a
 # longbow) stands alone in 2909 facing n (front hexes 2808 and 2809).
 # French Movement phase, turn 1: the Count of Marle (ransom 4), alone in
 # 2808 facing s, faces 2908 and 2909.

@@ -1,8 +1,7 @@
 #! args: -g spi-agincourt -s historical --seed 1
 #! status: 1
-# SPI's Agincourt, 5.18: "A French archer unit may not be moved adjacent
-# to another French combat unit, nor may a French combat unit move
-# adjacent to a French archer unit." CB III (f27, a crossbow in 0812,
+# SPI's Agincourt, 5.18: French archers and other French combat units
+# keep apart, neither moving next to the other. CB III (f27, a crossbow in 0812,
 # facing s) faces 0912 and 0913; 0912 touches Orleans (1012+1013).
 # Lestrale (f18, men-at-arms) is placed in 0613 facing s: of its front
 # hexes 0713 touches CB III, 0714 touches no archer.

@@ -1,10 +1,9 @@
 #! args: -g spi-agincourt -s historical --seed 1
 #! status: 1
-# SPI's Agincourt, 5.21: "the Phasing Player may reorient (change the
-# facing) of any Friendly single counter combat unit or leader within a
-# given hex to any desired direction at a cost of one Movement Point";
-# 5.22: "A single counter unit may never be moved directly into a hex
-# other than one of its front hexes"; 5.12: an impulse's unused
+# SPI's Agincourt, 5.21: in its Movement phase a side may turn a single
+# counter combat unit or a leader to face any way, staying in its hex,
+# for 1 MP; 5.22: a single counter unit moves only into one of its two
+# front hexes; 5.12: an impulse's unused
 # allowance is lost (3.33: 1 MP an impulse). The English, who move in
 # no line (5.31 is the French's), in their Movement phase of turn 1.
 # Camois is placed in 1610 facing n (front hexes 1510 and 1511, columns

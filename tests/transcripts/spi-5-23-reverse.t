@@ -1,8 +1,7 @@
 #! args: -g spi-agincourt -s historical --seed 1
 #! status: 1
-# SPI's Agincourt, 5.23: "the Phasing Player may reorient a double
-# counter unit 180 degrees (reversing direction) within the two hexes it
-# occupies at a cost of one Movement Point"; 5.12: what an impulse does
+# SPI's Agincourt, 5.23: a double counter unit may turn about (180
+# degrees) on its own two hexes for 1 MP; 5.12: what an impulse does
 # not spend is lost, and each impulse the allowance is new (3.33: 1).
 # Vaudemont, a double counter, is placed in 1620+1621 in turn 1, alone
 # in its hexrow, so that in turn 2 no line holds it (5.33; a unit of a

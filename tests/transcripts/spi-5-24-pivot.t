@@ -1,12 +1,10 @@
 #! args: -g spi-agincourt -s historical --seed 1
 #! status: 1
-# SPI's Agincourt, 5.24: "A double counter unit may 'pivot' its facing
-# by having one half of the unit enter the hex directly in front of the
-# center of the double counter unit. To do so, the entire unit must pay
-# the cost of the terrain that the one half unit enters." With 7.23 ("an
-# entire (or one half of) a double-counter ... moved across a contour
-# hexside from a lower to a higher elevation": 1 MP more) and 7.24 (in
-# mud a crossing dearer than the allowance waits a complete impulse).
+# SPI's Agincourt, 5.24: a double counter unit pivots by moving one half
+# into the hex straight ahead of its centre, the whole unit paying that
+# hex's terrain. With 7.23 (a double counter, or one half of it, that
+# climbs across a contour hexside pays 1 MP more) and 7.24 (in mud a
+# crossing dearer than the allowance waits a complete impulse).
 # The historical ground is muddy (20.13B, 7.21: 1 MP a clear hex).
 # Vaudemont (1620+1621, facing s) has three front hexes, 1720, 1721 and
 # 1722 (5.2, 5.25); the hex in front of its centre is 1721. Richardmont

@@ -1,9 +1,8 @@
 #! args: -g spi-agincourt -s historical --seed 1
 #! status: 1
-# SPI's Agincourt, 5.25: "As a double counter unit moves, it may enter
-# only two of the three hexes it faces in front of that unit. A double
-# counter unit may never be moved directly into any hex or hexes that
-# are not among its three front hexes." Vaudemont in 1620+1621 facing s
+# SPI's Agincourt, 5.25: a double counter unit moves into two of its
+# three front hexes, and never straight into any hex outside those
+# three. Vaudemont in 1620+1621 facing s
 # faces 1720, 1721 and 1722 (even columns sit lower: 1620 touches 1720
 # and 1721, 1621 touches 1721 and 1722). A move names the hex of the
 # unit's first (east) half: 1720 is 1720+1721, 1721 is 1721+1722.

@@ -1,10 +1,9 @@
 #! args: -g spi-agincourt -s free-deployment --seed 1
 #! status: 1
-# SPI's Agincourt, 5.32: "Any French unit which cannot be moved because
-# it is blocked by an English unit ... may expend as many Movement
-# Points as the French Player desires during each Movement Segment.
-# Note: This allows the French Player to move other (unblocked) units
-# through gaps in the English line". Cheshire (2907) is taken off the
+# SPI's Agincourt, 5.32: a French unit that English units keep from
+# moving may spend whatever MP the French player likes each segment, so
+# the rest of its line may go on through a gap in the English line
+# without breaking line movement. Cheshire (2907) is taken off the
 # English line, leaving a gap between Lancashire (2905) and Norfolk
 # (2909). Lestrale (2806) and Hain (2820), placed in hexrow 28xx in turn
 # 1, move as a line in turn 2 (5.31). Hain faces 2920 and 2921: W.Cntry

@@ -1,9 +1,8 @@
 #! args: -g spi-agincourt -s historical --seed 1
 #! status: 1
 # SPI's Agincourt, 5.31 (errata: the French first line is hexrow 10xx)
-# and 5.32: "Any French unit which cannot be moved because it is blocked
-# by an English unit ... may expend as many Movement Points as the
-# French Player desires during each Movement Segment", so that the rest
+# and 5.32: a French unit that English units keep from moving may spend
+# as many MP as the French player likes each segment, so that the rest
 # of its line keeps pace. York (an English combat unit) is placed in
 # 1107, the middle of Vendome's three front hexes (1106, 1107, 1108):
 # both hex-pairs Vendome could enter hold it, so Vendome is blocked and

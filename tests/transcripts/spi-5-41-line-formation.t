@@ -1,12 +1,11 @@
 #! args: -g spi-agincourt -s historical --seed 1
 #! status: 1
-# SPI's Agincourt, 5.41 with the book's example: "A unit may not be
-# moved into a hex which is the only hex adjacent to two Enemy combat
-# units. Example: A unit in hex 3023 could not be moved into hex 3123 if
-# there were Enemy combat units in hexes 3122 and 3124." And 5.43:
-# "Units may freely be moved into or through hexes which are adjacent
-# to only one Enemy combat unit. Leaders, Fugitive markers, and Dead
-# markers do not inhibit units from entering adjacent hexes."
+# SPI's Agincourt, 5.41 with the book's example: no unit enters the one
+# hex that alone touches two enemy combat units, so from 3023 a unit
+# may not enter 3123 while enemy combat units hold 3122 and 3124. And
+# 5.43: a hex next to just one enemy combat unit may be entered or
+# crossed freely, and leaders, fugitive and dead markers never count
+# against entering.
 # Hain (a single counter, facing s: its front hexes are 3123 and 3124)
 # is placed in 3023 in turn 1, alone in hexrow 30xx, so that in turn 2
 # no line holds it (5.33); York and the King's battle, English combat

@@ -1,11 +1,9 @@
 #! args: -g spi-agincourt -s historical --seed 1
 #! status: 1
-# SPI's Agincourt, 5.42 with the book's example: "A unit may not be
-# moved directly from one hex which is adjacent to two Enemy combat
-# units which are not adjacent to each other, to another hex which is
-# adjacent to both of those Enemy units. Example: A unit in hex 3023
-# could not be moved into hex 3123 if Enemy combat units were in hexes
-# 3124 and 3022." 3023 touches both 3124 and 3022, which do not touch
+# SPI's Agincourt, 5.42 with the book's example: a unit next to two
+# enemy combat units that do not touch each other may not step straight
+# into another hex next to both of them, so from 3023 a unit may not
+# enter 3123 while enemy combat units hold 3124 and 3022. 3023 touches both 3124 and 3022, which do not touch
 # each other, and so does 3123. (5.41 does not forbid it: 3123 is not
 # the only hex next to both, 3023 is the other.) Hain (a single
 # counter, facing s, front hexes 3123 and 3124) is placed in 3023 in

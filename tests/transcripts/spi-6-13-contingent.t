@@ -1,14 +1,12 @@
 #! args: -g spi-agincourt -s historical --seed 1
 #! status: 1
-# SPI's Agincourt, 6.13: "Leaders are not considered combat units and
-# may be stacked freely with Friendly combat or archery units of their
-# same contingent (color). There is no limit to the number of Friendly
-# leaders that may be stacked in a hex ... The French are divided into
-# two contingents: The Armagnacs and the Burgundians"; 12.13: the
-# Constable, Marshal and Admiral lead "any French combat unit in the
-# same hex regardless of their contingent"; 18.0: the Fait du Mort "may
-# be freely stacked with French combat units of either the Burgundian or
-# Armagnac contingents"; 6.11: no two combat units in a hex. Turn 1's
+# SPI's Agincourt, 6.13: a leader is no combat unit; it stacks with
+# friendly combat or archer units of its own contingent (colour), and
+# any number of friendly leaders may share a hex; the French have two
+# contingents, Armagnac and Burgundian; 12.13: the Constable, Marshal
+# and Admiral lead a French combat unit in their hex whatever its
+# contingent; 18.0: the Fait du Mort stacks with French combat units of
+# either contingent; 6.11: no two combat units in a hex. Turn 1's
 # French Movement phase: leaders move in no line (5.31: combat units).
 # Orleans (f03, 1012+1013) is Armagnac; Nevers (f02, 1009+1010)
 # Burgundian. Placed in column 09 facing s, a leader in 0913 faces 1012

@@ -3,10 +3,9 @@
 # SPI's Agincourt, 7.23 and 7.24 on the historical set-up, whose ground
 # is muddy (20.13B: a clear hex costs 1 MP, 7.21). Crossing a contour
 # uphill costs 1 MP more (7.23), so in mud 2 MP, more than the impulse
-# allowance of 1 (3.33): "the unit must first stay in a hex adjacent to
-# the uphill contour hexside for one complete Impulse. During a
-# succeeding Impulse ... the unit may traverse the contour hexside at a
-# cost of its entire Impulse Movement Allowance" (7.24). On the
+# allowance of 1 (3.33): the unit first waits a whole impulse beside the
+# uphill contour, then crosses it in a later impulse for all of that
+# impulse's allowance (7.24). On the
 # reconstructed board columns 13-16 are level 3 and column 12 level 4:
 # the English, facing n (toward column 01), climb from 13xx into 12xx.
 # Camois is placed in 1311 before the English Movement phase; York in

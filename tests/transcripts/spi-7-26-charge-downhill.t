@@ -1,7 +1,7 @@
 #! args: -g spi-agincourt -s free-deployment --seed 1
 #! status: 1
-# SPI's Agincourt, 7.26: "Cavalry may not charge through a contour
-# hexside from a higher to a lower elevation" (and 17.24); 17.12: a
+# SPI's Agincourt, 7.26: a charging cavalry unit never crosses a contour
+# downhill (and 17.24); 17.12: a
 # cavalry counter flipped to its charge side (Fauqm: 3, charge 6, 3.32)
 # moves 2 MP an impulse (3.33). On the reconstructed board columns 01-03
 # are level 6 and 04-06 level 5. Fauqm (0206, facing s) goes 0306 (level

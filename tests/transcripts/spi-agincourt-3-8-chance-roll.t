@@ -1,8 +1,8 @@
 #! args: --empty --seed 7
 #! status: 1
-# spi-agincourt §3.8: `roll 47%` reads a chance against a number ("a
-# given result will occur if a percentage result of less than or equal
-# to the number listed on the Table is rolled") on percentile dice, the
+# spi-agincourt §3.8: `roll 47%` reads a chance against a number (the
+# event happens on a roll at or below the table's number) on percentile
+# dice, the
 # tens die first and the ones die only when it can still change the
 # outcome: herald's dice roll the ones die only after a 4 (40-47 happen,
 # 48 and 49 do not) or a 0 (01-09 happen, 00 is 100 and does not), and

@@ -28,25 +28,31 @@ special rule 2:
   20.33A: the ground is muddy: a clear hex costs 1 MP (7.21).
 special rule 3:
   20.33B: no French unit moves until English longbows have fired on it
-  (but see D).
+  (but see D). Not refereed yet: keep it by the book (a later part of
+  herald).
 special rule 4:
   20.33C: once fired at, a combat unit moves its full allowance toward
-  the English line.
+  the English line. Not refereed yet: keep it by the book (a later part
+  of herald).
 special rule 5:
-  20.33D: each time a French unit is eliminated, one French unit not yet
-  fired on may move freely from then on.
+  20.33D: for every French unit lost, one French unit that no longbow
+  has yet shot at is released to move as it likes for the rest of the
+  game. Not refereed yet: keep it by the book (a later part of herald).
 special rule 6:
   20.33E: a French combat unit hit by arrows checks morale in that
-  turn's Morale Phase, if it could lose by it.
+  turn's Morale Phase, if it could lose by it. Not refereed yet: keep it
+  by the book (a later part of herald).
 special rule 7:
   20.33F: once the French Casualty Track shows 30, every French combat
-  unit is free to move and attack.
+  unit is free to move and attack. Not refereed yet: keep it by the book
+  (a later part of herald).
 special rule 8:
   20.34: victory points: the French 2 for each English line lost, 2
   times each English leader's ransom captured, 1 for each English
   fugitive captured; the English 1 for each French casualty, 1 for each
   point of ransom captured, 1 for each French fugitive captured, 4 for
-  each English unit off the north edge.
+  each English unit off the north edge. Not refereed yet: keep it by the
+  book (a later part of herald).
 special rule 9:
   19.0 (optional, +artillery): place the battery, fa, behind the French
   front line but not in it before play (place fa HEX s).

@@ -32,26 +32,31 @@ special rule 2:
 special rule 3:
   20.13C: before the first French Player-Turn every longbow in range of
   a French front-line cavalry unit fires at least one volley at both of
-  them.
+  them. Not refereed yet: keep it by the book (a later part of herald).
 special rule 4:
   20.13D: Game-Turn 1, only the front-line cavalry moves, charging at
   its full allowance toward the English; turn 2 it charges on and the
   first line advances; turn 3 the archers; turn 4 the second line; turn
-  5 (errata) the third line.
+  5 (errata) the third line. Not refereed yet: keep it by the book (a
+  later part of herald).
 special rule 5:
   20.13E: once advancing, a French unit moves at its full allowance
   toward the English every turn; French archers need not crowd (they may
-  sidestep) and may stand and fire when in range.
+  sidestep) and may stand and fire when in range. Not refereed yet: keep
+  it by the book (a later part of herald).
 special rule 6:
   20.13F: a French archer unit that must check morale with a chance of
   loss leaves as fugitives from the next French Fugitive Movement Phase.
+  Not refereed yet: keep it by the book (a later part of herald).
 special rule 7:
   20.13G: solitaire: the French leader's manner of attack is rolled on a
-  six-sided die, 6 counting as 0 (Advancing Attacking).
+  six-sided die, 6 counting as 0 (Advancing Attacking). Not refereed
+  yet: keep it by the book (a later part of herald).
 special rule 8:
   20.14: victory points: the French 7 for each English line lost, 4
   times each English leader's ransom captured, 2 for each English
-  fugitive captured; the English as 20.24.
+  fugitive captured; the English as 20.24. Not refereed yet: keep it by
+  the book (a later part of herald).
 special rule 9:
   19.0 (optional, +artillery): place the battery, fa, behind the French
   front line before play (place fa HEX s).

@@ -1,13 +1,12 @@
 /* test_chance: a chance against a number read on percentile dice
- * (spi-agincourt §3.8: "a given result will occur if a percentage result
- * of less than or equal to the number listed on the Table is rolled"),
- * the tens die read first and the ones die only when it can still change
- * the outcome (the book's 47%: a 3 decides; a 4 needs it for 48 and 49;
- * a 0 needs it for 00, which is 100), no dice at 0% and 100% (as §9.23
- * has it for a 0 on a table), its record and its journal form
- * (src/percentile.c pct_chance_*, src/narrate-dice.c); and a d10 typed
- * in by hand, whose 0 is a 10 (§8.34, 14.12, 14.22: 1-5 left, 6-10
- * right; src/dicetyped.c). */
+ * (spi-agincourt §3.8: the event happens on a roll at or below the
+ * table's number), the tens die read first and the ones die only when
+ * it can still change the outcome (the book's 47%: a 3 decides; a 4
+ * needs it for 48 and 49; a 0 needs it for 00, which is 100), no dice
+ * at 0% and 100% (as §9.23 has it for a 0 on a table), its record and
+ * its journal form (src/percentile.c pct_chance_*, src/narrate-dice.c);
+ * and a d10 typed in by hand, whose 0 is a 10 (§8.34, 14.12, 14.22: 1-5
+ * left, 6-10 right; src/dicetyped.c). */
 #include "testutil.h"
 
 #include <string.h>
@@ -105,8 +104,8 @@ test_spi_3_8_47_needs_the_ones_die_after_4_and_0(void **state)
 	int need[10], i;
 
 	(void)state;
-	/* "the second die roll would be needed only in two instances": a
-	 * four (48 or 49) and a zero (00, 100) */
+	/* §3.8: at 47% only two tens dice call for the ones die: a four
+	 * (48 or 49) and a zero (00, 100) */
 	assert_int_equal(pct_chance_need(47, need), 2);
 	for (i = 0; i < 10; i++)
 		assert_int_equal(need[i], i == 4 || i == 0);
@@ -135,8 +134,8 @@ test_spi_3_8_47_tens_3_decides(void **state)
 	(void)state;
 	assert_int_equal(read_chance(47, three, 0, &a, &c, &kept, &said,
 	    &cause), 0);
-	/* asked once: "no matter what the second roll is, the number will
-	 * not be higher than 39" */
+	/* asked once: a tens die of 3 gives at most 39, under 47 whatever
+	 * the ones die would show (§3.8) */
 	assert_int_equal(a.calls, 1);
 	assert_non_null(strstr(a.prompt[0], "tens die first"));
 	assert_non_null(strstr(a.prompt[0], "the charge of b2"));
