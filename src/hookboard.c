@@ -8,6 +8,11 @@
  *                                        "" off the map
  *   herald::board terrain HEX         -> dict: terrain name mf (the MP
  *                                        to enter it, halves as 0.5)
+ *   herald::board cost FROM TO        -> the MP of a step between two
+ *                                        neighbours as herald's movement
+ *                                        prices it: the terrain entered
+ *                                        and the game's uphill cost
+ *                                        (spi 7.21, 7.23)
  *   herald::board halves UNIT         -> dict: left right, the hexes of
  *                                        a unit on two hexes lying
  *                                        across its facing, as it faces
@@ -24,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "elevation.h"
 #include "footprint.h"
 #include "hook-int.h"
 
@@ -94,6 +100,14 @@ neighbour(const struct gamedata *gd, Tcl_Interp *ip, Tcl_Obj *const objv[])
 	return TCL_OK;
 }
 
+/* Movement points, kept in halves: 1, 0.5, 1.5. */
+static Tcl_Obj *
+points(int cost2)
+{
+	return cost2 % 2 ? Tcl_NewDoubleObj(cost2 / 2.0) :
+	    Tcl_NewIntObj(cost2 / 2);
+}
+
 static int
 terrain(const struct gamedata *gd, Tcl_Interp *ip, Tcl_Obj *const objv[])
 {
@@ -107,9 +121,28 @@ terrain(const struct gamedata *gd, Tcl_Interp *ip, Tcl_Obj *const objv[])
 	d = Tcl_NewDictObj();
 	put(ip, d, "terrain", Tcl_NewStringObj(t->id, -1));
 	put(ip, d, "name", Tcl_NewStringObj(t->name, -1));
-	put(ip, d, "mf", t->cost2 % 2 ? Tcl_NewDoubleObj(t->cost2 / 2.0) :
-	    Tcl_NewIntObj(t->cost2 / 2));
+	put(ip, d, "mf", points(t->cost2));
 	Tcl_SetObjResult(ip, d);
+	return TCL_OK;
+}
+
+/* The price of one step, from the same terrain costs and uphill rule as
+ * a unit's move (elevation.h), so that a game's Tcl moving markers never
+ * prices ground its own way. */
+static int
+cost(const struct gamedata *gd, Tcl_Interp *ip, Tcl_Obj *const objv[])
+{
+	struct hex a, b;
+	int d;
+
+	if (hex_of(gd, ip, objv[2], &a) != TCL_OK ||
+	    hex_of(gd, ip, objv[3], &b) != TCL_OK)
+		return TCL_ERROR;
+	if ((d = hex_dir_to(&gd->grid, a, b)) < 0)
+		return fail(ip, xprintf("%s and %s are not neighbours",
+		    hex_str(a), hex_str(b)));
+	Tcl_SetObjResult(ip, points(gd->terrain[gd_hex(gd, b)->terrain].cost2 +
+	    elev_uphill_cost(gd, a, d)));
 	return TCL_OK;
 }
 
@@ -218,6 +251,8 @@ hook_board_cmd(ClientData cd, Tcl_Interp *ip, int objc,
 		return neighbour(h->env->gd, ip, objv);
 	if (strcmp(sub, "terrain") == 0 && objc == 3)
 		return terrain(h->env->gd, ip, objv);
+	if (strcmp(sub, "cost") == 0 && objc == 4)
+		return cost(h->env->gd, ip, objv);
 	if (strcmp(sub, "halves") == 0 && objc == 3)
 		return halves(h->env->st, ip, objv);
 	if (strcmp(sub, "marks") == 0 && objc == 3)
@@ -225,6 +260,6 @@ hook_board_cmd(ClientData cd, Tcl_Interp *ip, int objc,
 	if (strcmp(sub, "relocate") == 0 && objc == 5)
 		return relocate(h, ip, objv);
 	Tcl_WrongNumArgs(ip, 1, objv, "neighbour HEX DIR | terrain HEX | "
-	    "halves UNIT | marks UNIT | relocate UNIT HEX WHY");
+	    "cost FROM TO | halves UNIT | marks UNIT | relocate UNIT HEX WHY");
 	return TCL_ERROR;
 }

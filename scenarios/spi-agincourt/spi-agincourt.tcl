@@ -47,9 +47,9 @@
 #  - A fugitive's allowance (§14.24, "its entire Movement Allowance"):
 #    three impulses' worth (spi-notes' reading), 1 MP an impulse (2 for
 #    cavalry fugitives, §3.33), never carried from one impulse to the
-#    next (§5.12); each hex costs its terrain's MP as the game's terrain
-#    table gives it (herald::board terrain: 1/2 dry, 1 muddy, §7.21), +1
-#    across a contour uphill where herald::hex gives a `level` (§7.23); a
+#    next (§5.12); each step costs what herald charges a unit for it
+#    (herald::board cost: the terrain, 1/2 dry or 1 muddy, §7.21, and the
+#    game's uphill cost across a contour, §7.23); a
 #    crossing that costs more than an impulse's allowance waits one
 #    complete impulse and then takes a whole impulse (§7.24, as
 #    spi-notes reads it).
@@ -251,18 +251,10 @@ proc spi_woods {hex} {
     return [expr {[dict get [herald::board terrain $hex] terrain] eq "woods"}]
 }
 
-# The cost in half MP of a step from one hex into the next: its terrain
-# (§7.21), +1 MP uphill across a contour (§7.23) where the board has
-# levels
+# The cost in half MP of a step from one hex into the next, as herald
+# prices a unit's: its terrain (§7.21) and the uphill contour (§7.23)
 proc spi_cost2 {from to} {
-    set c [expr {int(round(2 * [dict get [herald::board terrain $to] mf]))}]
-    set a [herald::hex $from]
-    set b [herald::hex $to]
-    if {[dict exists $a level] && [dict exists $b level] &&
-        [dict get $b level] > [dict get $a level]} {
-        incr c 2
-    }
-    return $c
+    return [expr {int(round(2 * [herald::board cost $from $to]))}]
 }
 
 # The next step from hex at heading h: {hex heading woods}, hex "" off

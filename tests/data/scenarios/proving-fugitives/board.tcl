@@ -6,6 +6,7 @@ proc proving_board {turn side phase} {
         {neighbour 2626 nw} {neighbour 2626 ne} {neighbour 1416 ne}
         {neighbour 2626 n} {neighbour 9999 ne}
         {terrain 2527} {terrain 2626}
+        {cost 2626 2526} {cost 2626 2724} {cost 2626 9999}
         {halves fbar} {halves falen}
         {marks fcon} {marks nobody}
         {relocate forl 2722 "a test"} {relocate fbar 2722 "a test"}
