@@ -117,9 +117,11 @@ cmd_scenario_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if (s->gd->hook_script != NULL || (s->sc != NULL &&
 	    s->sc->hook_script != NULL)) {
 		buf_puts(ctx->out, "hooks:");
+		for (i = 0; i < s->gd->nhook_scripts; i++)
+			buf_printf(ctx->out, "%s %s", i > 0 ? "," : "",
+			    base_name(s->gd->hook_scripts[i]));
 		if (s->gd->hook_script != NULL)
-			buf_printf(ctx->out, " %s (the game's)",
-			    base_name(s->gd->hook_script));
+			buf_puts(ctx->out, " (the game's)");
 		if (s->sc != NULL && s->sc->hook_script != NULL)
 			buf_printf(ctx->out, "%s %s (the scenario's)",
 			    s->gd->hook_script != NULL ? "," : "",

@@ -415,8 +415,10 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir,
 	if (gamewords_load(l, gd, ymap_get(root, "words")) != 0)
 		return -1;
 	if ((v = ymap_get(root, "hooks")) != NULL && ld_hooks(l, gd->dir, v,
-	    &gd->hook_script, &gd->hooks, &gd->nhooks) != 0)
+	    &gd->hook_scripts, &gd->nhook_scripts, &gd->hooks,
+	    &gd->nhooks) != 0)
 		return -1;
+	gd->hook_script = gd->nhook_scripts > 0 ? gd->hook_scripts[0] : NULL;
 	if ((v = ymap_get(root, "hexsides")) != NULL &&
 	    ld_game_hexsides(l, gd, v) != 0)
 		return -1;
@@ -598,7 +600,9 @@ gamedata_free(struct gamedata *gd)
 	marker_kinds_free(gd);
 	pct_game_free(gd);
 	gamewords_free(gd);
-	free(gd->hook_script);
+	for (i = 0; i < gd->nhook_scripts; i++)
+		free(gd->hook_scripts[i]);
+	free(gd->hook_scripts);
 	for (i = 0; i < gd->nhooks; i++) {
 		free(gd->hooks[i].event);
 		free(gd->hooks[i].proc);

@@ -6,6 +6,9 @@
 #ifndef HERALD_GAMEDATA_H
 #define HERALD_GAMEDATA_H
 
+/* The scripts a game's (or a scenario's) `hooks: script:` may list. */
+#define GAME_SCRIPTS_MAX 8
+
 #include "dice.h"
 #include "hex.h"
 #include "rules.h"
@@ -417,7 +420,11 @@ struct gamedata {
 	struct delegate_rules	  delegate;
 	struct line_rules	  lines;	/* lineform.c, linemove.c */
 	struct game_option	 *options;	/* optional rules */
-	char			 *hook_script;	/* the game's own hooks */
+	/* the game's own hooks: its scripts (`hooks: script:` a file or
+	 * a list of them, loaded in order), hook_script the first */
+	char			 *hook_script;
+	char			**hook_scripts;
+	int			  nhook_scripts;
 	struct hook_event	 *hooks;
 	int			  nhooks;
 	int			  noptions;
@@ -437,6 +444,9 @@ struct gamedata {
 	/* issue 12, percentile tables (pctgame.c): `tables: percentile:` */
 	struct pct_table **pct;
 	int		  npct;
+	/* tables of chances (chancetab.h): `tables: chance:` */
+	struct chance_table **chance;
+	int		  nchance;
 };
 
 struct placement {
@@ -463,7 +473,9 @@ struct scenario {
 	char		  *description;
 	char		  *reconstructed;
 	int		   is_default;
-	char		  *hook_script;		/* full path, or NULL */
+	char		  *hook_script;		/* full path, or NULL: */
+	char		 **hook_scripts;	/* the first of these */
+	int		   nhook_scripts;
 	struct hook_event *hooks;
 	int		   nhooks;
 	struct placement  *setup;

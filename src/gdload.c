@@ -291,28 +291,63 @@ bad:
 	    "or 0.5 for \"%s\"", key);
 }
 
-/* hooks: {script: FILE, EVENT: PROC ...}: the script beside the data
- * file, and the procedures named for events. */
-int
-ld_hooks(struct loader *l, const char *dir, const struct ynode *v,
-    char **script, struct hook_event **hooks, int *n)
+/* One script beside the data file. */
+static int
+ld_script(struct loader *l, const char *dir, const struct ynode *v,
+    char ***scripts, int *n)
 {
 	int i;
+
+	if (v->type != Y_SCALAR || v->value[0] == '\0')
+		return ld_fail(l, v, "expected a Tcl file beside the data file");
+	if (strchr(v->value, '/') != NULL)
+		return ld_fail(l, v, "expected a file beside the data file");
+	if (*n >= GAME_SCRIPTS_MAX)
+		return ld_fail(l, v, "at most %d scripts", GAME_SCRIPTS_MAX);
+	for (i = 0; i < *n; i++)
+		if (strcmp(strrchr((*scripts)[i], '/') + 1, v->value) == 0)
+			return ld_fail(l, v, "the script %s is listed twice",
+			    v->value);
+	*scripts = xrealloc(*scripts, ((size_t)*n + 1) * sizeof **scripts);
+	(*scripts)[(*n)++] = xprintf("%s/%s", dir, v->value);
+	return 0;
+}
+
+/* `hooks:`: the script (or the list of scripts, loaded in order into
+ * one interpreter, so one file's procedures may call another's) beside
+ * the data file, and the procedures named for events. */
+int
+ld_hooks(struct loader *l, const char *dir, const struct ynode *v,
+    char ***scripts, int *nscripts, struct hook_event **hooks, int *n)
+{
+	int i, k;
 
 	*hooks = xcalloc((size_t)v->n + 1, sizeof **hooks);
 	*n = 0;
 	for (i = 0; i < v->n; i++) {
-		if (v->vals[i]->type != Y_SCALAR)
-			return ld_fail(l, v->vals[i], "expected a file or a Tcl "
-			    "procedure name");
 		if (strcmp(v->keys[i]->value, "script") == 0) {
-			if (strchr(v->vals[i]->value, '/') != NULL)
-				return ld_fail(l, v->vals[i], "expected a file "
-				    "beside the data file");
-			free(*script);
-			*script = xprintf("%s/%s", dir, v->vals[i]->value);
+			const struct ynode *s = v->vals[i];
+
+			if (*nscripts > 0)
+				return ld_fail(l, v->keys[i], "script given "
+				    "twice (give a list: script: [a.tcl, "
+				    "b.tcl])");
+			if (s->type == Y_SEQ) {
+				if (s->n == 0)
+					return ld_fail(l, s, "expected a Tcl "
+					    "file or a list of them");
+				for (k = 0; k < s->n; k++)
+					if (ld_script(l, dir, s->items[k],
+					    scripts, nscripts) != 0)
+						return -1;
+			} else if (ld_script(l, dir, s, scripts,
+			    nscripts) != 0)
+				return -1;
 			continue;
 		}
+		if (v->vals[i]->type != Y_SCALAR)
+			return ld_fail(l, v->vals[i], "expected a Tcl "
+			    "procedure name");
 		if (hookevent_find(v->keys[i]->value) == NULL) {
 			char *known = hookevent_names();
 
@@ -324,7 +359,7 @@ ld_hooks(struct loader *l, const char *dir, const struct ynode *v,
 		(*hooks)[*n].event = xstrdup(v->keys[i]->value);
 		(*hooks)[(*n)++].proc = xstrdup(v->vals[i]->value);
 	}
-	if (*n > 0 && *script == NULL)
+	if (*n > 0 && *nscripts == 0)
 		return ld_fail(l, v, "hooks need a script: FILE");
 	return 0;
 }

@@ -50,8 +50,10 @@ int	ld_words(struct loader *, const struct ynode *, const char *key,
 int	ld_doc(struct loader *, const char *dir, const char *name);
 int	ld_hexsides(struct loader *, const struct gamedata *,
 	    const struct ynode *, struct side_mark **, int *);
+/* hooks: {script: FILE | [FILE, ...], EVENT: PROC ...}: the scripts
+ * (full paths, at most GAME_SCRIPTS_MAX) and the procedures of events. */
 int	ld_hooks(struct loader *, const char *dir, const struct ynode *,
-	    char **script, struct hook_event **, int *n);
+	    char ***scripts, int *nscripts, struct hook_event **, int *n);
 
 /* The cell of a hex of the grid's rectangle (gd_hex_cell without the
  * check, for hexes already known to be on it). */

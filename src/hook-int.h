@@ -14,13 +14,19 @@ struct hook_memo;
 #define HOOK_NSEALED	10	/* commands refused once loaded */
 #define HOOK_NWORDS	4	/* a call's words kept for the next */
 #define HOOK_ELIM_FACTIONS 8	/* herald::eliminated counts kept */
+#define HOOK_SCRIPTS_MAX (2 * GAME_SCRIPTS_MAX) /* the game's and a scenario's */
 
 struct hooks {
 	Tcl_Interp	*child;		/* safe, with no parent */
-	char		*path;		/* the scenario's script */
-	char		*text;		/* its text: loaded, and to map lines */
-	char		*game_path;	/* the game's script, or NULL */
-	char		*game_text;
+	/* The scripts in the order they load: the game's (one or more,
+	 * `hooks: script: [a.tcl, b.tcl]`), then the scenario's.  Each
+	 * text is loaded and kept to map an error to its file and line. */
+	char		*paths[HOOK_SCRIPTS_MAX];
+	char		*texts[HOOK_SCRIPTS_MAX];
+	int		 nscripts;
+	int		 named;		/* the one messages are named after:
+					   the scenario's, else the game's
+					   first */
 	struct hook_env	*env;
 	int		 max_commands;
 	int		 max_ms;

@@ -30,7 +30,7 @@ base_name(const char *path)
 static const char *
 script_name(const struct hooks *h)
 {
-	return base_name(h->path ? h->path : h->game_path);
+	return h->nscripts > 0 ? base_name(h->paths[h->named]) : "hooks";
 }
 
 /* --- errors --------------------------------------------------------- */
@@ -117,8 +117,8 @@ static char *
 describe_error(struct hooks *h, const char *what, const char *loading)
 {
 	Tcl_Obj *opts, *key, *info = NULL;
-	const char *ei, *file = loading ? loading : h->path ? h->path :
-	    h->game_path, *text;
+	const char *ei, *file = loading ? loading : h->nscripts > 0 ?
+	    h->paths[h->named] : "hooks", *text;
 	char name[128], *msg, *out;
 	long body;
 	int line = 0, def = 0;
@@ -143,22 +143,27 @@ describe_error(struct hooks *h, const char *what, const char *loading)
 	if (proc_frame(ei, name, sizeof name, &body)) {
 		const char *n = strncmp(name, "::", 2) == 0 ? name + 2 : name;
 
+		int k;
+
 		text = NULL;
-		if (h->text != NULL && (def = proc_line(h->text, n)) > 0) {
-			file = h->path;
-			text = h->text;
-		} else if (h->game_text != NULL &&
-		    (def = proc_line(h->game_text, n)) > 0) {
-			file = h->game_path;
-			text = h->game_text;
-		}
+		/* the last definition loaded is the one that ran */
+		for (k = h->nscripts - 1; k >= 0 && text == NULL; k--)
+			if ((def = proc_line(h->texts[k], n)) > 0) {
+				file = h->paths[k];
+				text = h->texts[k];
+			}
 		/* both within the file: no sum can overflow */
 		if (text != NULL && body <= count_lines(text) - def + 1)
 			line = def + (int)body - 1;
 	} else if (loading != NULL) {
-		text = loading == h->path ? h->text : h->game_text;
+		int k;
+
+		text = NULL;
+		for (k = 0; k < h->nscripts; k++)
+			if (loading == h->paths[k])
+				text = h->texts[k];
 		line = Tcl_GetErrorLine(h->child);
-		if (line > count_lines(text))
+		if (text == NULL || line > count_lines(text))
 			line = 0;
 	}
 	out = line > 0 ?
@@ -287,11 +292,11 @@ static int
 load_scripts(struct hooks *h, char **cause)
 {
 	char *why = NULL;
+	int k;
 
-	if ((h->game_text != NULL &&
-	    load_text(h, h->game_path, h->game_text, cause) != 0) ||
-	    (h->text != NULL && load_text(h, h->path, h->text, cause) != 0))
-		goto fail;
+	for (k = 0; k < h->nscripts; k++)
+		if (load_text(h, h->paths[k], h->texts[k], cause) != 0)
+			goto fail;
 	hook_seal(h);
 	if (hook_snap_take(h, &why) != 0) {
 		*cause = xprintf("%s: %s", script_name(h), why);
@@ -534,22 +539,24 @@ hooks_prepare(struct hooks *h)
 }
 
 int
-hooks_start(struct hooks *h, const char *game_script, const char *script,
-    struct hooks **out, char **cause)
+hooks_start_list(struct hooks *h, const char *const *scripts, int n,
+    int named, struct hooks **out, char **cause)
 {
 	struct job j;
+	int k;
 
 	*out = NULL;
-	if (script != NULL) {
-		h->path = xstrdup(script);
-		if ((h->text = read_script(script, cause)) == NULL)
+	if (n > HOOK_SCRIPTS_MAX) {
+		*cause = xprintf("at most %d hook scripts", HOOK_SCRIPTS_MAX);
+		goto fail;
+	}
+	for (k = 0; k < n; k++) {
+		h->paths[k] = xstrdup(scripts[k]);
+		h->nscripts = k + 1;
+		if ((h->texts[k] = read_script(scripts[k], cause)) == NULL)
 			goto fail;
 	}
-	if (game_script != NULL) {
-		h->game_path = xstrdup(game_script);
-		if ((h->game_text = read_script(game_script, cause)) == NULL)
-			goto fail;
-	}
+	h->named = named >= 0 && named < n ? named : 0;
 	hooks_prepare(h);
 	if (h->prep_cause != NULL) {
 		*cause = h->prep_cause;
@@ -569,6 +576,20 @@ fail:
 }
 
 int
+hooks_start(struct hooks *h, const char *game_script, const char *script,
+    struct hooks **out, char **cause)
+{
+	const char *list[2];
+	int n = 0;
+
+	if (game_script != NULL)
+		list[n++] = game_script;
+	if (script != NULL)
+		list[n++] = script;
+	return hooks_start_list(h, list, n, n - 1, out, cause);
+}
+
+int
 hooks_new(const char *game_script, const char *script, struct hooks **out,
     char **cause)
 {
@@ -578,6 +599,8 @@ hooks_new(const char *game_script, const char *script, struct hooks **out,
 void
 hooks_free(struct hooks *h)
 {
+	int k;
+
 	if (h == NULL)
 		return;
 	if (h->guard != NULL) {
@@ -598,10 +621,10 @@ hooks_free(struct hooks *h)
 	hook_memo_free(h);
 	hook_recall_free(h);
 	free(h->prep_cause);
-	free(h->path);
-	free(h->text);
-	free(h->game_path);
-	free(h->game_text);
+	for (k = 0; k < h->nscripts; k++) {
+		free(h->paths[k]);
+		free(h->texts[k]);
+	}
 	free(h);
 }
 

@@ -48,6 +48,11 @@ struct hooks *hooks_begin(void);
 void	hooks_prepare(struct hooks *);
 int	hooks_start(struct hooks *, const char *game_script,
 	    const char *script, struct hooks **, char **cause);
+/* The same with the scripts as a list, loaded in order into the one
+ * interpreter (the game's, then the scenario's); messages that name no
+ * procedure are named after scripts[named]. */
+int	hooks_start_list(struct hooks *, const char *const *scripts, int n,
+	    int named, struct hooks **, char **cause);
 
 /* Calls the procedure the scenario names for an event, if any.  A hook
  * that fails or is stopped by a limit returns -1 with *cause saying

@@ -185,8 +185,10 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 	    &sc->sides, &sc->nsides) != 0)
 		return -1;
 	if ((v = ymap_get(root, "hooks")) != NULL && ld_hooks(l, gd->dir, v,
-	    &sc->hook_script, &sc->hooks, &sc->nhooks) != 0)
+	    &sc->hook_scripts, &sc->nhook_scripts, &sc->hooks,
+	    &sc->nhooks) != 0)
 		return -1;
+	sc->hook_script = sc->nhook_scripts > 0 ? sc->hook_scripts[0] : NULL;
 	/* its own sequence of play, in place of the game's (seqload.c) */
 	if ((v = ymap_get(root, "sequence")) != NULL && seq_load(l, gd,
 	    (sc->sequence = xcalloc(1, sizeof *sc->sequence)), v) != 0)
@@ -476,7 +478,9 @@ scenario_free(struct scenario *sc)
 	free(sc->title);
 	free(sc->description);
 	free(sc->reconstructed);
-	free(sc->hook_script);
+	for (i = 0; i < sc->nhook_scripts; i++)
+		free(sc->hook_scripts[i]);
+	free(sc->hook_scripts);
 	for (i = 0; i < sc->nhooks; i++) {
 		free(sc->hooks[i].event);
 		free(sc->hooks[i].proc);

@@ -185,8 +185,8 @@ load_game(struct session *s, const char *game, const char *scenario,
     struct built *b, char **cause)
 {
 	struct hooks *hk = NULL;
-	const char *gs, *ss;
-	int rc;
+	const char *list[2 * GAME_SCRIPTS_MAX];
+	int rc, i, n = 0, named;
 
 	if (may_have_hooks(s->datadir, game)) {
 		hk = hooks_begin();
@@ -205,15 +205,23 @@ load_game(struct session *s, const char *game, const char *scenario,
 		hooks_free(hk);
 		return -1;
 	}
-	gs = b->gd->hook_script;
-	ss = b->sc != NULL ? b->sc->hook_script : NULL;
-	if (gs == NULL && ss == NULL) {
+	/* the game's scripts, then the scenario's, into one interpreter */
+	for (i = 0; i < b->gd->nhook_scripts; i++)
+		list[n++] = b->gd->hook_scripts[i];
+	named = n > 0 ? 0 : -1;
+	if (b->sc != NULL)
+		for (i = 0; i < b->sc->nhook_scripts; i++) {
+			if (i == 0)
+				named = n;
+			list[n++] = b->sc->hook_scripts[i];
+		}
+	if (n == 0) {
 		hooks_free(hk);
 		return 0;
 	}
-	if (hk != NULL)
-		return hooks_start(hk, gs, ss, &b->hk, cause);
-	return hooks_new(gs, ss, &b->hk, cause);
+	if (hk == NULL)
+		hk = hooks_begin();
+	return hooks_start_list(hk, list, n, named, &b->hk, cause);
 }
 
 int
