@@ -34,6 +34,23 @@ cmd_undo_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		}
 		buf_printf(ctx->out, "%s: %s\n", undo ? "undone" : "redone",
 		    copy);
+		/* `why` explains the last order in force: not one taken
+		 * back, and again the one put back */
+		if (undo)
+			session_why(s, xprintf("the last ruling was taken back "
+			    "(undone: %s); \"why N\" explains order N of those "
+			    "in force\n", copy), NULL);
+		else {
+			struct buf b;
+			char *w2 = NULL;
+
+			buf_init(&b);
+			if (session_narrate(s, s->cursor - 1, &b, &w2) == 0)
+				session_why(s, buf_steal(&b), NULL);
+			else
+				buf_free(&b);
+			free(w2);
+		}
 		free(copy);
 		/* an order from the opponent's turn file is theirs too */
 		if (undo && session_order(s, s->cursor)->origin != NULL)
@@ -56,7 +73,7 @@ const struct cmd_entry cmd_undo_entry = {
 	    "redo puts it back, until a new order is given.",
 	.flags = CMD_GAME,
 	.types = { CMD_ARG_COUNT },
-	.count = { "how many orders to undo, a number from 1", 10000 },
+	.count = { "how many orders to undo", 10000 },
 	.exec = cmd_undo_exec
 };
 
@@ -70,6 +87,6 @@ const struct cmd_entry cmd_redo_entry = {
 	    "with the same dice.",
 	.flags = CMD_GAME,
 	.types = { CMD_ARG_COUNT },
-	.count = { "how many orders to redo, a number from 1", 10000 },
+	.count = { "how many orders to redo", 10000 },
 	.exec = cmd_undo_exec
 };

@@ -109,7 +109,8 @@ parse_count(struct cmd_ctx *ctx, const char *w, struct cmd_value *v)
 
 	if (util_parse_int(w, 1, e->count.max, &v->n) == 0)
 		return 0;
-	cmd_error(ctx, "expected %s, not \"%s\"", e->count.what, w);
+	cmd_error(ctx, "expected %s (1 to %ld), not \"%s\"", e->count.what,
+	    e->count.max, w);
 	return -1;
 }
 

@@ -53,7 +53,7 @@ error: expected a hex id of four digits (column then row, e.g. 1214), not "x"
 > place e01 1214 up
 error: expected a facing: one of n ne se s sw nw, not "up"
 > undo none
-error: expected how many orders to undo, a number from 1, not "none"
+error: expected how many orders to undo (1 to 10000), not "none"
 > map 1214
 error: expected two hexes at opposite corners of the region (map 1113 1316), or none for the whole board
 # A failed command changes nothing, and the next one runs.

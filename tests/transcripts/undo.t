@@ -139,13 +139,33 @@ e01: Henry V
   position: off map
 # Bad counts.
 > undo 0
-error: expected how many orders to undo, a number from 1, not "0"
+error: expected how many orders to undo (1 to 10000), not "0"
 > undo x
-error: expected how many orders to undo, a number from 1, not "x"
+error: expected how many orders to undo (1 to 10000), not "x"
 > redo -1
-error: expected how many orders to redo, a number from 1, not "-1"
+error: expected how many orders to redo (1 to 10000), not "-1"
 > undo 1 2
 error: too many arguments: expected undo [count]
+> undo 99999
+error: expected how many orders to undo (1 to 10000), not "99999"
+# After an undo, `why` no longer explains the order taken back.
+> place e01 1215 n
+placed e01 (Henry V) in 1215 n
+> why
+place e01 1215 n:
+placed e01 (Henry V) in 1215 n
+> undo
+undone: place e01 1215 n
+> why
+the last ruling was taken back (undone: place e01 1215 n); "why N" explains order N of those in force
+# redo puts its ruling back too
+> redo
+redone: place e01 1215 n
+> why
+place e01 1215 n:
+placed e01 (Henry V) in 1215 n
+> undo
+undone: place e01 1215 n
 # The historical scenario: its opening narration is told once, when the
 # game starts; the rebuilds of undo and redo are silent.
 > new battle-of-agincourt historical

@@ -149,12 +149,14 @@ test_words_resolved_before_exec(void **state)
 	run_refused("remove zz", "no unit \"zz\" (expected a unit id such as "
 	    "r1, or a name)");
 	/* a count says what it counts, its entry's words */
-	run_refused("undo 0", "expected how many orders to undo, a number "
-	    "from 1, not \"0\"");
-	run_refused("redo x", "expected how many orders to redo, a number "
-	    "from 1, not \"x\"");
-	run_refused("why -3", "expected the number of an order in the log, "
-	    "not \"-3\"");
+	run_refused("undo 0", "expected how many orders to undo (1 to "
+	    "10000), not \"0\"");
+	run_refused("redo x", "expected how many orders to redo (1 to "
+	    "10000), not \"x\"");
+	run_refused("undo 99999", "expected how many orders to undo (1 to "
+	    "10000), not \"99999\"");
+	run_refused("why -3", "expected the number of an order in the log "
+	    "(1 to 1000000), not \"-3\"");
 	run_refused("range zz 0104", "expected a hex id of four digits "
 	    "(column then row, e.g. 1214), not \"zz\"");
 	run_refused("los 0104 zz", "expected a hex id of four digits "
