@@ -8,6 +8,41 @@
 #include "cmd.h"
 #include "resolve.h"
 #include "session.h"
+#include "volley.h"
+
+/* In a game that fires by volleys (rules: fire: volleys, volley.h):
+ * fire FIRER VOLLEYS TARGET allocates, fire resolve resolves the step's
+ * allocations (spi-agincourt §8.0: all allocated before any resolved). */
+static enum cmd_retval
+volley_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	struct cmd_value f, t;
+	char *why = NULL, *end;
+	long n;
+
+	if (argc == 1 && strcmp(argv[0], "resolve") == 0) {
+		if (volley_pending(ctx->st) == 0)
+			return cmd_error(ctx, "no fire is allocated in this "
+			    "step: fire FIRER VOLLEYS TARGET first");
+		if (volley_resolve(ctx->st, ctx->ro, ctx->out, &why) != 0)
+			return cmd_fail(ctx, why);
+		return CMD_OK;
+	}
+	if (argc != 3)
+		return cmd_error(ctx, "expected fire FIRER VOLLEYS TARGET "
+		    "(fire e05 3 f03) or fire resolve");
+	n = strtol(argv[1], &end, 10);
+	if (*end != '\0' || n < 1 || n > 99)
+		return cmd_error(ctx, "expected a number of volleys from 1, "
+		    "not \"%s\": fire FIRER VOLLEYS TARGET", argv[1]);
+	if (cmd_arg_read(ctx, CMD_ARG_OWN_UNIT, argv[0], &f) != 0 ||
+	    cmd_arg_read(ctx, CMD_ARG_UNIT_OR_HEX, argv[2], &t) != 0)
+		return CMD_ERROR;
+	if (volley_allocate(ctx->st, f.unit, (int)n, t.unit, ctx->out,
+	    &why) != 0)
+		return cmd_fail(ctx, why);
+	return CMD_OK;
+}
 
 static enum cmd_retval
 cmd_attack_exec(struct cmd_ctx *ctx, int argc, char **argv)
@@ -15,12 +50,20 @@ cmd_attack_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct attack *at = &ctx->attack;
 	char *why = NULL;
 	int fire = strcmp(ctx->entry->name, "fire") == 0;
+	struct cmd_value f, t;
 
+	if (fire && ctx->s->gd->volley != NULL)
+		return volley_exec(ctx, argc, argv);
 	if (fire) {
 		/* fire ARCHER TARGET is ARCHER -> TARGET */
+		if (argc != 2)
+			return cmd_error(ctx, "expected fire ARCHER TARGET");
+		if (cmd_arg_read(ctx, CMD_ARG_OWN_UNIT, argv[0], &f) != 0 ||
+		    cmd_arg_read(ctx, CMD_ARG_UNIT_OR_HEX, argv[1], &t) != 0)
+			return CMD_ERROR;
 		memset(at, 0, sizeof *at);
-		at->att[at->natt++] = ctx->v[0].unit;
-		at->def = ctx->v[1].unit;
+		at->att[at->natt++] = f.unit;
+		at->def = t.unit;
 	}
 	at->kind = fire ? KIND_MISSILE : KIND_MELEE;
 	if (resolve_attack(ctx->st, at, ctx->ro, ctx->out, &why) != 0)
@@ -46,6 +89,10 @@ const struct cmd_entry cmd_attack_entry = {
 	    "result leaves a choice to a player (the hex a unit retreats to,\n"
 	    "among equally good ones), herald asks that player, offering its\n"
 	    "own pick first; an empty answer takes it.\n"
+	    "In a game of combat by differential (SPI's Agincourt) herald\n"
+	    "sums each side's strength with its modifiers, reads the chance\n"
+	    "at the differential and the defender's line, and rolls it;\n"
+	    "units that could attack at the least differential must.\n"
 	    "Example: attack 1215 1115 -> 1214",
 	.flags = CMD_GAME | CMD_JOURNAL,
 	.types = { CMD_ARG_ATTACK_OWN },
@@ -55,7 +102,7 @@ const struct cmd_entry cmd_attack_entry = {
 const struct cmd_entry cmd_fire_entry = {
 	.name = "fire",
 	.alias = NULL,
-	.args = "<unit|hex> <unit|hex>",
+	.args = "<unit|hex|resolve> [unit|hex] [unit|hex]",
 	.summary = "missile fire: one missile unit at one enemy",
 	.help =
 	    "Resolves missile fire by one missile unit at one enemy unit in\n"
@@ -65,8 +112,14 @@ const struct cmd_entry cmd_fire_entry = {
 	    "attack instead: attack y09 y12 -> l11.  Each target is fired on\n"
 	    "at most once a phase, and there is no advance or counter-attack\n"
 	    "after missile fire.\n"
-	    "Example: fire 2814 2611",
+	    "Example: fire 2814 2611\n"
+	    "In a game that fires by volleys (SPI's Agincourt, §8.0): fire\n"
+	    "FIRER VOLLEYS TARGET allocates that many volleys, binding and\n"
+	    "without dice (it shows the range, the column, the rate, the\n"
+	    "supply and the chance of each number of strikes); once every\n"
+	    "fire of the step is allocated, fire resolve resolves them all,\n"
+	    "each on its own, and next resolves any still waiting.\n"
+	    "Example: fire e05 3 f03; fire e06 2 f03; fire resolve",
 	.flags = CMD_GAME | CMD_JOURNAL,
-	.types = { CMD_ARG_OWN_UNIT, CMD_ARG_UNIT_OR_HEX },
 	.exec = cmd_attack_exec
 };

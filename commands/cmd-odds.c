@@ -7,69 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chances-points.h"
 #include "chances.h"
 #include "cmd.h"
-#include "combat.h"
+#include "odds-ask.h"
 #include "reconstructed.h"
-#include "resolve.h"
 #include "session.h"
-
-/* Copies b into out, each line indented: the odds of an attack that is
- * not allowed, "if it were allowed". */
-static void
-indent(struct buf *out, const struct buf *b)
-{
-	const char *p, *nl;
-
-	for (p = b->s; p != NULL && *p != '\0'; p = nl + 1) {
-		if ((nl = strchr(p, '\n')) == NULL)
-			nl = p + strlen(p);
-		buf_puts(out, "  ");
-		buf_add(out, p, (size_t)(nl - p));
-		buf_puts(out, "\n");
-		if (*nl == '\0')
-			break;
-	}
-}
-
-static void
-attack_odds(struct cmd_ctx *ctx, const struct attack *at, struct buf *b)
-{
-	struct odds o;
-	char *why = NULL, *refused = NULL;
-	int i, k, spared[ATTACKERS_MAX];
-	struct buf body;
-
-	(void)combat_check(ctx->st, at, &refused);
-	if (combat_odds(ctx->st, at, &o, &why) != 0 && refused == NULL) {
-		refused = why;
-		why = NULL;
-	}
-	free(why);
-	buf_init(&body);
-	combat_explain(ctx->st, at, &o, &body);
-	if (o.col >= 0)
-		chances_combat(ctx->st, o.col, o.drm, &body);
-	if ((k = resolve_spared(ctx->st, at, spared)) > 0) {
-		const char *id[ATTACKERS_MAX];
-
-		for (i = 0; i < k; i++)
-			id[i] = ctx->s->gd->units[spared[i]].id;
-		buf_puts(&body, "a result against the attacker would spare ");
-		buf_join(&body, id, k, "and");
-		buf_printf(&body, ", firing from range (§%s)\n",
-		    sec(ctx->s->gd->combat.missile.section));
-	}
-	if (refused != NULL) {
-		/* the answer first, then what the numbers would be */
-		buf_printf(b, "not allowed now: %s\n", refused);
-		buf_puts(b, "if it were allowed:\n");
-		indent(b, &body);
-		free(refused);
-	} else if (body.len > 0)
-		buf_add(b, body.s, body.len);
-	buf_free(&body);
-}
 
 static enum cmd_retval
 cmd_odds_exec(struct cmd_ctx *ctx, int argc, char **argv)
@@ -89,10 +32,38 @@ cmd_odds_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		if (cmd_arg_unit_or_hex(ctx, argv[1], &u) != 0)
 			return CMD_ERROR;
 		buf_init(&b);
-		if (chances_morale(ctx->st, u, &b, &why) != 0) {
+		/* morale by points: each term, the split, each roll */
+		if (gd->morale.kind == MORALE_POINTS ?
+		    morale_points_odds(ctx->st, u, &b, &why) != 0 :
+		    chances_morale(ctx->st, u, &b, &why) != 0) {
 			buf_free(&b);
 			return cmd_fail(ctx, why);
 		}
+		goto done;
+	}
+	/* odds A -> D in a game of differential combat (combat-diff.c) */
+	if (gd->combat.kind == COMBAT_DIFFERENTIAL &&
+	    strcmp(argv[0], "fire") != 0) {
+		memset(&at, 0, sizeof at);
+		at.kind = KIND_MELEE;
+		if (cmd_arg_attack(ctx, argc, argv, 0, &at) != 0)
+			return CMD_ERROR;
+		buf_init(&b);
+		odds_ask_diff(ctx->st, &at, &b);
+		goto done;
+	}
+	/* odds fire FIRER VOLLEYS TARGET, by volleys (volley.h) */
+	if (gd->volley != NULL && strcmp(argv[0], "fire") == 0) {
+		int t;
+
+		if (argc != 4)
+			return cmd_error(ctx, "expected odds fire FIRER "
+			    "VOLLEYS TARGET");
+		if (cmd_arg_unit_or_hex(ctx, argv[1], &u) != 0 ||
+		    cmd_arg_unit_or_hex(ctx, argv[3], &t) != 0)
+			return CMD_ERROR;
+		buf_init(&b);
+		odds_ask_volley(ctx->st, u, argv[2], t, &b);
 		goto done;
 	}
 	if (crt->ncols == 0)
@@ -143,7 +114,7 @@ cmd_odds_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			    "is not on the map");
 		}
 	}
-	attack_odds(ctx, &at, &b);
+	odds_ask_crt(ctx->st, &at, &b);
 done:
 	buf_add(ctx->out, b.s, b.len);
 	/* where the answer rests on values herald rebuilt, which ones */
@@ -162,11 +133,19 @@ const struct cmd_entry cmd_odds_entry = {
 	    "each die roll modifier with its rule section, and the exact\n"
 	    "chance of each result, before anything is rolled.  An attack\n"
 	    "the rules do not allow says so first, and why.\n"
+	    "In a game of combat by differential (SPI's Agincourt) it shows\n"
+	    "each term of both sides' totals, the differential, the\n"
+	    "defender's line and the exact chance of a loss.\n"
 	    "odds fire A -> D: the same for missile fire.\n"
+	    "odds fire FIRER VOLLEYS TARGET, where fire is by volleys: the\n"
+	    "range, the column, the rate, the supply and the exact chance\n"
+	    "of 0, 1, 2, 3 and 4 strikes.\n"
 	    "odds table [DRM]: the chances of every column (at DRM 0 this is\n"
 	    "Table 4); odds 3:1 [DRM]: one column.\n"
 	    "odds morale UNIT: the chance that UNIT passes a morale check\n"
-	    "now, with each modifier and its section.\n"
+	    "now, with each modifier and its section; in a game of morale\n"
+	    "points, each term, the rolls they are split into and each\n"
+	    "roll's chance.\n"
 	    "A value herald reconstructed (the rulebook does not print it) is\n"
 	    "marked (reconstructed) and named in doc/reconstructions.md.\n"
 	    "Nothing changes: this is a question, not an order.",

@@ -2,13 +2,21 @@
  * table-top: the tens die first, the ones die only when it can still
  * change the result (spi-agincourt §3.8), from the engine or physical
  * dice; journaled as `roll` is.  With no column it lists the tables, or
- * a table's columns with their chances, and changes nothing. */
+ * a table's columns with their chances, and changes nothing.  Tables
+ * of chances (chancetab.h; spi-agincourt §9.5 ...): `table melee`
+ * shows one as printed, rebuilt cells marked; `table melee 4 4` reads a
+ * cell with the dice, as herald::chance -table does. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "chancetab.h"
 #include "cmd.h"
+#include "narrate.h"
 #include "pctgame.h"
+#include "percentile.h"
+#include "ruleshow.h"
+#include "ruling.h"
 #include "session.h"
 
 static void
@@ -16,10 +24,11 @@ list_tables(const struct gamedata *gd, struct buf *out)
 {
 	int i;
 
-	if (gd->npct == 0) {
+	if (gd->npct == 0 && gd->nchance == 0) {
 		buf_printf(out, "%s has no percentile tables\n", gd->title);
 		return;
 	}
+	chance_tables_list(gd, out);
 	for (i = 0; i < gd->npct; i++) {
 		buf_printf(out, "%s", gd->pct[i]->name);
 		if (gd->pct[i]->section != NULL)
@@ -45,7 +54,48 @@ list_columns(const struct pct_table *t, struct buf *out)
 static int
 cmd_table_offered(const struct session *s)
 {
-	return s->gd != NULL && s->gd->npct > 0;
+	return s->gd != NULL && (s->gd->npct > 0 || s->gd->nchance > 0);
+}
+
+/* table NAME [ROW COLUMN...]: a table of chances shown, or a cell read */
+static enum cmd_retval
+chance_exec(struct cmd_ctx *ctx, const struct chance_table *t, int argc,
+    char **argv)
+{
+	struct pct_chance ch;
+	struct ruling r;
+	struct buf col;
+	char *why = NULL;
+	long rv;
+	int cv, i, rc;
+
+	if (argc == 1) {
+		chance_table_render(t, ruleshow_width(), ctx->out);
+		ctx->unchanged = 1;
+		return CMD_OK;
+	}
+	if (argc < 3 || util_parse_int(argv[1], -1000000, 1000000, &rv) != 0) {
+		cmd_error(ctx, "expected table %s ROW COLUMN: the %s a number, "
+		    "the %s a number or its name (table %s shows them)",
+		    t->name, chance_table_row_name(t), chance_table_col_name(t),
+		    t->name);
+		return CMD_ERROR;
+	}
+	buf_init(&col);
+	for (i = 2; i < argc; i++)
+		buf_printf(&col, "%s%s", i > 2 ? " " : "", argv[i]);
+	rc = chance_table_col_named(t, col.s, &cv, &why);
+	buf_free(&col);
+	if (rc != 0)
+		return cmd_fail(ctx, why);
+	ruling_init(&r);
+	if (chance_table_read(ctx->ro, t, (int)rv, cv, NULL, ctx->s->gd->id,
+	    &ch, &r, &why) != 0) {
+		ruling_free(&r);
+		return cmd_fail(ctx, why);
+	}
+	narrate_told(ctx->s->gd, &r, ctx->out);
+	return CMD_OK;
 }
 
 static enum cmd_retval
@@ -53,6 +103,7 @@ cmd_table_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	const struct gamedata *gd = ctx->s->gd;
 	const struct pct_table *t;
+	const struct chance_table *ct;
 	struct pct_roll r;
 	struct buf label;
 	char *why = NULL;
@@ -63,13 +114,19 @@ cmd_table_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		ctx->unchanged = 1;
 		return CMD_OK;
 	}
+	if ((ct = chance_table_find(gd, argv[0])) != NULL)
+		return chance_exec(ctx, ct, argc, argv);
 	if ((t = pct_game_find(gd, argv[0])) == NULL) {
 		buf_init(&label);
 		for (i = 0; i < gd->npct; i++)
 			buf_printf(&label, "%s%s", i ? ", " : "",
 			    gd->pct[i]->name);
-		cmd_error(ctx, "no percentile table \"%s\" (%s: %s)", argv[0],
-		    gd->id, gd->npct ? label.s : "none");
+		for (i = 0; i < gd->nchance; i++)
+			buf_printf(&label, "%s%s", i || gd->npct ? ", " : "",
+			    gd->chance[i]->name);
+		cmd_error(ctx, "no %stable \"%s\" (%s: %s)", gd->nchance ?
+		    "" : "percentile ", argv[0], gd->id, gd->npct ||
+		    gd->nchance ? label.s : "none");
 		buf_free(&label);
 		return CMD_ERROR;
 	}
@@ -120,7 +177,7 @@ const struct cmd_entry cmd_table_entry = {
 	.name = "table",
 	.alias = NULL,
 	.args = "[table] [column]...",
-	.summary = "read a percentile table: tens die first, ones if needed",
+	.summary = "show or read a table of chances or a percentile table",
 	.help =
 	    "With a table and a column (its label, in words or quoted, or\n"
 	    "its number), reads the game's percentile table as the book\n"
@@ -130,7 +187,12 @@ const struct cmd_entry cmd_table_entry = {
 	    "tens die (or both dice: 47, 4 7; 00 is 100) and then for the\n"
 	    "ones die only if need be.  The dice are kept in the journal.\n"
 	    "\"table\" alone lists the game's tables; \"table NAME\" its\n"
-	    "columns with the chances of each result, rolling nothing.",
+	    "columns with the chances of each result, rolling nothing.\n"
+	    "A table of chances (a number a cell, the event happening on\n"
+	    "that roll or less) is shown as printed by \"table NAME\", the\n"
+	    "cells herald rebuilt marked; \"table NAME ROW COLUMN\" reads a\n"
+	    "cell with the dice (\"table melee 4 4\", \"table army-morale\n"
+	    "34 english\").",
 	.flags = CMD_GAME | CMD_JOURNAL,
 	.offered = cmd_table_offered,
 	.exec = cmd_table_exec

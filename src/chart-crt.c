@@ -234,6 +234,9 @@ morale_part(const struct gamedata *gd, int width, struct buf *out)
 	char *line;
 	int n, lo, i, u, v, r, k = 0;
 
+	/* morale by points reads a table of chances (`table` shows it) */
+	if (mr->kind == MORALE_POINTS)
+		return;
 	if (mr->stat < 0 || (n = ways_of(&mr->dice, ways, (int)nitems(ways),
 	    &lo, &total)) < 0)
 		return;

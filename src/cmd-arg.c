@@ -4,6 +4,7 @@
  * its handler runs, which finds the values in ctx->v.  The errors are
  * the readers' own (cmd_arg_hex, cmd_arg_unit ... in cmd.c), so a
  * command says the same whether it resolves a word or its table does. */
+#include "chancetab.h"
 #include "cmd.h"
 #include "footprint.h"
 #include "herald.h"
@@ -326,7 +327,7 @@ complete_filters(struct session *s, struct cmd_offer *o)
 		o->word(o, states[k]);
 }
 
-/* percentile tables (pctgame.c) */
+/* percentile tables (pctgame.c), tables of chances (chancetab.h) */
 static void
 complete_tables(struct session *s, struct cmd_offer *o)
 {
@@ -334,6 +335,9 @@ complete_tables(struct session *s, struct cmd_offer *o)
 
 	for (i = 0; s->gd != NULL && i < s->gd->npct; i++)
 		o->word(o, s->gd->pct[i]->name);
+	/* and the tables of chances (chancetab.h) */
+	for (i = 0; s->gd != NULL && i < s->gd->nchance; i++)
+		o->word(o, s->gd->chance[i]->name);
 }
 
 /* A column by its number (table NAME N); the labels are of several
@@ -465,6 +469,8 @@ static const struct cmd_arg_type types[CMD_ARG_KINDS] = {
 	[CMD_ARG_COUNTER] = { "counter", parse_own_unit,
 	    cmd_flip_complete_counters },
 	[CMD_ARG_SIDE] = { "side", parse_word, cmd_flip_complete_sides },
+	[CMD_ARG_TASK] = { "task", parse_word, cmd_task_complete_kinds },
+	[CMD_ARG_TASK_WORD] = { "word", parse_word, cmd_task_complete_words },
 };
 
 const struct cmd_arg_type *

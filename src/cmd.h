@@ -63,6 +63,8 @@ enum cmd_arg_kind {
 	CMD_ARG_COUNTER,	/* a unit printed on two sides (cmd-flip.c):
 				   read as CMD_ARG_OWN_UNIT */
 	CMD_ARG_SIDE,		/* a side's name, read by the handler */
+	CMD_ARG_TASK,		/* a task the game declares (cmd-task.c) */
+	CMD_ARG_TASK_WORD,	/* a task's chosen word, read by the handler */
 	CMD_ARG_KINDS
 };
 #define CMD_VALUES_MAX	16	/* words an entry may have resolved */
@@ -179,6 +181,9 @@ const struct cmd_arg_type *cmd_arg_type_named(const char *);
  * unit: flip says why it cannot), and the names of their sides. */
 void	cmd_flip_complete_counters(struct session *, struct cmd_offer *);
 void	cmd_flip_complete_sides(struct session *, struct cmd_offer *);
+/* cmd-task.c: the game's tasks (and none), and their chosen words. */
+void	cmd_task_complete_kinds(struct session *, struct cmd_offer *);
+void	cmd_task_complete_words(struct session *, struct cmd_offer *);
 /* Reads one word as its type does, for the words an entry's table
  * does not reach (a path's hexes, words past CMD_VALUES_MAX): 0, or -1
  * with ctx->cause, the type's own. */

@@ -16,6 +16,7 @@ static const struct {
 			    const struct ynode *);
 } kinds[] = {
 	{ "odds-crt", COMBAT_ODDS_CRT, combat_odds_load },
+	{ "differential", COMBAT_DIFFERENTIAL, combat_diff_load },
 };
 
 int

@@ -23,6 +23,16 @@ int	combat_load(struct loader *, struct gamedata *, const struct ynode *);
 /* The loader of each kind (combat-odds-load.c). */
 int	combat_odds_load(struct loader *, struct gamedata *,
 	    const struct ynode *);
+int	combat_diff_load(struct loader *, struct gamedata *,
+	    const struct ynode *);	/* combat-diff-load.c */
+void	combat_diff_free(struct diff_rules *);
+
+/* The differential kind (combat-diff.c; spi-agincourt §9.31): 1 when
+ * the unit would have to attack now (a combat unit that may attack,
+ * next to an enemy combat unit it could attack alone at the least
+ * differential allowed or more), 0 not (and 0 in a game of another
+ * kind), -1 with *cause when a hook could not rule. */
+int	combat_must_attack(const struct state *, int unit, char **cause);
 
 struct attack {
 	unsigned	kind;		/* KIND_MELEE or KIND_MISSILE */

@@ -19,11 +19,14 @@
 #include "gdload.h"
 #include "linemove.h"
 #include "marker.h"
+#include "chancetab.h"
 #include "pctgame.h"
 #include "seqload.h"
 #include "sideload.h"
 #include "stackload.h"
 #include "tally.h"
+#include "task.h"
+#include "volley.h"
 
 static int
 load_terrain_list(struct loader *l, struct gamedata *gd,
@@ -327,6 +330,7 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir,
 	static const struct yfield table_fields[] = {
 		{ "terrain", Y_SCALAR, 1 }, { "crt", Y_SCALAR, 0 },
 		{ "percentile", Y_SEQ, 0 },	/* pctgame.c */
+		{ "chance", Y_SEQ, 0 },	/* chancetab-load.c */
 		{ NULL, 0, 0 }
 	};
 	static const struct yfield stack_fields[] = {
@@ -400,6 +404,8 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir,
 	    crtload_tables(gd, datadir, &l->d, ymap_get(root, "tables"),
 	    &l->cause) != 0 ||
 	    pct_game_load(gd, datadir, &l->d, ymap_get(root, "tables"),
+	    &l->cause) != 0 ||
+	    chance_game_load(gd, datadir, &l->d, ymap_get(root, "tables"),
 	    &l->cause) != 0)
 		return -1;
 	ncells = (gd->grid.col_max - gd->grid.col_min + 1) *
@@ -490,8 +496,14 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir,
 	/* line movement names declared values (linemove.c, lineform.c) */
 	if (linemove_load(l, gd, ymap_get(root, "rules")) != 0)
 		return -1;
+	/* fire by volleys keeps its allocations in declared values */
+	if (volley_load(l, gd, ymap_get(root, "rules")) != 0)
+		return -1;
 	/* what a capture counts is one of those values (capture.c) */
-	return capture_load_count(l, gd, ymap_get(root, "rules"));
+	if (capture_load_count(l, gd, ymap_get(root, "rules")) != 0)
+		return -1;
+	/* so is the count that keeps a unit's task (task.c) */
+	return task_load_state(l, gd, ymap_get(root, "rules"));
 }
 
 /* The game's folder is not there: say where herald looked, what is
@@ -587,6 +599,7 @@ gamedata_free(struct gamedata *gd)
 		return;
 	hex_labels_pop(&gd->grid);
 	tally_rules_free(gd);
+	volley_free(gd);	/* volley-load.c */
 	sides_free(gd);		/* sideload.c */
 	free(gd->id);
 	free(gd->title);
@@ -599,6 +612,7 @@ gamedata_free(struct gamedata *gd)
 	footprint_free(gd);
 	marker_kinds_free(gd);
 	pct_game_free(gd);
+	chance_game_free(gd);
 	gamewords_free(gd);
 	for (i = 0; i < gd->nhook_scripts; i++)
 		free(gd->hook_scripts[i]);

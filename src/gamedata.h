@@ -245,6 +245,27 @@ struct capture_rules {
 	char		*section;
 };
 
+/* rules: tasks: (task.h): what a unit may do in place of moving
+ * (spi-agincourt 15.0), each kind with its types, side and chosen word */
+struct task_kind {
+	char		*id;
+	char		*name;
+	char		*section;	/* NULL: the block's */
+	unsigned	 types;		/* 0: every type */
+	char		*side;		/* the counter's side up, or NULL */
+	int		 still;		/* not after a move in the impulse */
+	char		*choose;	/* the chosen word's name, or NULL */
+	char	       **values;	/* the words it may be */
+	int		 nvalues;
+};
+struct task_rules {
+	struct task_kind *kinds;
+	int		 nkinds;
+	char		*state;		/* the declared per-unit count */
+	int		 state_def;	/* its index (tally_find), -1 */
+	char		*section;
+};
+
 /* rules: apart: (apart.c): units of types never moved next to a
  * friendly unit of from, nor these next to them (spi-agincourt 5.18). */
 struct apart_rule {
@@ -397,6 +418,9 @@ struct gamedata {
 	char		 *stacking_section;
 	struct stack_rules stack;	/* stacking: with_mark: ... */
 	struct capture_rules capture;	/* rules: capture: (capture.h) */
+	struct volley_rules *volley;	/* rules: fire: {kind: volleys}
+					   (volley.h), or NULL */
+	struct task_rules tasks;	/* rules: tasks: (task.h) */
 	struct apart_rule *apart;	/* rules: apart: (apart.h) */
 	int		  napart;
 	int		  los_units_block;

@@ -70,6 +70,15 @@ void	hook_register_commands(Tcl_Interp *, struct hooks *);
 int	hook_board_cmd(ClientData, Tcl_Interp *, int, Tcl_Obj *const []);
 /* hookchance.c: herald::chance (a percentile chance, spi 3.8). */
 int	hook_chance_cmd(ClientData, Tcl_Interp *, int, Tcl_Obj *const []);
+/* hookchance.c: a chance read with the order's dice and told (what, the
+ * section; recon 1: a rebuilt cell), as herald::chance reads one; TCL_OK,
+ * or TCL_ERROR with the interpreter's result saying why. */
+struct pct_chance;
+int	hook_chance_read(struct hooks *, Tcl_Interp *, int pct,
+	    const char *what, const char *section, int recon,
+	    struct pct_chance *);
+/* hookmorale.c: herald::morale (a morale check by points, spi 10.0). */
+int	hook_morale_cmd(ClientData, Tcl_Interp *, int, Tcl_Obj *const []);
 
 /* hooklimit.c: a call's limits.  hook_cmdcount: the commands the child
  * has run; hook_count_runs_out: near the ceiling of Tcl's count (start a
@@ -79,6 +88,12 @@ int	hook_chance_cmd(ClientData, Tcl_Interp *, int, Tcl_Obj *const []);
 int	hook_cmdcount(struct hooks *);
 int	hook_count_runs_out(struct hooks *, int count);
 int	hook_time_limit(const struct hooks *);
+/* hookerror.c: a path's last part; and a failure told as "file.tcl:12:
+ * WHAT failed: MESSAGE" (LOADING: the script being loaded, or NULL in a
+ * call), or as the limit the call ran past. */
+const char *hook_base_name(const char *);
+char	*hook_describe_error(struct hooks *, const char *what,
+	    const char *loading);
 void	hook_limits_arm(struct hooks *, int count);
 void	hook_limits_disarm(struct hooks *);
 void	hook_limit_extend(struct hooks *, const Tcl_Time *since);

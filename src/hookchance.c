@@ -12,10 +12,21 @@
  * replayed like herald::table's), so only phase and order hooks may
  * read a chance; the read is told as an RS_CHANCE record ("WHY: 47%:
  * tens 3 (30-39, all at or under 47) -> happens (§3.8)"), citing S, the
- * section the game reads its chances by. */
+ * section the game reads its chances by.
+ *
+ *   herald::chance ?-dict? ?-section S? -table NAME ROW COL WHY
+ *   with -dict also: table row column reconstructed (why, "": printed)
+ *
+ * reads the chance from a cell of the game's table of chances NAME
+ * (chancetab.h; spi-agincourt §9.5, §10.4, §11.3): ROW a number, COL a
+ * number or a column's key or label ("english"); S defaults to the
+ * table's section.  Told as "WHY: Melee CRT (§9.5), line 4, differential
+ * +4: 23% (reconstructed): tens 1 (10-19, ...) -> happens (§9.5)", the
+ * "(reconstructed)" said when herald rebuilt the cell. */
 #include <stdlib.h>
 #include <string.h>
 
+#include "chancetab.h"
 #include "guard.h"
 #include "hook-int.h"
 #include "narrate.h"
@@ -73,36 +84,18 @@ chance_dict(Tcl_Interp *ip, const struct pct_chance *c)
 	return d;
 }
 
-int
-hook_chance_cmd(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
+/* Reads the chance pct with the order's dice and tells it (what, the
+ * section; recon: a cell herald rebuilt, said so). */
+static int
+read_chance(struct hooks *h, Tcl_Interp *ip, int pct, const char *what,
+    const char *section, int recon, struct pct_chance *c)
 {
-	struct hooks *h = cd;
-	struct pct_chance c;
 	struct chance_job j;
 	struct ruling r;
 	Tcl_Time since;
-	const char *section = NULL, *what, *w;
 	char *why = NULL, *label;
 	size_t len;
-	int asdict = 0, i = 1, pct;
 
-	for (; i < objc; i++) {
-		w = Tcl_GetString(objv[i]);
-		if (strcmp(w, "-dict") == 0)
-			asdict = 1;
-		else if (strcmp(w, "-section") == 0 && i + 1 < objc)
-			section = Tcl_GetString(objv[++i]);
-		else
-			break;
-	}
-	if (objc - i != 2) {
-		Tcl_WrongNumArgs(ip, 1, objv, "?-dict? ?-section section? pct "
-		    "why");
-		return TCL_ERROR;
-	}
-	if (pct_chance_parse(Tcl_GetString(objv[i]), &pct, &why) != 0)
-		return fail(ip, why);
-	what = Tcl_GetString(objv[i + 1]);
 	if (h->env == NULL || h->env->gd == NULL)
 		return fail(ip, xstrdup("no game is loaded"));
 	if (h->env->ro == NULL && pct > 0 && pct < 100)
@@ -120,7 +113,7 @@ hook_chance_cmd(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	j.ro = h->env->ro;
 	j.pct = pct;
 	j.why_text = label;
-	j.c = &c;
+	j.c = c;
 	j.why = &why;
 	j.rc = -1;
 	if (pct == 0 || pct == 100)
@@ -139,12 +132,122 @@ hook_chance_cmd(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 		    "not read"));
 	if (h->env->narration != NULL) {
 		ruling_init(&r);
-		pct_chance_rec(&c, what, h->env->gd->id, section, &r);
+		pct_chance_rec(c, what, h->env->gd->id, section, &r);
+		/* a rebuilt cell is said to be one (RS_CHANCE's recon) */
+		r.step[r.n - 1].recon = recon;
 		narrate_told(h->env->gd, &r, h->env->narration);
 	}
-	if (asdict)
-		Tcl_SetObjResult(ip, chance_dict(ip, &c));
-	else
-		Tcl_SetObjResult(ip, Tcl_NewIntObj(c.happens));
 	return TCL_OK;
+}
+
+/* -table NAME ROW COL: the cell's chance into *pct, and the words that
+ * say where it is read, after what (the WHY: "WHY: Melee CRT (§9.5),
+ * line 4, differential +4"), into where; its reconstruction (NULL:
+ * printed) into *recon. */
+static int
+table_cell(struct hooks *h, Tcl_Interp *ip, Tcl_Obj *const objv[],
+    const char *what, const struct chance_table **tp, int *pct,
+    const char **recon, struct buf *where, int *rv, int *cv)
+{
+	const struct chance_table *t;
+	const char *name = Tcl_GetString(objv[0]);
+	char *why = NULL;
+
+	if (h->env == NULL || h->env->gd == NULL)
+		return fail(ip, xstrdup("no game is loaded"));
+	if ((t = chance_table_find(h->env->gd, name)) == NULL)
+		return fail(ip, xprintf("no table of chances \"%s\" (the "
+		    "game's tables: chance: lists them)", name));
+	if (Tcl_GetIntFromObj(NULL, objv[1], rv) != TCL_OK)
+		return fail(ip, xprintf("expected the %s as a number, not "
+		    "\"%s\"", chance_table_row_name(t),
+		    Tcl_GetString(objv[1])));
+	if (Tcl_GetIntFromObj(NULL, objv[2], cv) != TCL_OK &&
+	    chance_table_col_named(t, Tcl_GetString(objv[2]), cv,
+	    &why) != 0)
+		return fail(ip, why);
+	if (chance_table_cell(t, *rv, *cv, pct, recon, &why) != 0)
+		return fail(ip, why);
+	chance_table_say(t, *rv, *cv, what, where);
+	*tp = t;
+	return TCL_OK;
+}
+
+int
+hook_chance_cmd(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
+{
+	struct hooks *h = cd;
+	struct pct_chance c;
+	struct buf where;
+	const struct chance_table *t = NULL;
+	const char *section = NULL, *what, *w, *recon = NULL;
+	char *why = NULL;
+	int asdict = 0, i = 1, pct, table = 0, rv = 0, cv = 0, rc;
+	Tcl_Obj *d;
+
+	for (; i < objc; i++) {
+		w = Tcl_GetString(objv[i]);
+		if (strcmp(w, "-dict") == 0)
+			asdict = 1;
+		else if (strcmp(w, "-section") == 0 && i + 1 < objc)
+			section = Tcl_GetString(objv[++i]);
+		else if (strcmp(w, "-table") == 0)
+			table = 1;
+		else
+			break;
+	}
+	if (objc - i != (table ? 4 : 2)) {
+		Tcl_WrongNumArgs(ip, 1, objv, "?-dict? ?-section section? "
+		    "pct why | ?-dict? ?-section section? -table name row "
+		    "column why");
+		return TCL_ERROR;
+	}
+	buf_init(&where);
+	if (table) {
+		/* spi-agincourt §9.5, §10.4, §11.3: a cell of a table */
+		if (table_cell(h, ip, objv + i, Tcl_GetString(objv[i + 3]),
+		    &t, &pct, &recon, &where, &rv, &cv) != TCL_OK) {
+			buf_free(&where);
+			return TCL_ERROR;
+		}
+		if (section == NULL)
+			section = t->section;
+		what = where.s;
+	} else {
+		if (pct_chance_parse(Tcl_GetString(objv[i]), &pct, &why) != 0) {
+			buf_free(&where);
+			return fail(ip, why);
+		}
+		what = Tcl_GetString(objv[i + 1]);
+	}
+	rc = read_chance(h, ip, pct, what, section, recon != NULL, &c);
+	if (rc == TCL_OK) {
+		if (asdict) {
+			d = chance_dict(ip, &c);
+			if (t != NULL) {
+				Tcl_DictObjPut(ip, d, Tcl_NewStringObj("table",
+				    -1), Tcl_NewStringObj(t->name, -1));
+				Tcl_DictObjPut(ip, d, Tcl_NewStringObj("row",
+				    -1), Tcl_NewIntObj(rv));
+				Tcl_DictObjPut(ip, d, Tcl_NewStringObj("column",
+				    -1), Tcl_NewIntObj(cv));
+				Tcl_DictObjPut(ip, d, Tcl_NewStringObj(
+				    "reconstructed", -1), Tcl_NewStringObj(
+				    recon != NULL ? recon : "", -1));
+			}
+			Tcl_SetObjResult(ip, d);
+		} else
+			Tcl_SetObjResult(ip, Tcl_NewIntObj(c.happens));
+	}
+	buf_free(&where);
+	return rc;
+}
+
+/* read_chance for the other herald:: commands that read a chance
+ * (hookmorale.c), as herald::chance does. */
+int
+hook_chance_read(struct hooks *h, Tcl_Interp *ip, int pct, const char *what,
+    const char *section, int recon, struct pct_chance *c)
+{
+	return read_chance(h, ip, pct, what, section, recon, c);
 }

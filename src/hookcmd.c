@@ -739,6 +739,7 @@ static const struct {
 	{ "herald::flip", hook_flip_cmd },	/* hookside.c */
 	{ "herald::board", hook_board_cmd },	/* hookboard.c */
 	{ "herald::chance", hook_chance_cmd },	/* hookchance.c */
+	{ "herald::morale", hook_morale_cmd },	/* hookmorale.c */
 	{ NULL, NULL }
 };
 
@@ -776,12 +777,6 @@ host_reads(Tcl_ObjCmdProc *proc)
 	return 0;
 }
 
-static void
-host_cmd_free(ClientData cd)
-{
-	free(cd);
-}
-
 void
 hook_register_commands(Tcl_Interp *ip, struct hooks *h)
 {
@@ -793,7 +788,8 @@ hook_register_commands(Tcl_Interp *ip, struct hooks *h)
 		he->h = h;
 		he->proc = host_cmds[i].proc;
 		he->reads = host_reads(he->proc);
+		/* ClientData is a void *: free lets go of the entry */
 		Tcl_CreateObjCommand(ip, host_cmds[i].name, host_cmd, he,
-		    host_cmd_free);
+		    free);
 	}
 }

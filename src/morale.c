@@ -30,6 +30,9 @@ static const struct {
 	    morale_rating_judge },
 	{ "roll-vs-strength", MORALE_ROLL_VS_STRENGTH, "morale",
 	    morale_strength_judge },
+	/* moralepoints.c: its checks are rolled by the game's phase hooks
+	 * (herald::morale), never after a combat result: no judge */
+	{ "points", MORALE_POINTS, "points", NULL },
 };
 
 static size_t
@@ -303,6 +306,12 @@ morale_check_penalty(struct state *st, int unit, int penalty,
 	char *prompt;
 	int drm;
 
+	if (kinds[morale_kind_index(mr->kind)].judge == NULL) {
+		*cause = xprintf("%s checks morale by points, in the phases "
+		    "its rules name (§%s), not as a roll against a rating",
+		    gd->title, sec(mr->section));
+		return -1;
+	}
 	ruling_init(&why);
 	ruling_init(&rl);
 	/* a replay's narration, which nobody reads, keeps no records */

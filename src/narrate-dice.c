@@ -61,7 +61,8 @@ chance(const struct ruling_step *s, struct buf *b)
 
 	if (ruling_w(s, 0)[0] != '\0')
 		buf_printf(b, "%s: ", ruling_w(s, 0));
-	buf_printf(b, "%d%%: ", pct);
+	/* a cell herald rebuilt (hookchance.c -table) says so */
+	buf_printf(b, "%d%%%s: ", pct, s->recon ? " (reconstructed)" : "");
 	if (!N("rolled"))
 		buf_printf(b, "no dice (%s roll is at or under %d)", pct > 0 ?
 		    "every" : "no", pct);

@@ -37,7 +37,11 @@ narrate_fn narrate_line;	/* narrate-line.c: line formations and
 				   line movement */
 narrate_fn narrate_stack;	/* narrate-stack.c: stacking by marks,
 				   captures, units kept apart */
+narrate_fn narrate_volley;	/* narrate-volley.c: fire by volleys */
 narrate_fn narrate_side;	/* narrate-side.c: two-sided counters */
+narrate_fn narrate_task;	/* narrate-task.c: a unit's task */
+narrate_fn narrate_morale;	/* narrate-morale.c: morale by points */
+narrate_fn narrate_diff;	/* narrate-diff.c: differential combat */
 /* narrate-side.c: for `units`, " (charge side: melee 8, mp 2)"; for
  * `show`, the line "  side: ..." of a two-sided counter (none else). */
 struct state;

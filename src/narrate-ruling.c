@@ -31,7 +31,11 @@ narrate_fn *const narrate_more[] = {
 	narrate_line,		/* narrate-line.c */
 	narrate_elev,
 	narrate_side,		/* narrate-side.c */
+	narrate_task,		/* narrate-task.c */
 	narrate_stack,		/* narrate-stack.c */
+	narrate_diff,		/* narrate-diff.c */
+	narrate_morale,		/* narrate-morale.c */
+	narrate_volley,		/* narrate-volley.c */
 	NULL
 };
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "combat-diff.h"
 #include "contact.h"
 #include "linemove.h"
 #include "morale.h"
@@ -14,6 +15,7 @@
 #include "sequence.h"
 #include "session.h"
 #include "session-int.h"
+#include "volley.h"
 
 /* Whose hooks a phase's events run, and in what dice. */
 struct phase_play {
@@ -71,6 +73,8 @@ unused(const struct state *st, const struct phase *p, struct ruling *r)
 		    combat_has_target(st, i))
 			fired++;
 		if (has_order(p, "attack") && !us->attacked &&
+		    (gd->combat.diff == NULL || (gd->combat.diff->attack_types &
+		    (1u << gd->units[i].type))) &&	/* combat-diff.h */
 		    contact_adjacent_enemy(st, i))
 			fought++;
 	}
@@ -262,7 +266,12 @@ phase_end(struct session *s, struct state *st, struct roller *ro,
 	}
 	if (phase_left_undone(st, out, cause) != 0 ||
 	    linemove_may_end(st, cause) != 0 ||	/* §5.31 (linemove.h) */
+	    diff_may_end(st, cause) != 0 ||	/* §9.31 (combat-diff.h) */
 	    may_end(s, st, cause) != 0)
+		return -1;
+	/* fire allocated and not yet resolved is resolved as its step
+	 * ends (volley.h; spi-agincourt §8.18) */
+	if (volley_resolve(st, ro, out, cause) != 0)
 		return -1;
 	resolve_close(st);
 	if (fire(&pp, st, "phase_end", out, cause) != 0)

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "advance.h"
+#include "combat-diff.h"
 #include "delegate.h"
 #include "gamewords.h"
 #include "losses.h"
@@ -205,6 +206,9 @@ resolve_attack(struct state *st, const struct attack *at, struct roller *ro,
 	struct hex att_was[ATTACKERS_MAX];
 	struct opens_rec *melee;
 
+	/* the differential kind has its own course (combat-diff-resolve.c) */
+	if (cr->kind == COMBAT_DIFFERENTIAL)
+		return diff_resolve(st, at, ro, out, cause);
 	if (combat_check(st, at, cause) != 0 ||
 	    combat_odds(st, at, &o, cause) != 0)
 		return -1;

@@ -65,6 +65,18 @@ answer_value(const char *a, const struct modifier *m, int *value)
 	return -1;
 }
 
+char *
+rulehook_ids(const struct gamedata *gd, const int *u, int n)
+{
+	return unit_list(gd, u, n);
+}
+
+int
+rulehook_answer(const char *a, const struct modifier *m, int *value)
+{
+	return answer_value(a, m, value);
+}
+
 /* Asks a modifier's proc, on a copy of the game: a condition changes
  * nothing and says nothing. */
 static int
@@ -111,6 +123,45 @@ ask(const struct state *st, const struct modifier *m, int argc,
 		return -1;
 	}
 	free(answer);
+	return 0;
+}
+
+int
+rulehook_text(const struct state *st, const char *what, const char *proc,
+    int argc, const char **argv, char **answer, char **cause)
+{
+	struct hook_env env;
+	struct buf said;
+	char *why = NULL;
+	int rc;
+
+	*answer = NULL;
+	if (current.hk == NULL) {
+		*cause = xprintf("%s asks the hook %s, but no hooks are loaded "
+		    "(the game needs hooks: {script: FILE} defining it)", what,
+		    proc);
+		return -1;
+	}
+	buf_init(&said);
+	memset(&env, 0, sizeof env);
+	env.gd = st->gd;
+	env.sc = current.sc;
+	env.st = state_copy(st);
+	env.narration = &said;
+	rc = hooks_call(current.hk, &env, proc, argc, argv, answer, &why);
+	state_free(env.st);
+	buf_free(&said);
+	if (rc != 0) {
+		*cause = xprintf("%s could not be ruled on: %s", what,
+		    why != NULL ? why : "its hook failed");
+		free(why);
+		free(*answer);
+		*answer = NULL;
+		return -1;
+	}
+	free(why);
+	if (*answer == NULL)
+		*answer = xstrdup("");
 	return 0;
 }
 

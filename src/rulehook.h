@@ -43,6 +43,18 @@ int	rulehook_modifier(const struct state *, const struct modifier *,
 /* The value of a `when: hook` morale modifier for this unit. */
 int	rulehook_morale(const struct state *, const struct modifier *,
 	    int unit, int *value, char **cause);
+/* "f03 e01": the units' ids as a Tcl list (a new string). */
+struct gamedata;
+char	*rulehook_ids(const struct gamedata *, const int *units, int n);
+/* A condition's answer: a truth value (1: the modifier's value) or
+ * "value N"; -1 for anything else. */
+int	rulehook_answer(const char *, const struct modifier *, int *value);
+/* Asks proc (argv its words) on a copy of the game, which it may not
+ * change: *answer its result (freed by the caller), or -1 with *cause
+ * naming what (e.g. "the modifier X") could not be ruled on. */
+int	rulehook_text(const struct state *, const char *what,
+	    const char *proc, int argc, const char **argv, char **answer,
+	    char **cause);
 /* Runs a table result's effect proc: 0, or -1 with *cause. */
 int	rulehook_effect(struct state *, const struct crt_result *,
 	    const struct attack *, const int *who, int nwho,

@@ -15,8 +15,10 @@
 #include "delegate.h"
 #include "elevation.h"
 #include "morale.h"
+#include "moralepoints.h"
 #include "retreat.h"
 #include "rout.h"
+#include "task.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +43,8 @@ rules_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		{ "line_movement", Y_MAP, 0 },	/* linemove.c */
 		{ "capture", Y_MAP, 0 },	/* capture.c */
 		{ "apart", Y_SEQ, 0 },		/* apart.c */
+		{ "fire", Y_MAP, 0 },		/* volley-load.c */
+		{ "tasks", Y_MAP, 0 },		/* task.c */
 		{ NULL, 0, 0 }
 	};
 	static const struct yfield mfields[] = {
@@ -126,7 +130,8 @@ load_morale(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		{ "section", Y_SCALAR, 0 }, { "rout_section", Y_SCALAR, 0 },
 		{ "rally_section", Y_SCALAR, 0 }, { "rally_needs", Y_MAP, 0 },
 		{ "modifiers", Y_SEQ, 0 }, { "exempt", Y_SEQ, 0 },
-		{ "kind", Y_SCALAR, 1 }, { NULL, 0, 0 }
+		{ "kind", Y_SCALAR, 1 }, { "points", Y_MAP, 0 },
+		{ NULL, 0, 0 }
 	};
 	struct morale_rules *mr = &gd->morale;
 	const struct ynode *v, *u;
@@ -159,6 +164,16 @@ load_morale(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	}
 	buf_free(&kinds);
 	mr->kind = (enum morale_kind)k;
+	/* kind points: its schedule (moralepoints.c) */
+	if ((mr->kind == MORALE_POINTS) != (ymap_get(m, "points") != NULL))
+		return ld_fail(l, m, "expected points: {...} with kind points, "
+		    "and only then");
+	if (mr->kind == MORALE_POINTS && morale_points_load(l, gd,
+	    ymap_get(m, "points"), &mr->points) != 0)
+		return -1;
+	/* its "will melee" terms ask the combat kind (§9.31 in spi) */
+	if (mr->points != NULL)
+		mr->points->must_attack = combat_must_attack;
 	mr->rally_needs_unit = -1;
 	if ((v = ymap_get(m, "rally_needs")) != NULL) {
 		if ((u = ymap_get(v, "unit")) == NULL || u->type != Y_SCALAR ||
@@ -266,7 +281,8 @@ load_mechanisms(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	if (baggage_load(l, gd, ymap_get(m, "baggage")) != 0 ||
 	    commanders_load(l, gd, ymap_get(m, "commanders")) != 0 ||
 	    capture_load(l, gd, ymap_get(m, "capture")) != 0 ||
-	    apart_load(l, gd, ymap_get(m, "apart")) != 0)
+	    apart_load(l, gd, ymap_get(m, "apart")) != 0 ||
+	    task_load(l, gd, ymap_get(m, "tasks")) != 0)
 		return -1;
 	if ((v = ymap_get(m, "morale")) != NULL && load_morale(l, gd, v) != 0)
 		return -1;
@@ -346,14 +362,17 @@ rules_free(struct gamedata *gd)
 	commanders_free(gd);
 	capture_free(gd);
 	apart_free(gd);
+	task_free(gd);
 	delegate_free(gd);
 	modload_free(c->drms, c->ndrms);
 	modload_free(c->added, c->nadded);
+	combat_diff_free(c->diff);	/* combat-diff-load.c */
 	crtload_free(&c->crt);
 	free(m->section);
 	free(m->rout_section);
 	free(m->rally_section);
 	free(m->rally_needs_section);
+	morale_points_free(m->points);
 	retreat_free(gd);
 	rout_free(gd);
 	modload_free(m->drms, m->ndrms);

@@ -114,8 +114,11 @@ struct modifier {
  * its own file with its own loader, dispatched in combat.c. */
 enum combat_kind {
 	COMBAT_NONE,
-	COMBAT_ODDS_CRT		/* combat-odds.c: attack against defence,
+	COMBAT_ODDS_CRT,	/* combat-odds.c: attack against defence,
 				   the ratio read on a CRT column */
+	COMBAT_DIFFERENTIAL	/* combat-diff.c: attack minus defence,
+				   read on a table of chances by the
+				   defender's row (spi-agincourt §9) */
 };
 
 /* odds-crt, missile: {...}: fire at range and what missile units do
@@ -184,6 +187,7 @@ struct odds_drm {
  * grouped as its rules: block is; baggage and commanders are mechanisms
  * of their own (below), and whether herald takes the players' choices
  * is a setting of the game (struct delegate_rules). */
+struct diff_rules;
 struct combat_rules {
 	enum combat_kind kind;		/* COMBAT_NONE: no combat rules */
 	int		 attack_stat;	/* -1: no combat rules */
@@ -204,6 +208,8 @@ struct combat_rules {
 	struct modifier	*added;		/* added on to the best */
 	int		 nadded;
 	struct crt	 crt;
+	struct diff_rules *diff;	/* kind differential (combat-diff.h),
+					   else NULL */
 };
 
 /* rules: baggage: {types, defends_at, section} (baggage.c; st-albans
@@ -243,10 +249,14 @@ enum morale_kind {
 	MORALE_ROLL_VS_RATING,		/* morale-rating.c: dice + DRM >=
 					   the rating passes
 					   (battle-of-agincourt §13) */
-	MORALE_ROLL_VS_STRENGTH		/* morale-strength.c: the die against
+	MORALE_ROLL_VS_STRENGTH,	/* morale-strength.c: the die against
 					   the strength: lower nothing, equal
 					   retreat, higher a step lost
 					   (st-albans §9.10) */
+	MORALE_POINTS			/* moralepoints.c: points summed
+					   from a schedule, rolled on a
+					   table of chances in parts
+					   (spi-agincourt §10) */
 };
 
 struct morale_rules {
@@ -263,6 +273,7 @@ struct morale_rules {
 	/* A faction may not rally once this unit is eliminated. */
 	int		 rally_needs_unit;
 	char		*rally_needs_section;
+	struct morale_points *points;	/* kind points (moralepoints.h) */
 };
 
 /* issue 12: retreat and rout, mechanisms chosen by kind (rules:

@@ -1,6 +1,7 @@
 /* ruleshow: laying out a game's rules as text.  Widths are counted in
  * characters, not bytes (the rules say §, é, ê); a word wider than the
  * line is cut, so that no line is ever over the width. */
+#include "chancetab.h"
 #include "ruleshow.h"
 
 #include <ctype.h>
@@ -253,6 +254,7 @@ chart(const struct rulebook *rb, const struct gamedata *gd, int c, int width,
     struct buf *out, char **cause)
 {
 	const struct rchart *ch = &rb->charts[c];
+	const struct chance_table *t;
 	char *name;
 	int rc = 1;
 
@@ -261,6 +263,12 @@ chart(const struct rulebook *rb, const struct gamedata *gd, int c, int width,
 		return -1;
 	if (rc == 0)
 		return 0;
+	/* a table of chances the game declares (chancetab.h) */
+	if (gd != NULL && (t = chance_table_of_chart(gd, ch->id,
+	    ch->section)) != NULL) {
+		chance_table_render(t, width, out);
+		return 0;
+	}
 	name = xprintf("%s%s%s%s", ch->title, ch->section ? " (section " :
 	    "", ch->section ? ch->section : "", ch->section ? ")" : "");
 	ruleshow_wrap(out, name, 0, 2, width);

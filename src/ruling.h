@@ -454,6 +454,12 @@ enum ruling_concept {
 	RS_REFUSE_SIDE_UNKNOWN,	/* word 2 names neither of its sides */
 	RS_REFUSE_SIDE_ALREADY,	/* it is on "side" already */
 	RS_REFUSE_SIDE_GONE,	/* it is eliminated */
+	/* a unit's task (task.c; rendered by narrate-task.c): word 0 the
+	   unit, word 1 the task's name */
+	RS_TASK,		/* taken up; word 2 the chosen word's name,
+				   word 3 the word (none: no words) */
+	RS_TASK_NONE,		/* given up */
+	RS_REFUSE_TASK,		/* "why" TASK_WHY_* (task.h) */
 	/* stacking by the marks on the counters, captures and units kept
 	   apart (board-stack.c, capture.c, apart.c; rendered by
 	   narrate-stack.c; a refusal at a step of a move has "step",
@@ -467,6 +473,64 @@ enum ruling_concept {
 				   an enemy combat unit (word 1) */
 	RS_REFUSE_APART,	/* next to a friend kept apart (apart.h) */
 	RS_CAPTURED,		/* a lone unit captured (capture.h) */
+	/* differential combat (combat-diff.c; rendered by narrate-diff.c):
+	   "role" 0 the attack, 1 the defence */
+	RS_DIFF_UNIT,		/* a unit's strength begins: word 0 its id,
+				   word 1 its name, "base" printed, "side"
+				   the side it defends on (-1: as it is),
+				   "first" 1 for the first of its side */
+	RS_DIFF_TERM,		/* a modifier of it: word 0 its text,
+				   "value" */
+	RS_DIFF_HALVED,		/* halved: "was", "now" */
+	RS_DIFF_TOTAL,		/* the side's "total" ("units" summed) */
+	RS_DIFF_CELL,		/* "attack" - "defence" = "diff"; "row"
+				   the defender's row value; word 0 the
+				   defender's id, word 1 the table's
+				   title, word 2 where in it, "pct" (-1:
+				   none), recon 1 with word 3 why */
+	RS_DIFF_BELOW,		/* refused: "diff" below "least" */
+	RS_DIFF_MUST,		/* refused: these units (word 0) must
+				   attack first */
+	RS_DIFF_NOT_ATTACKER,	/* refused: word 0 is of a type that
+				   never attacks ("strength" -1), or of
+				   strength 0 */
+	RS_DIFF_HOOK,		/* refused by the game's Tcl: word 0 */
+	RS_DIFF_NOT_COMBAT,	/* refused: word 0 is not a combat unit,
+				   or "missile" 1: fire is not melee */
+	/* morale by points (moralepoints.c, hookmorale.c; rendered by
+	   narrate-morale.c): word 0 the unit */
+	RS_MORALE_POINTS_TERM,	/* a term: word 1 its text, word 2 why
+				   it is reconstructed (""), "count" what
+				   it counted, "points" ("tiers" 1: the
+				   highest tier reached) */
+	RS_MORALE_POINTS_TOTAL,	/* "total" points, each "part" rolled
+				   (of at most "max"), word 1 the table,
+				   word 2 the unit's column, word 3 the
+				   section of the columns ("") */
+	RS_MORALE_POINTS_ODDS,	/* odds: roll "roll" on row word 1
+				   ("points"), "pct"; word 2 why the cell
+				   was rebuilt ("") */
+	RS_MORALE_POINTS_NONE,	/* odds: "permille" that none of "rolls"
+				   happens */
+	RS_MORALE_POINTS_DONE,	/* the check made: "lost" of "rolls"
+				   happened, "rolled" made ("gone" 1: the
+				   unit left the map and rolled no more) */
+	/* fire by volleys (volley.c; rendered by narrate-volley.c): word
+	   0 the firer's id, word 1 the target's */
+	RS_VOLLEY_SHOT,		/* word 2 the table; "range", "column",
+				   "volleys", "rate", "supply" (-1: none) */
+	RS_VOLLEY_OVER,		/* over a unit: "column" for "range" */
+	RS_VOLLEY_HALVED,	/* at "range" the rate halved, "rate" */
+	RS_VOLLEY_CHANCES,	/* "ways" of 100 for 0..4 strikes; recon
+				   with word 0 why */
+	RS_VOLLEY_ALLOCATED,	/* "volleys" kept; "pending" in all */
+	RS_VOLLEY_RESOLVING,	/* "count" allocations resolved now */
+	RS_VOLLEY_READ,		/* word 2 the dice read, word 3 the table;
+				   "volleys", "range", "column",
+				   "strikes", "left" (-1), "unlimited" */
+	RS_VOLLEY_GONE,		/* the target gone first ("void" 1: the
+				   fire no longer possible): "volleys"
+				   spent, "left" */
 	RS_COUNT
 };
 

@@ -2,6 +2,7 @@
  * events of a game in play (the names: hookevent.c): the phase events on
  * the state an order works on, the questions (status, setup check) on a
  * copy, and the `order` hook that may refuse an order before any die. */
+#include "footprint.h"
 #include "session-int.h"
 #include "sequence.h"
 
@@ -120,8 +121,11 @@ hook_words(struct session *s, const struct state *before, char *turn,
 		int u;
 
 		words[4 + i] = argv[i];
+		/* a facing is a word too: a corner ("s", spi 5.2) is
+		 * no unit however a name begins */
 		if (!hex_shaped(&s->gd->grid, argv[i]) &&
 		    hex_dir_parse(&s->gd->grid, argv[i]) < 0 &&
+		    footprint_facing_parse(s->gd, argv[i]) < 0 &&
 		    (u = gd_unit_find(s->gd, argv[i], &why)) >= 0)
 			words[4 + i] = s->gd->units[u].id;
 		free(why);

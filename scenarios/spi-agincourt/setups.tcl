@@ -286,8 +286,8 @@ proc no_archers_in_front {} {
         if {![archer_type [dict get [herald::unit $u] type]]} { continue }
         set h [dict get [herald::unit $u] hex]
         if {[in_front_line $h]} {
-            herald::narrate "$u ($h): no French archers may be deployed in\
-                the front line, column 10 or the cavalry's rows 06, 07,\
+            herald::narrate "$u ($h): French archers set up off the front\
+                line: not in column 10 nor in the cavalry's rows 06, 07,\
                 24 and 25 of columns 11-23 (§20.32)"
             incr bad
         }

@@ -146,6 +146,37 @@ proc spi_fugitives_in {hex {side ""}} {
     return $l
 }
 
+# The combat units in a hex, of a faction (or any)
+proc spi_combat_in {hex {faction ""}} {
+    set l {}
+    foreach u [herald::units] {
+        if {![spi_is_combat $u] || $hex ni [spi_hexes $u]} {
+            continue
+        }
+        if {$faction eq "" ||
+                [dict get [herald::unit $u] faction] eq $faction} {
+            lappend l $u
+        }
+    }
+    return $l
+}
+
+# The unit a word of an order names: herald passes units by id, a hex
+# as typed (the unit in it: the combat unit where a leader stands too)
+proc spi_unit_of {w} {
+    if {![catch {herald::unit $w} d]} {
+        return [dict get $d id]
+    }
+    if {[regexp {^[0-9]{4}$} $w] && ![catch {herald::hex $w} h]} {
+        set l [spi_combat_in $w]
+        if {[llength $l]} {
+            return [lindex $l 0]
+        }
+        return [dict get $h unit]
+    }
+    return $w
+}
+
 # §12.1: a leader commands the units of his contingent; a great officer
 # (Constable, Marshal, Admiral, §12.13) those of either French contingent
 proc spi_may_command {l u} {
@@ -530,6 +561,8 @@ proc spi_capture_stood {side} {
 # ------------------------------------------------------------- hooks
 
 proc spi_phase_start {turn side phase} {
+    if {[llength [info commands spi_stakes_phase_start]]} { spi_stakes_phase_start $turn $side $phase }
+    if {[llength [info commands spi_melee_phase_start]]} { spi_melee_phase_start $turn $side $phase }
     switch -- $phase {
         fugitives {
             spi_fugitive_phase $side
@@ -539,9 +572,13 @@ proc spi_phase_start {turn side phase} {
             spi_capture_stood [spi_enemy $side]
         }
     }
+    if {[llength [info commands spi_army_phase_start]]} { spi_army_phase_start $turn $side $phase }
+    if {[llength [info commands spi_morale_on_start]]} { spi_morale_on_start $turn $side $phase }
+    if {$phase eq "archery" && [llength [info commands spi_fire_phase_start]]} { spi_fire_phase_start $turn $side }
 }
 
 proc spi_phase_end {turn side phase} {
+    if {[llength [info commands spi_morale_on_end]]} { spi_morale_on_end $turn $side $phase }
     return
 }
 
@@ -571,6 +608,9 @@ proc spi_flip_when {u} {
 }
 
 proc spi_order {turn side phase verb args} {
+    if {[llength [info commands spi_stakes_order]]} { set r [spi_stakes_order $turn $side $phase $verb {*}$args]; if {$r ne ""} {return $r} }
+    if {[llength [info commands spi_melee_order]]} { set r [spi_melee_order $turn $side $phase $verb {*}$args]; if {$r ne ""} {return $r} }
+    if {[llength [info commands spi_army_order]]} { set r [spi_army_order $turn $side $phase $verb {*}$args]; if {$r ne ""} {return $r} }
     if {$verb eq "flip"} {
         return [spi_flip_when [lindex $args 0]]
     }
@@ -615,10 +655,18 @@ proc spi_order {turn side phase verb args} {
 }
 
 proc spi_order_done {turn side phase verb args} {
+    if {[llength [info commands spi_stakes_order_done]]} { spi_stakes_order_done $turn $side $phase $verb {*}$args }
+    if {[llength [info commands spi_melee_order_done]]} { spi_melee_order_done $turn $side $phase $verb {*}$args }
+    if {[llength [info commands spi_army_order_done]]} { spi_army_order_done $turn $side $phase $verb {*}$args }
+    if {[llength [info commands spi_morale_order_done]]} { spi_morale_order_done $turn $side $phase $verb {*}$args }
     if {$verb ne "move"} {
         return
     }
     set u [lindex $args 0]
+    if {[catch {herald::unit $u}] && [llength $args] > 1} {
+        # named by the hex it moved from: it stands in the last one now
+        set u [spi_unit_of [lindex $args end]]
+    }
     if {[catch {herald::unit $u}] || ![spi_is_combat $u]} {
         return
     }
@@ -651,4 +699,13 @@ proc spi_standing {turn side phase} {
         lappend line "[string totitle $f] $men in $n marker[expr {$n == 1 ? "" : "s"}]"
     }
     herald::narrate "fugitives on the field: [join $line {, }] (§14)"
+    if {[llength [info commands spi_army_standing]]} { spi_army_standing }
+    if {[llength [info commands spi_stakes_standing]]} { spi_stakes_standing }
+}
+
+# phase_may_end: each part's reason a phase, impulse or step may not end
+proc spi_phase_may_end {turn side phase} {
+    if {[llength [info commands spi_army_may_end]]} { set r [spi_army_may_end $turn $side $phase]; if {$r ne ""} {return $r} }
+    if {[llength [info commands spi_stakes_may_end]]} { set r [spi_stakes_may_end $turn $side $phase]; if {$r ne ""} {return $r} }
+    return ""
 }

@@ -16,7 +16,6 @@ placed fugitive9: Fugitive x1 (side French, state new, mounted no) in 0704
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -24,7 +23,6 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
@@ -32,24 +30,20 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Morale phase (§10.0)
-not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
-> next
+automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
 not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
-not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
 > next
 ended: turn 1 of 60, French Melee phase (§9.0)
 now: turn 1 of 60, French Fatigue Morale phase (§9.22)
-not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
-> next
+automatic: herald plays the Fatigue Morale phase (§9.22) and goes on
 ended: turn 1 of 60, French Fatigue Morale phase (§9.22)
 now: turn 1 of 60, English Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
@@ -59,7 +53,6 @@ now: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
 left undone: 18 units did not move
 ended: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
 now: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -67,7 +60,6 @@ now: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
 left undone: 18 units did not move
 ended: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
 now: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
@@ -75,25 +67,21 @@ now: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
 left undone: 18 units did not move
 ended: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
 now: turn 1 of 60, English Morale phase (§10.0)
-not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
-> next
+automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, English Morale phase (§10.0)
 now: turn 1 of 60, English Leader Combat phase (§13.0)
 not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, English Leader Combat phase (§13.0)
 now: turn 1 of 60, English Melee phase (§9.0)
-not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
-> next
-ended: turn 1 of 60, English Melee phase (§9.0)
-now: turn 1 of 60, English Fatigue Morale phase (§9.22)
-not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
 > next
 < 8
+ended: turn 1 of 60, English Melee phase (§9.0)
+now: turn 1 of 60, English Fatigue Morale phase (§9.22)
+automatic: herald plays the Fatigue Morale phase (§9.22) and goes on
 ended: turn 1 of 60, English Fatigue Morale phase (§9.22)
 skipped: the Army Morale Check phase (§11.0), which comes every 5th turn from turn 5
 now: turn 1 of 60, Game-Turn Indication phase (§4.0)

@@ -1,5 +1,4 @@
 #! args: -g spi-agincourt -s historical --seed 1
-#! status: 1
 # SPI's Agincourt, 6.16: a leader never moves into a hex an enemy combat
 # unit holds; 12.23: an enemy combat unit may enter, or go through, a hex
 # where leaders stand alone, and takes them off the map as captives;
@@ -17,7 +16,6 @@ error: fl12 cannot move: step 1 (2808 to 2909): 2909 holds the enemy e12, and fl
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -25,7 +23,6 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
@@ -33,24 +30,20 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Morale phase (§10.0)
-not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
-> next
+automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
 not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
-not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
 > next
 ended: turn 1 of 60, French Melee phase (§9.0)
 now: turn 1 of 60, French Fatigue Morale phase (§9.22)
-not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
-> next
+automatic: herald plays the Fatigue Morale phase (§9.22) and goes on
 ended: turn 1 of 60, French Fatigue Morale phase (§9.22)
 now: turn 1 of 60, English Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
@@ -74,8 +67,10 @@ optional rules: none
 casualties: French 0, English 0 (§11.1)
 fugitives captured: French 0, English 0 (§20.14)
 ransom of leaders captured: French 0, English 4 (§20.14)
-dice: auto (seed 1); orders: 13
+demoralized: French no, English no (§11.2)
+dice: auto (seed 1); orders: 11
 fugitives on the field: French 0 in 0 markers, English 0 in 0 markers (§14)
+army morale: the next check ends turn 5 (§11.0)
 # Passing through (dry ground, 20.23A: two hexes an impulse): the Duke
 # of Brabant (ransom 8) alone in 2810, the Count of Vaudemont (4) and
 # the Duke of Bar (6) together in 2710; York (e01, in 2911 facing n,
@@ -96,7 +91,6 @@ placed fl07 (Duke of Bar) in 2710 s
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -104,7 +98,6 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
@@ -112,24 +105,20 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Morale phase (§10.0)
-not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
-> next
+automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
 not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
-not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
 > next
 ended: turn 1 of 60, French Melee phase (§9.0)
 now: turn 1 of 60, French Fatigue Morale phase (§9.22)
-not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
-> next
+automatic: herald plays the Fatigue Morale phase (§9.22) and goes on
 ended: turn 1 of 60, French Fatigue Morale phase (§9.22)
 now: turn 1 of 60, English Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
@@ -149,5 +138,8 @@ optional rules: none
 casualties: French 0, English 0 (§11.1)
 fugitives captured: French 0, English 0 (§20.14)
 ransom of leaders captured: French 0, English 18 (§20.14)
-dice: auto (seed 1); orders: 14
+demoralized: French no, English no (§11.2)
+dice: auto (seed 1); orders: 12
 fugitives on the field: French 0 in 0 markers, English 0 in 0 markers (§14)
+army morale: the next check ends turn 5 (§11.0)
+#! status: 1

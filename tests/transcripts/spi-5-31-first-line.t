@@ -1,7 +1,6 @@
 #! args: -g spi-agincourt -s historical --seed 1
-#! status: 1
-# SPI's Agincourt, 5.31 with the 1979 errata ("The French first line is
-# hexrow 1000, NOT hexrow 2200"), on the historical set-up: the eight
+# SPI's Agincourt, 5.31 with the 1979 errata (the first line stands on
+# hexrow 10xx, not 22xx), on the historical set-up: the eight
 # battles of the first line begin the Movement phase on hexrow 10xx and
 # move as a line (rules: line_movement:, src/linemove.c): at the end of
 # each impulse every one of them must have spent the same Movement
@@ -19,6 +18,11 @@ f03: Orleans
   run into by a fugitive: no (§5.16, 14.25)
   in the line of hexrow: 10 (§5.31)
   free of line movement: no (§5.31, 5.32)
+  arrow strikes this turn: 0 (§10.5)
+  defended in melee this phase: no (§9.22)
+  engaged in melee: no (§9.21)
+  initial shock used: no (§9.14)
+  routed: no (§11.21)
 > move f01 1106
 f01 moves to 1106+1107 (1 of 1 MP spent, §5.2)
 > next
@@ -45,4 +49,4 @@ f08 moves to 1127+1128 (1 of 1 MP spent, §5.2)
 left undone: 36 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
+#! status: 1

@@ -1,5 +1,4 @@
 #! args: -g spi-agincourt -s historical --seed 1
-#! status: 1
 # SPI's Agincourt, 5.31 (errata: the French first line is hexrow 10xx)
 # and 5.32: a French unit that English units keep from moving may spend
 # as many MP as the French player likes each segment, so that the rest
@@ -48,6 +47,11 @@ f08: Craon
   run into by a fugitive: no (§5.16, 14.25)
   in the line of hexrow: 10 (§5.31)
   free of line movement: no (§5.31, 5.32)
+  arrow strikes this turn: 0 (§10.5)
+  defended in melee this phase: no (§9.22)
+  engaged in melee: no (§9.21)
+  initial shock used: no (§9.14)
+  routed: no (§11.21)
 > load spi-agincourt-historical.herald
 loaded spi-agincourt-historical.herald: Agincourt: The Triumph of Archery over Armor (SPI, 1978), Agincourt Historical Scenario (20.1), 9 orders
 > show f08
@@ -63,6 +67,11 @@ f08: Craon
   run into by a fugitive: no (§5.16, 14.25)
   in the line of hexrow: 10 (§5.31)
   free of line movement: no (§5.31, 5.32)
+  arrow strikes this turn: 0 (§10.5)
+  defended in melee this phase: no (§9.22)
+  engaged in melee: no (§9.21)
+  initial shock used: no (§9.14)
+  routed: no (§11.21)
 > undo
 undone: move f08 1127
 > show f08
@@ -78,13 +87,17 @@ f08: Craon
   run into by a fugitive: no (§5.16, 14.25)
   in the line of hexrow: 10 (§5.31)
   free of line movement: no (§5.31, 5.32)
+  arrow strikes this turn: 0 (§10.5)
+  defended in melee this phase: no (§9.22)
+  engaged in melee: no (§9.21)
+  initial shock used: no (§9.14)
+  routed: no (§11.21)
 > redo
 redone: move f08 1127
 > next
 left undone: 37 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -93,3 +106,4 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 f01 stands blocked and spends 1 MP to keep pace with the line of hexrow 10xx (1 of 1 MP spent, §5.32)
 > hold f01 1
 error: f01 cannot hold: f01 has 0 of 1 MP left, not 1 (§5.32)
+#! status: 1

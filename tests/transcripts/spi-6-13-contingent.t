@@ -1,5 +1,4 @@
 #! args: -g spi-agincourt -s historical --seed 1
-#! status: 1
 # SPI's Agincourt, 6.13: a leader is no combat unit; it stacks with
 # friendly combat or archer units of its own contingent (colour), and
 # any number of friendly leaders may share a hex; the French have two
@@ -24,6 +23,11 @@ f03: Orleans
   run into by a fugitive: no (§5.16, 14.25)
   in the line of hexrow: 10 (§5.31)
   free of line movement: no (§5.31, 5.32)
+  arrow strikes this turn: 0 (§10.5)
+  defended in melee this phase: no (§9.22)
+  engaged in melee: no (§9.21)
+  initial shock used: no (§9.14)
+  routed: no (§11.21)
 > show f02
 f02: Nevers
   French Men-at-Arms
@@ -37,6 +41,11 @@ f02: Nevers
   run into by a fugitive: no (§5.16, 14.25)
   in the line of hexrow: 10 (§5.31)
   free of line movement: no (§5.31, 5.32)
+  arrow strikes this turn: 0 (§10.5)
+  defended in melee this phase: no (§9.22)
+  engaged in melee: no (§9.21)
+  initial shock used: no (§9.14)
+  routed: no (§11.21)
 # The Count of Nevers (Burgundian) may not join the Armagnac Orleans.
 > place fl09 0913 s
 placed fl09 (Count of Nevers) in 0913 s
@@ -73,3 +82,4 @@ fl12 moves to 1010 (1 of 1 MP spent, §5.0)
 # 6.11, 6.12: a combat unit never enters another's hex.
 > place f18 1009 s
 error: cannot place f18: 1009 is already occupied by f02 (one unit per hex, §6.1)
+#! status: 1

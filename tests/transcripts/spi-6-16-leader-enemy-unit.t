@@ -1,5 +1,4 @@
 #! args: -g spi-agincourt -s historical --seed 1
-#! status: 1
 # SPI's Agincourt 6.16: a leader is never moved into a hex that holds an
 # enemy combat unit.  York's men-at-arms (e01) stand in 2911 with their
 # leader (el2) on top; the refusal names the combat unit, not the leader
@@ -19,3 +18,5 @@ fl12: Count of Marle
   held by a friendly fugitive: no (§5.15)
   run into by a fugitive: no (§5.16, 14.25)
   retreating with fugitives: no (§12.33)
+  engaged in melee: no (§9.21)
+#! status: 1

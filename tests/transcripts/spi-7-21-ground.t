@@ -1,5 +1,4 @@
 #! args: -g spi-agincourt -s historical --seed 1
-#! status: 1
 # SPI's Agincourt, 7.21: a clear hex costs 1/2 MP to enter on dry
 # ground and 1 MP when the field is muddy (the scenario says which).
 # Muddy: historical (20.13B), King Harry's
@@ -58,7 +57,7 @@ special rule 9:
   19.0 (optional, +artillery): place the battery, fa, behind the French
   front line before play (place fa HEX s).
 units: 64, on the map: 62
-hooks: spi-agincourt.tcl (the game's), setups.tcl (the scenario's)
+hooks: spi-agincourt.tcl, spi-army.tcl, spi-melee.tcl, spi-stakes.tcl, spi-cavalry.tcl, spi-morale.tcl, spi-fire.tcl (the game's), setups.tcl (the scenario's)
 reconstructed (game):
   The rulebook prints neither map nor counter sheet; herald rebuilt both
   from the text (doc/reconstructions.md, "SPI's Agincourt: board,
@@ -112,7 +111,6 @@ placed e03 (Camois) in 1610 n
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -120,7 +118,6 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
@@ -128,24 +125,20 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Morale phase (§10.0)
-not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
-> next
+automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
 not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
-not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
 > next
 ended: turn 1 of 60, French Melee phase (§9.0)
 now: turn 1 of 60, French Fatigue Morale phase (§9.22)
-not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
-> next
+automatic: herald plays the Fatigue Morale phase (§9.22) and goes on
 ended: turn 1 of 60, French Fatigue Morale phase (§9.22)
 now: turn 1 of 60, English Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
@@ -169,6 +162,11 @@ e03: Camois
   run into by a fugitive: no (§5.16, 14.25)
   in the line of hexrow: 0 (§5.31)
   free of line movement: no (§5.31, 5.32)
+  arrow strikes this turn: 0 (§10.5)
+  defended in melee this phase: no (§9.22)
+  engaged in melee: no (§9.21)
+  initial shock used: no (§9.14)
+  routed: no (§11.21)
 > new spi-agincourt free-deployment seed=1
 now: turn 1 of 60, French Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
@@ -181,7 +179,6 @@ placed e03 (Camois) in 1610 n
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -189,7 +186,6 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
@@ -197,24 +193,20 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Morale phase (§10.0)
-not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
-> next
+automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
 not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
-not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
 > next
 ended: turn 1 of 60, French Melee phase (§9.0)
 now: turn 1 of 60, French Fatigue Morale phase (§9.22)
-not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
-> next
+automatic: herald plays the Fatigue Morale phase (§9.22) and goes on
 ended: turn 1 of 60, French Fatigue Morale phase (§9.22)
 now: turn 1 of 60, English Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
@@ -228,7 +220,6 @@ error: e03 cannot move: step 3 (1410 to 1310): entering 1310 costs 0.5 MP but e0
 left undone: 18 units did not move
 ended: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
 now: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -249,6 +240,11 @@ e03: Camois
   run into by a fugitive: no (§5.16, 14.25)
   in the line of hexrow: 0 (§5.31)
   free of line movement: no (§5.31, 5.32)
+  arrow strikes this turn: 0 (§10.5)
+  defended in melee this phase: no (§9.22)
+  engaged in melee: no (§9.21)
+  initial shock used: no (§9.14)
+  routed: no (§11.21)
 > new spi-agincourt king-harrys-folly seed=1
 now: turn 1 of 60, French Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
@@ -261,7 +257,6 @@ placed e03 (Camois) in 1610 n
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -269,7 +264,6 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
@@ -277,24 +271,20 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Morale phase (§10.0)
-not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
-> next
+automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
 not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
-not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
 > next
 ended: turn 1 of 60, French Melee phase (§9.0)
 now: turn 1 of 60, French Fatigue Morale phase (§9.22)
-not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
-> next
+automatic: herald plays the Fatigue Morale phase (§9.22) and goes on
 ended: turn 1 of 60, French Fatigue Morale phase (§9.22)
 now: turn 1 of 60, English Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
@@ -314,7 +304,6 @@ placed e03 (Camois) in 1610 n
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -322,7 +311,6 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
@@ -330,24 +318,20 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Morale phase (§10.0)
-not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
-> next
+automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
 not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
-not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
 > next
 ended: turn 1 of 60, French Melee phase (§9.0)
 now: turn 1 of 60, French Fatigue Morale phase (§9.22)
-not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
-> next
+automatic: herald plays the Fatigue Morale phase (§9.22) and goes on
 ended: turn 1 of 60, French Fatigue Morale phase (§9.22)
 now: turn 1 of 60, English Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
@@ -355,3 +339,4 @@ ended: turn 1 of 60, English Fugitive Movement phase (§14.2)
 now: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
 > move e03 1510 1410
 e03 moves to 1410 (1 of 1 MP spent, §5.0)
+#! status: 1

@@ -1,5 +1,4 @@
 #! args: -g spi-agincourt -s historical --seed 1
-#! status: 1
 # SPI's Agincourt, 7.22: woods hexes are closed to every unit, save in
 # scenario 20.4; 20.43D: in that scenario woods count as clear and the
 # map has no elevations. 2527 is Woods (14.26's example), 2526
@@ -16,7 +15,6 @@ placed e03 (Camois) in 2426 s
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -24,7 +22,6 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
@@ -32,24 +29,20 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Morale phase (§10.0)
-not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
-> next
+automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
 not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
-not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
 > next
 ended: turn 1 of 60, French Melee phase (§9.0)
 now: turn 1 of 60, French Fatigue Morale phase (§9.22)
-not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
-> next
+automatic: herald plays the Fatigue Morale phase (§9.22) and goes on
 ended: turn 1 of 60, French Fatigue Morale phase (§9.22)
 now: turn 1 of 60, English Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
@@ -106,7 +99,7 @@ special rule 8:
   19.0 (optional, +artillery): place the battery, fa, behind the French
   front line before play (place fa HEX s).
 units: 64, on the map: 62
-hooks: spi-agincourt.tcl (the game's), setups.tcl (the scenario's)
+hooks: spi-agincourt.tcl, spi-army.tcl, spi-melee.tcl, spi-stakes.tcl, spi-cavalry.tcl, spi-morale.tcl, spi-fire.tcl (the game's), setups.tcl (the scenario's)
 reconstructed (game):
   The rulebook prints neither map nor counter sheet; herald rebuilt both
   from the text (doc/reconstructions.md, "SPI's Agincourt: board,
@@ -150,7 +143,6 @@ placed e03 (Camois) in 2426 s
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -158,7 +150,6 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
@@ -166,24 +157,20 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Morale phase (§10.0)
-not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
-> next
+automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
 not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
-not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
 > next
 ended: turn 1 of 60, French Melee phase (§9.0)
 now: turn 1 of 60, French Fatigue Morale phase (§9.22)
-not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
-> next
+automatic: herald plays the Fatigue Morale phase (§9.22) and goes on
 ended: turn 1 of 60, French Fatigue Morale phase (§9.22)
 now: turn 1 of 60, English Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
@@ -204,3 +191,9 @@ e03: Camois
   run into by a fugitive: no (§5.16, 14.25)
   in the line of hexrow: 0 (§5.31)
   free of line movement: no (§5.31, 5.32)
+  arrow strikes this turn: 0 (§10.5)
+  defended in melee this phase: no (§9.22)
+  engaged in melee: no (§9.21)
+  initial shock used: no (§9.14)
+  routed: no (§11.21)
+#! status: 1

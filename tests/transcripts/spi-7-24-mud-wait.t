@@ -1,5 +1,4 @@
 #! args: -g spi-agincourt -s historical --seed 1
-#! status: 1
 # SPI's Agincourt, 7.23 and 7.24 on the historical set-up, whose ground
 # is muddy (20.13B: a clear hex costs 1 MP, 7.21). Crossing a contour
 # uphill costs 1 MP more (7.23), so in mud 2 MP, more than the impulse
@@ -19,7 +18,6 @@ placed e01 (York) in 1409 n
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -27,7 +25,6 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
@@ -35,24 +32,20 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Morale phase (§10.0)
-not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
-> next
+automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
 not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
-not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
 > next
 ended: turn 1 of 60, French Melee phase (§9.0)
 now: turn 1 of 60, French Fatigue Morale phase (§9.22)
-not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
-> next
+automatic: herald plays the Fatigue Morale phase (§9.22) and goes on
 ended: turn 1 of 60, French Fatigue Morale phase (§9.22)
 now: turn 1 of 60, English Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
@@ -75,7 +68,6 @@ e01 moves to 1310 (1 of 1 MP spent, §5.0)
 left undone: 17 units did not move
 ended: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
 now: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -99,13 +91,17 @@ e03: Camois
   run into by a fugitive: no (§5.16, 14.25)
   in the line of hexrow: 0 (§5.31)
   free of line movement: no (§5.31, 5.32)
+  arrow strikes this turn: 0 (§10.5)
+  defended in melee this phase: no (§9.22)
+  engaged in melee: no (§9.21)
+  initial shock used: no (§9.14)
+  routed: no (§11.21)
 > move e01 1210
 error: e01 cannot move: step 1 (1310 to 1210): entering 1210 costs 2 MP, more than e01's whole allowance of 1: it crosses only after standing a complete impulse in 1310, as its first move of an impulse, for the whole allowance (it has stood no complete impulse there yet; §7.24)
 > next
 left undone: 16 units did not move
 ended: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
 now: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
@@ -127,3 +123,9 @@ e01: York
   run into by a fugitive: no (§5.16, 14.25)
   in the line of hexrow: 0 (§5.31)
   free of line movement: no (§5.31, 5.32)
+  arrow strikes this turn: 0 (§10.5)
+  defended in melee this phase: no (§9.22)
+  engaged in melee: no (§9.21)
+  initial shock used: no (§9.14)
+  routed: no (§11.21)
+#! status: 1

@@ -2,8 +2,9 @@
 # SPI's Agincourt (1978), 4.0 C: the Army Morale Check stage comes every
 # fifth Game-Turn, after both Player-Turns, then the Game-Turn Indication
 # stage (4.0 D). Turns 1 to 4 pass it over; turn 5 plays it (herald plays
-# it itself; the check, 11.0, comes in a later part and says so). No unit
-# moves: every line keeps its pace at 0 MP (5.31).
+# it itself: 11.0, both armies by their casualties, none yet: below the
+# Army Morale Table's first lines, no chance, nothing rolled, both hold).
+# No unit moves: every line keeps its pace at 0 MP (5.31).
 > new spi-agincourt historical seed=7
 now: turn 1 of 60, French Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
@@ -14,7 +15,6 @@ new game: Agincourt: The Triumph of Archery over Armor (SPI, 1978), Agincourt Hi
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -22,7 +22,6 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
@@ -30,24 +29,20 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Morale phase (§10.0)
-not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
-> next
+automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
 not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
-not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
 > next
 ended: turn 1 of 60, French Melee phase (§9.0)
 now: turn 1 of 60, French Fatigue Morale phase (§9.22)
-not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
-> next
+automatic: herald plays the Fatigue Morale phase (§9.22) and goes on
 ended: turn 1 of 60, French Fatigue Morale phase (§9.22)
 now: turn 1 of 60, English Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
@@ -57,7 +52,6 @@ now: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
 left undone: 18 units did not move
 ended: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
 now: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -65,7 +59,6 @@ now: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
 left undone: 18 units did not move
 ended: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
 now: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
@@ -73,24 +66,20 @@ now: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
 left undone: 18 units did not move
 ended: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
 now: turn 1 of 60, English Morale phase (§10.0)
-not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
-> next
+automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, English Morale phase (§10.0)
 now: turn 1 of 60, English Leader Combat phase (§13.0)
 not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, English Leader Combat phase (§13.0)
 now: turn 1 of 60, English Melee phase (§9.0)
-not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
 > next
 ended: turn 1 of 60, English Melee phase (§9.0)
 now: turn 1 of 60, English Fatigue Morale phase (§9.22)
-not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
-> next
+automatic: herald plays the Fatigue Morale phase (§9.22) and goes on
 ended: turn 1 of 60, English Fatigue Morale phase (§9.22)
 skipped: the Army Morale Check phase (§11.0), which comes every 5th turn from turn 5
 now: turn 1 of 60, Game-Turn Indication phase (§4.0)
@@ -104,7 +93,6 @@ now: turn 2 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 2 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 2 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 2 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 2 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -112,7 +100,6 @@ now: turn 2 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 2 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 2 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 2 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
 now: turn 2 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
@@ -120,24 +107,20 @@ now: turn 2 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 2 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 2 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 2 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
 now: turn 2 of 60, French Morale phase (§10.0)
-not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
-> next
+automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 2 of 60, French Morale phase (§10.0)
 now: turn 2 of 60, French Leader Combat phase (§13.0)
 not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 2 of 60, French Leader Combat phase (§13.0)
 now: turn 2 of 60, French Melee phase (§9.0)
-not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
 > next
 ended: turn 2 of 60, French Melee phase (§9.0)
 now: turn 2 of 60, French Fatigue Morale phase (§9.22)
-not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
-> next
+automatic: herald plays the Fatigue Morale phase (§9.22) and goes on
 ended: turn 2 of 60, French Fatigue Morale phase (§9.22)
 now: turn 2 of 60, English Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
@@ -147,7 +130,6 @@ now: turn 2 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
 left undone: 18 units did not move
 ended: turn 2 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 2 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 2 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
 now: turn 2 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -155,7 +137,6 @@ now: turn 2 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
 left undone: 18 units did not move
 ended: turn 2 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 2 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 2 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
 now: turn 2 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
@@ -163,24 +144,20 @@ now: turn 2 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
 left undone: 18 units did not move
 ended: turn 2 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 2 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 2 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
 now: turn 2 of 60, English Morale phase (§10.0)
-not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
-> next
+automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 2 of 60, English Morale phase (§10.0)
 now: turn 2 of 60, English Leader Combat phase (§13.0)
 not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 2 of 60, English Leader Combat phase (§13.0)
 now: turn 2 of 60, English Melee phase (§9.0)
-not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
 > next
 ended: turn 2 of 60, English Melee phase (§9.0)
 now: turn 2 of 60, English Fatigue Morale phase (§9.22)
-not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
-> next
+automatic: herald plays the Fatigue Morale phase (§9.22) and goes on
 ended: turn 2 of 60, English Fatigue Morale phase (§9.22)
 skipped: the Army Morale Check phase (§11.0), which comes every 5th turn from turn 5
 now: turn 2 of 60, Game-Turn Indication phase (§4.0)
@@ -194,7 +171,6 @@ now: turn 3 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 3 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 3 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 3 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 3 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -202,7 +178,6 @@ now: turn 3 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 3 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 3 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 3 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
 now: turn 3 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
@@ -210,24 +185,20 @@ now: turn 3 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 3 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 3 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 3 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
 now: turn 3 of 60, French Morale phase (§10.0)
-not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
-> next
+automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 3 of 60, French Morale phase (§10.0)
 now: turn 3 of 60, French Leader Combat phase (§13.0)
 not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 3 of 60, French Leader Combat phase (§13.0)
 now: turn 3 of 60, French Melee phase (§9.0)
-not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
 > next
 ended: turn 3 of 60, French Melee phase (§9.0)
 now: turn 3 of 60, French Fatigue Morale phase (§9.22)
-not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
-> next
+automatic: herald plays the Fatigue Morale phase (§9.22) and goes on
 ended: turn 3 of 60, French Fatigue Morale phase (§9.22)
 now: turn 3 of 60, English Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
@@ -237,7 +208,6 @@ now: turn 3 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
 left undone: 18 units did not move
 ended: turn 3 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 3 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 3 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
 now: turn 3 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -245,7 +215,6 @@ now: turn 3 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
 left undone: 18 units did not move
 ended: turn 3 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 3 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 3 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
 now: turn 3 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
@@ -253,24 +222,20 @@ now: turn 3 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
 left undone: 18 units did not move
 ended: turn 3 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 3 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 3 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
 now: turn 3 of 60, English Morale phase (§10.0)
-not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
-> next
+automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 3 of 60, English Morale phase (§10.0)
 now: turn 3 of 60, English Leader Combat phase (§13.0)
 not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 3 of 60, English Leader Combat phase (§13.0)
 now: turn 3 of 60, English Melee phase (§9.0)
-not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
 > next
 ended: turn 3 of 60, English Melee phase (§9.0)
 now: turn 3 of 60, English Fatigue Morale phase (§9.22)
-not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
-> next
+automatic: herald plays the Fatigue Morale phase (§9.22) and goes on
 ended: turn 3 of 60, English Fatigue Morale phase (§9.22)
 skipped: the Army Morale Check phase (§11.0), which comes every 5th turn from turn 5
 now: turn 3 of 60, Game-Turn Indication phase (§4.0)
@@ -284,7 +249,6 @@ now: turn 4 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 4 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 4 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 4 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 4 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -292,7 +256,6 @@ now: turn 4 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 4 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 4 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 4 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
 now: turn 4 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
@@ -300,24 +263,20 @@ now: turn 4 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 4 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 4 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 4 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
 now: turn 4 of 60, French Morale phase (§10.0)
-not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
-> next
+automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 4 of 60, French Morale phase (§10.0)
 now: turn 4 of 60, French Leader Combat phase (§13.0)
 not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 4 of 60, French Leader Combat phase (§13.0)
 now: turn 4 of 60, French Melee phase (§9.0)
-not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
 > next
 ended: turn 4 of 60, French Melee phase (§9.0)
 now: turn 4 of 60, French Fatigue Morale phase (§9.22)
-not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
-> next
+automatic: herald plays the Fatigue Morale phase (§9.22) and goes on
 ended: turn 4 of 60, French Fatigue Morale phase (§9.22)
 now: turn 4 of 60, English Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
@@ -327,7 +286,6 @@ now: turn 4 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
 left undone: 18 units did not move
 ended: turn 4 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 4 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 4 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
 now: turn 4 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -335,7 +293,6 @@ now: turn 4 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
 left undone: 18 units did not move
 ended: turn 4 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 4 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 4 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
 now: turn 4 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
@@ -343,24 +300,20 @@ now: turn 4 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
 left undone: 18 units did not move
 ended: turn 4 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 4 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 4 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
 now: turn 4 of 60, English Morale phase (§10.0)
-not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
-> next
+automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 4 of 60, English Morale phase (§10.0)
 now: turn 4 of 60, English Leader Combat phase (§13.0)
 not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 4 of 60, English Leader Combat phase (§13.0)
 now: turn 4 of 60, English Melee phase (§9.0)
-not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
 > next
 ended: turn 4 of 60, English Melee phase (§9.0)
 now: turn 4 of 60, English Fatigue Morale phase (§9.22)
-not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
-> next
+automatic: herald plays the Fatigue Morale phase (§9.22) and goes on
 ended: turn 4 of 60, English Fatigue Morale phase (§9.22)
 skipped: the Army Morale Check phase (§11.0), which comes every 5th turn from turn 5
 now: turn 4 of 60, Game-Turn Indication phase (§4.0)
@@ -374,7 +327,6 @@ now: turn 5 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 5 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 5 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 5 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 5 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -382,7 +334,6 @@ now: turn 5 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 5 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 5 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 5 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
 now: turn 5 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
@@ -390,24 +341,20 @@ now: turn 5 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 left undone: 44 units did not move
 ended: turn 5 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 5 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 5 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
 now: turn 5 of 60, French Morale phase (§10.0)
-not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
-> next
+automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 5 of 60, French Morale phase (§10.0)
 now: turn 5 of 60, French Leader Combat phase (§13.0)
 not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 5 of 60, French Leader Combat phase (§13.0)
 now: turn 5 of 60, French Melee phase (§9.0)
-not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
 > next
 ended: turn 5 of 60, French Melee phase (§9.0)
 now: turn 5 of 60, French Fatigue Morale phase (§9.22)
-not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
-> next
+automatic: herald plays the Fatigue Morale phase (§9.22) and goes on
 ended: turn 5 of 60, French Fatigue Morale phase (§9.22)
 now: turn 5 of 60, English Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
@@ -417,7 +364,6 @@ now: turn 5 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
 left undone: 18 units did not move
 ended: turn 5 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 5 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 5 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
 now: turn 5 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -425,7 +371,6 @@ now: turn 5 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
 left undone: 18 units did not move
 ended: turn 5 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 5 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 5 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
 now: turn 5 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
@@ -433,27 +378,26 @@ now: turn 5 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
 left undone: 18 units did not move
 ended: turn 5 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 5 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 5 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
 now: turn 5 of 60, English Morale phase (§10.0)
-not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
-> next
+automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 5 of 60, English Morale phase (§10.0)
 now: turn 5 of 60, English Leader Combat phase (§13.0)
 not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 5 of 60, English Leader Combat phase (§13.0)
 now: turn 5 of 60, English Melee phase (§9.0)
-not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
 > next
 ended: turn 5 of 60, English Melee phase (§9.0)
 now: turn 5 of 60, English Fatigue Morale phase (§9.22)
-not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
-> next
+automatic: herald plays the Fatigue Morale phase (§9.22) and goes on
 ended: turn 5 of 60, English Fatigue Morale phase (§9.22)
 now: turn 5 of 60, Army Morale Check phase (§11.0)
-not refereed yet: the army morale check comes in a later part of herald's SPI Agincourt; check it by the book (§11.0)
+French army morale, 0 casualties: Army Morale Table (§11.3), casualties 0 (9 or less), French: 0% (reconstructed): no dice (no roll is at or under 0) -> does not happen (§11.3)
+the French army holds (§11.0)
+English army morale, 0 casualties: Army Morale Table (§11.3), casualties 0 (4 or less), English: 0% (reconstructed): no dice (no roll is at or under 0) -> does not happen (§11.3)
+the English army holds (§11.0)
 automatic: herald plays the Army Morale Check phase (§11.0) and goes on
 ended: turn 5 of 60, Army Morale Check phase (§11.0)
 now: turn 5 of 60, Game-Turn Indication phase (§4.0)
@@ -472,5 +416,7 @@ optional rules: none
 casualties: French 0, English 0 (§11.1)
 fugitives captured: French 0, English 0 (§20.14)
 ransom of leaders captured: French 0, English 0 (§20.14)
-dice: auto (seed 7); orders: 100
+demoralized: French no, English no (§11.2)
+dice: auto (seed 7); orders: 80
 fugitives on the field: French 0 in 0 markers, English 0 in 0 markers (§14)
+army morale: the next check ends turn 10 (§11.0)

@@ -40,8 +40,8 @@ special rule 5:
   game. Not refereed yet: keep it by the book (a later part of herald).
 special rule 6:
   20.33E: a French combat unit hit by arrows checks morale in that
-  turn's Morale Phase, if it could lose by it. Not refereed yet: keep it
-  by the book (a later part of herald).
+  turn's Morale Phase, if it could lose by it (herald checks it when any
+  of its rolls has a chance above 0%).
 special rule 7:
   20.33F: once the French Casualty Track shows 30, every French combat
   unit is free to move and attack. Not refereed yet: keep it by the book
@@ -57,7 +57,7 @@ special rule 9:
   19.0 (optional, +artillery): place the battery, fa, behind the French
   front line but not in it before play (place fa HEX s).
 units: 64, on the map: 62
-hooks: spi-agincourt.tcl (the game's), setups.tcl (the scenario's)
+hooks: spi-agincourt.tcl, spi-army.tcl, spi-melee.tcl, spi-stakes.tcl, spi-cavalry.tcl, spi-morale.tcl, spi-fire.tcl (the game's), setups.tcl (the scenario's)
 reconstructed (game):
   The rulebook prints neither map nor counter sheet; herald rebuilt both
   from the text (doc/reconstructions.md, "SPI's Agincourt: board,
@@ -103,14 +103,14 @@ the set-up follows §20.3
 > place f25 1004 s
 placed f25 (CB I) in 1004 s
 > setup check
-f25 (1004): no French archers may be deployed in the front line, column 10 or the cavalry's rows 06, 07, 24 and 25 of columns 11-23 (§20.32)
+f25 (1004): French archers set up off the front line: not in column 10 nor in the cavalry's rows 06, 07, 24 and 25 of columns 11-23 (§20.32)
 > undo
 undone: place f25 1004 s
 # ... and SB I in the cavalry's corridor, 1507.
 > place f29 1507 s
 placed f29 (SB I) in 1507 s
 > setup check
-f29 (1507): no French archers may be deployed in the front line, column 10 or the cavalry's rows 06, 07, 24 and 25 of columns 11-23 (§20.32)
+f29 (1507): French archers set up off the front line: not in column 10 nor in the cavalry's rows 06, 07, 24 and 25 of columns 11-23 (§20.32)
 > undo
 undone: place f29 1507 s
 # Behind the front line it may stand alone (no 20.23B here).

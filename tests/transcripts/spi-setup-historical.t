@@ -61,7 +61,7 @@ special rule 9:
   19.0 (optional, +artillery): place the battery, fa, behind the French
   front line before play (place fa HEX s).
 units: 64, on the map: 62
-hooks: spi-agincourt.tcl (the game's), setups.tcl (the scenario's)
+hooks: spi-agincourt.tcl, spi-army.tcl, spi-melee.tcl, spi-stakes.tcl, spi-cavalry.tcl, spi-morale.tcl, spi-fire.tcl (the game's), setups.tcl (the scenario's)
 reconstructed (game):
   The rulebook prints neither map nor counter sheet; herald rebuilt both
   from the text (doc/reconstructions.md, "SPI's Agincourt: board,
@@ -184,6 +184,7 @@ fm: Fait du Mort
   held by a friendly fugitive: no (§5.15)
   run into by a fugitive: no (§5.16, 14.25)
   retreating with fugitives: no (§12.33)
+  engaged in melee: no (§9.21)
 > show fa
 fa: Artillery
   French Artillery
@@ -193,6 +194,11 @@ fa: Artillery
   lines left: 1 (§3.7, 8.33)
   held by a friendly fugitive: no (§5.15)
   run into by a fugitive: no (§5.16, 14.25)
+  arrow strikes this turn: 0 (§10.5)
+  defended in melee this phase: no (§9.22)
+  engaged in melee: no (§9.21)
+  to flee as fugitives (attacked): no (§15.0)
+  routed: no (§11.21)
 # Values the text gives. 9.23: the Orleans battle, a double counter of
 # melee 4, with the leader Orleans, rating 4 (its 7 lines: 20.0, in the
 # first line, reconstructed R45).
@@ -209,6 +215,11 @@ f03: Orleans
   run into by a fugitive: no (§5.16, 14.25)
   in the line of hexrow: 10 (§5.31)
   free of line movement: no (§5.31, 5.32)
+  arrow strikes this turn: 0 (§10.5)
+  defended in melee this phase: no (§9.22)
+  engaged in melee: no (§9.21)
+  initial shock used: no (§9.14)
+  routed: no (§11.21)
 > show fl04
 fl04: Duke of Orleans
   French Leader
@@ -220,6 +231,7 @@ fl04: Duke of Orleans
   held by a friendly fugitive: no (§5.15)
   run into by a fugitive: no (§5.16, 14.25)
   retreating with fugitives: no (§12.33)
+  engaged in melee: no (§9.21)
 # 9.23: York's men-at-arms, melee 5, 4 lines; the leader York, rating 4.
 > show e01
 e01: York
@@ -233,6 +245,11 @@ e01: York
   run into by a fugitive: no (§5.16, 14.25)
   in the line of hexrow: 0 (§5.31)
   free of line movement: no (§5.31, 5.32)
+  arrow strikes this turn: 0 (§10.5)
+  defended in melee this phase: no (§9.22)
+  engaged in melee: no (§9.21)
+  initial shock used: no (§9.14)
+  routed: no (§11.21)
 > show el2
 el2: Duke of York
   English Leader
@@ -243,6 +260,7 @@ el2: Duke of York
   held by a friendly fugitive: no (§5.15)
   run into by a fugitive: no (§5.16, 14.25)
   retreating with fugitives: no (§12.33)
+  engaged in melee: no (§9.21)
 # 3.31: Saveuse, cavalry of melee 4 (8 charging, with the cavalry's two
 # sides), position L, here the east-wing front-line cavalry (R25).
 > show f09
@@ -259,6 +277,11 @@ f09: Saveuse
   run into by a fugitive: no (§5.16, 14.25)
   in the line of hexrow: 23 (§5.31)
   free of line movement: no (§5.31, 5.32)
+  arrow strikes this turn: 0 (§10.5)
+  defended in melee this phase: no (§9.22)
+  engaged in melee: no (§9.21)
+  initial shock used: no (§9.14)
+  routed: no (§11.21)
 # 3.31, 3.32: Suffolk, longbow L, yeoman melee 2; 24 arrows (20.0).
 > show e19
 e19: Suffolk
@@ -272,6 +295,12 @@ e19: Suffolk
   arrows: 24 (§8.52, 20.0)
   held by a friendly fugitive: no (§5.15)
   run into by a fugitive: no (§5.16, 14.25)
+  quiver: 1 (§8.52)
+  arrow strikes this turn: 0 (§10.5)
+  defended in melee this phase: no (§9.22)
+  engaged in melee: no (§9.21)
+  initial shock used: no (§9.14)
+  routed: no (§11.21)
 # 20.12 errata: the stakes start implanted, on every longbow but King's
 # Own and the Royal Guard.
 > marker

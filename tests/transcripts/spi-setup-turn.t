@@ -1,5 +1,4 @@
 #! args: --seed 7 --empty
-#! status: 1
 # SPI's Agincourt (1978), 4.0: the sequence of play, a whole Game-Turn of
 # the historical scenario. Each side's Fugitive Movement (herald plays
 # it, 14.2), Movement and Archery in three impulses with the other side's
@@ -23,8 +22,10 @@ optional rules: none
 casualties: French 0, English 0 (§11.1)
 fugitives captured: French 0, English 0 (§20.14)
 ransom of leaders captured: French 0, English 0 (§20.14)
+demoralized: French no, English no (§11.2)
 dice: auto (seed 7); orders: 0
 fugitives on the field: French 0 in 0 markers, English 0 in 0 markers (§14)
+army morale: the next check ends turn 5 (§11.0)
 # 17.12, 20.13D: the front-line cavalry turn to their charge side (melee
 # 8, 2 MP an impulse, 3.33) and charge. The ground is muddy (20.13B:
 # clear 1 MP) and 2406 is a level above 2306 (+1 uphill, 7.23): the
@@ -54,6 +55,11 @@ f09: Saveuse
   run into by a fugitive: no (§5.16, 14.25)
   in the line of hexrow: 23 (§5.31)
   free of line movement: no (§5.31, 5.32)
+  arrow strikes this turn: 0 (§10.5)
+  defended in melee this phase: no (§9.22)
+  engaged in melee: no (§9.21)
+  initial shock used: no (§9.14)
+  routed: no (§11.21)
 # 5.0: another unit has moved since, so f09 is finished for this
 # impulse; 5.12: its allowance is spent anyway.
 > move f09 2507
@@ -62,7 +68,6 @@ error: f09 cannot move: f09 has finished its move: each unit finishes before ano
 left undone: 42 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -71,43 +76,55 @@ now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 # which moved in impulse 1.
 > move f09 2507
 f09 moves to 2507+2508 (1 of 2 MP spent, §5.2)
-# 5.31: a unit moving in line may not pivot.
+# 17.22: charging, it spends its whole allowance before f10 moves.
+> move f09 2607
+f09 moves to 2607+2608 (2 of 2 MP spent, §5.2)
+# 5.31, 17.24, 17.26: a unit moving in line may not pivot, nor may a
+# charging one (the charge is named first).
 > face f10 ese
-error: f10 cannot turn: f10 moves in the line of hexrow 23xx and may not pivot until it has eliminated an enemy unit or passed through the enemy's line (§5.31)
+error: f10 is charging: a charge goes straight on, neither turning nor pivoting (§17.24, §17.26)
 > move f10 2525
 f10 moves to 2525+2526 (1 of 2 MP spent, §5.2)
+> move f10 2625
+f10 moves to 2625+2626 (2 of 2 MP spent, §5.2)
 > next
 left undone: 42 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
-# Impulse 3: the line stands (both spend 0); f09 and f10 moved in this
-# phase (4.0 Morale Phase b counts them), so 42 did not.
+# Impulse 3: the charge goes on, the whole allowance (17.22), the line
+# keeping pace (5.31); f09 and f10 moved in this phase (4.0 Morale
+# Phase b counts them), so 42 did not.
+> move f09 2707
+f09 climbs from level 4 to 5 into 2707: 1 MP more uphill (§7.23)
+f09 moves to 2707+2708 (2 of 2 MP spent, §5.2)
+> move f10 2725
+f10 climbs from level 4 to 5 into 2725: 1 MP more uphill (§7.23)
+f10 moves to 2725+2726 (2 of 2 MP spent, §5.2)
 > next
 left undone: 42 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Morale phase (§10.0)
-not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
-> next
+f09 checks morale: it moved this turn (§10.0, once)
+f09's morale: no points, no roll (§10.0)
+f10 checks morale: it moved this turn (§10.0, once)
+f10's morale: no points, no roll (§10.0)
+automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
 not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
-not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
 > next
 ended: turn 1 of 60, French Melee phase (§9.0)
 now: turn 1 of 60, French Fatigue Morale phase (§9.22)
-not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
-> next
+automatic: herald plays the Fatigue Morale phase (§9.22) and goes on
 ended: turn 1 of 60, French Fatigue Morale phase (§9.22)
 now: turn 1 of 60, English Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
@@ -120,7 +137,6 @@ el1 turns to face ene (1 of 1 MP spent, §5.2)
 left undone: 18 units did not move
 ended: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3: French Archery (§8.0)
 now: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -128,7 +144,6 @@ now: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
 left undone: 18 units did not move
 ended: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, English Movement and Archery phase, impulse 2 of 3: French Archery (§8.0)
 now: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
@@ -136,27 +151,20 @@ now: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
 left undone: 18 units did not move
 ended: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
-not refereed yet: archery fire comes in a later part of herald's SPI Agincourt; fire by the book (§8.0)
 > next
 ended: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
 now: turn 1 of 60, English Morale phase (§10.0)
-not refereed yet: unit morale comes in a later part of herald's SPI Agincourt; check it by the book (§10.0)
-> next
+automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, English Morale phase (§10.0)
 now: turn 1 of 60, English Leader Combat phase (§13.0)
 not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, English Leader Combat phase (§13.0)
 now: turn 1 of 60, English Melee phase (§9.0)
-not refereed yet: melee comes in a later part of herald's SPI Agincourt (§9.0)
 > next
 ended: turn 1 of 60, English Melee phase (§9.0)
 now: turn 1 of 60, English Fatigue Morale phase (§9.22)
-not refereed yet: the defenders' fatigue morale comes in a later part of herald's SPI Agincourt (§9.22)
-# The English Fatigue Morale phase ends the English Player-Turn; the Army
-# Morale Check stage comes in turns 5, 10, 15 ... (4.0 C), and the
-# Game-Turn Indication stage (4.0 D) turns the marker to turn 2.
-> next
+automatic: herald plays the Fatigue Morale phase (§9.22) and goes on
 ended: turn 1 of 60, English Fatigue Morale phase (§9.22)
 skipped: the Army Morale Check phase (§11.0), which comes every 5th turn from turn 5
 now: turn 1 of 60, Game-Turn Indication phase (§4.0)
@@ -166,6 +174,9 @@ now: turn 2 of 60, French Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
 ended: turn 2 of 60, French Fugitive Movement phase (§14.2)
 now: turn 2 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+# The English Fatigue Morale phase ends the English Player-Turn; the Army
+# Morale Check stage comes in turns 5, 10, 15 ... (4.0 C), and the
+# Game-Turn Indication stage (4.0 D) turns the marker to turn 2.
 > status
 Agincourt: The Triumph of Archery over Armor (SPI, 1978), Agincourt Historical Scenario (20.1)
 turn 2 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
@@ -175,5 +186,9 @@ optional rules: none
 casualties: French 0, English 0 (§11.1)
 fugitives captured: French 0, English 0 (§20.14)
 ransom of leaders captured: French 0, English 0 (§20.14)
+demoralized: French no, English no (§11.2)
 dice: auto (seed 7); orders: 27
 fugitives on the field: French 0 in 0 markers, English 0 in 0 markers (§14)
+army morale: the next check ends turn 5 (§11.0)
+cavalry charges: f09 charging, its second Movement phase in a row; f10 charging, its second Movement phase in a row (§17.23)
+#! status: 1

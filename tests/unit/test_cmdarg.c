@@ -70,6 +70,10 @@ fits(enum cmd_arg_kind k, const char *w)
 		return strcmp(w, "counter") == 0;
 	case CMD_ARG_SIDE:
 		return strcmp(w, "side") == 0;
+	case CMD_ARG_TASK:	/* cmd-task.c */
+		return strcmp(w, "task") == 0;
+	case CMD_ARG_TASK_WORD:
+		return strcmp(w, "word") == 0;
 	case CMD_ARG_KEYWORD:	/* literal words, no type among them */
 		return strstr(w, "unit") == NULL && strstr(w, "hex") == NULL &&
 		    cmd_arg_type_named(w) == NULL;
