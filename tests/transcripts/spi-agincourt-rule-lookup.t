@@ -292,6 +292,7 @@ subsections:
     8.62  Who may retrieve
   8.7  Fire Combat Results Table
 see also 8.1, 8.4, 8.5, 8.7, 15.0
+checked by: fire, odds, los, range
 > rule -g spi-agincourt §8
 8.0  Archery Fire Combat
 Archers shoot during the enemy's Movement Phase, as the enemy comes on. When
@@ -338,6 +339,7 @@ subsections:
     8.62  Who may retrieve
   8.7  Fire Combat Results Table
 see also 8.1, 8.4, 8.5, 8.7, 15.0
+checked by: fire, odds, los, range
 > rule -g spi-agincourt fugitive
 Fugitive: a marker placed with a unit for each line it loses; it flees toward
   its own map edge in the Fugitive Movement Phases (see 3.7, 8.34, 5.15, 14.0,
@@ -362,6 +364,7 @@ subsections:
     14.27  Into enemy units
     14.28  Capturing fugitives
 see also 14.1, 14.2, 5.15, 5.16, 10.5, 20.14
+checked by: next, marker
 also found:
   3.7  Glossary of Game Terms
   5.15  Entering friendly fugitives
