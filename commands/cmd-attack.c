@@ -102,7 +102,7 @@ const struct cmd_entry cmd_attack_entry = {
 const struct cmd_entry cmd_fire_entry = {
 	.name = "fire",
 	.alias = NULL,
-	.args = "<unit|hex|resolve> [unit|hex] [unit|hex]",
+	.args = "<unit|hex|resolve> [volleys|unit|hex] [unit|hex]",
 	.summary = "missile fire: one missile unit at one enemy",
 	.help =
 	    "Resolves missile fire by one missile unit at one enemy unit in\n"

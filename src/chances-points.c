@@ -13,24 +13,30 @@
 #include "rulehook.h"
 #include "ruling.h"
 
-/* The game's Tcl asked on a copy (rulehook.c), as a morale modifier's
- * hook is: it answers a number ("value N") or a truth value (1). */
+/* The game's Tcl asked on a copy (rulehook.c), PROC morale UNIT ID, its
+ * answer read as the check reads it (morale_points_answer). */
 static int
 ask_rulehook(void *ctx, const struct state *st, const char *proc, int unit,
     const char *id, int *value, char **cause)
 {
-	struct modifier m;
+	const char *argv[3];
+	char *a = NULL, *what;
+	int rc;
 
 	(void)ctx;
-	memset(&m, 0, sizeof m);
-	m.id = (char *)id;
-	m.text = (char *)id;
-	m.hook = (char *)proc;
-	m.when = WHEN_HOOK;
-	m.value = 1;
-	m.faction = -1;
-	m.option = -1;
-	return rulehook_morale(st, &m, unit, value, cause);
+	argv[0] = "morale";
+	argv[1] = st->gd->units[unit].id;
+	argv[2] = id;
+	what = xprintf("the morale term %s", id);
+	rc = rulehook_text(st, what, proc, 3, argv, &a, cause);
+	if (rc == 0 && morale_points_answer(a, value) != 0) {
+		*cause = xprintf("%s: %s answered \"%s\", expected a number "
+		    "(or \"value N\", or 1 or 0)", what, proc, a);
+		rc = -1;
+	}
+	free(a);
+	free(what);
+	return rc;
 }
 
 int

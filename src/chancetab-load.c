@@ -251,8 +251,9 @@ load_cells(const struct ydoc *d, const struct ynode *seq,
 			v = row->items[c];
 			if (v->type != Y_SCALAR ||
 			    pct_chance_parse(v->value, &pct, &why) != 0) {
-				*cause = yerr(d, v, "expected %s", why != NULL ?
-				    why : PCT_CHANCE_FORM);
+				/* why says "expected" itself */
+				*cause = why != NULL ? yerr(d, v, "%s", why) :
+				    yerr(d, v, "expected %s", PCT_CHANCE_FORM);
 				free(why);
 				return -1;
 			}

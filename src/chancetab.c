@@ -98,6 +98,15 @@ say_labels(const struct chance_label *ls, int n, struct buf *b)
 	}
 }
 
+/* "lines", but "morale points" (a name that is a plural already) */
+static const char *
+plural(const char *name)
+{
+	size_t n = strlen(name);
+
+	return n > 0 && name[n - 1] == 's' ? "" : "s";
+}
+
 int
 chance_table_cell(const struct chance_table *t, int r, int c, int *pct,
     const char **reconstructed, char **cause)
@@ -108,9 +117,9 @@ chance_table_cell(const struct chance_table *t, int r, int c, int *pct,
 
 	if ((ci = chance_table_col(t, c)) < 0) {
 		buf_init(&b);
-		buf_printf(&b, "%s has no %s %d (its %ss: ",
+		buf_printf(&b, "%s has no %s %d (its %s%s: ",
 		    chance_table_title(t), chance_table_col_name(t), c,
-		    chance_table_col_name(t));
+		    chance_table_col_name(t), plural(chance_table_col_name(t)));
 		say_labels(t->col, t->ncol, &b);
 		buf_puts(&b, ")");
 		*cause = buf_steal(&b);
@@ -123,7 +132,8 @@ chance_table_cell(const struct chance_table *t, int r, int c, int *pct,
 		    chance_table_row_name(t), r);
 		if (t->col[ci].rows != NULL)
 			buf_printf(&b, " under \"%s\"", t->col[ci].text);
-		buf_printf(&b, " (its %ss: ", chance_table_row_name(t));
+		buf_printf(&b, " (its %s%s: ", chance_table_row_name(t),
+		    plural(chance_table_row_name(t)));
 		say_labels(rows, t->nrow, &b);
 		buf_puts(&b, ")");
 		*cause = buf_steal(&b);

@@ -14,14 +14,22 @@
  *   modifiers: [...]            `when: hook` modifiers of a unit's
  *                               strength (§9.4) */
 #include "combat-diff.h"
+#include "chancetab.h"
 #include "gdload.h"
 #include "modload.h"
+#include "tally.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 static const struct yfield secf[] = {
 	{ "section", Y_SCALAR, 0 }, { NULL, 0, 0 }
+};
+/* once: a unit attacks once a phase (section), and is attacked at most
+ * once (defended_section: the rule or reading that says so) */
+static const struct yfield oncef[] = {
+	{ "section", Y_SCALAR, 0 }, { "defended_section", Y_SCALAR, 0 },
+	{ NULL, 0, 0 }
 };
 
 static int
@@ -129,8 +137,9 @@ load_parts(struct loader *l, struct gamedata *gd, const struct ynode *m,
 			return -1;
 	}
 	if ((v = ymap_get(m, "once")) != NULL &&
-	    (ymap_check(&l->d, v, secf, "attacks once", &l->cause) != 0 ||
-	    ld_str(l, v, "section", &d->once_section) != 0))
+	    (ymap_check(&l->d, v, oncef, "attacks once", &l->cause) != 0 ||
+	    ld_str(l, v, "section", &d->once_section) != 0 ||
+	    ld_str(l, v, "defended_section", &d->defended_section) != 0))
 		return -1;
 	return 0;
 }
@@ -188,6 +197,75 @@ combat_diff_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	return 0;
 }
 
+/* After the state is declared (tally_load): what a melee reads at play is
+ * there for every attack the rules allow, from the least differential up
+ * and on every line a defender can be on.  Else a read fails at play, and
+ * the Melee phase, which reads it for every pair in contact (§9.31,
+ * diff_may_end), can never end. */
+int
+combat_diff_check(struct loader *l, struct gamedata *gd,
+    const struct ynode *rules)
+{
+	const struct diff_rules *d = gd->combat.diff;
+	const struct ynode *m, *v;
+	const struct chance_table *t;
+	int c, u, r, x, low, top = 0, open, pct, counter;
+	char *why = NULL;
+
+	if (d == NULL || rules == NULL || (m = ymap_get(rules, "combat")) ==
+	    NULL)
+		return 0;
+	v = ymap_get(m, "table");
+	if ((t = chance_table_find(gd, d->table)) == NULL)
+		return ld_fail(l, ymap_get(v, "name"), "expected one of the "
+		    "game's tables of chances (tables: chance:)");
+	if ((counter = tally_find(gd, d->row_counter)) < 0)
+		return ld_fail(l, ymap_get(ymap_get(m, "row"), "lines"),
+		    "expected a counter the game declares in state:");
+	v = ymap_get(m, "least") != NULL ? ymap_get(m, "least") : m;
+	/* without least: every differential, so a column "N or less" */
+	low = d->least;
+	if (low == -999 && ((c = chance_table_col(t, CHANCE_OPEN_LO)) < 0 ||
+	    (low = t->col[c].hi) == CHANCE_OPEN_HI))
+		return ld_fail(l, v, "expected least: {differential: N}, or "
+		    "the table %s to begin with an open column (such as 2 or "
+		    "less): a lesser differential has no column", d->table);
+	/* the column "N or more" (the greatest differentials) */
+	for (c = 0, open = 0; c < t->ncol; c++)
+		if (t->col[c].hi == CHANCE_OPEN_HI) {
+			open = 1;
+			top = t->col[c].lo;
+		}
+	if (!open)
+		return ld_fail(l, ymap_get(ymap_get(m, "table"), "name"),
+		    "expected the table %s to end in an open column (such as "
+		    "12 or more): a greater differential has no column",
+		    d->table);
+	for (x = low; x <= top; x++)
+		if (chance_table_col(t, x) < 0)
+			return ld_fail(l, v, "the table %s has no column for "
+			    "the differential %d, which the rules allow",
+			    d->table, x);
+	for (u = 0; u < gd->nunits; u++) {
+		if (tally_index(gd, counter, u) < 0)
+			continue;
+		for (r = 1; r <= gd->units[u].stat[d->row_start]; r++)
+			for (c = 0; c < t->ncol; c++) {
+				x = t->col[c].lo == CHANCE_OPEN_LO ?
+				    t->col[c].hi : t->col[c].lo;
+				if (chance_table_cell(t, r, x, &pct, NULL,
+				    &why) != 0) {
+					ld_fail(l, ymap_get(m, "row"), "%s "
+					    "can be on line %d: %s",
+					    gd->units[u].id, r, why);
+					free(why);
+					return -1;
+				}
+			}
+	}
+	return 0;
+}
+
 void
 combat_diff_free(struct diff_rules *d)
 {
@@ -209,6 +287,7 @@ combat_diff_free(struct diff_rules *d)
 	free(d->least_section);
 	free(d->compulsory_section);
 	free(d->once_section);
+	free(d->defended_section);
 	free(d->marks);
 	free(d->check);
 	free(d->effect);

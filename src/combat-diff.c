@@ -84,7 +84,8 @@ check(const struct state *st, const struct attack *at, struct ruling *no,
 		return -1;
 	}
 	if (ds->defended) {
-		refuse(gd, no, RS_REFUSE_DEFENDED, d->once_section, at->def,
+		refuse(gd, no, RS_REFUSE_DEFENDED, d->defended_section != NULL ?
+		    d->defended_section : d->once_section, at->def,
 		    -1);
 		return -1;
 	}

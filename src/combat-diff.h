@@ -50,6 +50,7 @@ struct diff_rules {
 	int		 compulsory;	/* compulsory: {section} */
 	char		*compulsory_section;
 	char		*once_section;	/* once: {section} */
+	char		*defended_section; /* once: {defended_section} */
 	char		*marks;		/* marks: FLAG: set on each defender */
 	char		*check;		/* check: PROC: "" or a refusal */
 	char		*effect;	/* effect: PROC: the result carried out */

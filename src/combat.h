@@ -26,6 +26,8 @@ int	combat_odds_load(struct loader *, struct gamedata *,
 int	combat_diff_load(struct loader *, struct gamedata *,
 	    const struct ynode *);	/* combat-diff-load.c */
 void	combat_diff_free(struct diff_rules *);
+int	combat_diff_check(struct loader *, struct gamedata *,
+	    const struct ynode *);
 
 /* The differential kind (combat-diff.c; spi-agincourt §9.31): 1 when
  * the unit would have to attack now (a combat unit that may attack,

@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 
 #include "capture.h"
+#include "combat.h"
 #include "delegate.h"
 #include "elevation.h"
 #include "gamewords.h"
@@ -19,6 +20,7 @@
 #include "gdload.h"
 #include "linemove.h"
 #include "marker.h"
+#include "moralepoints.h"
 #include "chancetab.h"
 #include "pctgame.h"
 #include "seqload.h"
@@ -492,6 +494,10 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir,
 		return -1;
 	/* game-declared state: after the units, whose stats may start it */
 	if (tally_load(l, gd, ymap_get(root, "state")) != 0)
+		return -1;
+	/* differential combat reads a table and a counter (combat-diff-load.c) */
+	if (combat_diff_check(l, gd, ymap_get(root, "rules")) != 0 ||
+	    morale_points_check(l, gd, ymap_get(root, "rules")) != 0)
 		return -1;
 	/* line movement names declared values (linemove.c, lineform.c) */
 	if (linemove_load(l, gd, ymap_get(root, "rules")) != 0)

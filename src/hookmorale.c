@@ -78,31 +78,6 @@ put_back(struct here *c)
 	hook_limits_arm(h, -1);
 }
 
-/* An answer: an integer, "value N", or a truth value (1, 0). */
-static int
-answer(const char *a, int *v)
-{
-	long n;
-
-	while (*a == ' ' || *a == '\t' || *a == '\n')
-		a++;
-	if (*a == '\0' || strcasecmp(a, "false") == 0 ||
-	    strcasecmp(a, "no") == 0) {
-		*v = 0;
-		return 0;
-	}
-	if (strcasecmp(a, "true") == 0 || strcasecmp(a, "yes") == 0) {
-		*v = 1;
-		return 0;
-	}
-	if (strncmp(a, "value ", 6) == 0)
-		a += 6;
-	if (util_parse_int(a, -999, 999, &n) != 0)
-		return -1;
-	*v = (int)n;
-	return 0;
-}
-
 static int
 ask_here(void *ctx, const struct state *st, const char *proc, int unit,
     const char *id, int *value, char **cause)
@@ -124,7 +99,7 @@ ask_here(void *ctx, const struct state *st, const char *proc, int unit,
 		return -1;
 	}
 	a = Tcl_GetStringResult(ip);
-	if (answer(a, value) != 0) {
+	if (morale_points_answer(a, value) != 0) {
 		*cause = xprintf("the morale term %s: %s answered \"%s\", "
 		    "expected a number (or \"value N\", or 1 or 0)", id, proc,
 		    a);

@@ -17,6 +17,7 @@
 #include "gdload.h"
 #include "narrate.h"
 #include "ruling.h"
+#include "sequence.h"
 #include "sides.h"
 #include "tally.h"
 
@@ -58,7 +59,7 @@ load_term(struct loader *l, struct gamedata *gd, const struct ynode *m,
 		{ "must_attack", Y_SCALAR, 0 }, { "hook", Y_SCALAR, 0 },
 		{ "value", Y_SCALAR, 0 }, { "tiers", Y_SEQ, 0 },
 		{ "types", Y_SEQ, 0 }, { "faction", Y_SCALAR, 0 },
-		{ NULL, 0, 0 }
+		{ "not_in", Y_SEQ, 0 }, { NULL, 0, 0 }
 	};
 	const struct ynode *v;
 	char *fac = NULL;
@@ -76,6 +77,7 @@ load_term(struct loader *l, struct gamedata *gd, const struct ynode *m,
 	    ld_bool(l, m, "must_attack", 0, &must) != 0 ||
 	    ld_int(l, m, "value", -99, 99, 1, &t->value) != 0 ||
 	    ld_types(l, gd, m, "types", &t->types) != 0 ||
+	    ld_words(l, m, "not_in", &t->not_in, &t->nnot_in) != 0 ||
 	    ld_str(l, m, "faction", &fac) != 0)
 		return -1;
 	if (t->section == NULL && dflt_section != NULL)
@@ -88,6 +90,10 @@ load_term(struct loader *l, struct gamedata *gd, const struct ynode *m,
 			    "one of the game's factions");
 	}
 	if ((v = ymap_get(m, "lost")) != NULL) {
+		if (t->counter != NULL)
+			return ld_fail(l, ymap_get(m, "counter"), "a term "
+			    "counts a counter or lines lost, not both (give "
+			    "the counter in lost: {stat, counter})");
 		t->source = MP_LOST;
 		if (ld_stat(l, gd, v, "stat", &t->stat) != 0 ||
 		    ld_str(l, v, "counter", &t->counter) != 0)
@@ -146,6 +152,11 @@ morale_points_load(struct loader *l, struct gamedata *gd,
 	    ld_str(l, m, "effect_section", &mp->effect_section) != 0 ||
 	    ld_types(l, gd, m, "types", &mp->types) != 0)
 		return -1;
+	/* the table is read in every Morale phase: a name that is none
+	 * would stop the game there (the tables are read before rules:) */
+	if (chance_table_find(gd, mp->table) == NULL)
+		return ld_fail(l, ymap_get(m, "table"), "expected one of the "
+		    "game's tables of chances (tables: chance:)");
 	if (mp->effect_section == NULL && gd->morale.section != NULL)
 		mp->effect_section = xstrdup(gd->morale.section);
 	if ((mp->column_hook != NULL) == (mp->column_stat >= 0))
@@ -168,10 +179,37 @@ morale_points_load(struct loader *l, struct gamedata *gd,
 	return 0;
 }
 
+/* After the state is declared (tally_load): each counter a term counts
+ * is one of it, or every Morale phase would stop at the term. */
+int
+morale_points_check(struct loader *l, struct gamedata *gd,
+    const struct ynode *rules)
+{
+	const struct morale_points *mp = gd->morale.points;
+	const struct ynode *terms, *t;
+	int i;
+
+	if (mp == NULL || rules == NULL)
+		return 0;
+	terms = ymap_get(ymap_get(ymap_get(rules, "morale"), "points"),
+	    "terms");
+	for (i = 0; terms != NULL && i < mp->nterms && i < terms->n; i++) {
+		if (mp->terms[i].counter == NULL ||
+		    tally_find(gd, mp->terms[i].counter) >= 0)
+			continue;
+		t = terms->items[i];
+		if (ymap_get(t, "lost") != NULL)
+			t = ymap_get(t, "lost");
+		return ld_fail(l, ymap_get(t, "counter"), "expected a counter "
+		    "the game declares in state:");
+	}
+	return 0;
+}
+
 void
 morale_points_free(struct morale_points *mp)
 {
-	int i;
+	int i, k;
 
 	if (mp == NULL)
 		return;
@@ -182,6 +220,9 @@ morale_points_free(struct morale_points *mp)
 		free(mp->terms[i].reconstructed);
 		free(mp->terms[i].counter);
 		free(mp->terms[i].hook);
+		for (k = 0; k < mp->terms[i].nnot_in; k++)
+			free(mp->terms[i].not_in[k]);
+		free(mp->terms[i].not_in);
 	}
 	free(mp->terms);
 	free(mp->table);
@@ -215,6 +256,30 @@ morale_points_split(int total, int max, int *parts, int n)
 
 /* --- a unit's plan ----------------------------------------------------- */
 
+int
+morale_points_answer(const char *a, int *v)
+{
+	long n;
+
+	while (*a == ' ' || *a == '\t' || *a == '\n')
+		a++;
+	if (*a == '\0' || strcasecmp(a, "false") == 0 ||
+	    strcasecmp(a, "no") == 0) {
+		*v = 0;
+		return 0;
+	}
+	if (strcasecmp(a, "true") == 0 || strcasecmp(a, "yes") == 0) {
+		*v = 1;
+		return 0;
+	}
+	if (strncmp(a, "value ", 6) == 0)
+		a += 6;
+	if (util_parse_int(a, -999, 999, &n) != 0)
+		return -1;
+	*v = (int)n;
+	return 0;
+}
+
 static int
 declared(const struct state *st, const char *id, int unit, int *v,
     char **cause)
@@ -243,6 +308,17 @@ term_count(const struct state *st, int unit, const struct mp_term *t,
 		return 0;
 	if (t->faction >= 0 && gd->units[unit].faction != t->faction)
 		return 0;
+	/* a term that does not count in some phase (spi-agincourt §10.0:
+	 * "will melee" counts before the unit's own melee, and is asked by
+	 * `odds` at any time, but not in the Fatigue check) */
+	if (t->nnot_in > 0) {
+		const struct phase *ph = seq_phase(st);
+		int k;
+
+		for (k = 0; ph != NULL && k < t->nnot_in; k++)
+			if (strcmp(ph->id, t->not_in[k]) == 0)
+				return 0;
+	}
 	switch (t->source) {
 	case MP_COUNTER:
 		return declared(st, t->counter, unit, count, cause);
@@ -344,6 +420,13 @@ morale_points_plan(const struct state *st, int unit, mp_ask_fn *ask,
 	}
 	if (p->total <= 0)
 		return 0;
+	/* bounded before the split: a hook's count may be large */
+	if (p->maxrow < 1 || (p->total - 1) / p->maxrow >= MP_ROLLS_MAX) {
+		*cause = xprintf("%s has %d morale points: herald rolls at "
+		    "most %d times in one check", gd->units[unit].id,
+		    p->total, MP_ROLLS_MAX);
+		return -1;
+	}
 	p->nrolls = morale_points_split(p->total, p->maxrow, p->roll,
 	    MP_ROLLS_MAX);
 	if (p->nrolls > MP_ROLLS_MAX) {

@@ -53,6 +53,8 @@ struct mp_term {
 	int		 tier_pts[MP_TIERS_MAX];
 	unsigned	 types;		/* 0: every unit */
 	int		 faction;	/* -1: both */
+	char		**not_in;	/* phases it does not count in */
+	int		 nnot_in;
 };
 
 struct morale_points {
@@ -95,11 +97,20 @@ struct mp_plan {
 /* rules: morale: points: (rules.c calls it for kind points). */
 int	morale_points_load(struct loader *, struct gamedata *,
 	    const struct ynode *, struct morale_points **);
+/* after tally_load: the counters the terms count are declared */
+int	morale_points_check(struct loader *, struct gamedata *,
+	    const struct ynode *);
 void	morale_points_free(struct morale_points *);
 
 /* §10.11, §10.12: total split into parts of at most max, the largest
  * first: the number of parts (at most n kept in parts). */
 int	morale_points_split(int total, int max, int *parts, int n);
+
+/* A term's or the column proc's answer: a number, "value N" (-999 to
+ * 999), or a truth value (1, 0, true, false, yes, no): 0, or -1.  The
+ * one reading, for the check (hookmorale.c) and the odds
+ * (chances-points.c) alike. */
+int	morale_points_answer(const char *, int *value);
 
 /* The plan of a unit's check now: 0, or -1 with *cause. */
 int	morale_points_plan(const struct state *, int unit, mp_ask_fn *,

@@ -163,3 +163,28 @@ narrate_hex(const struct state *st, struct hex h, struct buf *b)
 		narrate_unit_line(st, units[i], b);
 	}
 }
+
+void
+narrate_if_allowed(struct buf *out, const char *refused,
+    const struct buf *body)
+{
+	const char *p, *nl;
+
+	if (refused == NULL) {
+		buf_add(out, body->s, body->len);
+		return;
+	}
+	buf_printf(out, "not allowed now: %s\n", refused);
+	if (body->len == 0)
+		return;
+	buf_puts(out, "if it were allowed:\n");
+	for (p = body->s; *p != '\0'; p = nl + 1) {
+		if ((nl = strchr(p, '\n')) == NULL)
+			nl = p + strlen(p);
+		buf_puts(out, "  ");
+		buf_add(out, p, (size_t)(nl - p));
+		buf_puts(out, "\n");
+		if (*nl == '\0')
+			break;
+	}
+}

@@ -59,5 +59,10 @@ void	narrate_eliminate_why(struct state *, int unit, enum board_elim_why,
 	    const char *section, int with, struct buf *out);
 void	narrate_move_with_commanders(struct state *, int unit, struct hex to,
 	    struct buf *out);
+/* The answer of a question (odds): its numbers (body), or, when the
+ * rules refuse what it asks (REFUSED not NULL), "not allowed now: WHY"
+ * first and then "if it were allowed:" the numbers, indented. */
+void	narrate_if_allowed(struct buf *out, const char *refused,
+	    const struct buf *body);
 
 #endif

@@ -10,32 +10,12 @@
 #include "ruling.h"
 #include "volley.h"
 
-/* The numbers of a question, or, when the rules refuse what it asks,
- * the reason first and then "if it were allowed:" the numbers,
- * indented. */
+/* The answer, told in one place (narrate.c), the reason first. */
 static void
 answer(struct buf *out, char *refused, const struct buf *body)
 {
-	const char *p, *nl;
-
-	if (refused == NULL) {
-		buf_add(out, body->s, body->len);
-		return;
-	}
-	buf_printf(out, "not allowed now: %s\n", refused);
+	narrate_if_allowed(out, refused, body);
 	free(refused);
-	if (body->len == 0)
-		return;
-	buf_puts(out, "if it were allowed:\n");
-	for (p = body->s; *p != '\0'; p = nl + 1) {
-		if ((nl = strchr(p, '\n')) == NULL)
-			nl = p + strlen(p);
-		buf_puts(out, "  ");
-		buf_add(out, p, (size_t)(nl - p));
-		buf_puts(out, "\n");
-		if (*nl == '\0')
-			break;
-	}
 }
 
 void

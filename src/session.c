@@ -243,6 +243,15 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 		narrate_told(s->gd, &r, out);
 		resolve_close(scratch);
 	}
+	/* a record's dice are all the order's: one it never used was added
+	 * by hand (DESIGN principle 4) */
+	if (rec != NULL && ro->iscript < ro->nscript) {
+		*cause = xprintf("the record holds %d roll%s more than the "
+		    "order used: the record has been altered",
+		    ro->nscript - ro->iscript,
+		    ro->nscript - ro->iscript == 1 ? "" : "s");
+		return CMD_ERROR;
+	}
 	return rv;
 }
 

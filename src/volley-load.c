@@ -383,6 +383,14 @@ load_block(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	    counter(l, gd, a, "stamp", 1, &vr->stamp) != 0 ||
 	    ld_str(l, a, "section", &vr->one_section) != 0)
 		return -1;
+	/* three counters of their own: one written over another loses the
+	 * allocation (§8.14) */
+	if (vr->aim == vr->volleys || vr->aim == vr->stamp ||
+	    vr->volleys == vr->stamp || (vr->supply >= 0 &&
+	    (vr->supply == vr->aim || vr->supply == vr->volleys ||
+	    vr->supply == vr->stamp)))
+		return ld_fail(l, a, "expected aim:, volleys: and stamp: (and "
+		    "the supply's counter) to name four different counters");
 	if ((v = ymap_get(m, "over")) != NULL &&
 	    (ld_types(l, gd, v, "types", &vr->over_types) != 0 ||
 	    ld_int(l, v, "shift", 0, 9, 1, &vr->over_shift) != 0 ||
@@ -398,6 +406,29 @@ load_block(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	return load_file(l, gd, ymap_get(m, "table"), scalar(m, "table"));
 }
 
+/* Every unit of a firing type keeps its allocation in the three
+ * counters: one that could not would still be told to fire by §8.15
+ * (all or none) and then refused, and the step could never end. */
+static int
+firers_keep(struct loader *l, struct gamedata *gd, const struct ynode *m)
+{
+	const struct volley_rules *vr = gd->volley;
+	int i, u;
+
+	for (u = 0; u < gd->nunits; u++)
+		for (i = 0; i < vr->nfirers; i++)
+			if (vr->firers[i].type == gd->units[u].type &&
+			    (tally_index(gd, vr->aim, u) < 0 ||
+			    tally_index(gd, vr->volleys, u) < 0 ||
+			    tally_index(gd, vr->stamp, u) < 0))
+				return ld_fail(l, ymap_get(m, "allocation"),
+				    "%s fires (a %s) but does not carry all "
+				    "three of the allocation's counters (their "
+				    "types: in state:)", gd->units[u].id,
+				    gd->types[gd->units[u].type].name);
+	return 0;
+}
+
 int
 volley_load(struct loader *l, struct gamedata *gd, const struct ynode *rl)
 {
@@ -408,7 +439,9 @@ volley_load(struct loader *l, struct gamedata *gd, const struct ynode *rl)
 	if (m->type != Y_MAP)
 		return ld_fail(l, m, "expected fire: {kind: volleys, ...}");
 	gd->volley = xcalloc(1, sizeof *gd->volley);
-	return load_block(l, gd, m);
+	if (load_block(l, gd, m) != 0)
+		return -1;
+	return firers_keep(l, gd, m);
 }
 
 void

@@ -71,6 +71,16 @@ table_of(const struct gamedata *gd, int firer, int target)
 	return NULL;
 }
 
+/* The unit an allocation aims at, or -1: the count is the game's
+ * (state:), and a hook may set it to anything its bounds allow. */
+static int
+aim_of(const struct state *st, int unit)
+{
+	int t = tally_get(st, st->gd->volley->aim, unit) - 1;
+
+	return t >= 0 && t < st->nunits ? t : -1;
+}
+
 /* 1: allocated and waiting; 2: resolved in this step; 0: free. */
 static int
 fire_state(const struct state *st, int unit)
@@ -395,6 +405,12 @@ volley_allocate(struct state *st, int firer, int volleys, int target,
 		    gd->units[firer].id, vr->section);
 		return -1;
 	}
+	if (firer_of(gd, firer) == NULL) {
+		*cause = xprintf("%s is no fire unit: a %s does not fire "
+		    "(§%s)", gd->units[firer].id,
+		    gd->types[gd->units[firer].type].name, vr->section);
+		return -1;
+	}
 	if (tally_index(gd, vr->stamp, firer) < 0 ||
 	    tally_index(gd, vr->aim, firer) < 0 ||
 	    tally_index(gd, vr->volleys, firer) < 0) {
@@ -405,9 +421,9 @@ volley_allocate(struct state *st, int firer, int volleys, int target,
 	if (fire_state(st, firer) != 0) {
 		*cause = xprintf("%s has already fired at %s in this step: one "
 		    "target an impulse, and fire once allocated is not changed "
-		    "(§%s)", gd->units[firer].id, fire_state(st, firer) == 1 ?
-		    gd->units[tally_get(st, vr->aim, firer) - 1].id :
-		    "a target", vr->one_section);
+		    "(§%s)", gd->units[firer].id, aim_of(st, firer) >= 0 ?
+		    gd->units[aim_of(st, firer)].id : "a target",
+		    vr->one_section);
 		return -1;
 	}
 	if (resolved(st)) {
@@ -531,7 +547,7 @@ resolve_one(struct state *st, int u, struct roller *ro, struct buf *out,
 	const struct gamedata *gd = st->gd;
 	const struct volley_rules *vr = gd->volley;
 	const struct volley_firer *f = firer_of(gd, u);
-	int t = tally_get(st, vr->aim, u) - 1;
+	int t = aim_of(st, u);
 	int n = tally_get(st, vr->volleys, u);
 	struct volley_shot vs;
 	struct pct_roll roll;
@@ -556,7 +572,7 @@ resolve_one(struct state *st, int u, struct roller *ro, struct buf *out,
 	vs.firer = u;
 	vs.target = t;
 	vs.t = t >= 0 ? table_of(gd, u, t) : NULL;
-	if (vs.t != NULL && st->u[u].on_map && st->u[t].on_map &&
+	if (vs.t != NULL && n >= 1 && st->u[u].on_map && st->u[t].on_map &&
 	    aim(st, &vs, &why) == 0 && vs.column >= 1 &&
 	    vs.column <= vs.t->ncol) {
 		vs.c = &vs.t->col[vs.column - 1];
@@ -601,7 +617,10 @@ resolve_one(struct state *st, int u, struct roller *ro, struct buf *out,
 	ruling_num(s, "strikes", strikes);
 	ruling_num(s, "left", left);
 	ruling_num(s, "unlimited", f != NULL && f->unlimited);
-	s->recon = recon_read(vs.t, vs.c, n);
+	/* the roll read a rebuilt cell only where it gave that row's
+	 * strikes (a printed band decides every other roll) */
+	s->recon = strikes >= 1 && strikes <= VOLLEY_STRIKES_MAX &&
+	    (vs.c->recon & (1u << (strikes - 1))) != 0;
 	buf_free(&b);
 	narrate_told(gd, &r, out);
 	return effect(st, u, t, n, strikes, ro, out, cause);

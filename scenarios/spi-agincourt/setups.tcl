@@ -32,9 +32,8 @@ proc archer_type {type} {
     expr {$type in {crossbow shortbow artillery}}
 }
 
-# reconstructed (R41): the free deployments' French zone, "behind the
-# French front line (front-line cavalry included)" of the historical
-# set-up (20.22): a hex no further south than the front line in its row,
+# reconstructed (R41): the free deployments' French zone lies behind
+# the historical set-up's first line, its cavalry counted in it (20.22): a hex no further south than the front line in its row,
 # column 10 in every row, column 23 in the four rows the front-line
 # cavalry covers (06, 07, 24, 25).
 proc in_zone {hex} {

@@ -241,8 +241,10 @@ proc spi_line_loss {u n cause} {
     } else {
         herald::marker place dead $hex size=$n side=$f
         spi_add $f casualties $n
+        # §8.36 for fire; §9.23's note and §11.1 for melee
+        set why [expr {$cause eq "fire" ? "§8.36" : "§9.23, §11.1"}]
         herald::narrate "[string totitle $f] casualties:\
-            [herald::counter $f casualties] (§8.36)"
+            [herald::counter $f casualties] ($why)"
     }
     if {$left == 0} {
         foreach l [herald::units $f] {

@@ -113,7 +113,7 @@ proc spi_army_commander {u} {
 # ones reconstructed and said so), read with the dice (§3.8, §11.0)
 proc spi_army_roll {f cas} {
     return [herald::chance -table army-morale $cas $f \
-        "[string totitle $f] army morale, $cas casualties"]
+        "[string totitle $f] army morale, $cas casualt[expr {$cas == 1 ? "y" : "ies"}]"]
 }
 
 # ------------------------------------------ the check (§11.0, §11.2)
@@ -363,6 +363,12 @@ proc spi_army_owes {u {by ""}} {
     set d [herald::unit $u]
     if {[dict get $d hex] eq "" || [spi_value $u held] eq "1" ||
         [spi_value $u pinned] eq "1"} {
+        return ""
+    }
+    # §9.21, §11.21: a unit locked in melee cannot be moved, so it stays
+    # in place (else the impulse could never end: the lock refuses the
+    # flight it owes)
+    if {[llength [info commands spi_melee_held]] && [spi_melee_held $u]} {
         return ""
     }
     if {$by eq ""} {

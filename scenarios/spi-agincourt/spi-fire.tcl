@@ -83,7 +83,7 @@ proc spi_fire_may {u t n} {
         if {$k < $mine} {
             return "$t is next to an English combat unit: only the closest\
                 English archers may fire at it, and $a is closer ($k\
-                hexes, $u $mine) (§8.17)"
+                hex[expr {$k == 1 ? "" : "es"}], $u $mine) (§8.17)"
         }
     }
     return ""

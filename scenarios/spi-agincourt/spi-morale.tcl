@@ -88,25 +88,25 @@ proc spi_morale_crowding {u} {
     return $n
 }
 
-# §10.5, §16.33: cavalry next to an English archer (longbow, either side
-# up) that its stakes protect from this cavalry.  "Will melee" is read as
-# standing next to it: the compulsory melee (§9.31) makes the two the same
-# wherever the cavalry could attack at all (reconstructed, M3).
+# §10.5, §16.33: cavalry that will melee an English archer (longbow,
+# either side up) through the hexsides its stakes protect.  It must melee
+# one unit next to it (§9.31) and may choose which (§9.18): so it counts
+# only when every enemy combat unit next to it is such an archer
+# (reconstructed, MO3).
 proc spi_morale_stakes {u} {
     if {[spi_type $u] ne "cavalry" ||
-            [llength [info commands spi_stakes_protect]] == 0} {
+            [llength [info commands spi_stakes_protect]] == 0 ||
+            [llength [info commands spi_melee_enemies_near]] == 0} {
         return 0
     }
-    set f [dict get [herald::unit $u] faction]
-    foreach o [herald::units [spi_enemy $f]] {
-        if {[spi_type $o] ne "longbow"} {
-            continue
+    set next 0
+    foreach o [spi_melee_enemies_near $u] {
+        if {[spi_type $o] ne "longbow" || ![spi_stakes_protect $o $u]} {
+            return 0
         }
-        if {[spi_stakes_protect $o $u]} {
-            return 1
-        }
+        incr next
     }
-    return 0
+    return [expr {$next > 0}]
 }
 
 # §10.3: the King's death reaches this unit in this English Morale phase

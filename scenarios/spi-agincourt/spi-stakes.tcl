@@ -240,6 +240,12 @@ proc spi_task_check {u kind} {
                     $hex holds none[expr {[spi_dead_in $hex english] ne "" ?
                     " (English Dead give no arrows)" : ""}] (§8.62)"
             }
+            # §8.61 (reconstructed, as `rule 8.61` says): a unit locked in
+            # melee (§9.21) retrieves nothing
+            if {[spi_value $u engaged] eq "1"} {
+                return "$u is engaged in melee and retrieves no arrows while\
+                    it is (§8.61, §9.21; reconstructed)"
+            }
             set a [herald::counter $u arrows]
             if {$a >= 24} {
                 return "$u has $a volleys stored: a yeoman retrieves none\

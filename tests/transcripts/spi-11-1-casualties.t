@@ -19,7 +19,7 @@ removed hit4: Hit (lines 1, cause melee) with fa in 1614
 fa loses 1 line to melee: 3 left (§8.33)
 placed fugitive5: Fugitive x1 (side French, state new, mounted no) in 1614
 placed dead6: Dead x1 (side French) in 1614
-French casualties: 37 (§8.36)
+French casualties: 37 (§9.23, §11.1)
 > marker place hit fv lines=1 cause=morale
 placed hit7: Hit (lines 1, cause morale) with fv in 1612
 removed hit7: Hit (lines 1, cause morale) with fv in 1612

@@ -169,7 +169,7 @@ removed hit4: Hit (lines 1, cause melee) with esuf in 2018
 esuf loses 1 line to melee: 3 left (§8.33)
 placed fugitive5: Fugitive x1 (side English, state new, mounted no) in 2018
 placed dead6: Dead x1 (side English) in 2018
-English casualties: 5 (§8.36)
+English casualties: 5 (§9.23, §11.1)
 > dice manual
 dice: manual: herald will ask for each roll the rules call for
 > next

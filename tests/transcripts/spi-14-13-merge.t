@@ -32,7 +32,7 @@ roll 1d10 for the half of fbar its fugitives fall on: 1-5 the left, 2824, 6-10 t
 the half of fbar its fugitives fall on: 1-5 the left, 2824, 6-10 the right, 2825 (§8.34, §14.12): 1d10: 5 = 5 (physical)
 Fugitive x1 joins fugitive2: Fugitive x3 (side French, state new, mounted no) in 2824
 Dead x1 joins dead3: Dead x3 (side French) in 2824
-French casualties: 3 (§8.36)
+French casualties: 3 (§9.23, §11.1)
 > marker
 fugitive2 Fugitive x3 (side French, state new, mounted no) in 2824
 dead3     Dead x3 (side French) in 2824

@@ -24,7 +24,7 @@ removed hit1: Hit (lines 4, cause melee) with falen in 2822
 falen loses 4 lines to melee: 0 left (§8.33)
 placed fugitive2: Fugitive x4 (side French, state new, mounted no) in 2822
 placed dead3: Dead x4 (side French) in 2822
-French casualties: 4 (§8.36)
+French casualties: 4 (§9.23, §11.1)
 forl stays in 2822 to retreat with the fugitives from the next Fugitive Movement phase (§12.32)
 falen is eliminated: no lines left (§8.35)
 > show forl

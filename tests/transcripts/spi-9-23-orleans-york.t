@@ -45,7 +45,7 @@ the melee on e01: 23% (reconstructed): tens 1, ones 7: 17, at or under 23 -> hap
 e01 loses 1 line to melee: 0 left (§8.33)
 placed fugitive4: Fugitive x1 (side English, state new, mounted no) in 2911
 placed dead5: Dead x1 (side English) in 2911
-English casualties: 1 (§8.36)
+English casualties: 1 (§9.23, §11.1)
 el2 stays in 2911 to retreat with the fugitives from the next Fugitive Movement phase (§12.32)
 e01 is eliminated: no lines left (§8.35)
 > show e01
