@@ -31,7 +31,7 @@ refusal(const struct ruling_step *s, struct buf *b)
 		break;
 	case TASK_WHY_SIDE:
 		buf_printf(b, "%s cannot take up %s: the task needs the "
-		    "counter on its %s side (flip it as its Movement phase "
+		    "counter on its %s side (flip it first, where the game "
 		    "allows)", WD(0), WD(1), WD(2));
 		break;
 	case TASK_WHY_MOVED:

@@ -43,7 +43,7 @@ automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
 ended: turn 1 of 60, English Fugitive Movement phase (§14.2)
 now: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
 > task e10 remove
-error: e10 cannot take up remove stakes: the task needs the counter on its yeoman side (flip it as its Movement phase allows) (§16.11)
+error: e10 cannot take up remove stakes: the task needs the counter on its yeoman side (flip it first, where the game allows) (§16.11)
 > move e10 2805
 error: e10 is on its archer side, which may fire but not move: flip it to its yeoman side as its Movement phase begins (§15.0)
 > flip e10

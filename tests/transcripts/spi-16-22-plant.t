@@ -50,7 +50,7 @@ automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
 ended: turn 1 of 60, English Fugitive Movement phase (§14.2)
 now: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
 > task e11 plant n
-error: e11 cannot take up implant stakes: the task needs the counter on its yeoman side (flip it as its Movement phase allows) (§16.22)
+error: e11 cannot take up implant stakes: the task needs the counter on its yeoman side (flip it first, where the game allows) (§16.22)
 > flip e10
 e10 turns to its yeoman side: melee 2, mp 1 (§15.0)
 > flip e11

@@ -8,6 +8,7 @@
  * labels, the layout `table NAME` shows, and broken tables refused at
  * file:line:col. */
 #include "testutil.h"
+#include "testhook.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -493,17 +494,7 @@ static char dir[64];
 static struct hooks *
 load(const char *text)
 {
-	struct hooks *h = NULL;
-	char *p = xprintf("%s/table.tcl", dir), *why = NULL;
-	FILE *f = fopen(p, "w");
-
-	assert_non_null(f);
-	fputs(text, f);
-	fclose(f);
-	if (hooks_new(NULL, p, &h, &why) != 0)
-		fail_msg("hooks_new: %s", why);
-	free(p);
-	return h;
+	return test_hooks_load(dir, "table.tcl", text);
 }
 
 static const char procs[] =

@@ -5,6 +5,7 @@
  * may be rolled), and a chance outside 0 to 100, a word that is no
  * chance or a read where no dice may be rolled refused. */
 #include "testutil.h"
+#include "testhook.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -46,17 +47,7 @@ teardown(void **state)
 static struct hooks *
 load(const char *text)
 {
-	struct hooks *h = NULL;
-	char *p = xprintf("%s/chance.tcl", dir), *why = NULL;
-	FILE *f = fopen(p, "w");
-
-	assert_non_null(f);
-	fputs(text, f);
-	fclose(f);
-	if (hooks_new(NULL, p, &h, &why) != 0)
-		fail_msg("hooks_new: %s", why);
-	free(p);
-	return h;
+	return test_hooks_load(dir, "chance.tcl", text);
 }
 
 static const char procs[] =

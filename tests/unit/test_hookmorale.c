@@ -4,6 +4,7 @@
  * The checks themselves are the transcripts' (tests/transcripts/spi-10-*
  * on the real game). */
 #include "testutil.h"
+#include "testhook.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -45,17 +46,7 @@ teardown(void **state)
 static struct hooks *
 load(const char *text)
 {
-	struct hooks *h = NULL;
-	char *p = xprintf("%s/morale.tcl", dir), *why = NULL;
-	FILE *f = fopen(p, "w");
-
-	assert_non_null(f);
-	fputs(text, f);
-	fclose(f);
-	if (hooks_new(NULL, p, &h, &why) != 0)
-		fail_msg("hooks_new: %s", why);
-	free(p);
-	return h;
+	return test_hooks_load(dir, "morale.tcl", text);
 }
 
 static const char procs[] =
