@@ -28,7 +28,7 @@ volley_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			return cmd_fail(ctx, why);
 		return CMD_OK;
 	}
-	if (argc != 3)
+	if (argc != 3 || strcmp(argv[0], "resolve") == 0)
 		return cmd_error(ctx, "expected fire FIRER VOLLEYS TARGET "
 		    "(fire e05 3 f03) or fire resolve");
 	n = strtol(argv[1], &end, 10);

@@ -101,7 +101,7 @@ const struct cmd_entry cmd_marker_entry = {
 	.name = "marker",
 	.alias = NULL,
 	.args = "[place|move|remove|set] [marker] [hex|unit] [attribute]...",
-	.summary = "list, place, move or remove the game's board markers",
+	.summary = "list, place, move, set or remove board markers",
 	.help =
 	    "marker: lists the markers on the board, each with its label\n"
 	    "(the kind and a number: dead3), attributes and place.\n"

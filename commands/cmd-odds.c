@@ -2,123 +2,88 @@
  * column, each die roll modifier with its section, and the exact chance
  * of each result (battle-of-agincourt §11, Table 4); and the chances of
  * a unit's morale check (battle-of-agincourt §13, Table 4; st-albans
- * §9.10).  Values herald reconstructed are marked and named. */
+ * §9.10).  Values herald reconstructed are marked and named.  The
+ * command reads the question's form; which mechanism answers it (odds
+ * and a CRT, a differential, volleys; morale by rating or by points) is
+ * the core's, odds_ask (src/odds-ask.c). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "chances-points.h"
-#include "chances.h"
 #include "cmd.h"
 #include "odds-ask.h"
 #include "reconstructed.h"
 #include "session.h"
 
-static enum cmd_retval
-cmd_odds_exec(struct cmd_ctx *ctx, int argc, char **argv)
+/* Reads the question's words; which mechanism answers is the core's
+ * (odds_ask). */
+static int
+parse(struct cmd_ctx *ctx, int argc, char **argv, struct odds_q *q)
 {
-	const struct gamedata *gd = ctx->s->gd;
-	const struct crt *crt = &gd->combat.crt;
-	struct attack at;
 	struct cmd_value drm;
-	struct buf b;
-	char *why = NULL;
-	int i, u;
+	int i, arrow = 0;
 
-	/* odds morale UNIT: its check as it stands now */
+	memset(q, 0, sizeof *q);
+	q->firer = q->target = -1;
+	q->at.kind = KIND_MELEE;
+	for (i = 0; i < argc; i++)
+		arrow |= strcmp(argv[i], "->") == 0;
 	if (strcmp(argv[0], "morale") == 0) {
+		q->form = ODDS_MORALE;
 		if (argc != 2)
 			return cmd_error(ctx, "expected odds morale UNIT");
-		if (cmd_arg_unit_or_hex(ctx, argv[1], &u) != 0)
-			return CMD_ERROR;
-		buf_init(&b);
-		/* morale by points: each term, the split, each roll */
-		if (gd->morale.kind == MORALE_POINTS ?
-		    morale_points_odds(ctx->st, u, &b, &why) != 0 :
-		    chances_morale(ctx->st, u, &b, &why) != 0) {
-			buf_free(&b);
-			return cmd_fail(ctx, why);
-		}
-		goto done;
+		return cmd_arg_unit_or_hex(ctx, argv[1], &q->unit);
 	}
-	/* odds A -> D in a game of differential combat (combat-diff.c) */
-	if (gd->combat.kind == COMBAT_DIFFERENTIAL &&
-	    strcmp(argv[0], "fire") != 0) {
-		memset(&at, 0, sizeof at);
-		at.kind = KIND_MELEE;
-		if (cmd_arg_attack(ctx, argc, argv, 0, &at) != 0)
-			return CMD_ERROR;
-		buf_init(&b);
-		odds_ask_diff(ctx->st, &at, &b);
-		goto done;
-	}
-	/* odds fire FIRER VOLLEYS TARGET, by volleys (volley.h) */
-	if (gd->volley != NULL && strcmp(argv[0], "fire") == 0) {
-		int t;
-
+	/* odds fire FIRER VOLLEYS TARGET: no arrow */
+	if (strcmp(argv[0], "fire") == 0 && !arrow) {
+		q->form = ODDS_VOLLEYS;
 		if (argc != 4)
-			return cmd_error(ctx, "expected odds fire FIRER "
-			    "VOLLEYS TARGET");
-		if (cmd_arg_unit_or_hex(ctx, argv[1], &u) != 0 ||
-		    cmd_arg_unit_or_hex(ctx, argv[3], &t) != 0)
-			return CMD_ERROR;
-		buf_init(&b);
-		odds_ask_volley(ctx->st, u, argv[2], t, &b);
-		goto done;
+			return 0;	/* the core names the form */
+		q->volleys = argv[2];
+		return cmd_arg_unit_or_hex(ctx, argv[1], &q->firer) != 0 ||
+		    cmd_arg_unit_or_hex(ctx, argv[3], &q->target) != 0 ?
+		    -1 : 0;
 	}
-	if (crt->ncols == 0)
-		return cmd_error(ctx, "%s has no combat results table",
-		    gd->title);
-	buf_init(&b);
-	/* odds table [DRM] / odds 3:1 [DRM]: a column's chances */
+	/* odds table [DRM] / odds 3:1 [DRM] */
 	if (strcmp(argv[0], "table") == 0 || strchr(argv[0], ':') != NULL) {
+		q->form = ODDS_COLUMN;
+		q->column = strcmp(argv[0], "table") == 0 ? NULL : argv[0];
 		drm.n = 0;
-		if (argc > 2 || (argc == 2 && cmd_arg_read(ctx, CMD_ARG_DRM,
-		    argv[1], &drm) != 0)) {
-			buf_free(&b);
-			return argc > 2 ? cmd_error(ctx, "expected a DRM from "
-			    "-20 to 20") : CMD_ERROR;
-		}
-		for (i = 0; i < crt->ncols; i++)
-			if (strcmp(argv[0], "table") == 0 ||
-			    strcmp(argv[0], crt->cols[i].label) == 0)
-				chances_combat(ctx->st, i, (int)drm.n, &b);
-		if (b.len == 0) {
-			buf_free(&b);
-			return cmd_error(ctx, "no column %s (the columns run "
-			    "from %s to %s)", argv[0], crt->cols[0].label,
-			    crt->cols[crt->ncols - 1].label);
-		}
-		goto done;
+		if (argc > 2)
+			return cmd_error(ctx, "expected a DRM from -20 to 20");
+		if (argc == 2 && cmd_arg_read(ctx, CMD_ARG_DRM, argv[1],
+		    &drm) != 0)
+			return -1;
+		q->drm = (int)drm.n;
+		return 0;
 	}
-	memset(&at, 0, sizeof at);
-	at.kind = KIND_MELEE;
+	q->form = ODDS_ATTACK;
 	if (strcmp(argv[0], "fire") == 0) {
-		at.kind = KIND_MISSILE;
+		q->form = ODDS_FIRE;
+		q->at.kind = KIND_MISSILE;
 		argv++;
 		argc--;
 	}
-	if (cmd_arg_attack(ctx, argc, argv, 0, &at) != 0) {
-		buf_free(&b);
+	return cmd_arg_attack(ctx, argc, argv, 0, &q->at);
+}
+
+static enum cmd_retval
+cmd_odds_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	struct odds_q q;
+	struct buf b;
+	char *why = NULL;
+
+	if (parse(ctx, argc, argv, &q) != 0)
 		return CMD_ERROR;
+	buf_init(&b);
+	if (odds_ask(ctx->st, &q, &b, &why) != 0) {
+		buf_free(&b);
+		return cmd_fail(ctx, why);
 	}
-	/* odds are worked out from where the units stand: a question about
-	 * a unit off the board has no answer (and no hex to read) */
-	for (i = 0; i <= at.natt; i++) {
-		u = i < at.natt ? at.att[i] : at.def;
-		if (!ctx->st->u[u].on_map) {
-			buf_free(&b);
-			return cmd_error(ctx, "%s %s: odds need the attackers "
-			    "and the defender on the map", gd->units[u].id,
-			    ctx->st->u[u].eliminated ? "has been eliminated" :
-			    "is not on the map");
-		}
-	}
-	odds_ask_crt(ctx->st, &at, &b);
-done:
 	buf_add(ctx->out, b.s, b.len);
 	/* where the answer rests on values herald rebuilt, which ones */
-	recon_explain(gd, b.s ? b.s : "", ctx->out);
+	recon_explain(ctx->s->gd, b.s ? b.s : "", ctx->out);
 	buf_free(&b);
 	return CMD_OK;
 }

@@ -16,7 +16,11 @@ cmd_rally_ready(struct cmd_ctx *ctx, int argc)
 
 	if (gd->morale.rally_section != NULL)
 		return 0;
-	cmd_error(ctx, "%s has no rallying: its units never rout", gd->title);
+	/* not "never rout": a game may rally routed units some other way
+	 * (SPI's Agincourt: a leader joining the unit, 11.23) */
+	cmd_error(ctx, "%s has no rally order: no morale check of their own "
+	    "rallies its units (rule rally tells what the game has)",
+	    gd->title);
 	return -1;
 }
 

@@ -5,7 +5,10 @@
  * a table's columns with their chances, and changes nothing.  Tables
  * of chances (chancetab.h; spi-agincourt §9.5 ...): `table melee`
  * shows one as printed, rebuilt cells marked; `table melee 4 4` reads a
- * cell with the dice, as herald::chance -table does. */
+ * cell with the dice, as herald::chance -table does.  The table of fire
+ * by volleys (spi-agincourt §8.7, volley-chart.h): `table fire` shows
+ * it whole, `table fire FIRER [TARGET [HEXES [VOLLEYS]]]` a part, down
+ * to one cell's strike bands, rolling nothing. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,43 +21,15 @@
 #include "ruleshow.h"
 #include "ruling.h"
 #include "session.h"
-
-static void
-list_tables(const struct gamedata *gd, struct buf *out)
-{
-	int i;
-
-	if (gd->npct == 0 && gd->nchance == 0) {
-		buf_printf(out, "%s has no percentile tables\n", gd->title);
-		return;
-	}
-	chance_tables_list(gd, out);
-	for (i = 0; i < gd->npct; i++) {
-		buf_printf(out, "%s", gd->pct[i]->name);
-		if (gd->pct[i]->section != NULL)
-			buf_printf(out, " (§%s)", gd->pct[i]->section);
-		buf_printf(out, ": %d column%s\n", gd->pct[i]->ncol,
-		    gd->pct[i]->ncol == 1 ? "" : "s");
-	}
-}
-
-static void
-list_columns(const struct pct_table *t, struct buf *out)
-{
-	int c;
-
-	for (c = 0; c < t->ncol; c++) {
-		buf_printf(out, "%d \"%s\": ", c + 1, t->col[c].label);
-		pct_chances_format(t, c, out);
-		buf_puts(out, "\n");
-	}
-}
+#include "table-show.h"
+#include "volley-chart.h"
 
 /* help lists it only for a game with percentile tables */
 static int
 cmd_table_offered(const struct session *s)
 {
-	return s->gd != NULL && (s->gd->npct > 0 || s->gd->nchance > 0);
+	return s->gd != NULL && (s->gd->npct > 0 || s->gd->nchance > 0 ||
+	    volley_chart_has(s->gd));
 }
 
 /* table NAME [ROW COLUMN...]: a table of chances shown, or a cell read */
@@ -98,6 +73,32 @@ chance_exec(struct cmd_ctx *ctx, const struct chance_table *t, int argc,
 	return CMD_OK;
 }
 
+/* table fire [FIRER [TARGET [HEXES [VOLLEYS]]]] (volley-chart.h) */
+static enum cmd_retval
+fire_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	struct volley_ask q = { NULL, NULL, 0, 0 };
+	long n[2] = { 0, 0 };
+	char *why = NULL;
+	int i;
+
+	for (i = 3; i < argc && i < 5; i++)
+		if (util_parse_int(argv[i], 1, 99, &n[i - 3]) != 0)
+			break;
+	if (argc > 5 || i < argc)
+		return cmd_error(ctx, "expected table fire [FIRER [TARGET "
+		    "[HEXES [VOLLEYS]]]], the range and volleys numbers "
+		    "(table fire crossbow archers 3 2)");
+	q.firer = argc > 1 ? argv[1] : NULL;
+	q.target = argc > 2 ? argv[2] : NULL;
+	q.hexes = (int)n[0];
+	q.volleys = (int)n[1];
+	if (volley_chart(ctx->s->gd, &q, ruleshow_width(), ctx->out, &why))
+		return cmd_fail(ctx, why);
+	ctx->unchanged = 1;
+	return CMD_OK;
+}
+
 static enum cmd_retval
 cmd_table_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
@@ -110,28 +111,25 @@ cmd_table_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	int c, i;
 
 	if (argc == 0) {
-		list_tables(gd, ctx->out);
+		table_show_list(gd, ctx->out);
 		ctx->unchanged = 1;
 		return CMD_OK;
 	}
 	if ((ct = chance_table_find(gd, argv[0])) != NULL)
 		return chance_exec(ctx, ct, argc, argv);
+	if (strcmp(argv[0], "fire") == 0 && volley_chart_has(gd))
+		return fire_exec(ctx, argc, argv);
 	if ((t = pct_game_find(gd, argv[0])) == NULL) {
 		buf_init(&label);
-		for (i = 0; i < gd->npct; i++)
-			buf_printf(&label, "%s%s", i ? ", " : "",
-			    gd->pct[i]->name);
-		for (i = 0; i < gd->nchance; i++)
-			buf_printf(&label, "%s%s", i || gd->npct ? ", " : "",
-			    gd->chance[i]->name);
-		cmd_error(ctx, "no %stable \"%s\" (%s: %s)", gd->nchance ?
-		    "" : "percentile ", argv[0], gd->id, gd->npct ||
-		    gd->nchance ? label.s : "none");
+		table_show_names(gd, &label);
+		cmd_error(ctx, "no %stable \"%s\" (%s: %s)", gd->nchance ||
+		    volley_chart_has(gd) ? "" : "percentile ", argv[0], gd->id,
+		    label.len > 0 ? label.s : "none");
 		buf_free(&label);
 		return CMD_ERROR;
 	}
 	if (argc == 1) {
-		list_columns(t, ctx->out);
+		table_show_columns(t, ctx->out);
 		ctx->unchanged = 1;
 		return CMD_OK;
 	}
@@ -156,27 +154,14 @@ cmd_table_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		return cmd_fail(ctx, why);
 	}
 	buf_free(&label);
-	buf_printf(ctx->out, "%s table, column \"%s\": ", t->name,
-	    t->col[c].label);
-	if (r.value > 0)
-		buf_printf(ctx->out, "%02d", r.value % 100);
-	else
-		buf_printf(ctx->out, "tens %d (%02d-%02d%s all give %s)",
-		    r.tens, r.lo, r.hi, r.tens == 0 ? " and 00" : "",
-		    t->result[r.result]);
-	buf_printf(ctx->out, " -> %s", t->result[r.result]);
-	if (t->section != NULL)
-		buf_printf(ctx->out, " (§%s)", t->section);
-	if (r.src == ROLL_PHYSICAL)
-		buf_puts(ctx->out, ", physical dice");
-	buf_puts(ctx->out, "\n");
+	table_show_roll(t, c, &r, ctx->out);
 	return CMD_OK;
 }
 
 const struct cmd_entry cmd_table_entry = {
 	.name = "table",
 	.alias = NULL,
-	.args = "[table] [column]...",
+	.args = "[table] [column]...",	/* table fire FIRER TARGET ... */
 	.summary = "show or read a table of chances or a percentile table",
 	.help =
 	    "With a table and a column (its label, in words or quoted, or\n"
@@ -192,7 +177,14 @@ const struct cmd_entry cmd_table_entry = {
 	    "that roll or less) is shown as printed by \"table NAME\", the\n"
 	    "cells herald rebuilt marked; \"table NAME ROW COLUMN\" reads a\n"
 	    "cell with the dice (\"table melee 4 4\", \"table army-morale\n"
-	    "34 english\").",
+	    "34 english\").\n"
+	    "\"table fire\" shows the table of fire by volleys (SPI's\n"
+	    "Agincourt, §8.7), the rows herald rebuilt marked; \"table fire\n"
+	    "FIRER [TARGET [HEXES [VOLLEYS]]]\" a part of it: one firer's\n"
+	    "tables (\"table fire longbow\"), one table (\"table fire\n"
+	    "longbow men-at-arms\"), one range with the strikes each roll\n"
+	    "gives (\"table fire crossbow archers 3\"), or one cell\n"
+	    "(\"table fire crossbow archers 3 2\").  Nothing is rolled.",
 	.flags = CMD_GAME | CMD_JOURNAL,
 	.offered = cmd_table_offered,
 	.exec = cmd_table_exec

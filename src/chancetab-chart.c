@@ -87,16 +87,8 @@ chance_table_render(const struct chance_table *t, int width, struct buf *out)
 			buf_printf(&cell, "%*d ", c + 1 >= 10 ? 2 : 1, c + 1);
 			chart_wrap(out, cell.s, t->col[c].text, width);
 		}
-	if (notes.n > 0) {
-		for (i = 0; i < notes.n; i++) {
-			char *text = xprintf("reconstructed: %s",
-			    notes.text[i]);
-
-			free(notes.text[i]);
-			notes.text[i] = text;
-		}
-		notes_render(&notes, width, out);
-	}
+	if (notes.n > 0)
+		notes_render_reconstructed(&notes, width, out);
 	buf_free(&cell);
 	notes_free(&notes);
 	ctab_free(&tab);

@@ -125,6 +125,14 @@ chance_table_cell(const struct chance_table *t, int r, int c, int *pct,
 		*cause = buf_steal(&b);
 		return -1;
 	}
+	/* an axis that is not signed counts from 0 (casualties, points,
+	 * lines): a value below it is no row, even under "9 or less" */
+	if (r < 0 && !t->row_signed) {
+		*cause = xprintf("%s counts %s%s from 0, not %d",
+		    chance_table_title(t), chance_table_row_name(t),
+		    plural(chance_table_row_name(t)), r);
+		return -1;
+	}
 	rows = rows_of(t, ci);
 	if ((ri = label_of(rows, t->nrow, r)) < 0) {
 		buf_init(&b);

@@ -46,6 +46,8 @@ int	 notes_add(struct notes *, const char *);
 void	 notes_mark(const struct notes *, int, struct buf *);
 /* Each note as a line beneath the table, wrapped. */
 void	 notes_render(const struct notes *, int width, struct buf *);
+/* The same, each text said to be a reconstruction ("reconstructed: "). */
+void	 notes_render_reconstructed(struct notes *, int width, struct buf *);
 
 /* Display columns of UTF-8 text (code points; the charts hold no wide
  * characters). */

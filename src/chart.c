@@ -10,6 +10,19 @@
 #include <strings.h>
 
 #include "chart-int.h"
+#include "volley-chart.h"
+
+/* rule fire table: the whole table of fire by volleys (spi §8.7) */
+static int
+chart_fire(const struct gamedata *gd, int width, struct buf *out)
+{
+	struct volley_ask all = { NULL, NULL, 0, 0 };
+	char *why = NULL;
+	int rc = volley_chart(gd, &all, width, out, &why);
+
+	free(why);
+	return rc;
+}
 
 void
 ctab_init(struct ctab *t, int ncols)
@@ -306,6 +319,20 @@ notes_render(const struct notes *n, int width, struct buf *b)
 	buf_free(&lead);
 }
 
+void
+notes_render_reconstructed(struct notes *n, int width, struct buf *b)
+{
+	char *text;
+	int i;
+
+	for (i = 0; i < n->n; i++) {
+		text = xprintf("reconstructed: %s", n->text[i]);
+		free(n->text[i]);
+		n->text[i] = text;
+	}
+	notes_render(n, width, b);
+}
+
 static const struct {
 	const char	*id;
 	int		(*fn)(const struct gamedata *, int, struct buf *);
@@ -313,6 +340,7 @@ static const struct {
 	{ "crt", chart_crt },
 	{ "terrain", chart_terrain },
 	{ "chances", chart_chances },
+	{ "fire", chart_fire },		/* by volleys: volley-chart.c */
 };
 
 /* Other names of a chart. */
@@ -330,6 +358,8 @@ has_chart(const struct gamedata *gd, const char *id)
 {
 	if (strcmp(id, "terrain") == 0)
 		return gd->nterrain > 0;
+	if (strcmp(id, "fire") == 0)
+		return volley_chart_has(gd);
 	return gd->combat.crt.ncols > 0;
 }
 

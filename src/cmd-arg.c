@@ -12,6 +12,7 @@
 #include "percentile.h"
 #include "rulebook.h"
 #include "session.h"
+#include "volley-chart.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -338,6 +339,15 @@ complete_tables(struct session *s, struct cmd_offer *o)
 	/* and the tables of chances (chancetab.h) */
 	for (i = 0; s->gd != NULL && i < s->gd->nchance; i++)
 		o->word(o, s->gd->chance[i]->name);
+	/* and the table of fire by volleys (volley-chart.h) */
+	if (volley_chart_has(s->gd))
+		o->word(o, "fire");
+}
+
+static void
+offer_fire_word(void *o, const char *w)
+{
+	((struct cmd_offer *)o)->word(o, w);
 }
 
 /* A column by its number (table NAME N); the labels are of several
@@ -353,6 +363,8 @@ complete_columns(struct session *s, struct cmd_offer *o)
 			n = gd->pct[i]->ncol;
 	for (i = 1; i <= n; i++)
 		offer_printf(o, "%d", i);
+	/* table fire FIRER TARGET: the firers and target classes */
+	volley_chart_words(gd, offer_fire_word, o);
 }
 
 static void

@@ -2,13 +2,16 @@
  * (combat-diff.h), read from rules: combat: in game.yaml:
  *   strength: STAT              the strength summed (spi-agincourt §9.0)
  *   table: {name, section}      the table of chances read (§9.5)
- *   row: {lines, start, section}  the defender's row: start - lines + 1
+ *   row: {lines, start}         the defender's row: start - lines + 1
+ *                               (cited by the table's section: a row
+ *                               section: is refused, none reads it)
  *   attackers: {types, needs_strength, section}  who may attack (§9.32)
  *   defends_on: {sides: {TYPE: SIDE}, section}  attacked, turns (§15.0)
  *   halved: {section, reconstructed}   one hex of two next to it (§9.35)
  *   least: {differential, section}     no attack below it (§9.5)
  *   compulsory: {section}       who can attack must (§9.31)
- *   once: {section}             one attack a phase, attacked once (§9.33)
+ *   once: {section, defended_section}  one attack a phase (§9.33),
+ *                               attacked once (defended_section: §9.35)
  *   marks: FLAG                 a declared flag set on each defender
  *   check: PROC, effect: PROC   the game's Tcl (combat-diff.h)
  *   modifiers: [...]            `when: hook` modifiers of a unit's
@@ -80,7 +83,7 @@ load_parts(struct loader *l, struct gamedata *gd, const struct ynode *m,
 	};
 	static const struct yfield rf[] = {
 		{ "lines", Y_SCALAR, 1 }, { "start", Y_SCALAR, 1 },
-		{ "section", Y_SCALAR, 0 }, { NULL, 0, 0 }
+		{ NULL, 0, 0 }
 	};
 	static const struct yfield af[] = {
 		{ "types", Y_SEQ, 1 }, { "needs_strength", Y_SCALAR, 0 },
@@ -104,8 +107,7 @@ load_parts(struct loader *l, struct gamedata *gd, const struct ynode *m,
 	v = ymap_get(m, "row");
 	if (ymap_check(&l->d, v, rf, "the defender's row", &l->cause) != 0 ||
 	    ld_str(l, v, "lines", &d->row_counter) != 0 ||
-	    ld_stat(l, gd, v, "start", &d->row_start) != 0 ||
-	    ld_str(l, v, "section", &d->row_section) != 0)
+	    ld_stat(l, gd, v, "start", &d->row_start) != 0)
 		return -1;
 	v = ymap_get(m, "attackers");
 	if (ymap_check(&l->d, v, af, "who may attack", &l->cause) != 0 ||
@@ -168,8 +170,8 @@ combat_diff_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	    ld_stat(l, gd, m, "strength", &d->stat) != 0 ||
 	    load_parts(l, gd, m, d) != 0 ||
 	    ld_str(l, m, "marks", &d->marks) != 0 ||
-	    ld_str(l, m, "check", &d->check) != 0 ||
-	    ld_str(l, m, "effect", &d->effect) != 0 ||
+	    ld_proc(l, gd, m, "check", "rules: combat:", &d->check) != 0 ||
+	    ld_proc(l, gd, m, "effect", "rules: combat:", &d->effect) != 0 ||
 	    modload_list(l, gd, ymap_get(m, "modifiers"), MODBLOCK_COMBAT,
 	    d->section, &d->mods, &d->nmods) != 0)
 		return -1;
@@ -277,7 +279,6 @@ combat_diff_free(struct diff_rules *d)
 	free(d->table);
 	free(d->table_section);
 	free(d->row_counter);
-	free(d->row_section);
 	free(d->attack_section);
 	for (i = 0; i < d->nonside; i++)
 		free(d->onside[i].side);

@@ -381,6 +381,37 @@ diff_ruling(const struct state *st, const struct attack *at,
 	ruling_word(s, gd->units[at->def].name);
 }
 
+/* An attacker named twice, or on the defender's side: whatever the
+ * phase, no attack of that form is ever allowed, so odds shows no totals
+ * for it (a unit's strength counted twice would mislead). */
+static int
+malformed(const struct state *st, const struct attack *at, char **refused)
+{
+	const struct gamedata *gd = st->gd;
+	struct ruling no;
+	int i, k, a, bad = 0;
+
+	ruling_init(&no);
+	for (i = 0; i < at->natt && !bad; i++) {
+		a = at->att[i];
+		for (k = 0; k < i && !bad; k++)
+			if (at->att[k] == a) {
+				refuse(gd, &no, RS_REFUSE_NAMED_TWICE, NULL, a,
+				    -1);
+				bad = 1;
+			}
+		if (!bad && at->def >= 0 &&
+		    gd->units[a].faction == gd->units[at->def].faction) {
+			refuse(gd, &no, RS_REFUSE_SAME_SIDE, NULL, a, at->def);
+			bad = 1;
+		}
+	}
+	if (bad)
+		*refused = narrate_refusal(gd, &no);
+	ruling_free(&no);
+	return bad;
+}
+
 void
 diff_explain(const struct state *st, const struct attack *at,
     struct buf *body, char **refused)
@@ -391,6 +422,8 @@ diff_explain(const struct state *st, const struct attack *at,
 	int rc;
 
 	*refused = NULL;
+	if (malformed(st, at, refused))
+		return;	/* no totals for an order that could never be */
 	if (diff_check(st, at, refused) != 0 && *refused == NULL)
 		*refused = xstrdup("the attack could not be checked");
 	ruling_init(&r);

@@ -24,11 +24,10 @@ struct diff_rules {
 	int		 stat;		/* strength: the stat summed */
 	char		*table;		/* table: the chance table's name */
 	char		*table_section;
-	/* row: {lines: COUNTER, start: STAT, section}: the defender's
-	   row is start - lines + 1 */
+	/* row: {lines: COUNTER, start: STAT}: the defender's row is
+	   start - lines + 1 (the cell's ruling cites the table's section) */
 	char		*row_counter;
 	int		 row_start;
-	char		*row_section;
 	unsigned	 attack_types;	/* attackers: {types, section} */
 	char		*attack_section;
 	int		 needs_strength;/* attackers: strength 0 never attacks */

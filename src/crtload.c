@@ -154,7 +154,8 @@ load_crt(struct loader *l, struct gamedata *gd, struct crt *crt)
 		    ld_int(l, res->vals[i], "retreat", 0, 9, 0,
 		    &cr->retreat) != 0 ||
 		    ld_bool(l, res->vals[i], "morale", 0, &cr->morale) != 0 ||
-		    ld_str(l, res->vals[i], "effect", &cr->effect) != 0)
+		    ld_proc(l, gd, res->vals[i], "effect", "a result's",
+		    &cr->effect) != 0)
 			return -1;
 		who = ymap_get(res->vals[i], "who");
 		if (strcmp(who->value, "attacker") != 0 &&

@@ -18,6 +18,7 @@
 #include "gamewords.h"
 #include "footprint.h"
 #include "gdload.h"
+#include "hook.h"
 #include "linemove.h"
 #include "marker.h"
 #include "moralepoints.h"
@@ -581,6 +582,69 @@ gamedata_load(const char *datadir, const char *game, struct gamedata **out,
 	return 0;
 }
 
+/* "spi-agincourt.tcl, spi-melee.tcl": the scripts loaded. */
+static char *
+script_list(struct hooks *hk)
+{
+	struct buf b;
+	const char *name;
+	int k;
+
+	buf_init(&b);
+	for (k = 0; (name = hooks_script_names(hk, k)) != NULL; k++)
+		buf_printf(&b, "%s%s", k ? ", " : "", name);
+	if (b.s == NULL)
+		buf_puts(&b, "the game's scripts (it loads none: hooks: "
+		    "script: FILE)");
+	return buf_steal(&b);
+}
+
+/* One name: 0 defined, -1 with *cause. */
+static int
+check_proc(struct hooks *hk, const char *where, const char *proc,
+    char **cause)
+{
+	char *why = NULL, *in;
+	int rc;
+
+	if ((rc = hooks_has(hk, proc, &why)) == 0)
+		return 0;
+	if (rc < 0) {
+		*cause = why;
+		return -1;
+	}
+	in = script_list(hk);
+	*cause = xprintf("%s: hook \"%s\" names no Tcl proc in %s (expected "
+	    "the name of a proc the scripts define)", where, proc, in);
+	free(in);
+	return -1;
+}
+
+int
+gamedata_check_procs(const struct gamedata *gd, const struct scenario *sc,
+    struct hooks *hk, char **cause)
+{
+	char *where;
+	int i, rc;
+
+	for (i = 0; i < gd->nprocs; i++)
+		if (check_proc(hk, gd->procs[i].where, gd->procs[i].proc,
+		    cause) != 0)
+			return -1;
+	for (i = 0; i < gd->nhooks + (sc != NULL ? sc->nhooks : 0); i++) {
+		const struct hook_event *ev = i < gd->nhooks ? &gd->hooks[i] :
+		    &sc->hooks[i - gd->nhooks];
+
+		where = xprintf("%s: hooks: %s", i < gd->nhooks ?
+		    "game.yaml" : "the scenario", ev->event);
+		rc = check_proc(hk, where, ev->proc, cause);
+		free(where);
+		if (rc != 0)
+			return -1;
+	}
+	return 0;
+}
+
 static void
 terrain_free(struct terrain *t, int n)
 {
@@ -628,6 +692,11 @@ gamedata_free(struct gamedata *gd)
 		free(gd->hooks[i].proc);
 	}
 	free(gd->hooks);
+	for (i = 0; i < gd->nprocs; i++) {
+		free(gd->procs[i].proc);
+		free(gd->procs[i].where);
+	}
+	free(gd->procs);
 	seq_free(&gd->sequence);
 	free(gd->los_section);
 	elev_free(gd);

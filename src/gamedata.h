@@ -328,6 +328,14 @@ struct hook_event {
 	char	*proc;
 };
 
+/* A Tcl proc a rules: block names (ld_proc): checked once the game's
+ * scripts are loaded (gamedata_check_procs), so a typo refuses the game
+ * at load and not when the hook is first called. */
+struct proc_ref {
+	char	*proc;
+	char	*where;		/* "GAME/game.yaml:L:C: KEY" */
+};
+
 /* Rule concepts the mechanisms narrate, whose section numbers a game
  * gives in its `sections:` mapping (the mechanisms know no rulebook). */
 enum rule_concept {
@@ -361,6 +369,7 @@ struct tally_def {
 	char		*section;	/* the rule, or NULL */
 	int		 scope;
 	int		 flag;		/* a flag: 0 or 1, shown yes or no */
+	int		 unitref;	/* kind: unit: 0 none, else a unit's index + 1 */
 	int		 min, max;
 	int		 reset;
 	int		 shown;		/* TALLY_IN_* */
@@ -451,6 +460,8 @@ struct gamedata {
 	int			  nhook_scripts;
 	struct hook_event	 *hooks;
 	int			  nhooks;
+	struct proc_ref		 *procs;	/* named by the rules */
+	int			  nprocs;
 	int			  noptions;
 	struct unit_def	 *units;
 	int		  nunits;
@@ -538,6 +549,13 @@ struct scenario {
 int	 gamedata_load(const char *datadir, const char *game,
 	     struct gamedata **, char **cause);
 void	 gamedata_free(struct gamedata *);
+/* Once the game's (and scenario's) scripts are loaded in hk (NULL:
+ * none): every proc its rules: blocks name (gd->procs) and its events'
+ * hooks must be defined, or -1 with *cause naming the key, the proc and
+ * the scripts. */
+struct hooks;
+int	 gamedata_check_procs(const struct gamedata *,
+	     const struct scenario *, struct hooks *, char **cause);
 int	 scenario_load(const struct gamedata *, const char *name,
 	     struct scenario **, char **cause);
 void	 scenario_free(struct scenario *);

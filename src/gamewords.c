@@ -54,6 +54,9 @@ static const struct {
 	[W_COLUMN_SHIFTS] = { "column-shifts", "its column shifts" },
 	[W_BEST_DRM_ONLY] = { "best-drm-only", "only the best DRM counts" },
 	[W_MORALE_CHECK] = { "morale-check", "morale check" },
+	/* morale by points: what a roll that happens costs */
+	[W_LOSS] = { "loss", "step" },
+	[W_LOSSES] = { "losses", "steps" },
 };
 
 int

@@ -51,6 +51,11 @@ enum game_word {
 	W_COLUMN_SHIFTS,	/* "its column shifts": modifiers did */
 	W_BEST_DRM_ONLY,	/* "only the best DRM counts" */
 	W_MORALE_CHECK,		/* "morale check" */
+	/* morale by points (narrate-morale.c): what one roll that happens
+	   costs (spi-agincourt §10.21, §10.22: SPI says "line",
+	   "lines") */
+	W_LOSS,			/* "step" */
+	W_LOSSES,		/* "steps" */
 	W_COUNT
 };
 

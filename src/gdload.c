@@ -49,6 +49,17 @@ ld_kind(struct loader *l, const struct ynode *m, const char *what,
 	return -1;
 }
 
+/* "section", "defended_section", "rate_section": a key whose value a
+ * ruling cites. */
+static int
+is_section_key(const char *key)
+{
+	size_t n = strlen(key);
+
+	return strcmp(key, "section") == 0 ||
+	    (n > 8 && strcmp(key + n - 8, "_section") == 0);
+}
+
 int
 ld_str(struct loader *l, const struct ynode *m, const char *key, char **out)
 {
@@ -60,7 +71,34 @@ ld_str(struct loader *l, const struct ynode *m, const char *key, char **out)
 	}
 	if (v->type != Y_SCALAR)
 		return ld_fail(l, v, "expected text for \"%s\"", key);
+	/* a ruling cites a real section: section: "" would cite none */
+	if (v->value[0] == '\0' && is_section_key(key))
+		return ld_fail(l, v, "expected a section of the rulebook for "
+		    "\"%s\" (as \"9.21\"), not an empty one", key);
 	*out = xstrdup(v->value);
+	return 0;
+}
+
+int
+ld_proc(struct loader *l, struct gamedata *gd, const struct ynode *m,
+    const char *key, const char *block, char **out)
+{
+	const struct ynode *v = ymap_get(m, key);
+	struct proc_ref *r;
+
+	if (ld_str(l, m, key, out) != 0)
+		return -1;
+	if (*out == NULL)
+		return 0;
+	if ((*out)[0] == '\0')
+		return ld_fail(l, v, "expected the name of a Tcl proc of the "
+		    "game's scripts for \"%s\"", key);
+	gd->procs = xrealloc(gd->procs, sizeof *gd->procs *
+	    ((size_t)gd->nprocs + 1));
+	r = &gd->procs[gd->nprocs++];
+	r->proc = xstrdup(*out);
+	r->where = yerr(&l->d, v, "%s%s%s", block != NULL ? block : "",
+	    block != NULL ? " " : "", key);
 	return 0;
 }
 

@@ -17,6 +17,12 @@ int	ld_fail(struct loader *, const struct ynode *, const char *, ...)
 	    __attribute__((format(printf, 3, 4)));
 int	ld_str(struct loader *, const struct ynode *, const char *key,
 	    char **);
+/* ld_str for a key whose value names a Tcl proc of the game (check:,
+ * effect:, hook: ...): recorded in gd->procs with where it was written
+ * (block: "rules: combat:"), for gamedata_check_procs once the scripts
+ * are loaded. */
+int	ld_proc(struct loader *, struct gamedata *, const struct ynode *,
+	    const char *key, const char *block, char **);
 int	ld_int(struct loader *, const struct ynode *, const char *key,
 	    long min, long max, long dflt, int *);
 /* A movement cost: "1", "2", "0.5", "1.5": in half points. */

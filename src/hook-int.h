@@ -70,6 +70,8 @@ void	hook_register_commands(Tcl_Interp *, struct hooks *);
 int	hook_board_cmd(ClientData, Tcl_Interp *, int, Tcl_Obj *const []);
 /* hookchance.c: herald::chance (a percentile chance, spi 3.8). */
 int	hook_chance_cmd(ClientData, Tcl_Interp *, int, Tcl_Obj *const []);
+/* hookcounter.c: herald::counter (the game's declared values). */
+int	hook_counter_cmd(ClientData, Tcl_Interp *, int, Tcl_Obj *const []);
 /* hookchance.c: a chance read with the order's dice and told (what, the
  * section; recon 1: a rebuilt cell), as herald::chance reads one; TCL_OK,
  * or TCL_ERROR with the interpreter's result saying why. */

@@ -192,7 +192,8 @@ struct job {
 	char		**cause;
 	int		 rc;
 };
-enum { JOB_SETUP, JOB_CALL, JOB_FREE, JOB_FIND, JOB_PREPARE, JOB_LOAD };
+enum { JOB_SETUP, JOB_CALL, JOB_FREE, JOB_FIND, JOB_PREPARE, JOB_LOAD,
+    JOB_HAS };
 
 static int call_here(struct hooks *, struct hook_env *, const char *, int,
     const char **, char **, char **);
@@ -217,6 +218,14 @@ job_run(void *arg)
 		/* an interpreter lost since it was prepared is made anew */
 		j->rc = j->h->child != NULL ? load_scripts(j->h, j->cause) :
 		    rebuild(j->h, j->cause);
+		break;
+	case JOB_HAS:
+		/* as a call finds it: from the global namespace (an
+		 * interpreter lost meanwhile is made anew first) */
+		if (j->h->child == NULL && rebuild(j->h, j->cause) != 0)
+			break;
+		j->rc = Tcl_FindCommand(j->h->child, j->proc, NULL,
+		    TCL_GLOBAL_ONLY) != NULL ? 0 : 1;
 		break;
 	case JOB_CALL:
 		j->rc = call_here(j->h, j->env, j->proc, j->argc, j->argv,
@@ -616,6 +625,37 @@ hooks_call(struct hooks *h, struct hook_env *env, const char *proc, int argc,
 	else
 		state_free(before);
 	return rc;
+}
+
+int
+hooks_has(struct hooks *h, const char *proc, char **cause)
+{
+	struct job j;
+	int rc;
+
+	if (h == NULL)
+		return 1;
+	if (h->child == NULL && setup_guarded(h, cause) != 0)
+		return -1;
+	memset(&j, 0, sizeof j);
+	j.what = JOB_HAS;
+	j.proc = proc;
+	j.cause = cause;
+	/* guarded() takes any rc but 0 for a failure with a cause: 1
+	 * (not there) has none */
+	if ((rc = guarded(h, &j, hook_time_limit(h), "finding the hooks")) ==
+	    1) {
+		free(*cause);
+		*cause = NULL;
+	}
+	return rc;
+}
+
+const char *
+hooks_script_names(struct hooks *h, int k)
+{
+	return h != NULL && k >= 0 && k < h->nscripts ?
+	    hook_base_name(h->paths[k]) : NULL;
 }
 
 /* Calls the hooks named for an event, the game's rules first, then the

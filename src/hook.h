@@ -67,6 +67,14 @@ int	hooks_ask(struct hooks *, struct hook_env *, const char *event,
 int	hooks_call(struct hooks *, struct hook_env *, const char *proc,
 	    int argc, const char **argv, char **result, char **cause);
 
+/* Whether the scripts loaded define proc (a proc or any command a call
+ * to it would find): 0 yes, 1 no (none when h is NULL), -1 with *cause
+ * when the interpreter could not be asked.  For the load's check of the
+ * procs a game's rules name (gamedata_check_procs). */
+int	hooks_has(struct hooks *, const char *proc, char **cause);
+/* The base name of the k-th script loaded, or NULL past the last. */
+const char *hooks_script_names(struct hooks *, int k);
+
 /* After a refused order or a question: the next call must start where a
  * replay of the journal would.  Every call is already checked and undone
  * if it left anything behind, so this only rebuilds an interpreter that

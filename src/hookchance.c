@@ -1,8 +1,11 @@
 /* hookchance: herald::chance, a chance against a number read from Tcl
  * with the order's dice (percentile.h pct_chance_read).
  *
- *   herald::chance ?-dict? ?-section S? PCT WHY  -> 1 (it happens) or 0
+ *   herald::chance ?-dict? -section S PCT WHY  -> 1 (it happens) or 0
  *   with -dict: happens pct tens ones roll lo hi source
+ *
+ * (-section is required: a ruling cites a section; without one the call
+ * is refused, naming the form.)
  *
  * spi-agincourt §3.8: the event happens on a roll of PCT or less (PCT 0
  * to 100, "47" or "47%"; 00 is 100).  The tens die is read first and the
@@ -219,6 +222,15 @@ hook_chance_cmd(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 			return fail(ip, why);
 		}
 		what = Tcl_GetString(objv[i + 1]);
+	}
+	/* a ruling cites the rule: the table's section, or -section's */
+	if (section == NULL || *section == '\0') {
+		buf_free(&where);
+		return fail(ip, xstrdup(table ? "the table has no section "
+		    "to cite: expected herald::chance ?-dict? -section "
+		    "SECTION -table NAME ROW COLUMN WHY" : "a ruling cites "
+		    "its section: expected herald::chance ?-dict? -section "
+		    "SECTION PCT WHY"));
 	}
 	rc = read_chance(h, ip, pct, what, section, recon != NULL, &c);
 	if (rc == TCL_OK) {

@@ -1,9 +1,7 @@
 /* hookcmd: the herald:: commands of the safe interpreter.  They read
  * the game a hook is looking at (a scratch copy during an order), speak
  * to the players, record a victory, and set the values the game declares
- * (herald::counter, tally.h); nothing else. */
-#include <ctype.h>
-#include <errno.h>
+ * (herald::counter, hookcounter.c); nothing else. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,7 +16,6 @@
 #include "hooktable.h"
 #include "morale.h"
 #include "narrate.h"
-#include "tally.h"
 
 static int
 need_env(struct hooks *h, Tcl_Interp *ip)
@@ -483,103 +480,6 @@ cmd_lost(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	return TCL_OK;
 }
 
-/* VALUE in decimal; not Tcl_GetIntFromObj, which takes any 32 bits signed
- * or not (-4294967295 would set 1) */
-static int
-counter_value(Tcl_Obj *o, long long *v)
-{
-	const char *s = Tcl_GetString(o) + strspn(Tcl_GetString(o), " \t");
-	char *end;
-
-	if (!isdigit((unsigned char)s[*s == '-' || *s == '+']))
-		return -1;
-	errno = 0;
-	*v = strtoll(s, &end, 10);
-	return errno == 0 && end[strspn(end, " \t")] == '\0' ? 0 : -1;
-}
-
-/* herald::counter WHO NAME ?VALUE? -> a value the game declares in its
- * state: block (tally.h), of a unit or a faction as its scope says; with
- * VALUE, sets it first, only where the game may change (phase and order
- * hooks, which a replay runs again), never in a question. */
-static int
-cmd_counter(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
-{
-	struct hooks *h = cd;
-	const struct gamedata *gd;
-	const struct tally_def *d;
-	char *why = NULL, *names;
-	long long lv = 0;
-	int k, who, v, w;
-
-	if (objc != 3 && objc != 4) {
-		Tcl_WrongNumArgs(ip, 1, objv, "unit-or-faction name ?value?");
-		return TCL_ERROR;
-	}
-	if (need_env(h, ip) != TCL_OK)
-		return TCL_ERROR;
-	gd = h->env->gd;
-	if ((k = tally_find(gd, Tcl_GetString(objv[2]))) < 0) {
-		names = tally_names(gd);
-		Tcl_SetObjResult(ip, Tcl_ObjPrintf("herald::counter: no "
-		    "declared value \"%s\" (expected %s)",
-		    Tcl_GetString(objv[2]), names));
-		free(names);
-		return TCL_ERROR;
-	}
-	d = &gd->tally.defs[k];
-	if (d->scope == TALLY_FACTION) {
-		if ((who = gd_faction(gd, Tcl_GetString(objv[1]))) < 0) {
-			Tcl_SetObjResult(ip, Tcl_ObjPrintf("herald::counter: "
-			    "no faction \"%s\" (%s is kept per faction)",
-			    Tcl_GetString(objv[1]), d->id));
-			return TCL_ERROR;
-		}
-	} else if (unit_arg(h, ip, objv[1], &who) != TCL_OK)
-		return TCL_ERROR;
-	if (tally_index(gd, k, who) < 0) {
-		Tcl_SetObjResult(ip, Tcl_ObjPrintf("herald::counter: %s has no "
-		    "%s (only some unit types carry it)", gd->units[who].id,
-		    d->id));
-		return TCL_ERROR;
-	}
-	if (objc == 4) {
-		/* a question, an order check or a condition runs on a
-		 * copy that is thrown away, and a replay need not ask it
-		 * again: what it set would be lost, or differ */
-		if (h->questioning || h->asking) {
-			Tcl_SetObjResult(ip, Tcl_ObjPrintf("herald::counter: "
-			    "%s may not be set here: only in the start, phase "
-			    "and order hooks (start, phase_start, phase_end, "
-			    "game_end, order_done, after_order) and a result's "
-			    "effect, not in a question (status, setup check), "
-			    "the order check or a condition", d->id));
-			return TCL_ERROR;
-		}
-		/* a flag takes 0 or 1 (tally_set says so of 2), or
-		 * true/false, yes/no, on/off */
-		if ((w = counter_value(objv[3], &lv)) == 0 && lv != (int)lv)
-			w = -1;	/* past an int: as 99999999999999999999 is */
-		v = (int)lv;
-		if (w != 0 && (!d->flag || Tcl_GetBooleanFromObj(NULL,
-		    objv[3], &v) != TCL_OK)) {
-			Tcl_SetObjResult(ip, Tcl_ObjPrintf("herald::counter: "
-			    "expected %s for %s, not \"%s\"", d->flag ?
-			    "0 or 1 (or true or false)" : "a whole number",
-			    d->id, Tcl_GetString(objv[3])));
-			return TCL_ERROR;
-		}
-		if (tally_set(h->env->st, k, who, v, &why) != 0) {
-			Tcl_SetObjResult(ip, Tcl_ObjPrintf("herald::counter: "
-			    "%s", why));
-			free(why);
-			return TCL_ERROR;
-		}
-	}
-	Tcl_SetObjResult(ip, Tcl_NewIntObj(tally_get(h->env->st, k, who)));
-	return TCL_OK;
-}
-
 /* herald::narrate TEXT -> a line of narration for the players */
 static int
 cmd_narrate(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
@@ -730,7 +630,7 @@ static const struct {
 	{ "herald::eliminated", cmd_eliminated },
 	{ "herald::declare", cmd_declare },
 	{ "herald::lost", cmd_lost },
-	{ "herald::counter", cmd_counter },
+	{ "herald::counter", hook_counter_cmd },	/* hookcounter.c */
 	{ "herald::marker", hook_marker_cmd },	/* hookmarker.c */
 	{ "herald::phase", hook_phase_cmd },	/* hookseq.c */
 	{ "herald::event", hook_event_cmd },

@@ -132,7 +132,7 @@ load_modifier(struct loader *l, struct gamedata *gd, const struct ynode *m,
 		return -1;
 	}
 	md->when = whens[i].when;
-	if (ld_str(l, m, "hook", &md->hook) != 0)
+	if (ld_proc(l, gd, m, "hook", "a modifier's", &md->hook) != 0)
 		return -1;
 	/* a combat modifier moves the die or the column, not both */
 	if (md->shift != 0 && md->value != 0)

@@ -73,7 +73,7 @@ load_term(struct loader *l, struct gamedata *gd, const struct ynode *m,
 	    ld_str(l, m, "section", &t->section) != 0 ||
 	    ld_str(l, m, "reconstructed", &t->reconstructed) != 0 ||
 	    ld_str(l, m, "counter", &t->counter) != 0 ||
-	    ld_str(l, m, "hook", &t->hook) != 0 ||
+	    ld_proc(l, gd, m, "hook", "a morale term's", &t->hook) != 0 ||
 	    ld_bool(l, m, "must_attack", 0, &must) != 0 ||
 	    ld_int(l, m, "value", -99, 99, 1, &t->value) != 0 ||
 	    ld_types(l, gd, m, "types", &t->types) != 0 ||
@@ -144,9 +144,11 @@ morale_points_load(struct loader *l, struct gamedata *gd,
 	mp->column_stat = -1;
 	if (ymap_check(&l->d, m, fields, "morale points", &l->cause) != 0 ||
 	    ld_str(l, m, "table", &mp->table) != 0 ||
-	    ld_str(l, m, "column", &mp->column_hook) != 0 ||
+	    ld_proc(l, gd, m, "column", "rules: morale: points:",
+	    &mp->column_hook) != 0 ||
 	    ld_stat(l, gd, m, "column_stat", &mp->column_stat) != 0 ||
-	    ld_str(l, m, "effect", &mp->effect) != 0 ||
+	    ld_proc(l, gd, m, "effect", "rules: morale: points:",
+	    &mp->effect) != 0 ||
 	    ld_str(l, m, "split_section", &mp->split_section) != 0 ||
 	    ld_str(l, m, "column_section", &mp->column_section) != 0 ||
 	    ld_str(l, m, "effect_section", &mp->effect_section) != 0 ||

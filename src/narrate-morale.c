@@ -7,11 +7,16 @@
 #include "narrate.h"
 #include "narrate-int.h"
 
+#include "gamewords.h"
 #include "reconstructed.h"
 #include "ruling.h"
 
 #define N(n)	ruling_get(s, (n), 0)
 #define WD(i)	ruling_w(s, (i))
+/* what a roll that happens costs: the game's words (gamewords.h; SPI's
+ * "line", "lines", spi-agincourt §10.22), "step" by default */
+#define LOSS	gamewords_get(gd, W_LOSS)
+#define LOSSES	gamewords_get(gd, W_LOSSES)
 
 static void
 cite(const struct ruling_step *s, struct buf *b)
@@ -67,7 +72,6 @@ narrate_morale(const struct gamedata *gd, const struct ruling_step *s,
 {
 	int pm;
 
-	(void)gd;
 	switch (s->concept) {
 	case RS_MORALE_POINTS_TERM:
 		if (N("tiers"))
@@ -87,28 +91,28 @@ narrate_morale(const struct gamedata *gd, const struct ruling_step *s,
 		total(s, b);
 		return 1;
 	case RS_MORALE_POINTS_ODDS:
-		buf_printf(b, "  roll %d on the %s line: %d%% to lose a line",
-		    N("roll"), WD(1), N("pct"));
+		buf_printf(b, "  roll %d on the %s line: %d%% to lose a %s",
+		    N("roll"), WD(1), N("pct"), LOSS);
 		cite(s, b);
 		if (WD(2)[0] != '\0')
 			buf_printf(b, "    reconstructed: %s\n", WD(2));
 		return 1;
 	case RS_MORALE_POINTS_NONE:
 		pm = N("permille");
-		buf_printf(b, "%s keeps every line: %d.%d%%; each roll that "
-		    "happens costs a line and a Fugitive", WD(0), pm / 10,
-		    pm % 10);
+		buf_printf(b, "%s keeps every %s: %d.%d%%; each roll that "
+		    "happens costs a %s and a Fugitive", WD(0), LOSS, pm / 10,
+		    pm % 10, LOSS);
 		cite(s, b);
 		return 1;
 	case RS_MORALE_POINTS_DONE:
 		if (N("lost") == 0)
 			buf_printf(b, "%s's morale check: no roll of %d "
-			    "happened, no line lost", WD(0), N("rolls"));
+			    "happened, no %s lost", WD(0), N("rolls"), LOSS);
 		else
 			buf_printf(b, "%s's morale check: %d of %d roll%s "
-			    "happened, %d line%s lost", WD(0), N("lost"),
+			    "happened, %d %s lost", WD(0), N("lost"),
 			    N("rolls"), N("rolls") == 1 ? "" : "s", N("lost"),
-			    N("lost") == 1 ? "" : "s");
+			    N("lost") == 1 ? LOSS : LOSSES);
 		if (N("gone"))
 			buf_printf(b, "; it is off the map, the %d roll%s left "
 			    "not made", N("rolls") - N("rolled"),

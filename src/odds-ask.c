@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chances-points.h"
 #include "chances.h"
 #include "combat-diff.h"
 #include "narrate.h"
@@ -79,4 +80,89 @@ odds_ask_volley(const struct state *st, int firer, const char *volleys,
 	ruling_free(&r);
 	answer(out, why, &body);
 	buf_free(&body);
+}
+
+/* odds table [DRM], odds 3:1 [DRM]: a column's chances, or every one */
+static int
+ask_column(const struct state *st, const struct odds_q *q, struct buf *out,
+    char **cause)
+{
+	const struct crt *crt = &st->gd->combat.crt;
+	size_t len = out->len;
+	int i;
+
+	for (i = 0; i < crt->ncols; i++)
+		if (q->column == NULL || strcmp(q->column,
+		    crt->cols[i].label) == 0)
+			chances_combat(st, i, q->drm, out);
+	if (out->len > len)
+		return 0;
+	*cause = xprintf("no column %s (the columns run from %s to %s)",
+	    q->column, crt->cols[0].label, crt->cols[crt->ncols - 1].label);
+	return -1;
+}
+
+int
+odds_ask(const struct state *st, const struct odds_q *q, struct buf *out,
+    char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	struct attack at;
+	int i, u;
+
+	switch (q->form) {
+	case ODDS_MORALE:
+		/* morale by points: each term, the split, each roll */
+		return gd->morale.kind == MORALE_POINTS ?
+		    morale_points_odds(st, q->unit, out, cause) :
+		    chances_morale(st, q->unit, out, cause);
+	case ODDS_ATTACK:
+		/* by differential (combat-diff.c) */
+		if (gd->combat.kind == COMBAT_DIFFERENTIAL) {
+			odds_ask_diff(st, &q->at, out);
+			return 0;
+		}
+		break;
+	case ODDS_VOLLEYS:
+	case ODDS_FIRE:
+		/* by volleys (volley.h) */
+		if (gd->volley == NULL && q->form == ODDS_FIRE)
+			break;
+		if (gd->volley == NULL) {
+			*cause = xstrdup("expected attackers, then ->, then "
+			    "the defender: odds fire A -> D");
+			return -1;
+		}
+		if (q->form == ODDS_FIRE || q->firer < 0) {
+			*cause = xstrdup("expected odds fire FIRER VOLLEYS "
+			    "TARGET");
+			return -1;
+		}
+		odds_ask_volley(st, q->firer, q->volleys, q->target, out);
+		return 0;
+	case ODDS_COLUMN:
+		break;
+	}
+	if (gd->combat.crt.ncols == 0) {
+		*cause = xprintf("%s has no combat results table", gd->title);
+		return -1;
+	}
+	if (q->form == ODDS_COLUMN)
+		return ask_column(st, q, out, cause);
+	at = q->at;
+	at.kind = q->form == ODDS_FIRE ? KIND_MISSILE : KIND_MELEE;
+	/* odds are worked out from where the units stand: a question about
+	 * a unit off the board has no answer (and no hex to read) */
+	for (i = 0; i <= at.natt; i++) {
+		u = i < at.natt ? at.att[i] : at.def;
+		if (!st->u[u].on_map) {
+			*cause = xprintf("%s %s: odds need the attackers and "
+			    "the defender on the map", gd->units[u].id,
+			    st->u[u].eliminated ? "has been eliminated" :
+			    "is not on the map");
+			return -1;
+		}
+	}
+	odds_ask_crt(st, &at, out);
+	return 0;
 }

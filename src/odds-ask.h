@@ -19,4 +19,30 @@ void	odds_ask_diff(const struct state *, const struct attack *,
 void	odds_ask_volley(const struct state *, int firer,
 	    const char *volleys, int target, struct buf *out);
 
+/* What `odds` asks, as the command read it; which mechanism answers
+ * is the game's (odds_ask). */
+enum odds_form {
+	ODDS_MORALE,		/* odds morale UNIT */
+	ODDS_ATTACK,		/* odds A ... -> D */
+	ODDS_FIRE,		/* odds fire A ... -> D */
+	ODDS_VOLLEYS,		/* odds fire FIRER VOLLEYS TARGET */
+	ODDS_COLUMN		/* odds table [DRM], odds 3:1 [DRM] */
+};
+
+struct odds_q {
+	enum odds_form	 form;
+	int		 unit;		/* morale */
+	struct attack	 at;		/* attack, fire */
+	int		 firer, target;	/* volleys: -1, not read */
+	const char	*volleys;
+	const char	*column;	/* NULL: every column */
+	int		 drm;
+};
+
+/* The answer to q by the game's own mechanisms (morale by points or by
+ * rating; combat by differential, by volleys or by odds and a CRT): 0,
+ * or -1 with a cause naming the form the game expects. */
+int	odds_ask(const struct state *, const struct odds_q *, struct buf *out,
+	    char **cause);
+
 #endif

@@ -217,11 +217,15 @@ load_game(struct session *s, const char *game, const char *scenario,
 		}
 	if (n == 0) {
 		hooks_free(hk);
-		return 0;
+		/* a proc named with no scripts to define it */
+		return gamedata_check_procs(b->gd, b->sc, NULL, cause);
 	}
 	if (hk == NULL)
 		hk = hooks_begin();
-	return hooks_start_list(hk, list, n, named, &b->hk, cause);
+	if (hooks_start_list(hk, list, n, named, &b->hk, cause) != 0)
+		return -1;
+	/* every proc the rules name, before the first is called */
+	return gamedata_check_procs(b->gd, b->sc, b->hk, cause);
 }
 
 int

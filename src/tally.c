@@ -201,9 +201,13 @@ tally_reset(struct state *st, int turn_begins)
 }
 
 static void
-put_value(const struct tally_def *d, int v, struct buf *b)
+put_value(const struct gamedata *gd, const struct tally_def *d, int v,
+    struct buf *b)
 {
-	if (d->flag)
+	if (d->unitref)
+		buf_puts(b, v > 0 && v <= gd->nunits ? gd->units[v - 1].id :
+		    "none");
+	else if (d->flag)
 		buf_puts(b, v ? "yes" : "no");
 	else
 		buf_printf(b, "%d", v);
@@ -222,7 +226,7 @@ tally_show_unit(const struct state *st, int unit, struct buf *b)
 		    (i = tally_index(gd, k, unit)) < 0)
 			continue;
 		buf_printf(b, "  %s: ", d->label);
-		put_value(d, st->tally[i], b);
+		put_value(gd, d, st->tally[i], b);
 		if (d->section != NULL)
 			buf_printf(b, " (§%s)", d->section);
 		buf_puts(b, "\n");
@@ -244,7 +248,7 @@ tally_show_status(const struct state *st, struct buf *b)
 		for (f = 0; f < gd->nfactions; f++) {
 			buf_printf(b, "%s %s ", f ? "," : "",
 			    gd->factions[f].name);
-			put_value(d, tally_get(st, k, f), b);
+			put_value(gd, d, tally_get(st, k, f), b);
 		}
 		if (d->section != NULL)
 			buf_printf(b, " (§%s)", d->section);

@@ -54,6 +54,9 @@ load_start(struct loader *l, struct gamedata *gd, const struct ynode *m,
 	*start = 0;
 	if (from != NULL && v != NULL)
 		return ld_fail(l, from, "expected start: or from:, not both");
+	if (d->unitref && (from != NULL || v != NULL))
+		return ld_fail(l, from != NULL ? from : v, "a unit value "
+		    "starts as none: it takes no start: or from:");
 	if (from != NULL) {
 		if (strcmp(from->value, "scenario") == 0) {
 			d->from_scenario = 1;
@@ -121,10 +124,21 @@ load_def(struct loader *l, struct gamedata *gd, const struct ynode *key,
 	if ((v = ymap_get(m, "kind")) != NULL) {
 		if (strcmp(v->value, "flag") == 0)
 			d->flag = 1;
+		else if (strcmp(v->value, "unit") == 0)
+			d->unitref = 1;
 		else if (strcmp(v->value, "count") != 0)
-			return ld_fail(l, v, "expected kind: count or flag");
+			return ld_fail(l, v, "expected kind: count, flag or "
+			    "unit");
 	}
-	if (d->flag) {
+	if (d->unitref) {
+		/* a unit's id, kept as its index + 1 (0: none) */
+		d->min = 0;
+		d->max = gd->nunits;
+		if ((v = ymap_get(m, "min")) != NULL ||
+		    (v = ymap_get(m, "max")) != NULL)
+			return ld_fail(l, v, "a unit value names a unit (or "
+			    "none): it takes no min or max");
+	} else if (d->flag) {
 		d->min = 0;
 		d->max = 1;
 		if ((v = ymap_get(m, "min")) != NULL ||

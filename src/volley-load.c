@@ -350,8 +350,8 @@ load_block(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		    "(the one kind of fire: there is)");
 	if (ld_str(l, m, "section", &vr->section) != 0 ||
 	    ld_str(l, m, "rate_section", &vr->rate_section) != 0 ||
-	    ld_str(l, m, "may_fire", &vr->may_fire) != 0 ||
-	    ld_str(l, m, "effect", &vr->effect) != 0 ||
+	    ld_proc(l, gd, m, "may_fire", "rules: fire:", &vr->may_fire) != 0 ||
+	    ld_proc(l, gd, m, "effect", "rules: fire:", &vr->effect) != 0 ||
 	    load_firers(l, gd, ymap_get(m, "firers")) != 0)
 		return -1;
 	vr->target_class = xcalloc((size_t)gd->ntypes + 1,
@@ -429,6 +429,63 @@ firers_keep(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	return 0;
 }
 
+/* One of the counters fire writes holds every value it will write:
+ * a unit counter (no flag) from 0 (cleared, §8.14) to need. */
+static int
+counter_fits(struct loader *l, struct gamedata *gd, const struct ynode *m,
+    const char *key, int c, long need, const char *what)
+{
+	const struct tally_def *d = &gd->tally.defs[c];
+
+	if (d->scope == TALLY_UNIT && !d->flag && d->min <= 0 &&
+	    d->max >= need)
+		return 0;
+	return ld_fail(l, ymap_get(m, key), "%s: the counter \"%s\" holds "
+	    "%s: expected a unit counter of state: with min: 0 (or less) "
+	    "and max: %ld (or more)%s", key, d->id, what, need,
+	    d->flag ? ", not a flag" : d->scope != TALLY_UNIT ?
+	    ", scope: unit" : "");
+}
+
+/* What fire writes in its counters fits their bounds (state:), or the
+ * game would stop when a unit fires: the target's number + 1 (aim),
+ * the most volleys a firer's rate gives (volleys), the step's stamp
+ * (turn * 1000 + phase + 1, volley.c) and the supply, spent down to 0. */
+static int
+counters_fit(struct loader *l, struct gamedata *gd, const struct ynode *m)
+{
+	const struct volley_rules *vr = gd->volley;
+	const struct ynode *a = ymap_get(m, "allocation");
+	long rate = 1, stamp;
+	int i, u, k, v;
+
+	for (u = 0; u < gd->nunits; u++)
+		for (i = 0; i < vr->nfirers; i++) {
+			if (vr->firers[i].type != gd->units[u].type ||
+			    vr->firers[i].rate < 0)
+				continue;
+			for (k = 0; k < (gd->sides_any ? 2 : 1); k++) {
+				v = gd->units[u].stat[k * gd->nstats +
+				    vr->firers[i].rate];
+				if (v > rate)
+					rate = v;
+			}
+		}
+	stamp = (long)(gd->sequence.turns > 0 ? gd->sequence.turns : 1) *
+	    1000 + gd->sequence.nphases;
+	if (counter_fits(l, gd, a, "aim", vr->aim, gd->nunits,
+	    "the target's number + 1") != 0 ||
+	    counter_fits(l, gd, a, "volleys", vr->volleys, rate,
+	    "the volleys allocated, up to the highest rate") != 0 ||
+	    counter_fits(l, gd, a, "stamp", vr->stamp, stamp,
+	    "the step's stamp, turn * 1000 + phase + 1") != 0)
+		return -1;
+	if (vr->supply >= 0 && counter_fits(l, gd, ymap_get(m, "supply"),
+	    "counter", vr->supply, 1, "the supply, spent down to 0") != 0)
+		return -1;
+	return 0;
+}
+
 int
 volley_load(struct loader *l, struct gamedata *gd, const struct ynode *rl)
 {
@@ -439,9 +496,9 @@ volley_load(struct loader *l, struct gamedata *gd, const struct ynode *rl)
 	if (m->type != Y_MAP)
 		return ld_fail(l, m, "expected fire: {kind: volleys, ...}");
 	gd->volley = xcalloc(1, sizeof *gd->volley);
-	if (load_block(l, gd, m) != 0)
+	if (load_block(l, gd, m) != 0 || firers_keep(l, gd, m) != 0)
 		return -1;
-	return firers_keep(l, gd, m);
+	return counters_fit(l, gd, m);
 }
 
 void

@@ -203,8 +203,10 @@ proc spi_may_command {l u} {
 # leader with it stays to retreat with the fugitives (§12.32).  Returns
 # the Fugitive marker's label.
 proc spi_line_loss {u n cause} {
-    if {$cause ni {fire melee morale}} {
-        error "spi_line_loss: cause \"$cause\": expected fire, melee or morale"
+    # flight: §15.0's French archers put to flight by a melee attack, a
+    # loss as to morale (no Dead, no casualties: M4)
+    if {$cause ni {fire melee morale flight}} {
+        error "spi_line_loss: cause \"$cause\": expected fire, melee, morale or flight"
     }
     set d [herald::unit $u]
     set f [dict get $d faction]
@@ -218,7 +220,11 @@ proc spi_line_loss {u n cause} {
     set left [expr {$have - $n}]
     set s [expr {$n > 1 ? "s" : ""}]
     herald::counter $u lines $left
-    herald::narrate "$u loses $n line$s to $cause: $left left (§8.33)"
+    if {$cause eq "flight"} {
+        herald::narrate "$u loses $n line$s to flight: $left left (§15.0, §8.33)"
+    } else {
+        herald::narrate "$u loses $n line$s to $cause: $left left (§8.33)"
+    }
     set hexes [spi_hexes $u]
     set hex [lindex $hexes 0]
     if {[llength $hexes] == 2} {
@@ -238,6 +244,8 @@ proc spi_line_loss {u n cause} {
     if {$cause eq "morale"} {
         herald::narrate "a loss to morale makes no Dead and no casualties\
             (§10.21, §11.1)"
+    } elseif {$cause eq "flight"} {
+        # said by the flight's own narration (spi_melee_overrun)
     } else {
         herald::marker place dead $hex size=$n side=$f
         spi_add $f casualties $n

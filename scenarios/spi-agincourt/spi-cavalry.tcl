@@ -186,7 +186,7 @@ proc spi_charge_phase_begins {side} {
         if {[dict get [herald::unit $u] type] ne "cavalry"} {
             continue
         }
-        if {[spi_value $u charged_dead] eq "1"} {
+        if {[spi_value $u charged_dead] ni {"" 0}} {
             herald::counter $u charged_dead 0
         }
         if {[dict get [herald::phase] impulse] == 1 && [spi_charging $u] &&

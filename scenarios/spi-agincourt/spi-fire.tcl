@@ -144,6 +144,8 @@ proc spi_fire_phase_start {turn side} {
         herald::counter $u arrows [expr {15 + $r}]
         herald::counter $u quiver 2
         herald::narrate "$u takes up its second quiver: [expr {15 + $r}]\
-            volleys (§8.52)"
+            volleys (§8.52; reconstructed: rolled as its side's next\
+            archery step begins, the die read 0-9; see\
+            doc/reconstructions.md A7)"
     }
 }

@@ -16,7 +16,8 @@
 #
 # A hook keeps nothing between calls: what melee remembers is declared
 # state: `shocked` (a unit used its Initial Shock, §9.14), `marched`
-# (moved in its last Movement phase, §9.14), `engaged` (§9.21),
+# (moved in its last Movement phase, §9.14), `engaged` (§9.21) with
+# `foe1`-`foe10` (who fought whom, §9.21 by pairs, M3),
 # `overrun` (French archers attacked, to flee, §15.0) and `attacked`
 # (defended in this melee phase, for the Fatigue Morale phase, §9.22; set
 # by herald, marks: in game.yaml).
@@ -220,7 +221,8 @@ proc spi_melee_check {att def} {
 # step 3, §8.34 via spi_line_loss); none: nothing (a 0 cell or a roll
 # over the chance, §9.23).  Either way the attackers have used their
 # Initial Shock (§9.14: only a unit's first attack), every unit in it and
-# the leader lending it his rating are engaged (§9.21), and French
+# the leader lending it his rating are engaged, each with its own
+# opponents (§9.21 by pairs, M3), and French
 # archers attacked will flee as fugitives (§15.0).
 proc spi_melee_result {code kind att def victims} {
     if {$code eq "loss"} {
@@ -231,14 +233,22 @@ proc spi_melee_result {code kind att def victims} {
             herald::counter $a shocked 1
         }
     }
+    # §9.21 by pairs (M3): each attacker is bound to the defender, the
+    # defender to each attacker, the leader lending his rating to the
+    # unit he lent it to
     foreach u [concat $att [list $def]] {
-        if {[dict get [herald::unit $u] hex] eq ""} {
+        if {![spi_melee_on $u]} {
             continue
         }
-        herald::counter $u engaged 1
+        set foes [expr {$u eq $def ? $att : [list $def]}]
+        foreach o $foes {
+            if {[spi_melee_on $o]} {
+                spi_melee_bind $u $o
+            }
+        }
         set c [spi_commander $u]
         if {$c ne ""} {
-            herald::counter $c engaged 1
+            spi_melee_bind $c $u
         }
     }
     if {[dict get [herald::unit $def] hex] ne "" &&
@@ -270,34 +280,121 @@ proc spi_melee_enemies_near {u} {
     return $l
 }
 
-# §9.21 as herald reads it (reconstructed, doc/reconstructions.md M3): a
-# combat unit stays engaged while an engaged enemy combat unit is next to
-# it; once none is (its opponents eliminated, or gone), it is free.  A
-# leader stays engaged while an engaged friendly combat unit shares his
-# hex.  1 while U is held so.
+# §9.21 by pairs (reconstructed, doc/reconstructions.md M3).  Who fought
+# whom is declared state: each unit (and leader) has the slots foe1 ..
+# foeN (game.yaml, `kind: unit`: each names a unit, or "" for none).  A
+# combat unit's slots hold the enemy units it meleed with (the defender,
+# for each attacker; every attacker, for the defender); a leader's hold
+# the friendly units he lent his rating to.
+
+# The foe slots the game declares for U (none: the lock is not kept)
+proc spi_melee_slots {u} {
+    set l {}
+    for {set i 1} {![catch {herald::counter $u foe$i}]} {incr i} {
+        lappend l foe$i
+    }
+    return $l
+}
+
+# The units in U's slots
+proc spi_melee_foes {u} {
+    set l {}
+    foreach s [spi_melee_slots $u] {
+        set o [herald::counter $u $s]
+        if {$o ne ""} {
+            lappend l $o
+        }
+    }
+    return $l
+}
+
+# Is O on the map?
+proc spi_melee_on {o} {
+    return [expr {![catch {herald::unit $o} d] && [dict get $d hex] ne ""}]
+}
+
+# A combat unit's opponents that still hold it: on the map and next to it
+proc spi_melee_holding {u} {
+    set near [spi_melee_enemies_near $u]
+    set l {}
+    foreach o [spi_melee_foes $u] {
+        if {$o in $near && $o ni $l} {
+            lappend l $o
+        }
+    }
+    return $l
+}
+
+# Which of U's slots still bind it: for a combat unit the opponents next
+# to it; for a leader the units he lent to that stand in his hex and are
+# held themselves
+proc spi_melee_binding {u} {
+    if {![spi_melee_on $u]} {
+        return {}
+    }
+    if {[spi_is_combat $u]} {
+        return [spi_melee_holding $u]
+    }
+    set hex [dict get [herald::unit $u] hex]
+    set l {}
+    foreach w [spi_melee_foes $u] {
+        if {$w ni $l && [spi_melee_on $w] && [spi_is_combat $w] &&
+                $hex in [spi_hexes $w] &&
+                [llength [spi_melee_holding $w]]} {
+            lappend l $w
+        }
+    }
+    return $l
+}
+
+# Records that U is bound to O (its opponent, or for a leader the unit he
+# lent to): O joins U's slots, after the slots of those no longer binding
+# U are emptied (gone, or not next to it, M3)
+proc spi_melee_bind {u o} {
+    set slots [spi_melee_slots $u]
+    if {![llength $slots] || ![spi_melee_on $u]} {
+        return
+    }
+    set keep [spi_melee_binding $u]
+    set free {}
+    foreach s $slots {
+        set o2 [herald::counter $u $s]
+        if {$o2 eq $o} {
+            herald::counter $u engaged 1
+            return
+        }
+        if {$o2 eq "" || $o2 ni $keep} {
+            lappend free $s
+        }
+    }
+    if {[llength $free]} {
+        herald::counter $u [lindex $free 0] $o
+    }
+    herald::counter $u engaged 1
+}
+
+# §9.21 (reconstructed, M3): 1 while U is held: a combat unit while one
+# of the units it meleed with stands next to it; a leader while a unit he
+# lent his rating to is in his hex and held
 proc spi_melee_held {u} {
     if {[spi_value $u engaged] ne "1"} {
         return 0
     }
-    if {[spi_is_combat $u]} {
-        foreach o [spi_melee_enemies_near $u] {
-            if {[spi_value $o engaged] eq "1"} {
-                return 1
-            }
-        }
-        return 0
-    }
-    set d [herald::unit $u]
-    foreach o [herald::units [dict get $d faction]] {
-        if {[spi_is_combat $o] && [dict get $d hex] in [spi_hexes $o] &&
-                [spi_value $o engaged] eq "1"} {
-            return 1
-        }
-    }
-    return 0
+    return [expr {[llength [spi_melee_binding $u]] > 0}]
 }
 
-# As each Movement phase begins, the units no longer held are freed
+# Frees U: its flag and its slots cleared
+proc spi_melee_free {u} {
+    herald::counter $u engaged 0
+    foreach s [spi_melee_slots $u] {
+        if {[herald::counter $u $s] ne ""} {
+            herald::counter $u $s ""
+        }
+    }
+}
+
+# As each Movement phase begins, the units no longer held are freed (all
+# judged first, then cleared: a leader's hold reads his unit's slots)
 proc spi_melee_unlock {} {
     set free {}
     foreach u [herald::units] {
@@ -306,7 +403,7 @@ proc spi_melee_unlock {} {
         }
     }
     foreach u $free {
-        herald::counter $u engaged 0
+        spi_melee_free $u
     }
     if {[llength $free]} {
         herald::narrate "no longer engaged in melee: [join $free {, }]\
@@ -323,13 +420,13 @@ proc spi_melee_overrun {side} {
             continue
         }
         herald::counter $u overrun 0
-        herald::counter $u engaged 0
+        spi_melee_free $u
         set n [herald::counter $u lines]
         set s [expr {$n == 1 ? "line becomes a fugitive" :
             "lines become fugitives"}]
         herald::narrate "$u, attacked in melee, flees: its $n $s, with no\
             Dead and no casualties (§15.0; reconstructed, M4)"
-        spi_line_loss $u $n morale
+        spi_line_loss $u $n flight
     }
 }
 
@@ -355,21 +452,37 @@ proc spi_melee_order {turn side phase verb args} {
         return ""
     }
     if {[spi_melee_held $u]} {
-        return "$u is locked in melee: an enemy it is engaged with stands\
-            next to it, and it may not move while one does (§9.21;\
-            reconstructed, M3)"
+        set b [spi_melee_binding $u]
+        set by [join $b {, }]
+        set st [expr {[llength $b] == 1 ? "stands" : "stand"}]
+        if {[spi_is_combat $u]} {
+            set why "$by, which it meleed, $st next to it (§9.21;\
+                reconstructed: held until its own opponents are gone"
+        } else {
+            set why "$by, to which it lent its rating, is held (§9.21;\
+                reconstructed: held while the unit it lent to is"
+        }
+        return "$u is locked in melee: $why; see doc/reconstructions.md\
+            M3)"
     }
     return ""
 }
 
 # order_done: a unit that moves has moved in this Movement phase, for
-# its Initial Shock (§9.14)
+# its Initial Shock (§9.14), and a unit free to move is engaged no more
 proc spi_melee_order_done {turn side phase verb args} {
-    if {$verb ne "move"} {
+    if {$verb ni {move face}} {
         return
     }
     set u [lindex $args 0]
-    if {[catch {herald::unit $u}] || [spi_value $u marched] ne "0"} {
+    if {[catch {herald::unit $u}]} {
+        return
+    }
+    # §9.21: a unit that moves or turns is no longer held (M3)
+    if {[spi_value $u engaged] eq "1" && ![spi_melee_held $u]} {
+        spi_melee_free $u
+    }
+    if {$verb ne "move" || [spi_value $u marched] ne "0"} {
         return
     }
     herald::counter $u marched 1

@@ -22,8 +22,9 @@
 #       other side's units that defended in the melee just played (the
 #       `attacked` flag, set by melee, cleared here)
 #   spi_morale_impulse_end   §17.25: cavalry that charged into a Dead
-#       marker checks at the end of the impulse (the `charged_dead` flag,
-#       set by spi-stakes.tcl's charge, cleared here)
+#       marker checks at the end of the impulse, once for each such hex
+#       (the `charged_dead` count, set by spi-stakes.tcl's charge, cleared
+#       here)
 #   spi_morale_note_henry    §10.3: the King's hex kept while he is on the
 #       map, and his capture noticed (the news begins)
 # King Harry's Folly's §20.33E (French units hit by arrows check) is read
@@ -256,16 +257,26 @@ proc spi_morale_fatigue_start {turn side} {
 }
 
 # §17.25: the moving side's cavalry that charged into a Dead marker this
-# impulse checks now, in addition to its other checks
+# impulse checks now, in addition to its other checks: once for each hex
+# with Dead it charged into (`charged_dead` counts them, MO8)
 proc spi_morale_impulse_end {turn side} {
     foreach u [herald::units $side] {
-        if {[spi_value $u charged_dead] ne "1"} {
+        set n [spi_value $u charged_dead]
+        if {$n eq "" || $n == 0} {
             continue
         }
         herald::counter $u charged_dead 0
-        if {[dict get [herald::unit $u] hex] ne ""} {
-            herald::morale check $u "it charged into a Dead marker this\
-                impulse (§17.25)"
+        for {set i 1} {$i <= $n} {incr i} {
+            if {[catch {herald::unit $u} d] || [dict get $d hex] eq ""} {
+                break
+            }
+            if {$n == 1} {
+                set why "it charged into a Dead marker this impulse (§17.25)"
+            } else {
+                set why "it charged into $n hexes with Dead this impulse:\
+                    check $i of $n (§17.25)"
+            }
+            herald::morale check $u $why
         }
     }
 }

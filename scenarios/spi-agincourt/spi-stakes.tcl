@@ -492,15 +492,18 @@ proc spi_stakes_order_done {turn side phase verb args} {
             lappend entered $h
         }
     }
-    # §17.25: a charge into a Dead marker, checked at the impulse's end
-    if {[spi_charging $u] && [spi_value $u charged_dead] ne "1"} {
+    # §17.25: "each time": every hex with a Dead marker the charge
+    # enters is one more check at the impulse's end (MO8)
+    if {[spi_charging $u] && [spi_value $u charged_dead] ne ""} {
         foreach h $entered {
-            if {[spi_dead_any $h] ne ""} {
-                herald::counter $u charged_dead 1
-                herald::narrate "$u has charged into $h, where the Dead lie:\
-                    it checks morale at the end of the impulse (§17.25)"
-                break
+            if {[spi_dead_any $h] eq ""} {
+                continue
             }
+            set n [expr {min([herald::counter $u charged_dead] + 1, 99)}]
+            herald::counter $u charged_dead $n
+            set c [expr {$n == 1 ? "" : " again ($n checks)"}]
+            herald::narrate "$u has charged into $h, where the Dead lie:\
+                it checks morale$c at the end of the impulse (§17.25)"
         }
     }
     # §16.12: a French combat unit entering stakes (unmanned: the errata

@@ -8,7 +8,7 @@ error: The Battle of Agincourt declares no markers (a game declares them in the 
 error: The Battle of Agincourt declares no markers (a game declares them in the markers: block of its game.yaml)
 > help marker
 usage: marker [place|move|remove|set] [marker] [hex|unit] [attribute]...
-list, place, move or remove the game's board markers
+list, place, move, set or remove board markers
 marker: lists the markers on the board, each with its label
 (the kind and a number: dead3), attributes and place.
 marker place KIND HEX|UNIT [NAME=VALUE]...: puts a marker of

@@ -105,9 +105,8 @@ now: turn 1 of 10, English Fatigue Morale phase (§9.22)
 ended: turn 1 of 10, English Fatigue Morale phase (§9.22)
 now: turn 2 of 10, French Fugitive Movement phase (§14.2)
 f30, attacked in melee, flees: its 3 lines become fugitives, with no Dead and no casualties (§15.0; reconstructed, M4)
-f30 loses 3 lines to morale: 0 left (§8.33)
+f30 loses 3 lines to flight: 0 left (§15.0, §8.33)
 placed fugitive1: Fugitive x3 (side French, state new, mounted no) in 2813
-a loss to morale makes no Dead and no casualties (§10.21, §11.1)
 f30 is eliminated: no lines left (§8.35)
 fugitive1 in 2813: 1-5 ne, 6-10 nw (§14.22): 1d10: 8 = 8
 changed fugitive1: Fugitive x3 (side French, heading nw, state moving, mounted no) in 2813

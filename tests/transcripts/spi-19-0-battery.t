@@ -62,6 +62,8 @@ dice: manual: herald will ask for each roll the rules call for
 fa at e01: Artillery (§19.0), range 7 hexes, 1 volley (at most 1 at this range) (§8.7)
 chances: 0 strikes 94%, 1 strike 6%, 2 strikes 0%, 3 strikes 0%, 4 strikes 0% (§8.7)
 fa allocates 1 volley at e01, binding; 1 allocation waits for `fire resolve` or the step's end (§8.0)
+> fire resolve 3 e01
+error: expected fire FIRER VOLLEYS TARGET (fire e05 3 f03) or fire resolve
 > fire resolve
 < 0
 < 6

@@ -45,7 +45,7 @@ left undone: 3 units did not move
 ended: turn 1 of 12, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 1 of 12, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
 the second quiver of e05: 15 + the die, 0-9 (§8.52): 1d10z: 5 = 5
-e05 takes up its second quiver: 20 volleys (§8.52)
+e05 takes up its second quiver: 20 volleys (§8.52; reconstructed: rolled as its side's next archery step begins, the die read 0-9; see doc/reconstructions.md A7)
 > show e05
 e05: Archers A
   English Longbow

@@ -57,7 +57,7 @@ not refereed yet: leader combat comes in a later part of herald's SPI Agincourt 
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
 > next
-error: every unit next to an enemy it could attack at a differential of 0 or more must attack first: f18 (§9.31)
+error: every unit next to an enemy it could attack at a differential of 0 or more must attack first: f18 (§9.31; reconstructed: each unit alone, as the numbers stand; see doc/reconstructions.md M5)
 > attack f18 -> e10
 e10 turns to its yeoman side: melee 2, mp 1 (§15.0)
 attack: Lestrale (f18) strength 3 = 3

@@ -108,7 +108,7 @@ f20: Marle
   engaged in melee: yes (§9.21)
   initial shock used: yes (§9.14)
 > move f20 2912
-error: f20 is locked in melee: an enemy it is engaged with stands next to it, and it may not move while one does (§9.21; reconstructed, M3)
+error: f20 is locked in melee: e01, which it meleed, stands next to it (§9.21; reconstructed: held until its own opponents are gone; see doc/reconstructions.md M3)
 > marker place hit e01 lines=4 cause=fire
 placed hit1: Hit (lines 4, cause fire) with e01 in 2913
 removed hit1: Hit (lines 4, cause fire) with e01 in 2913

@@ -10,7 +10,8 @@
 # reconstructed cell, T1).  The roll is 17: York loses its last line and
 # is removed, one Dead and one Fugitive placed, English casualties +1;
 # the leader York unharmed, staying to retreat with the fugitives
-# (§12.32).
+# (§12.32).  Its only opponent eliminated, Orleans is not engaged (§9.21
+# by pairs, M3).
 > dice manual
 dice: manual: herald will ask for each roll the rules call for
 > marker place hit e01 lines=3 cause=morale
@@ -72,7 +73,7 @@ f03: Orleans
   moved onto friendly fugitives: no (§5.15)
   run into by fugitives: no (§14.25)
   defended in melee this phase: no (§9.22)
-  engaged in melee: yes (§9.21)
+  engaged in melee: no (§9.21)
   initial shock used: yes (§9.14)
 > show el2
 el2: Duke of York

@@ -33,7 +33,7 @@ now: turn 1 of 10, French Morale phase (§10.0)
 ended: turn 1 of 10, French Morale phase (§10.0)
 now: turn 1 of 10, French Melee phase (§9.0)
 > next
-error: every unit next to an enemy it could attack at a differential of 0 or more must attack first: f20 f22 (§9.31)
+error: every unit next to an enemy it could attack at a differential of 0 or more must attack first: f20 f22 (§9.31; reconstructed: each unit alone, as the numbers stand; see doc/reconstructions.md M5)
 > odds f21 -> e02
 not allowed now: no attack at a differential of -3: the least is 0 (§9.5)
 if it were allowed:
@@ -52,7 +52,7 @@ error: e02 has already been attacked this phase; a unit is attacked at most once
 > attack f20 -> e02
 error: e02 has already been attacked this phase; a unit is attacked at most once a phase (§9.33)
 > next
-error: every unit next to an enemy it could attack at a differential of 0 or more must attack first: f20 (§9.31)
+error: every unit next to an enemy it could attack at a differential of 0 or more must attack first: f20 (§9.31; reconstructed: each unit alone, as the numbers stand; see doc/reconstructions.md M5)
 > attack f20 -> e01
 attack: Marle (f20) strength 3, +4 leader's Melee Rating (§9.11) = 7
 defence: York (e01) strength 5 = 5

@@ -17,6 +17,7 @@
 melee (§9.5): Melee CRT, 7 rows (line) x 12 columns (differential)
 unit-morale (§10.4): Unit Morale Table, 10 rows (morale points) x 5 columns (column)
 army-morale (§11.3): Army Morale Table, 16 rows (casualties) x 2 columns (army)
+fire (§8.7): Fire Combat Results Table, 8 tables (firer x target), range x volleys
 > table melee
 Melee CRT (§9.5): line down, differential across; the event happens on a roll at
 or under the number (00 is 100; 0: no roll)
@@ -82,6 +83,8 @@ roll d100 for Army Morale Table (§11.3), casualties 34 (31-35), English: 29% or
 Army Morale Table (§11.3), casualties 34 (31-35), English: 29%: tens 2, ones 9: 29, at or under 29 -> happens (physical, §11.3)
 > table army-morale 9 french
 Army Morale Table (§11.3), casualties 9 (9 or less), French: 0% (reconstructed): no dice (no roll is at or under 0) -> does not happen (§11.3)
+> table army-morale -3 french
+error: Army Morale Table counts casualties from 0, not -3
 > table army-morale 34 scots
 error: Army Morale Table has no army "scots" (expected one of: french, english)
 > table unit-morale 10 1

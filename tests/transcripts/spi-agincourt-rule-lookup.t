@@ -2,7 +2,8 @@
 # yet: read from another game with rule -g.  The contents, a case, a
 # chapter by its printed number (8.0) and by its short one (8), the
 # searches a player tries first (fugitive, stakes, arrow supply, leader
-# combat, crowding), and a chart whose table is not yet data.  The text is
+# combat, crowding), the Fire CRT (8.7) from its data (rule fire table,
+# src/volley-chart.c), and a chart whose table is not yet data.  The text is
 # herald's summary (scenarios/spi-agincourt/rules.yaml).
 #! args: --seed 1
 > rule -g spi-agincourt
@@ -469,8 +470,136 @@ also found:
   5.18  French archers keep apart
   9.0  Melee Combat
 > rule -g spi-agincourt fire table
-Fire Combat Results Table (8.7) (section 8.7)
-Its table is not yet in herald as data: read it in the printed rules.
+Fire Combat Results Table (§8.7): by range and strikes down, volleys across; a
+strike up to the row's number on a roll at or under the cell (00 is 100), –
+where the chance does not rise
+Longbow firing at Men-at-Arms (§8.7)
+range    strikes  1   2   3   4   5   6
+-------  -------  --  --  --  --  --  --
+1 hex    1        17  28  35
+         2        –   31  43
+         3        –   –   –
+2 hexes  1        14  24  31
+         2        –   26  36
+         3        –   –   –
+3 hexes  1        11  20  26  31  36  37
+         2        –   21  29  36  43  48
+         3        –   –   –   37  44  50
+4 hexes  1        9   16  22  27  31  34
+         2        –   17  24  31  37  42
+         3        –   –   –   –   38  43
+5 hexes  1        3   6   8   11  13  16
+         2        –   –   9   12  14  17
+         3        –   –   –   –   –   –
+6 hexes  1        1   2   3   4   5   6
+         2        –   –   –   –   –   –
+         3        –   –   –   –   –   –
+Longbow firing at Cavalry (§8.7)
+range    strikes  1   2   3   4   5   6
+-------  -------  --  --  --  --  --  --
+1 hex    1        22  34  40
+         2        –   39  52
+         3        –   –   53
+2 hexes  1        19  31  38
+         2        –   35  46
+         3        –   –   47
+3 hexes  1        17  28  35  39  40  40
+         2        –   31  43  51  57  60
+         3        –   –   –   53  60  66
+         4*       –   –   –   –   61  67
+4 hexes  1        14  24  31  36  38  40
+         2        –   26  36  45  51  56
+         3        –   –   –   46  53  60
+         4*       –   –   –   –   –   –
+5 hexes  1        6   11  16  20  24  27
+         2        –   12  17  22  27  31
+         3        –   –   –   –   –   –
+6 hexes  1        2   4   6   8   9   11
+         2        –   –   –   –   10  12
+         3        –   –   –   –   –   –
+Longbow firing at Archers (§8.7)
+range    strikes  1   2   3   4   5   6
+-------  -------  --  --  --  --  --  --
+1 hex    1        32  44  44
+         2        –   54  65
+         3        –   –   68
+2 hexes  1        28  40  44
+         2        –   48  61
+         3        –   –   63
+3 hexes  1        24  36  42  42  40  37
+         2        –   42  55  62  65  66
+         3        –   –   56  66  73  78
+         4*       –   –   –   67  75  80
+4 hexes  1        19  31  37  41  41  40
+         2        –   35  46  55  60  63
+         3        –   –   47  57  64  70
+         4*       –   –   –   –   65  72
+5 hexes  1        9   16  22  27  31  34
+         2        –   17  24  31  37  42
+         3        –   –   –   –   38  43
+6 hexes  1        3   6   8   11  13  16
+         2        –   –   9   12  14  17
+         3        –   –   –   –   –   –
+Crossbow firing at Men-at-Arms (§8.7)
+range    strikes  1   2
+-------  -------  --  --
+1 hex    1        19
+2 hexes  1        14
+3 hexes  1        5   10
+4 hexes  1        1   2
+Crossbow firing at Archers (§8.7)
+range    strikes  1   2
+-------  -------  --  --
+1 hex    1        32
+         2        –
+2 hexes  1        24
+         2        –
+3 hexes  1        13  23
+         2        –   25
+4 hexes  1        3   6
+         2        –   –
+Shortbow firing at Men-at-Arms (§8.7)
+range    strikes  1  2   3  4
+-------  -------  -  --  -  -
+1 hex    1        5  10
+2 hexes  1        3  6
+3 hexes  1        2  4   6  8
+4 hexes  1        1  2   3  4
+5 hexes  1        1  2   3  4
+Shortbow firing at Archers (§8.7)
+range    strikes  1   2   3   4
+-------  -------  --  --  --  --
+1 hex    1        24  36
+         2        –   42
+         3        –   –
+2 hexes  1        20  32
+         2        –   36
+         3        –   –
+3 hexes  1        14  24  31  36
+         2        –   26  36  46
+         3        –   –   –   47
+4 hexes  1        9   16  22  27
+         2        –   17  24  31
+         3        –   –   –   –
+5 hexes  1        3   6   8   11
+         2        –   –   9   12
+         3        –   –   –   –
+Artillery (§19.0)
+range     strikes  1
+--------  -------  -
+1 hex     1        6
+2 hexes   1        6
+3 hexes   1        6
+4 hexes   1        6
+5 hexes   1        6
+6 hexes   1        6
+7 hexes   1        6
+8 hexes   1        6
+9 hexes   1        6
+10 hexes  1        6
+11 hexes  1        6
+12 hexes  1        6
+* reconstructed: SPI's Agincourt: archery, A1: the empty 4 Strikes rows of 8.7
 > rule -g spi-agincourt table 13.3
 Leader Combat Results Table (13.3) (section 13.3)
 Its table is not yet in herald as data: read it in the printed rules.

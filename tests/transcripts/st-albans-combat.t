@@ -314,7 +314,7 @@ if it were allowed:
 reconstructed: Les Batailles de St Albans CRT 1:2, rows 4-6 — doc/reconstructions.md, 'St Albans CRT rows 4-6'
 # Orders of the other game's mechanisms are refused by name.
 > rally y07
-error: Les Batailles de St Albans has no rallying: its units never rout
+error: Les Batailles de St Albans has no rally order: no morale check of their own rallies its units (rule rally tells what the game has)
 > counter l20 -> y07
 error: Les Batailles de St Albans has no counter-attacks: a defender never strikes back
 #! status: 1

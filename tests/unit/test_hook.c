@@ -196,6 +196,32 @@ test_narrate_goes_to_the_players(void **state)
 	hooks_free(h);
 }
 
+/* The load's check of the procs a game's rules name (gamedata.c
+ * gamedata_check_procs): a proc the script defines is found, in the
+ * global namespace as a call finds it; a typo is not. */
+static void
+test_hooks_has_finds_the_scripts_procs(void **state)
+{
+	struct hooks *h = load("has.tcl",
+	    "proc here {} { return 1 }\n"
+	    "namespace eval ns { proc inner {} { return 2 } }\n");
+	char *why = NULL;
+
+	(void)state;
+	assert_int_equal(hooks_has(h, "here", &why), 0);
+	assert_int_equal(hooks_has(h, "::here", &why), 0);
+	assert_int_equal(hooks_has(h, "ns::inner", &why), 0);
+	assert_int_equal(hooks_has(h, "heer", &why), 1);
+	assert_null(why);
+	assert_int_equal(hooks_has(h, "inner", &why), 1);
+	assert_null(why);
+	assert_string_equal(hooks_script_names(h, 0), "has.tcl");
+	assert_null(hooks_script_names(h, 1));
+	/* no scripts: nothing is defined */
+	assert_int_equal(hooks_has(NULL, "here", &why), 1);
+	hooks_free(h);
+}
+
 static void
 test_safe_interpreter_hides_dangerous_commands(void **state)
 {
@@ -1145,6 +1171,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_host_commands_read_the_game),
 		cmocka_unit_test(test_narrate_goes_to_the_players),
+		cmocka_unit_test(test_hooks_has_finds_the_scripts_procs),
 		cmocka_unit_test(test_safe_interpreter_hides_dangerous_commands),
 		cmocka_unit_test(test_runaway_hook_stopped_by_time_limit),
 		cmocka_unit_test(test_runaway_hook_stopped_by_command_limit),

@@ -111,12 +111,12 @@ test_spi_3_8_herald_chance_reads_the_orders_dice(void **state)
 	assert_string_equal(narr.s, "the charge: 47%: tens 3 (30-39, all at "
 	    "or under 47) -> happens (physical, §3.8)\n");
 	free(result);
-	/* both dice, 48: over; "47%" reads as 47; no section, none cited */
-	assert_int_equal(run(h, "plain", "47%", "pd100:4,8=48", &narr,
+	/* both dice, 48: over; "47%" reads as 47 */
+	assert_int_equal(run(h, "sect", "47%", "pd100:4,8=48", &narr,
 	    &result, &why), 0);
 	assert_string_equal(result, "0");
 	assert_string_equal(narr.s, "the charge: 47%: tens 4, ones 8: 48, "
-	    "over 47 -> does not happen (physical)\n");
+	    "over 47 -> does not happen (physical, §3.8)\n");
 	free(result);
 	/* the dict */
 	assert_int_equal(run(h, "full", "47", "pd100:0,0=100", &narr, &result,
@@ -179,15 +179,24 @@ test_spi_3_8_herald_chance_refusals(void **state)
 	free(why);
 	free(result);
 	/* dice where none may be rolled */
-	assert_int_equal(run(h, "plain", "47", NULL, &narr, &result, &why),
+	assert_int_equal(run(h, "sect", "47", NULL, &narr, &result, &why),
 	    -1);
 	assert_non_null(strstr(why, "no dice may be rolled here"));
 	free(why);
 	free(result);
 	/* the journal's roll must fit: a tens die of 4 alone cannot decide */
-	assert_int_equal(run(h, "plain", "47", "p1d10z:4=4", &narr, &result,
+	assert_int_equal(run(h, "sect", "47", "p1d10z:4=4", &narr, &result,
 	    &why), -1);
 	assert_non_null(strstr(why, "ones die decides"));
+	free(why);
+	free(result);
+	/* spi §3.8: a ruling cites its section: without -section the call
+	 * is refused, naming the form */
+	assert_int_equal(run(h, "plain", "47", "p1d10z:3=3", &narr, &result,
+	    &why), -1);
+	assert_non_null(strstr(why, "herald::chance: a ruling cites its "
+	    "section: expected herald::chance ?-dict? -section SECTION PCT "
+	    "WHY"));
 	free(why);
 	free(result);
 	/* a why is required */

@@ -428,7 +428,14 @@ test_load_broken(void **state)
 	broken("{label: arrows, scope: unit,", "{label: arrows, scope: hex,",
 	    "hex", "expected scope: unit or faction");
 	broken("scope: unit, kind: count, types", "scope: unit, kind: tally, "
-	    "types", "tally", "expected kind: count or flag");
+	    "types", "tally", "expected kind: count, flag or unit");
+	/* kind: unit names a unit or none: no bounds, no start */
+	broken("scope: unit, kind: count, types: [bow], start: 1, min: 0, "
+	    "max: 2,", "scope: unit, kind: unit, types: [bow], min: 0,",
+	    "0,", "a unit value names a unit (or none)");
+	broken("scope: unit, kind: count, types: [bow], start: 1, min: 0, "
+	    "max: 2,", "scope: unit, kind: unit, types: [bow], start: 1,",
+	    "1,", "a unit value starts as none");
 	broken("types: [bow], start: 1", "types: [archer], start: 1",
 	    "archer", "expected a unit type");
 	broken("types: [bow], start: 1, min: 0", "types: [bow], start: 5, "
