@@ -642,9 +642,9 @@ volley_resolve(struct state *st, struct roller *ro, struct buf *out,
 		if (u == -2)
 			return -1;
 		*cause = xprintf("%s must fire too: once one unit fires, every "
-		    "fire unit with an enemy in range must (§%s); %s is in "
-		    "range: fire %s N %s", gd->units[u].id, vr->all_section,
-		    gd->units[t].id, gd->units[u].id, gd->units[t].id);
+		    "fire unit with an enemy in range must; %s is in range: "
+		    "fire %s N %s (§%s)", gd->units[u].id, gd->units[t].id,
+		    gd->units[u].id, gd->units[t].id, vr->all_section);
 		return -1;
 	}
 	ruling_init(&r);

@@ -24,7 +24,7 @@ e10 at f09: Longbow firing at Cavalry, range 6 hexes, 6 volleys (at most 6 at th
 chances: 0 strikes 88%, 1 strike 11%, 2 strikes 1%, 3 strikes 0%, 4 strikes 0% (§8.7)
 e10 allocates 6 volleys at f09, binding; 1 allocation waits for `fire resolve` or the step's end (§8.0)
 > next
-error: e11 must fire too: once one unit fires, every fire unit with an enemy in range must (§8.15; reconstructed: those able to fire now; see doc/reconstructions.md A4); f09 is in range: fire e11 N f09
+error: e11 must fire too: once one unit fires, every fire unit with an enemy in range must; f09 is in range: fire e11 N f09 (§8.15; reconstructed: those able to fire now; see doc/reconstructions.md A4)
 > fire e11 6 f09
 e11 at f09: Longbow firing at Cavalry, range 6 hexes, 6 volleys (at most 6 at this range, supply 24 left) (§8.7)
 chances: 0 strikes 88%, 1 strike 11%, 2 strikes 1%, 3 strikes 0%, 4 strikes 0% (§8.7)

@@ -24,16 +24,16 @@ e05 allocates 6 volleys at f03, binding; 1 allocation waits for `fire resolve` o
 > fire e05 3 f20
 error: e05 has already fired at f03 in this step: one target an impulse, and fire once allocated is not changed (§8.14)
 > fire resolve
-error: e06 must fire too: once one unit fires, every fire unit with an enemy in range must (§8.15); f03 is in range: fire e06 N f03
+error: e06 must fire too: once one unit fires, every fire unit with an enemy in range must; f03 is in range: fire e06 N f03 (§8.15)
 > next
-error: e06 must fire too: once one unit fires, every fire unit with an enemy in range must (§8.15); f03 is in range: fire e06 N f03
+error: e06 must fire too: once one unit fires, every fire unit with an enemy in range must; f03 is in range: fire e06 N f03 (§8.15)
 > fire e06 3 f09
 e06 at f09: Longbow firing at Cavalry, range 2 hexes, 3 volleys (at most 3 at this range, supply 24 left) (§8.7)
 at 2 hexes the rate of fire is halved, to 3 (§8.43)
 chances: 0 strikes 53%, 1 strike 38%, 2 strikes 8%, 3 strikes 1%, 4 strikes 0% (§8.7)
 e06 allocates 3 volleys at f09, binding; 2 allocations wait for `fire resolve` or the step's end (§8.0)
 > fire resolve
-error: e14 must fire too: once one unit fires, every fire unit with an enemy in range must (§8.15); f09 is in range: fire e14 N f09
+error: e14 must fire too: once one unit fires, every fire unit with an enemy in range must; f09 is in range: fire e14 N f09 (§8.15)
 > fire e14 2 f09
 e14 at f09: Longbow firing at Cavalry, range 6 hexes, 2 volleys (at most 6 at this range, supply 24 left) (§8.7)
 chances: 0 strikes 96%, 1 strike 4%, 2 strikes 0%, 3 strikes 0%, 4 strikes 0% (§8.7)
