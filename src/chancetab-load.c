@@ -344,16 +344,16 @@ chance_table_load_node(const struct ydoc *d, const struct ynode *m,
 		    "name (how hooks name it), not an empty one");
 		return -1;
 	}
-	t = xcalloc(1, sizeof *t);
-	t->name = xstrdup(ymap_get(m, "name")->value);
-	if ((v = ymap_get(m, "title")) != NULL)
-		t->title = xstrdup(v->value);
 	/* a ruling cites a real section (the table's, §9.5, §10.4) */
 	if ((v = ymap_get(m, "section")) != NULL && v->value[0] == '\0') {
 		*cause = yerr(d, v, "expected a section of the rulebook for "
 		    "\"section\" (as \"9.21\"), not an empty one");
 		return -1;
 	}
+	t = xcalloc(1, sizeof *t);
+	t->name = xstrdup(ymap_get(m, "name")->value);
+	if (ymap_get(m, "title") != NULL)
+		t->title = xstrdup(ymap_get(m, "title")->value);
 	if (v != NULL)
 		t->section = xstrdup(v->value);
 	if (load_axis(d, ymap_get(m, "rows"), "rows", 0, 0, &t->row_name,
