@@ -6,7 +6,7 @@
  * arrows left after the fire is resolved.  The transcripts
  * tests/transcripts/spi-8-*.t and spi-19-0-battery.t play the same
  * scenarios with their whole texts. */
-#include "testutil.h"
+#include "testplay.h"
 
 #include <string.h>
 
@@ -15,92 +15,10 @@
 #include "tally.h"
 #include "util.h"
 
-/* Runs a line: its return, and in *text what it said (the refusal's
- * cause when refused), which the caller frees. */
-static enum cmd_retval
-try(struct session *s, const char *line, char **text)
-{
-	const struct cmd_entry *e;
-	struct buf out;
-	char **argv, *why = NULL;
-	int argc;
-	enum cmd_retval rv;
-
-	argc = words_split(line, &argv, &why);
-	assert_true(argc > 0);
-	e = cmd_find(argv[0], &why);
-	assert_non_null(e);
-	buf_init(&out);
-	rv = session_run(s, e, argc - 1, argv + 1, &out, &why);
-	if (rv == CMD_OK) {
-		*text = xstrdup(out.s != NULL ? out.s : "");
-		free(why);
-	} else
-		*text = why != NULL ? why : xstrdup("");
-	buf_free(&out);
-	words_free_argv(argc, argv);
-	return rv;
-}
-
-/* The line is carried out; what it said, when want is not NULL, holds
- * want. */
-static void
-ok(struct session *s, const char *line, const char *want)
-{
-	char *text;
-
-	if (try(s, line, &text) != CMD_OK)
-		fail_msg("%s: %s", line, text);
-	if (want != NULL && strstr(text, want) == NULL)
-		fail_msg("%s: no \"%s\" in: %s", line, want, text);
-	free(text);
-}
-
-/* The line is refused, citing the section, and changes nothing: no
- * order is added to those in force. */
-static void
-refused(struct session *s, const char *line, const char *section)
-{
-	int before = s->cursor;
-	char *text;
-
-	if (try(s, line, &text) == CMD_OK)
-		fail_msg("%s: carried out: %s", line, text);
-	if (strstr(text, section) == NULL)
-		fail_msg("%s: refused without %s: %s", line, section, text);
-	assert_int_equal(s->cursor, before);
-	free(text);
-}
-
-static void
-nexts(struct session *s, int n)
-{
-	while (n-- > 0)
-		ok(s, "next", NULL);
-}
-
 static void
 start(struct session *s, const char *scenario)
 {
-	struct buf out;
-	char *why = NULL;
-
-	session_init(s, test_tinydir());
-	buf_init(&out);
-	if (session_new(s, "proving-fire", scenario, 1, NULL, &out, &why) != 0)
-		fail_msg("new %s: %s", scenario, why);
-	buf_free(&out);
-}
-
-static int
-U(struct session *s, const char *id)
-{
-	char *why = NULL;
-	int u = gd_unit_find(s->gd, id, &why);
-
-	if (u < 0)
-		fail_msg("%s: %s", id, why);
-	return u;
+	play_start(s, test_tinydir(), "proving-fire", scenario);
 }
 
 static int
@@ -109,7 +27,7 @@ arrows(struct session *s, const char *id)
 	int def = tally_find(s->gd, "arrows");
 
 	assert_true(def >= 0);
-	return tally_get(s->st, def, U(s, id));
+	return tally_get(s->st, def, play_unit(s, id));
 }
 
 static int
@@ -118,7 +36,7 @@ lines(struct session *s, const char *id)
 	int def = tally_find(s->gd, "lines");
 
 	assert_true(def >= 0);
-	return tally_get(s->st, def, U(s, id));
+	return tally_get(s->st, def, play_unit(s, id));
 }
 
 /* §8.12: the Genoese (f30) moved in the French Movement phase: in the

@@ -8,7 +8,7 @@
  * the units' state (routed, eliminated, the side up).  The transcripts
  * tests/transcripts/spi-9-*.t, spi-11-2*.t, spi-16-*.t and
  * spi-17-23-charge-wait.t play the same with their whole texts. */
-#include "testutil.h"
+#include "testplay.h"
 
 #include <string.h>
 
@@ -18,95 +18,6 @@
 #include "session.h"
 #include "tally.h"
 #include "util.h"
-
-/* Runs a line: its return, and in *text what it said (the refusal's
- * cause when refused), which the caller frees. */
-static enum cmd_retval
-try(struct session *s, const char *line, char **text)
-{
-	const struct cmd_entry *e;
-	struct buf out;
-	char **argv, *why = NULL;
-	int argc;
-	enum cmd_retval rv;
-
-	argc = words_split(line, &argv, &why);
-	assert_true(argc > 0);
-	e = cmd_find(argv[0], &why);
-	assert_non_null(e);
-	buf_init(&out);
-	rv = session_run(s, e, argc - 1, argv + 1, &out, &why);
-	if (rv == CMD_OK) {
-		*text = xstrdup(out.s != NULL ? out.s : "");
-		free(why);
-	} else
-		*text = why != NULL ? why : xstrdup("");
-	buf_free(&out);
-	words_free_argv(argc, argv);
-	return rv;
-}
-
-/* The line is carried out; what it said, when want is not NULL, holds
- * want. */
-static void
-ok(struct session *s, const char *line, const char *want)
-{
-	char *text;
-
-	if (try(s, line, &text) != CMD_OK)
-		fail_msg("%s: %s", line, text);
-	if (want != NULL && strstr(text, want) == NULL)
-		fail_msg("%s: no \"%s\" in: %s", line, want, text);
-	free(text);
-}
-
-/* The line is refused, citing want, and changes nothing: no order is
- * added to those in force. */
-static void
-refused(struct session *s, const char *line, const char *want)
-{
-	int before = s->cursor;
-	char *text;
-
-	if (try(s, line, &text) == CMD_OK)
-		fail_msg("%s: carried out: %s", line, text);
-	if (strstr(text, want) == NULL)
-		fail_msg("%s: refused without \"%s\": %s", line, want, text);
-	assert_int_equal(s->cursor, before);
-	free(text);
-}
-
-static void
-nexts(struct session *s, int n)
-{
-	while (n-- > 0)
-		ok(s, "next", NULL);
-}
-
-static void
-start(struct session *s, const char *dir, const char *game,
-    const char *scenario)
-{
-	struct buf out;
-	char *why = NULL;
-
-	session_init(s, dir);
-	buf_init(&out);
-	if (session_new(s, game, scenario, 1, NULL, &out, &why) != 0)
-		fail_msg("new %s %s: %s", game, scenario ? scenario : "", why);
-	buf_free(&out);
-}
-
-static int
-U(struct session *s, const char *id)
-{
-	char *why = NULL;
-	int u = gd_unit_find(s->gd, id, &why);
-
-	if (u < 0)
-		fail_msg("%s: %s", id, why);
-	return u;
-}
 
 /* The odds of a2 (or NULL) with a1 against def, as diff_odds works them
  * out with the game's hooks: its return (-1 below the least allowed,
@@ -123,10 +34,10 @@ odds(struct session *s, const char *a1, const char *a2, const char *def,
 	memset(&at, 0, sizeof at);
 	memset(o, 0, sizeof *o);
 	at.kind = KIND_MELEE;
-	at.att[at.natt++] = U(s, a1);
+	at.att[at.natt++] = play_unit(s, a1);
 	if (a2 != NULL)
-		at.att[at.natt++] = U(s, a2);
-	at.def = U(s, def);
+		at.att[at.natt++] = play_unit(s, a2);
+	at.def = play_unit(s, def);
 	was = rulehook_use(s->hk, s->sc);
 	rc = diff_odds(s->st, &at, o, &why);
 	rulehook_restore(was);
@@ -145,8 +56,8 @@ check(struct session *s, const char *a1, const char *def, char **why)
 
 	memset(&at, 0, sizeof at);
 	at.kind = KIND_MELEE;
-	at.att[at.natt++] = U(s, a1);
-	at.def = U(s, def);
+	at.att[at.natt++] = play_unit(s, a1);
+	at.def = play_unit(s, def);
 	*why = NULL;
 	was = rulehook_use(s->hk, s->sc);
 	rc = diff_check(s->st, &at, why);
@@ -157,7 +68,7 @@ check(struct session *s, const char *a1, const char *def, char **why)
 static void
 melee(struct session *s, const char *scenario)
 {
-	start(s, test_tinydir(), "proving-melee", scenario);
+	play_start(s, test_tinydir(), "proving-melee", scenario);
 }
 
 /* §9.12: a Dead marker of its own side in the attacker's hex costs it 1:
@@ -296,13 +207,13 @@ test_spi_9_21_held_by_own_opponent(void **state)
 	refused(&s, "move fl12 2712", "§9.21");
 	refused(&s, "move f21 2710", "e02, which it meleed");
 	ok(&s, "marker place hit e01 lines=4 cause=fire", NULL);
-	assert_true(s.st->u[U(&s, "e01")].eliminated);
+	assert_true(s.st->u[play_unit(&s, "e01")].eliminated);
 	ok(&s, "move f20 2912", NULL);
-	assert_int_equal(s.st->u[U(&s, "f20")].hex.col, 29);
-	assert_int_equal(s.st->u[U(&s, "f20")].hex.row, 12);
+	assert_int_equal(s.st->u[play_unit(&s, "f20")].hex.col, 29);
+	assert_int_equal(s.st->u[play_unit(&s, "f20")].hex.row, 12);
 	ok(&s, "move fl12 2912", NULL);
 	refused(&s, "move f21 2710", "§9.21");
-	assert_int_equal(s.st->u[U(&s, "f21")].hex.col, 28);
+	assert_int_equal(s.st->u[play_unit(&s, "f21")].hex.col, 28);
 	session_free(&s);
 }
 
@@ -323,7 +234,7 @@ test_spi_9_33_one_attack_a_phase(void **state)
 	ok(&s, "place f21 2815", NULL);
 	nexts(&s, 2);
 	ok(&s, "attack f21 f22 -> e02", NULL);
-	assert_true(s.st->u[U(&s, "e02")].defended);
+	assert_true(s.st->u[play_unit(&s, "e02")].defended);
 	refused(&s, "attack f21 -> e02", "§9.33");
 	refused(&s, "attack f20 -> e02", "§9.33");
 	ok(&s, "attack f20 -> e01", NULL);
@@ -338,13 +249,13 @@ routed(struct session *s, const char *id)
 	int def = tally_find(s->gd, "routed");
 
 	assert_true(def >= 0);
-	return tally_get(s->st, def, U(s, id));
+	return tally_get(s->st, def, play_unit(s, id));
 }
 
 static void
 army(struct session *s)
 {
-	start(s, test_tinydir(), "proving-army", "routed");
+	play_start(s, test_tinydir(), "proving-army", "routed");
 }
 
 /* §11.21: in a demoralized army the combat units with no leader who may
@@ -364,8 +275,8 @@ test_spi_11_21_routed(void **state)
 	refused(&s, "move fb 1716", "§11.21");
 	refused(&s, "face 1612 s", "§11.21");
 	refused(&s, "next", "§11.21");	/* fb must turn and flee */
-	assert_int_equal(s.st->u[U(&s, "fb")].hex.col, 16);
-	assert_int_equal(s.st->u[U(&s, "fb")].hex.row, 16);
+	assert_int_equal(s.st->u[play_unit(&s, "fb")].hex.col, 16);
+	assert_int_equal(s.st->u[play_unit(&s, "fb")].hex.row, 16);
 	session_free(&s);
 }
 
@@ -412,7 +323,7 @@ test_spi_11_23_rallied(void **state)
 static void
 agincourt(struct session *s, const char *scenario)
 {
-	start(s, test_datadir(), "spi-agincourt", scenario);
+	play_start(s, test_datadir(), "spi-agincourt", scenario);
 }
 
 /* §16.12 with its errata: a French unit never enters manned stakes; a
@@ -431,16 +342,16 @@ test_spi_16_12_enter_stakes(void **state)
 	ok(&s, "marker place stakes 2922 state=implanted facing=n", NULL);
 	ok(&s, "place f24 2822 s", NULL);
 	refused(&s, "move f24 2922", "§16.12");
-	assert_int_equal(s.st->u[U(&s, "f24")].hex.col, 28);
-	assert_false(s.st->u[U(&s, "f24")].eliminated);
+	assert_int_equal(s.st->u[play_unit(&s, "f24")].hex.col, 28);
+	assert_false(s.st->u[play_unit(&s, "f24")].eliminated);
 	ok(&s, "move f17 2820", NULL);
-	assert_true(s.st->u[U(&s, "f17")].eliminated);
+	assert_true(s.st->u[play_unit(&s, "f17")].eliminated);
 	ok(&s, "place fl04 2716 s", NULL);
 	ok(&s, "marker place stakes 2816 state=implanted facing=n", NULL);
 	ok(&s, "move fl04 2816", NULL);
-	assert_false(s.st->u[U(&s, "fl04")].eliminated);
-	assert_int_equal(s.st->u[U(&s, "fl04")].hex.col, 28);
-	assert_int_equal(s.st->u[U(&s, "fl04")].hex.row, 16);
+	assert_false(s.st->u[play_unit(&s, "fl04")].eliminated);
+	assert_int_equal(s.st->u[play_unit(&s, "fl04")].hex.col, 28);
+	assert_int_equal(s.st->u[play_unit(&s, "fl04")].hex.row, 16);
 	session_free(&s);
 }
 
@@ -481,8 +392,8 @@ test_spi_17_23_charge_wait(void **state)
 
 	(void)state;
 	agincourt(&s, NULL);
-	f17 = U(&s, "f17");
-	f09 = U(&s, "f09");
+	f17 = play_unit(&s, "f17");
+	f09 = play_unit(&s, "f09");
 	ok(&s, "place f17 4115 s", NULL);
 	ok(&s, "place f09 4105 s", NULL);
 	ok(&s, "flip f17", NULL);
