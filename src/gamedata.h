@@ -7,7 +7,7 @@
 #define HERALD_GAMEDATA_H
 
 /* The scripts a game's (or a scenario's) `hooks: script:` may list. */
-#define GAME_SCRIPTS_MAX 8
+#define GAME_SCRIPTS_MAX 12
 
 #include "dice.h"
 #include "hex.h"

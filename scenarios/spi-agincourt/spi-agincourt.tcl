@@ -585,10 +585,14 @@ proc spi_phase_start {turn side phase} {
     if {[llength [info commands spi_army_phase_start]]} { spi_army_phase_start $turn $side $phase }
     if {[llength [info commands spi_morale_on_start]]} { spi_morale_on_start $turn $side $phase }
     if {$phase eq "archery" && [llength [info commands spi_fire_phase_start]]} { spi_fire_phase_start $turn $side }
+    # the scenario's own special rules (20.13, 20.23, 20.33, 20.43): its
+    # script (the scenario's hooks: script:) defines spi_scenario_* procs
+    if {[llength [info commands spi_scenario_phase_start]]} { spi_scenario_phase_start $turn $side $phase }
 }
 
 proc spi_phase_end {turn side phase} {
     if {[llength [info commands spi_morale_on_end]]} { spi_morale_on_end $turn $side $phase }
+    if {[llength [info commands spi_scenario_phase_end]]} { spi_scenario_phase_end $turn $side $phase }
     return
 }
 
@@ -621,6 +625,7 @@ proc spi_order {turn side phase verb args} {
     if {[llength [info commands spi_stakes_order]]} { set r [spi_stakes_order $turn $side $phase $verb {*}$args]; if {$r ne ""} {return $r} }
     if {[llength [info commands spi_melee_order]]} { set r [spi_melee_order $turn $side $phase $verb {*}$args]; if {$r ne ""} {return $r} }
     if {[llength [info commands spi_army_order]]} { set r [spi_army_order $turn $side $phase $verb {*}$args]; if {$r ne ""} {return $r} }
+    if {[llength [info commands spi_scenario_order]]} { set r [spi_scenario_order $turn $side $phase $verb {*}$args]; if {$r ne ""} {return $r} }
     if {$verb eq "flip"} {
         return [spi_flip_when [lindex $args 0]]
     }
@@ -669,6 +674,7 @@ proc spi_order_done {turn side phase verb args} {
     if {[llength [info commands spi_melee_order_done]]} { spi_melee_order_done $turn $side $phase $verb {*}$args }
     if {[llength [info commands spi_army_order_done]]} { spi_army_order_done $turn $side $phase $verb {*}$args }
     if {[llength [info commands spi_morale_order_done]]} { spi_morale_order_done $turn $side $phase $verb {*}$args }
+    if {[llength [info commands spi_scenario_order_done]]} { spi_scenario_order_done $turn $side $phase $verb {*}$args }
     if {$verb ne "move"} {
         return
     }
@@ -711,11 +717,13 @@ proc spi_standing {turn side phase} {
     herald::narrate "fugitives on the field: [join $line {, }] (§14)"
     if {[llength [info commands spi_army_standing]]} { spi_army_standing }
     if {[llength [info commands spi_stakes_standing]]} { spi_stakes_standing }
+    if {[llength [info commands spi_scenario_standing]]} { spi_scenario_standing }
 }
 
 # phase_may_end: each part's reason a phase, impulse or step may not end
 proc spi_phase_may_end {turn side phase} {
     if {[llength [info commands spi_army_may_end]]} { set r [spi_army_may_end $turn $side $phase]; if {$r ne ""} {return $r} }
     if {[llength [info commands spi_stakes_may_end]]} { set r [spi_stakes_may_end $turn $side $phase]; if {$r ne ""} {return $r} }
+    if {[llength [info commands spi_scenario_may_end]]} { set r [spi_scenario_may_end $turn $side $phase]; if {$r ne ""} {return $r} }
     return ""
 }
