@@ -17,6 +17,10 @@
  *                                        a unit on two hexes lying
  *                                        across its facing, as it faces
  *   herald::board marks UNIT          -> the marks printed on its counter
+ *   herald::board enter UNIT HEX WHY  the same for a one-hex unit set
+ *                                        aside (not on the map, never
+ *                                        eliminated): it comes into play
+ *                                        there (spi-agincourt 18.0)
  *   herald::board relocate UNIT HEX WHY   puts a one-hex unit in a hex by
  *                                        the game's rule (no movement
  *                                        points, no stacking test; never
@@ -196,7 +200,8 @@ marks(const struct gamedata *gd, Tcl_Interp *ip, Tcl_Obj *const objv[])
 }
 
 static int
-relocate(struct hooks *h, Tcl_Interp *ip, Tcl_Obj *const objv[])
+relocate(struct hooks *h, Tcl_Interp *ip, Tcl_Obj *const objv[],
+    int entering)
 {
 	struct state *st = h->env->st;
 	const struct gamedata *gd = st->gd;
@@ -212,8 +217,12 @@ relocate(struct hooks *h, Tcl_Interp *ip, Tcl_Obj *const objv[])
 	if (unit_of(gd, ip, objv[2], &u) != TCL_OK ||
 	    hex_of(gd, ip, objv[3], &hx) != TCL_OK)
 		return TCL_ERROR;
-	if (!st->u[u].on_map)
+	if (!entering && !st->u[u].on_map)
 		return fail(ip, xprintf("%s is not on the map",
+		    gd->units[u].id));
+	if (entering && (st->u[u].on_map || st->u[u].eliminated))
+		return fail(ip, xprintf("%s is not set aside: only a unit "
+		    "neither on the map nor eliminated enters",
 		    gd->units[u].id));
 	if (footprint_size(gd, u) != 1)
 		return fail(ip, xprintf("%s stands on two hexes: only a unit "
@@ -258,7 +267,9 @@ hook_board_cmd(ClientData cd, Tcl_Interp *ip, int objc,
 	if (strcmp(sub, "marks") == 0 && objc == 3)
 		return marks(h->env->gd, ip, objv);
 	if (strcmp(sub, "relocate") == 0 && objc == 5)
-		return relocate(h, ip, objv);
+		return relocate(h, ip, objv, 0);
+	if (strcmp(sub, "enter") == 0 && objc == 5)
+		return relocate(h, ip, objv, 1);
 	Tcl_WrongNumArgs(ip, 1, objv, "neighbour HEX DIR | terrain HEX | "
 	    "cost FROM TO | halves UNIT | marks UNIT | relocate UNIT HEX WHY");
 	return TCL_ERROR;

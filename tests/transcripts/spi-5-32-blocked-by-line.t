@@ -96,6 +96,8 @@ now: turn 2 of 60, French Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
 ended: turn 2 of 60, French Fugitive Movement phase (§14.2)
 now: turn 2 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+f18 begins its Movement phase within range of e10: it must move its full allowance each impulse (§20.23C, reconstructed: R62)
+f19 begins its Movement phase within range of e15: it must move its full allowance each impulse (§20.23C, reconstructed: R62)
 > move f18 2907
 f18 moves to 2907 (0.5 of 1 MP spent, §5.0)
 f18 is eliminated: entered the stakes in 2907, stakes2 (§16.12; reconstructed: out of play, no Dead and no casualties)

@@ -80,15 +80,14 @@ special rule 3:
 special rule 4:
   20.43C (20.23C): a French combat unit beginning its Movement Phase
   within longbow range moves its full allowance; French archers in range
-  may stand and fire. Not refereed yet: keep it by the book (a later
-  part of herald).
+  may stand and fire (herald: as 20.23C, R60, R62).
 special rule 5:
   20.43D: every Woods hex is clear terrain and there are no elevations.
 special rule 6:
   20.43E: every unit, English too, moves by the line movement rules
   (5.3), but pivots freely once past a hexrow holding an English unit
-  (29xx). Not refereed yet: keep it by the book (a later part of
-  herald).
+  (29xx) (herald: the French pass free of line movement beyond 29xx; the
+  English under line movement is not refereed yet: keep it by the book).
 special rule 7:
   20.44: victory points: the French 2 for each English line lost, 2
   times each English leader's ransom captured, 1 for each English

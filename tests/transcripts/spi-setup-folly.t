@@ -28,24 +28,24 @@ special rule 2:
   20.33A: the ground is muddy: a clear hex costs 1 MP (7.21).
 special rule 3:
   20.33B: no French unit moves until English longbows have fired on it
-  (but see D). Not refereed yet: keep it by the book (a later part of
-  herald).
+  (but see D; herald: a longbow's `fire` at it frees it, and of line
+  movement too, R61).
 special rule 4:
   20.33C: once fired at, a combat unit moves its full allowance toward
-  the English line. Not refereed yet: keep it by the book (a later part
-  of herald).
+  the English line (herald: each impulse all its MP, never ending nearer
+  the French edge, unless blocked or next to the English; R60).
 special rule 5:
   20.33D: for every French unit lost, one French unit that no longbow
   has yet shot at is released to move as it likes for the rest of the
-  game. Not refereed yet: keep it by the book (a later part of herald).
+  game (herald: the first move of a unit not fired on uses a release
+  while one is left; status counts them; R61).
 special rule 6:
   20.33E: a French combat unit hit by arrows checks morale in that
   turn's Morale Phase, if it could lose by it (herald checks it when any
   of its rolls has a chance above 0%).
 special rule 7:
   20.33F: once the French Casualty Track shows 30, every French combat
-  unit is free to move and attack. Not refereed yet: keep it by the book
-  (a later part of herald).
+  unit is free to move and attack.
 special rule 8:
   20.34: victory points: the French 2 for each English line lost, 2
   times each English leader's ransom captured, 1 for each English
