@@ -11,6 +11,7 @@
 #include "sequence.h"
 #include "session.h"
 #include "tally.h"
+#include "victory.h"
 
 static enum cmd_retval
 cmd_status_exec(struct cmd_ctx *ctx, int argc, char **argv)
@@ -56,6 +57,7 @@ cmd_status_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		buf_puts(ctx->out, f ? "\n" : " none\n");
 	}
 	tally_show_status(st, ctx->out);	/* the game's own values */
+	narrate_victory_status(st, ctx->out);	/* victory by points */
 	buf_printf(ctx->out, "dice: %s (seed %llu); orders: %d\n",
 	    st->dice_manual ? "manual" : "auto",
 	    (unsigned long long)st->seed, s->cursor);

@@ -61,8 +61,8 @@ mark_names(const struct gamedata *gd, int u, unsigned listed,
 /* May the extra e stand with the friendly combat unit c?  Sharing a
  * mark of with_mark (spi-agincourt 6.13), or free of it: an any_mark
  * (12.13) or an any_types type (18.0). */
-static int
-contingent_ok(const struct gamedata *gd, int e, int c)
+int
+board_contingent_ok(const struct gamedata *gd, int e, int c)
 {
 	const struct stack_rules *r = &gd->stack;
 
@@ -146,13 +146,13 @@ board_stack_check(const struct state *st, int unit, struct hex h,
 			}
 			/* a combat unit joining a leader of another
 			 * contingent (spi-agincourt 6.13) */
-			if (!extra && !contingent_ok(gd, o, unit))
+			if (!extra && !board_contingent_ok(gd, o, unit))
 				return refuse_contingent(gd, no, h, o, unit);
 			continue;
 		}
 		/* an extra may stand on friendly units, never on enemies */
 		if (extra && friend) {
-			if (!contingent_ok(gd, unit, o))
+			if (!board_contingent_ok(gd, unit, o))
 				return refuse_contingent(gd, no, h, unit, o);
 			continue;
 		}

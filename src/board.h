@@ -241,6 +241,10 @@ enum board_elim_why {
 void	 board_lose_step_rec(struct state *, int unit, struct ruling *);
 /* Takes a unit out of play (a game's victory counts it) for a reason of
  * its own, under a section (ELIM_GIVEN: the text why). */
+/* May the extra e (a leader) stand with the friendly combat unit c by
+ * the stacking's marks (stacking: with_mark, any_mark, any_types;
+ * spi-agincourt 6.13, 12.13, 18.0)?  board-stack.c. */
+int	 board_contingent_ok(const struct gamedata *, int e, int c);
 void	 board_eliminate_rec(struct state *, int unit, enum board_elim_why,
 	     const char *section, const char *why, struct ruling *);
 /* The unit, then the commanders with it and the baggage it guarded

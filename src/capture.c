@@ -105,8 +105,9 @@ capture_lone(const struct state *st, int unit, struct hex h)
 
 /* The capture counted (capture.h): for the captor's side or the
  * owner's, one or the unit's stat; a count at its bound stays there. */
-static void
-count(struct state *st, int unit, int captor, struct ruling_step *s)
+void
+capture_count_rec(struct state *st, int unit, int captor,
+    struct ruling_step *s)
 {
 	const struct gamedata *gd = st->gd;
 	const struct capture_rules *c = &gd->capture;
@@ -148,7 +149,7 @@ capture_in_rec(struct state *st, int unit, struct hex h, struct ruling *r)
 		ruling_word(s, gd->units[unit].id);
 		ruling_num(s, "col", h.col);
 		ruling_num(s, "row", h.row);
-		count(st, all[k], unit, s);
+		capture_count_rec(st, all[k], unit, s);
 		/* out of play as any elimination is (victory, herald::
 		 * eliminated); the capture's record says why */
 		ruling_init(&scratch);

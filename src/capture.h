@@ -49,6 +49,11 @@ int	capture_lone(const struct state *, int unit, struct hex);
  * How many. */
 int	capture_in_rec(struct state *, int unit, struct hex,
 	    struct ruling *r);
+/* A capture counted as the block says (count, count_for, value) by
+ * another way of taking a piece (a duel, duel.c): "counted", "total",
+ * "faction" and two words (the side, what is counted) added to s. */
+void	capture_count_rec(struct state *, int unit, int captor,
+	    struct ruling_step *s);
 /* The same for each hex of a path, in order. */
 int	capture_path_rec(struct state *, int unit, const struct hex *path,
 	    int n, struct ruling *r);

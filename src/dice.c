@@ -230,7 +230,8 @@ roller_choose(struct roller *ro, const char *question,
 	    ro->script[ro->iscript].src == ROLL_CHOICE) {
 		const struct roll *r = &ro->script[ro->iscript++];
 
-		if (r->e.sides != n || r->total < 1 || r->total > n) {
+		if (r->e.count != 1 || r->e.sides != n || r->total < 1 ||
+		    r->total > n) {
 			*cause = xprintf("the journal has a choice among %d "
 			    "where %d were offered: the record has been "
 			    "altered", r->e.sides, n);
@@ -298,6 +299,152 @@ roller_choose(struct roller *ro, const char *question,
 	*k = i;
 	*asked = 1;
 	remember_choice(ro, n, i, 1);
+	return 0;
+}
+
+/* One player's answer, in secret (ask_secret) or in the open (ask);
+ * -1 with *cause when the input ended or a script's answer is not one. */
+static int
+ask_sealed(struct roller *ro, int secret, const char *q,
+    int (*parse)(const void *, const char *), const void *arg,
+    const char *expected, int *k, char **cause)
+{
+	char *line, *why_not = NULL;
+	int rc;
+
+	for (;;) {
+		rc = secret ? ro->ask_secret(ro->ask_ctx, q, why_not, &line) :
+		    ro->ask(ro->ask_ctx, q, why_not, NULL, 0, &line);
+		if (rc != 0) {
+			free(why_not);
+			*cause = xprintf("the input ended before the choice "
+			    "was made: %s", expected);
+			return -1;
+		}
+		free(why_not);
+		why_not = NULL;
+		*k = parse(arg, line);
+		free(line);
+		if (*k >= 0)
+			return 0;
+		why_not = xprintf("expected %s", expected);
+		if (ro->batch) {
+			*cause = why_not;
+			return -1;
+		}
+	}
+}
+
+int
+roller_choose_sealed(struct roller *ro, const char *qa, const char *qb,
+    int n, int (*parse)(const void *, const char *), const void *arg,
+    const char *expected, int preset_a, int preset_b, int *a, int *b,
+    char **cause)
+{
+	struct roll r;
+
+	if (n < 2 || n > DICE_CHOICES_MAX) {
+		*cause = xprintf("%d choices cannot be sealed (2 to %d)", n,
+		    DICE_CHOICES_MAX);
+		return -1;
+	}
+	if (ro->iscript < ro->nscript &&
+	    ro->script[ro->iscript].src == ROLL_CHOICE) {
+		const struct roll *s = &ro->script[ro->iscript];
+
+		if (s->e.count != 2 || s->e.sides != n || s->nface != 2) {
+			*cause = xprintf("the journal has %s where two sealed "
+			    "choices among %d were made: the record has been "
+			    "altered", s->e.text, n);
+			return -1;
+		}
+		ro->iscript++;
+		*a = s->face[0] - 1;
+		*b = s->face[1] - 1;
+		remember(ro, s);
+		return 0;
+	}
+	if (ro->replaying) {
+		*cause = xprintf("the journal holds no sealed choices where "
+		    "they were made: the record has been altered");
+		return -1;
+	}
+	if (preset_a >= 0 && preset_b >= 0) {
+		*a = preset_a;
+		*b = preset_b;
+	} else if (ro->ask_secret == NULL) {
+		*cause = xprintf("nobody can be asked in secret here: give "
+		    "the choices in the order, in the open (%s)", expected);
+		return -1;
+	} else {
+		show_so_far(ro);
+		if (ask_sealed(ro, 1, qa, parse, arg, expected, a,
+		    cause) != 0 ||
+		    ask_sealed(ro, 1, qb, parse, arg, expected, b, cause) != 0)
+			return -1;
+	}
+	if (*a < 0 || *a >= n || *b < 0 || *b >= n) {
+		*cause = xprintf("a choice out of range 1 to %d", n);
+		return -1;
+	}
+	memset(&r, 0, sizeof r);
+	r.src = ROLL_CHOICE;
+	r.e.count = 2;
+	r.e.sides = n;
+	r.e.ngroup = 1;
+	r.e.group[0].count = 2;
+	r.e.group[0].sides = n;
+	r.e.group[0].kind = DICE_PLAIN;
+	snprintf(r.e.text, sizeof r.e.text, "2d%d", n);
+	r.nface = 2;
+	r.face[0] = *a + 1;
+	r.face[1] = *b + 1;
+	r.total = *a + *b + 2;
+	remember(ro, &r);
+	return 0;
+}
+
+int
+roller_choose_told(struct roller *ro, const char *q, int n,
+    int (*parse)(const void *, const char *), const void *arg,
+    const char *expected, int preset, int *k, char **cause)
+{
+	if (ro->iscript < ro->nscript &&
+	    ro->script[ro->iscript].src == ROLL_CHOICE) {
+		const struct roll *s = &ro->script[ro->iscript];
+
+		if (s->e.count != 1 || s->e.sides != n || s->nface != 1) {
+			*cause = xprintf("the journal has %s where a player's "
+			    "choice among %d was made: the record has been "
+			    "altered", s->e.text, n);
+			return -1;
+		}
+		ro->iscript++;
+		*k = s->total - 1;
+		remember(ro, s);
+		return 0;
+	}
+	if (ro->replaying) {
+		*cause = xprintf("the journal holds no choice where one was "
+		    "made: the record has been altered");
+		return -1;
+	}
+	if (preset >= 0)
+		*k = preset;
+	else if (ro->ask == NULL) {
+		*cause = xprintf("nobody can be asked here: give the choice "
+		    "in the order (%s)", expected);
+		return -1;
+	} else {
+		show_so_far(ro);
+		if (ask_sealed(ro, 0, q, parse, arg, expected, k, cause) != 0)
+			return -1;
+	}
+	if (*k < 0 || *k >= n) {
+		*cause = xprintf("a choice out of range 1 to %d", n);
+		return -1;
+	}
+	remember_choice(ro, n, *k, 1);
 	return 0;
 }
 

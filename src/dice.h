@@ -96,6 +96,11 @@ void	dice_engine(struct rng *, const struct dice_expr *, struct roll *);
  * roll. */
 typedef int (*dice_ask_fn)(void *, const char *prompt, const char *complaint,
     const char *const *offers, int noffers, char **line);
+/* A choice a player makes in secret (spi-agincourt 13.13): asked with
+ * the answer hidden (no echo, no history); the shell then shows only
+ * that it was made.  Returns as dice_ask_fn does. */
+typedef int (*dice_secret_fn)(void *, const char *prompt,
+    const char *complaint, char **line);
 /* The shell shows pending narration through this before asking. */
 typedef void (*dice_show_fn)(void *, const char *text);
 
@@ -103,6 +108,7 @@ struct roller {
 	struct rng	*rng;
 	int		 manual;
 	dice_ask_fn	 ask;
+	dice_secret_fn	 ask_secret;	/* NULL: nobody to ask in secret */
 	dice_show_fn	 show_fn;
 	void		*ask_ctx;
 	/* Rolls read back from the journal, used before anything else. */
@@ -136,6 +142,25 @@ void	roller_reset_made(struct roller *);
 int	roller_choose(struct roller *, const char *question,
 	    const char *const *label, int n, int *k, int *asked,
 	    char **cause);
+/* Two players' secret, simultaneous choices among n (spi-agincourt
+ * 13.13): each is asked in turn with the answer hidden (ask_secret),
+ * parse reading an answer as a choice (0-based, -1: not one; expected
+ * names the forms for the complaint).  preset_a and preset_b (>= 0)
+ * are choices made in the open and typed in the order: then nobody is
+ * asked.  Both are kept as one record, "c2dN:A,B=A+B" (1-based),
+ * never one alone, and read back in replay. */
+int	roller_choose_sealed(struct roller *, const char *question_a,
+	    const char *question_b, int n, int (*parse)(const void *,
+	    const char *), const void *parse_arg, const char *expected,
+	    int preset_a, int preset_b, int *a, int *b, char **cause);
+/* One player's choice among n made in the open and asked of him (no
+ * herald's pick: he must give one), parse and expected as above;
+ * preset >= 0 is a choice typed in the order.  Kept as "c1dN:K=K"
+ * (1-based) and read back in replay (spi-agincourt 20.13G: the English
+ * manner, before the French one is drawn). */
+int	roller_choose_told(struct roller *, const char *question, int n,
+	    int (*parse)(const void *, const char *), const void *parse_arg,
+	    const char *expected, int preset, int *k, char **cause);
 /* spi 3.8: percentile dice read with the tens die first, the ones die
  * rolled (engine) or asked for (physical dice) only when need[tens] says
  * it can still change the result.  *tens is 0 to 9; *ones is 0 to 9, or

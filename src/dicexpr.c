@@ -475,6 +475,11 @@ roll_format(const struct roll *r, struct buf *b)
 	const struct dice_group *g;
 	int i, k, j = 0, bracket;
 
+	if (r->src == ROLL_CHOICE && r->e.count == 2) {
+		buf_printf(b, "sealed choices %d and %d of %d", r->face[0],
+		    r->face[1], r->e.sides);
+		return;
+	}
 	if (r->src == ROLL_CHOICE) {
 		buf_printf(b, "choice %d of %d%s", r->total, r->e.sides,
 		    r->nface == 0 ? " (herald's pick)" : "");
@@ -561,8 +566,10 @@ roll_deserialise(const char *s, struct roll *r, char **cause)
 	if (dice_parse(expr, &r->e, cause) != 0)
 		return -1;
 	/* a choice is one "die" of as many faces as there were answers */
+	/* (two of them: a sealed pair, dice.h roller_choose_sealed) */
 	if (r->src == ROLL_CHOICE && (r->e.ngroup != 1 ||
-	    r->e.group[0].kind != DICE_PLAIN || r->e.count != 1 ||
+	    r->e.group[0].kind != DICE_PLAIN ||
+	    (r->e.count != 1 && r->e.count != 2) ||
 	    r->e.mod != 0 || r->e.sides > DICE_CHOICES_MAX))
 		goto bad;
 	for (p = colon + 1; p < eq; ) {
@@ -575,6 +582,9 @@ roll_deserialise(const char *s, struct roll *r, char **cause)
 		r->face[r->nface++] = (int)v;
 		p = *end == ',' ? end + 1 : end;
 	}
+	/* a sealed pair is never kept without both choices */
+	if (r->src == ROLL_CHOICE && r->e.count == 2 && r->nface != 2)
+		goto bad;
 	v = strtol(eq + 1, &end, 10);
 	if (*end != '\0' || end == eq + 1 || v < INT_MIN || v > INT_MAX)
 		goto bad;

@@ -28,7 +28,9 @@
 #include "sideload.h"
 #include "stackload.h"
 #include "tally.h"
+#include "duel.h"
 #include "task.h"
+#include "victory.h"
 #include "volley.h"
 
 static int
@@ -328,6 +330,7 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir,
 		{ "markers", Y_MAP, 0 },	/* markerload.c */
 		{ "footprints", Y_MAP, 0 },	/* footprint.c */
 		{ "delegate", Y_MAP, 0 },	/* delegate.c */
+		{ "victory", Y_MAP, 0 },	/* victoryload.c */
 		{ NULL, 0, 0 }
 	};
 	static const struct yfield table_fields[] = {
@@ -509,6 +512,12 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir,
 	/* what a capture counts is one of those values (capture.c) */
 	if (capture_load_count(l, gd, ymap_get(root, "rules")) != 0)
 		return -1;
+	/* victory by points names declared values (victoryload.c) */
+	if (victory_load(l, gd, ymap_get(root, "victory")) != 0)
+		return -1;
+	/* a duel reads a table and keeps a flag (duel-load.c) */
+	if (duel_load_late(l, gd, ymap_get(root, "rules")) != 0)
+		return -1;
 	/* so is the count that keeps a unit's task (task.c) */
 	return task_load_state(l, gd, ymap_get(root, "rules"));
 }
@@ -669,7 +678,9 @@ gamedata_free(struct gamedata *gd)
 		return;
 	hex_labels_pop(&gd->grid);
 	tally_rules_free(gd);
+	victory_rules_free(gd->victory);
 	volley_free(gd);	/* volley-load.c */
+	duel_free(gd);		/* duel-load.c */
 	sides_free(gd);		/* sideload.c */
 	free(gd->id);
 	free(gd->title);

@@ -7,7 +7,7 @@
 #define HERALD_GAMEDATA_H
 
 /* The scripts a game's (or a scenario's) `hooks: script:` may list. */
-#define GAME_SCRIPTS_MAX 12
+#define GAME_SCRIPTS_MAX 16
 
 #include "dice.h"
 #include "hex.h"
@@ -427,6 +427,7 @@ struct gamedata {
 	char		 *stacking_section;
 	struct stack_rules stack;	/* stacking: with_mark: ... */
 	struct capture_rules capture;	/* rules: capture: (capture.h) */
+	struct duel_rules *duel;	/* rules: duel: (duel.h), or NULL */
 	struct volley_rules *volley;	/* rules: fire: {kind: volleys}
 					   (volley.h), or NULL */
 	struct task_rules tasks;	/* rules: tasks: (task.h) */
@@ -482,6 +483,9 @@ struct gamedata {
 	/* tables of chances (chancetab.h): `tables: chance:` */
 	struct chance_table **chance;
 	int		  nchance;
+	/* issue 15, victory by points (victory.h): `victory:`, NULL: none;
+	 * its points the scenario's (scenario_apply) */
+	struct victory_rules *victory;
 };
 
 struct placement {
@@ -544,6 +548,9 @@ struct scenario {
 	int		  *terrain_as;
 	int		  *terrain_cost2;
 	int		   flat;
+	/* issue 15: its victory points (victory.h: the terms only), NULL:
+	 * the game's */
+	struct victory_rules *victory;
 };
 
 int	 gamedata_load(const char *datadir, const char *game,

@@ -345,12 +345,13 @@ cmd_hexes(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	return TCL_OK;
 }
 
-/* herald::game -> dict of game, scenario and turn */
+/* herald::game -> dict of game, scenario, turn and options (in play) */
 static int
 cmd_game(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 {
 	struct hooks *h = cd;
-	Tcl_Obj *d;
+	Tcl_Obj *d, *opts;
+	int i;
 
 	if (objc != 1) {
 		Tcl_WrongNumArgs(ip, 1, objv, "");
@@ -362,6 +363,14 @@ cmd_game(ClientData cd, Tcl_Interp *ip, int objc, Tcl_Obj *const objv[])
 	dict_str(ip, d, "game", h->env->gd->id);
 	dict_str(ip, d, "scenario", h->env->sc ? h->env->sc->id : "");
 	dict_int(ip, d, "turn", h->env->st->turn);
+	/* the optional rules in play, by id (a programme for solitaire
+	 * play, spi-agincourt 20.13, is one) */
+	opts = Tcl_NewListObj(0, NULL);
+	for (i = 0; i < h->env->gd->noptions; i++)
+		if (h->env->st->options & (1u << i))
+			Tcl_ListObjAppendElement(ip, opts,
+			    Tcl_NewStringObj(h->env->gd->options[i].id, -1));
+	Tcl_DictObjPut(ip, d, Tcl_NewStringObj("options", -1), opts);
 	Tcl_SetObjResult(ip, d);
 	return TCL_OK;
 }

@@ -22,6 +22,8 @@ const struct hook_event_info hookevent_table[] = {
 	{ "after_order", PHASE, 0, "after every order, while the game is on" },
 	{ "standing", PHASE, 0, "asked by status (a question)" },
 	{ "setup_check", PHASE, 0, "asked by setup check (a question)" },
+	{ "programme", PHASE, 1, "asked by the programme order: the orders a "
+	    "programmed side gives now, one a line (a question)" },
 	{ NULL, NULL, 0, NULL }
 };
 

@@ -42,6 +42,8 @@ narrate_fn narrate_side;	/* narrate-side.c: two-sided counters */
 narrate_fn narrate_task;	/* narrate-task.c: a unit's task */
 narrate_fn narrate_morale;	/* narrate-morale.c: morale by points */
 narrate_fn narrate_diff;	/* narrate-diff.c: differential combat */
+narrate_fn narrate_victory;	/* narrate-victory.c: victory by points */
+narrate_fn narrate_duel;	/* narrate-duel.c: single combat */
 /* narrate-side.c: for `units`, " (charge side: melee 8, mp 2)"; for
  * `show`, the line "  side: ..." of a two-sided counter (none else). */
 struct state;

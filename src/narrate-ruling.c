@@ -36,6 +36,8 @@ narrate_fn *const narrate_more[] = {
 	narrate_diff,		/* narrate-diff.c */
 	narrate_morale,		/* narrate-morale.c */
 	narrate_volley,		/* narrate-volley.c */
+	narrate_victory,	/* narrate-victory.c */
+	narrate_duel,		/* narrate-duel.c */
 	NULL
 };
 

@@ -455,6 +455,7 @@ static const struct yfield table_fields[] = {
 static const struct yfield column_fields[] = {
 	{ "label", Y_SCALAR, 1 },
 	{ "bands", Y_MAP, 1 },
+	{ "rebuilt", Y_SCALAR, 0 },
 	{ NULL, Y_SCALAR, 0 }
 };
 
@@ -551,6 +552,13 @@ load_column(const struct ydoc *d, const struct ynode *m,
 	}
 	if (add_checked(t, label->value, bands->n, lo, hi, code, &why) != 0) {
 		*cause = yerr(d, bands, "%s", why);
+		free(why);
+		goto out;
+	}
+	if ((k = ymap_get(m, "rebuilt")) != NULL &&
+	    pct_band_parse(k->value, &t->col[t->ncol - 1].recon_lo,
+	    &t->col[t->ncol - 1].recon_hi, &why) != 0) {
+		*cause = yerr(d, k, "rebuilt: %s", why);
 		free(why);
 		goto out;
 	}

@@ -16,6 +16,7 @@
  *	columns:
  *	  - label: 3 hexes, 2 volleys
  *	    bands: {"01-23": 1 strike, "24-25": 2 strikes, "26-00": none}
+ *	    rebuilt: "24-25"	# optional: rolls read on a reconstructed cell
  *
  * A band is "lo-hi" or one roll, each written 01 to 99, 00 or 100 for
  * 100 ("24-00" is 24 to 100; herald's YAML keeps 07 as typed, so quotes
@@ -37,6 +38,9 @@ struct pct_column {
 	/* the result (an index into the table's results) of each roll:
 	 * at[1] for 01 ... at[100] for 00; at[0] unused */
 	unsigned char	 at[101];
+	/* rolls recon_lo to recon_hi read a reconstructed cell (the YAML's
+	 * `reconstructed: BAND`); 0, 0: none */
+	int		 recon_lo, recon_hi;
 };
 
 struct pct_table {

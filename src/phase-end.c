@@ -15,6 +15,7 @@
 #include "sequence.h"
 #include "session.h"
 #include "session-int.h"
+#include "victory.h"
 #include "volley.h"
 
 /* Whose hooks a phase's events run, and in what dice. */
@@ -195,6 +196,33 @@ fire(const struct phase_play *pp, struct state *st, const char *event,
 	    cause);
 }
 
+/* The game's end: its game_end hooks, then the level of victory by
+ * points the game declares (victory.h), unless a hook declared a result
+ * first. */
+static int
+game_end(const struct phase_play *pp, struct state *st, struct buf *out,
+    char **cause)
+{
+	struct ruling r;
+	struct buf said;
+
+	if (fire(pp, st, "game_end", out, cause) != 0)
+		return -1;
+	ruling_init(&r);
+	if (victory_declare(st, &r) != 0) {
+		ruling_free(&r);
+		return 0;
+	}
+	/* the result is text in the state, as herald::declare's */
+	buf_init(&said);
+	narrate_victory_result(pp->gd, &r.step[r.n - 1], &said);
+	snprintf(st->result, sizeof st->result, "%s",
+	    said.s != NULL ? said.s : "");
+	buf_free(&said);
+	narrate_told(pp->gd, &r, out);
+	return 0;
+}
+
 /* From the phase that has ended to the next, whose phase_start hooks
  * run; or the end of the game, whose game_end hooks run: 0, or 1 when
  * the game is over, -1 when a hook failed. */
@@ -210,7 +238,7 @@ step_on(const struct phase_play *pp, struct state *st, struct buf *out,
 	if (seq_advance_note(st, &r)) {
 		seq_over(st, &r);
 		narrate_told(pp->gd, &r, out);
-		return fire(pp, st, "game_end", out, cause) != 0 ? -1 : 1;
+		return game_end(pp, st, out, cause) != 0 ? -1 : 1;
 	}
 	seq_where(st, &r, RS_PHASE_NOW);
 	seq_note(st, &r);	/* a rule not refereed yet (seqnote.c) */
@@ -306,7 +334,7 @@ play_setup(const struct phase_play *pp, struct state *st, struct buf *out,
 	if (seq_start(st, &r) != 0) {
 		seq_over(st, &r);
 		narrate_told(pp->gd, &r, out);
-		return fire(pp, st, "game_end", out, cause);
+		return game_end(pp, st, out, cause);
 	}
 	seq_where(st, &r, RS_PHASE_NOW);
 	seq_note(st, &r);	/* a rule not refereed yet (seqnote.c) */

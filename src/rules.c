@@ -18,6 +18,7 @@
 #include "moralepoints.h"
 #include "retreat.h"
 #include "rout.h"
+#include "duel.h"
 #include "task.h"
 
 #include <stdlib.h>
@@ -45,6 +46,7 @@ rules_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		{ "apart", Y_SEQ, 0 },		/* apart.c */
 		{ "fire", Y_MAP, 0 },		/* volley-load.c */
 		{ "tasks", Y_MAP, 0 },		/* task.c */
+		{ "duel", Y_MAP, 0 },		/* duel-load.c */
 		{ NULL, 0, 0 }
 	};
 	static const struct yfield mfields[] = {
@@ -282,7 +284,8 @@ load_mechanisms(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	    commanders_load(l, gd, ymap_get(m, "commanders")) != 0 ||
 	    capture_load(l, gd, ymap_get(m, "capture")) != 0 ||
 	    apart_load(l, gd, ymap_get(m, "apart")) != 0 ||
-	    task_load(l, gd, ymap_get(m, "tasks")) != 0)
+	    task_load(l, gd, ymap_get(m, "tasks")) != 0 ||
+	    duel_load(l, gd, ymap_get(m, "duel")) != 0)
 		return -1;
 	if ((v = ymap_get(m, "morale")) != NULL && load_morale(l, gd, v) != 0)
 		return -1;

@@ -204,6 +204,11 @@ enum ruling_concept {
 				   an event brought the end ("after" turns) */
 	RS_GAME_END_AFTER,	/* an end "after" turns after an event: the
 				   turn it "came" (0: not yet), the "last" */
+	RS_VICTORY,		/* the level of victory by points reached at
+				   the end (victory.c): "first", "second"
+				   points, "hundredths", "level", "reading",
+				   "truncated" (rendered by
+				   narrate-victory.c) */
 	RS_LEFT_UNDONE,		/* what the phase leaves undone: "what"
 				   (LEFT_*), "count", a hex or a unit */
 	RS_OVER_CLOSES,		/* the game's end closes an open advance
@@ -531,6 +536,27 @@ enum ruling_concept {
 	RS_VOLLEY_GONE,		/* the target gone first ("void" 1: the
 				   fire no longer possible): "volleys"
 				   spent, "left" */
+	/* single combat (duel.c; rendered by narrate-duel.c): word 0 the
+	   first-named piece's id, word 1 the other's; "sa", "sb" their
+	   strengths */
+	RS_DUEL_BEGIN,		/* "rounds" at most */
+	RS_DUEL_ROUND,		/* "round" (the sudden-death round's
+				   number when "sudden"), "ka", "kb" the
+				   manners, words 2 and 3 their names;
+				   "superior" 0 (a), 1 (b), -1 equal */
+	RS_DUEL_READ,		/* word 2 the superior's id, word 3 the
+				   inferior's, word 4 the dice read, word
+				   5 the cell ("S/I"), word 6 the result;
+				   recon: a reconstructed cell decided */
+	RS_DUEL_SUDDEN,		/* both captured: sudden death at "sa" */
+	RS_DUEL_CAPTURED,	/* word 0 the captured, word 1 the
+				   captor; "counted", "total", word 2 the
+				   side, word 3 what is counted */
+	RS_DUEL_SURVIVES,	/* word 0 back to full "sa" */
+	RS_DUEL_CALLED_OFF,	/* "rounds" of sudden death: both live */
+	RS_DUEL_DRAWN,		/* word 0's manner word 1 drawn by the die
+				   (word 4, "face"; "physical") after word
+				   2 chose word 3 ("kother") */
 	RS_COUNT
 };
 

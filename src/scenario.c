@@ -9,6 +9,7 @@
 #include "sideload.h"
 #include "gameload.h"
 #include "tally.h"
+#include "victory.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -140,6 +141,7 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 		{ "markers", Y_SEQ, 0 },	/* markerload.c */
 		{ "terrain_as", Y_MAP, 0 }, { "terrain_costs", Y_MAP, 0 },
 		{ "flat", Y_SCALAR, 0 },	/* elevation.c */
+		{ "victory", Y_MAP, 0 },	/* victoryload.c */
 		{ NULL, 0, 0 }
 	};
 	const struct ynode *root = l->d.root, *v;
@@ -167,6 +169,9 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 	/* the starts of the game's values declared from: scenario (an
 	 * army's morale threshold) */
 	if (tally_load_scenario(l, gd, sc, ymap_get(root, "state")) != 0)
+		return -1;
+	/* its victory points (victoryload.c) */
+	if (victory_load_scenario(l, gd, sc, ymap_get(root, "victory")) != 0)
 		return -1;
 	if ((v = ymap_get(root, "default")) != NULL) {
 		if (strcmp(v->value, "true") != 0 &&
@@ -237,6 +242,7 @@ scenario_apply(struct gamedata *gd, const struct scenario *sc)
 	gd_hexsides_apply(gd, sc->sides, sc->nsides);
 	elev_scenario_apply(gd, sc);
 	tally_apply(gd, sc);
+	victory_apply(gd, sc);
 	if (sc->sequence != NULL) {
 		seq_free(&gd->sequence);
 		seq_copy(&gd->sequence, sc->sequence);
@@ -478,6 +484,7 @@ scenario_free(struct scenario *sc)
 	free(sc->title);
 	free(sc->description);
 	free(sc->reconstructed);
+	victory_rules_free(sc->victory);
 	for (i = 0; i < sc->nhook_scripts; i++)
 		free(sc->hook_scripts[i]);
 	free(sc->hook_scripts);

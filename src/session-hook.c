@@ -186,3 +186,27 @@ session_order_allowed(struct session *s, const struct state *before,
 	}
 	return rc;
 }
+
+int
+session_programme_ask(struct session *s, char **answer, char **cause)
+{
+	struct hook_env env;
+	const char *argv[3];
+	char turn[16];
+	int rc;
+
+	*answer = NULL;
+	if (s->hk == NULL || !has_hook(s, "programme"))
+		return 0;
+	seq_hook_args(s->st, turn, &argv[1], &argv[2]);
+	argv[0] = turn;
+	env.gd = s->gd;
+	env.sc = s->sc;
+	env.st = state_copy(s->st);	/* a question: nothing it does stays */
+	env.narration = NULL;
+	env.ro = NULL;
+	rc = hooks_ask(s->hk, &env, "programme", 3, argv, answer, cause);
+	state_free(env.st);
+	session_fresh_hooks(s);
+	return rc == 0 ? 1 : -1;
+}

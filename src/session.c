@@ -193,6 +193,7 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 	ro->rng = &scratch->rng;
 	ro->manual = scratch->dice_manual;
 	ro->ask = s->ask;
+	ro->ask_secret = s->ask_secret;
 	ro->show_fn = s->show;
 	ro->show = out;
 	ro->ask_ctx = s->ask_ctx;

@@ -42,6 +42,7 @@ struct session {
 	char			*why;
 	struct ruling		 why_rec;
 	dice_ask_fn		 ask;
+	dice_secret_fn		 ask_secret;	/* NULL: nobody */
 	dice_show_fn		 show;
 	void			*ask_ctx;
 	int			 batch;		/* answers come from a script */
@@ -94,6 +95,10 @@ int	session_event(struct session *, struct state *, const char *event,
 int	session_event_dice(struct session *, struct state *, struct roller *,
 	    const char *event, struct buf *out, char **cause);
 
+/* Asks the `programme` hook (a question, on a copy) for the orders a
+ * programmed side gives now, one a line, in *answer (NULL: none).
+ * Returns 1 if the game has the hook, 0 if not, -1 on a failure. */
+int	session_programme_ask(struct session *, char **answer, char **cause);
 /* Asks the scenario's hook for an event that only reports (status,
  * setup check): it runs on a copy, so nothing it does stays.  Returns 1
  * if the scenario has such a hook, 0 if not, -1 on a hook failure. */

@@ -6,6 +6,7 @@
 #include <stdio_ext.h>
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
 #include <unistd.h>
 #include <readline/history.h>
 #include <readline/readline.h>
@@ -286,6 +287,77 @@ ask_player(void *arg, const char *prompt, const char *complaint,
 }
 
 static void
+on_secret_interrupt(int sig)
+{
+	(void)sig;	/* read() returns: the choice is not made */
+}
+
+/* One line from the terminal with its echo off, read byte by byte so
+ * that nothing typed after it is taken from readline; NULL at the end
+ * of input or on an interrupt. */
+static char *
+read_hidden(const char *prompt)
+{
+	struct termios was, quiet;
+	struct sigaction sa, wsa;
+	struct buf b;
+	char c, *line = NULL;
+	ssize_t n;
+
+	if (tcgetattr(STDIN_FILENO, &was) != 0)
+		return NULL;
+	quiet = was;
+	quiet.c_lflag &= ~(tcflag_t)ECHO;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_secret_interrupt;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, &wsa);
+	/* the echo off before the question: nothing typed after it shows */
+	tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
+	render_puts(stdout, prompt);
+	fflush(stdout);
+	buf_init(&b);
+	while ((n = read(STDIN_FILENO, &c, 1)) == 1 && c != '\n')
+		buf_printf(&b, "%c", c);
+	tcsetattr(STDIN_FILENO, TCSANOW, &was);
+	sigaction(SIGINT, &wsa, NULL);
+	if (n == 1)
+		line = xstrdup(b.s != NULL ? b.s : "");
+	else
+		render_puts(stdout, "\n");
+	buf_free(&b);
+	return line;
+}
+
+/* A secret choice (dice_secret_fn, spi-agincourt 13.13): at a terminal
+ * the answer is read unseen and kept out of the history; a script's is
+ * not shown.  Either way the table sees only that it was made. */
+static int
+ask_secret(void *arg, const char *prompt, const char *complaint,
+    char **line)
+{
+	struct shell *sh = arg;
+
+	if (complaint != NULL)
+		report(sh, complaint);
+	if (sh->interactive && isatty(STDIN_FILENO) &&
+	    sh->ipending >= sh->npending && sh->command == NULL) {
+		deliver(sh);
+		if ((*line = read_hidden(prompt)) == NULL)
+			return -1;
+		sh->lineno++;
+	} else if ((*line = next_segment(sh, prompt)) == NULL)
+		return -1;
+	if (!sh->interactive && sh->answer_cmd == NULL &&
+	    is_command(*line) > 0)
+		sh->answer_cmd = xstrdup(*line);
+	if (!sh->interactive)
+		render_printf(stdout, "%s", prompt);
+	render_puts(stdout, "chosen\n");
+	return 0;
+}
+
+static void
 show_text(void *arg, const char *text)
 {
 	struct shell *sh = arg;
@@ -507,6 +579,7 @@ shell_run(struct shell *sh)
 
 	current = sh;
 	sh->s->ask = ask_player;
+	sh->s->ask_secret = ask_secret;
 	sh->s->show = show_text;
 	sh->s->ask_ctx = sh;
 	sh->s->batch = !sh->interactive;

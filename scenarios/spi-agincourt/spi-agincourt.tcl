@@ -220,6 +220,11 @@ proc spi_line_loss {u n cause} {
     set left [expr {$have - $n}]
     set s [expr {$n > 1 ? "s" : ""}]
     herald::counter $u lines $left
+    # §20.14-§20.44: each line step lost counts for victory, to morale as
+    # to fire and melee (a game declaring no lines_lost counts none)
+    if {[spi_value $f lines_lost] ne ""} {
+        spi_add $f lines_lost $n
+    }
     if {$cause eq "flight"} {
         herald::narrate "$u loses $n line$s to flight: $left left (§15.0, §8.33)"
     } else {
@@ -626,6 +631,7 @@ proc spi_order {turn side phase verb args} {
     if {[llength [info commands spi_melee_order]]} { set r [spi_melee_order $turn $side $phase $verb {*}$args]; if {$r ne ""} {return $r} }
     if {[llength [info commands spi_army_order]]} { set r [spi_army_order $turn $side $phase $verb {*}$args]; if {$r ne ""} {return $r} }
     if {[llength [info commands spi_scenario_order]]} { set r [spi_scenario_order $turn $side $phase $verb {*}$args]; if {$r ne ""} {return $r} }
+    if {[llength [info commands spi_leaders_order]]} { set r [spi_leaders_order $turn $side $phase $verb {*}$args]; if {$r ne ""} {return $r} }
     if {$verb eq "flip"} {
         return [spi_flip_when [lindex $args 0]]
     }
@@ -674,6 +680,7 @@ proc spi_order_done {turn side phase verb args} {
     if {[llength [info commands spi_melee_order_done]]} { spi_melee_order_done $turn $side $phase $verb {*}$args }
     if {[llength [info commands spi_army_order_done]]} { spi_army_order_done $turn $side $phase $verb {*}$args }
     if {[llength [info commands spi_morale_order_done]]} { spi_morale_order_done $turn $side $phase $verb {*}$args }
+    if {[llength [info commands spi_fait_order_done]]} { spi_fait_order_done $turn $side $phase $verb {*}$args }
     if {[llength [info commands spi_scenario_order_done]]} { spi_scenario_order_done $turn $side $phase $verb {*}$args }
     if {$verb ne "move"} {
         return

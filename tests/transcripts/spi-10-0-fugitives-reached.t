@@ -38,7 +38,6 @@ now: turn 1 of 60, French Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
@@ -75,7 +74,6 @@ now: turn 1 of 60, English Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, English Morale phase (§10.0)
 now: turn 1 of 60, English Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, English Leader Combat phase (§13.0)
 now: turn 1 of 60, English Melee phase (§9.0)
@@ -124,7 +122,6 @@ f18's morale check: no roll of 1 happened, no line lost (§10.21, 10.22)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 2 of 60, French Morale phase (§10.0)
 now: turn 2 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > show f18
 f18: Lestrale
   French Men-at-Arms

@@ -1,4 +1,5 @@
-#! args: --game spi-agincourt --scenario historical --seed 1
+#! args: --game spi-agincourt --scenario king-harrys-folly --seed 1
+# Played in King Harry's Folly (20.3): the historical set-up and muddy ground (20.33A), with no French move owed on Game-Turn 1 (in the historical scenario 20.13C-E oblige the English volleys and the French charge).
 # spi-agincourt §10.0, §4.0: in the Morale phase the phasing side checks
 # the morale of each combat unit that (1) stood still and was reached by
 # its own fugitives, (2) moved this Game-Turn, or (3) will melee (next to
@@ -16,9 +17,9 @@
 > place f20 2715 s
 placed f20 (Marle) in 2715 s
 > marker place dead 2611 size=3 side=english
-placed dead9: Dead x3 (side English) in 2611
+placed dead1: Dead x3 (side English) in 2611
 > marker place dead 2725 size=3 side=english
-placed dead10: Dead x3 (side English) in 2725
+placed dead2: Dead x3 (side English) in 2725
 > next
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
@@ -43,7 +44,6 @@ now: turn 1 of 60, French Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
@@ -86,9 +86,6 @@ left undone: 16 units did not move
 ended: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
 > next
-< 8
-< 0
-< 5
 ended: turn 1 of 60, English Movement and Archery phase, impulse 3 of 3: French Archery (§8.0)
 now: turn 1 of 60, English Morale phase (§10.0)
 e01 checks morale: it moved this turn (§10.0, once)
@@ -105,13 +102,15 @@ roll d100 for e02's morale, roll 1 of 1, the 6 line, column "all other units: 2n
 roll the ones die for e02's morale, roll 1 of 1, the 6 line, column "all other units: 2nd or 1st": 42% or less (tens 0: 01 to 09, or 00 for 100): 5
 e02's morale, roll 1 of 1, the 6 line, column "all other units: 2nd or 1st": 42% (reconstructed): tens 0, ones 5: 05, at or under 42 -> happens (physical, §10.4)
 e02 loses 1 line to morale: 3 left (§8.33)
-placed fugitive11: Fugitive x1 (side English, state new, mounted no) in 2815
+placed fugitive3: Fugitive x1 (side English, state new, mounted no) in 2815
 a loss to morale makes no Dead and no casualties (§10.21, §11.1)
 e02's morale check: 1 of 1 roll happened, 1 line lost (§10.21, 10.22)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, English Morale phase (§10.0)
 now: turn 1 of 60, English Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
+< 8
+< 0
+< 5
 > show e02
 e02: King
   English Men-at-Arms

@@ -1,4 +1,5 @@
-#! args: --game spi-agincourt --scenario historical --seed 1
+#! args: --game spi-agincourt --scenario free-deployment --seed 1
+# Played in the French Free Deployment (20.2): the historical set-up but the front-line cavalry, with no French move owed on Game-Turn 1 (in the historical scenario 20.13C-E oblige the English volleys and the French charge); dry ground (20.23A).
 # spi-agincourt §10.11 with the book's numbers: a unit with 28 Morale
 # Points rolls twice on the 10 line and once on the 8 line of the Unit
 # Morale Table (§10.4), never on a line above 10.  Eu (f05, men-at-arms,
@@ -45,11 +46,6 @@ left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
 > next
-< 9
-< 5
-< 3
-< 7
-< 7
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Morale phase (§10.0)
 f05 checks morale: it will melee (§10.0, once)
@@ -72,7 +68,11 @@ f05's morale check: 1 of 3 rolls happened, 1 line lost (§10.21, 10.22)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
+< 9
+< 5
+< 3
+< 7
+< 7
 > show f05
 f05: Eu
   French Men-at-Arms

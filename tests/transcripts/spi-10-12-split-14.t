@@ -1,4 +1,5 @@
-#! args: --game spi-agincourt --scenario historical --seed 1
+#! args: --game spi-agincourt --scenario free-deployment --seed 1
+# Played in the French Free Deployment (20.2): the historical set-up but the front-line cavalry, with no French move owed on Game-Turn 1 (in the historical scenario 20.13C-E oblige the English volleys and the French charge); dry ground (20.23A).
 # spi-agincourt §10.12 with the book's numbers: 14 Morale Points are one
 # roll on the 10 line and one on the 4 line of the Unit Morale Table,
 # never two on the 7 line.  Eu (f05) will melee the Royal Guard (5, §10.5,
@@ -44,11 +45,6 @@ left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
 > next
-< 2
-< 3
-< 1
-< 4
-< 8
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Morale phase (§10.0)
 f05 checks morale: it will melee (§10.0, once)
@@ -74,7 +70,11 @@ f05's morale check: 2 of 2 rolls happened, 2 lines lost (§10.21, 10.22)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
+< 2
+< 3
+< 1
+< 4
+< 8
 > show f05
 f05: Eu
   French Men-at-Arms
@@ -106,9 +106,8 @@ dead9     Dead x9 (side French) in 2615
 fugitive10 Fugitive x1 (side French, state new, mounted no) in 2815
 fugitive11 Fugitive x1 (side French, state new, mounted no) in 2816
 > status
-Agincourt: The Triumph of Archery over Armor (SPI, 1978), Agincourt Historical Scenario (20.1)
+Agincourt: The Triumph of Archery over Armor (SPI, 1978), French Free Deployment (20.2)
 turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 end (§20.11): 1 turn after demoralized, which has not come yet (without it the game ends with turn 60)
 units eliminated: French 0, English 0
 optional rules: none
@@ -116,6 +115,10 @@ casualties: French 0, English 0 (§11.1)
 fugitives captured: French 0, English 0 (§20.14)
 ransom of leaders captured: French 0, English 0 (§20.14)
 demoralized: French no, English no (§11.2)
+victory points:
+  English 0: French casualties 0 x 1 = 0 (§20.24), ransom of French leaders captured 0 x 1 = 0 (§20.24), French fugitives captured 0 x 1 = 0 (§20.24)
+  French 0: English line steps lost 0 x 4 = 0 (§20.24), ransom of English leaders captured 0 x 4 = 0 (§20.24), English fugitives captured 0 x 2 = 0 (§20.24)
+victory now: Draw: English 0 : French 0 points, no ratio (no points on either side) (§20.0; reconstructed: SPI's Agincourt: victory, V3: 20.0: no points on either side)
 dice: manual (seed 1); orders: 9
 fugitives on the field: French 2 in 2 markers, English 0 in 0 markers (§14)
 army morale: the next check ends turn 5 (§11.0)

@@ -1,4 +1,5 @@
-#! args: --game spi-agincourt --scenario historical --seed 1
+#! args: --game spi-agincourt --scenario free-deployment --seed 1
+# Played in the French Free Deployment (20.2), with no French move owed on Game-Turn 1 (in the historical scenario 20.13C-E oblige the English volleys and the French charge).
 # spi-agincourt §10.22, §8.35: each roll of a morale check that happens
 # costs a line and a Fugitive at once; a unit whose last line goes is out
 # of play, and the rolls still to come are not made.  Lestrale (f18, 3rd
@@ -53,7 +54,6 @@ f18's morale check: 3 of 4 rolls happened, 3 lines lost; it is off the map, the 
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > marker
 stakes1   Stakes (state implanted, facing n) in 2905
 stakes2   Stakes (state implanted, facing n) in 2907

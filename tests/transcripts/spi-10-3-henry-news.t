@@ -45,7 +45,6 @@ f18's morale: no points, no roll (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
@@ -90,7 +89,6 @@ e19's morale check: 1 of 1 roll happened, 1 line lost (§10.21, 10.22)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, English Morale phase (§10.0)
 now: turn 1 of 60, English Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, English Leader Combat phase (§13.0)
 now: turn 1 of 60, English Melee phase (§9.0)
@@ -131,7 +129,6 @@ now: turn 2 of 60, French Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 2 of 60, French Morale phase (§10.0)
 now: turn 2 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 2 of 60, French Leader Combat phase (§13.0)
 now: turn 2 of 60, French Melee phase (§9.0)
@@ -180,6 +177,5 @@ e10's morale check: 1 of 1 roll happened, 1 line lost (§10.21, 10.22)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 2 of 60, English Morale phase (§10.0)
 now: turn 2 of 60, English Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > odds morale e01
 e01's morale: no points, no roll (§10.0)

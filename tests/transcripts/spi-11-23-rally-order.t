@@ -10,6 +10,7 @@ now: turn 1 of 60, French Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
 ended: turn 1 of 60, French Fugitive Movement phase (§14.2)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+Game-Turn 1: only the front-line cavalry moves, charging at its full allowance toward the English line; turn it to its charge side before it moves (§20.13D); each French unit advancing moves its full allowance toward the English line each impulse (§20.13E; reconstructed: R60)
 new game: Agincourt: The Triumph of Archery over Armor (SPI, 1978), Agincourt Historical Scenario (20.1) (seed 1)
 > rally f09 s
 error: Agincourt: The Triumph of Archery over Armor (SPI, 1978) has no rally order: no morale check of their own rallies its units (rule rally tells what the game has)

@@ -1,4 +1,4 @@
-#! args: -g spi-agincourt -s historical --seed 1
+#! args: -g spi-agincourt -s free-deployment --seed 1
 # SPI's Agincourt, 6.16: a leader never moves into a hex an enemy combat
 # unit holds; 12.23: an enemy combat unit may enter, or go through, a hex
 # where leaders stand alone, and takes them off the map as captives;
@@ -36,7 +36,6 @@ now: turn 1 of 60, French Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
@@ -55,11 +54,11 @@ now: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
 e12 turns to its yeoman side: melee 2, mp 1 (§15.0)
 > move e12 2808
 fl12 is captured by e12 in 2808 (§12.35): ransom of leaders captured, English 4
-e12 moves to 2808 (1 of 1 MP spent, §5.0)
+e12 moves to 2808 (0.5 of 1 MP spent, §5.0)
 > units fl12
 fl12  eliminated    French    Leader               Count of Marle
 > status
-Agincourt: The Triumph of Archery over Armor (SPI, 1978), Agincourt Historical Scenario (20.1)
+Agincourt: The Triumph of Archery over Armor (SPI, 1978), French Free Deployment (20.2)
 turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
 end (§20.11): 1 turn after demoralized, which has not come yet (without it the game ends with turn 60)
 units eliminated: French 1, English 0
@@ -68,6 +67,10 @@ casualties: French 0, English 0 (§11.1)
 fugitives captured: French 0, English 0 (§20.14)
 ransom of leaders captured: French 0, English 4 (§20.14)
 demoralized: French no, English no (§11.2)
+victory points:
+  English 4: French casualties 0 x 1 = 0 (§20.24), ransom of French leaders captured 4 x 1 = 4 (§20.24), French fugitives captured 0 x 1 = 0 (§20.24)
+  French 0: English line steps lost 0 x 4 = 0 (§20.24), ransom of English leaders captured 0 x 4 = 0 (§20.24), English fugitives captured 0 x 2 = 0 (§20.24)
+victory now: Decisive English Victory: English 4 : French 0 points, no ratio (no French points) (§20.0; reconstructed: SPI's Agincourt: victory, V2: 20.0: English points against none)
 dice: auto (seed 1); orders: 11
 fugitives on the field: French 0 in 0 markers, English 0 in 0 markers (§14)
 army morale: the next check ends turn 5 (§11.0)
@@ -111,7 +114,6 @@ now: turn 1 of 60, French Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
@@ -139,7 +141,12 @@ casualties: French 0, English 0 (§11.1)
 fugitives captured: French 0, English 0 (§20.14)
 ransom of leaders captured: French 0, English 18 (§20.14)
 demoralized: French no, English no (§11.2)
+victory points:
+  English 18: French casualties 0 x 1 = 0 (§20.24), ransom of French leaders captured 18 x 1 = 18 (§20.24), French fugitives captured 0 x 1 = 0 (§20.24)
+  French 0: English line steps lost 0 x 4 = 0 (§20.24), ransom of English leaders captured 0 x 4 = 0 (§20.24), English fugitives captured 0 x 2 = 0 (§20.24)
+victory now: Decisive English Victory: English 18 : French 0 points, no ratio (no French points) (§20.0; reconstructed: SPI's Agincourt: victory, V2: 20.0: English points against none)
 dice: auto (seed 1); orders: 12
 fugitives on the field: French 0 in 0 markers, English 0 in 0 markers (§14)
 army morale: the next check ends turn 5 (§11.0)
 #! status: 1
+# Played in the French Free Deployment (20.2): the historical set-up but the front-line cavalry, with no French move owed on Game-Turn 1 (in the historical scenario 20.13C-E oblige the English volleys and the French charge); dry ground (20.23A).

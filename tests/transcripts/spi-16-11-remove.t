@@ -1,4 +1,4 @@
-#! args: -g spi-agincourt -s historical --seed 1
+#! args: -g spi-agincourt -s free-deployment --seed 1
 # SPI's Agincourt 16.11, 16.12, 15.0: an English yeoman that begins its
 # Movement phase with implanted stakes removes them by standing the
 # phase's three impulses there (task UNIT remove, taken in impulse 1);
@@ -29,7 +29,6 @@ now: turn 1 of 60, French Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
@@ -108,3 +107,4 @@ stakes8   Stakes (state implanted, facing n) in 2925
 e10   2905 n        English   Longbow              Lancashire (yeoman side: melee 2, mp 1)
   marker stakes1: Stakes (state carried, facing n) with e10 in 2905
 #! status: 1
+# Played in the French Free Deployment (20.2): the English and their stakes as in 20.1 (20.22, R44), and no French move owed on Game-Turn 1 (in the historical scenario 20.13C-E oblige the English volleys and the French charge).

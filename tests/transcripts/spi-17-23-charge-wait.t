@@ -38,7 +38,6 @@ now: turn 1 of 60, French Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
@@ -72,7 +71,6 @@ now: turn 1 of 60, English Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, English Morale phase (§10.0)
 now: turn 1 of 60, English Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, English Leader Combat phase (§13.0)
 now: turn 1 of 60, English Melee phase (§9.0)
@@ -121,7 +119,6 @@ f09 charged 1 Movement phase in a row and has waited one: it may charge again fr
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 2 of 60, French Morale phase (§10.0)
 now: turn 2 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 2 of 60, French Leader Combat phase (§13.0)
 now: turn 2 of 60, French Melee phase (§9.0)
@@ -155,7 +152,6 @@ now: turn 2 of 60, English Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 2 of 60, English Morale phase (§10.0)
 now: turn 2 of 60, English Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 2 of 60, English Leader Combat phase (§13.0)
 now: turn 2 of 60, English Melee phase (§9.0)
@@ -210,7 +206,6 @@ f17 charged 2 Movement phases in a row and has waited one: it may charge again a
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 3 of 60, French Morale phase (§10.0)
 now: turn 3 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 3 of 60, French Leader Combat phase (§13.0)
 now: turn 3 of 60, French Melee phase (§9.0)
@@ -244,7 +239,6 @@ now: turn 3 of 60, English Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 3 of 60, English Morale phase (§10.0)
 now: turn 3 of 60, English Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 3 of 60, English Leader Combat phase (§13.0)
 now: turn 3 of 60, English Melee phase (§9.0)
@@ -303,7 +297,6 @@ f17 has waited out its charge: it may charge again from its next Movement phase 
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 4 of 60, French Morale phase (§10.0)
 now: turn 4 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 4 of 60, French Leader Combat phase (§13.0)
 now: turn 4 of 60, French Melee phase (§9.0)
@@ -337,7 +330,6 @@ now: turn 4 of 60, English Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 4 of 60, English Morale phase (§10.0)
 now: turn 4 of 60, English Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 4 of 60, English Leader Combat phase (§13.0)
 now: turn 4 of 60, English Melee phase (§9.0)

@@ -28,6 +28,10 @@ casualties: French 0, English 0 (§11.1)
 fugitives captured: French 0, English 0 (§20.14)
 ransom of leaders captured: French 0, English 0 (§20.14)
 demoralized: French no, English no (§11.2)
+victory points:
+  English 0: French casualties 0 x 1 = 0 (§20.34), ransom of French leaders captured 0 x 1 = 0 (§20.34), French fugitives captured 0 x 1 = 0 (§20.34), English units exited off the north edge 0 x 4 = 0 (§20.34)
+  French 0: English line steps lost 0 x 2 = 0 (§20.34), ransom of English leaders captured 0 x 2 = 0 (§20.34), English fugitives captured 0 x 1 = 0 (§20.34)
+victory now: Draw: English 0 : French 0 points, no ratio (no points on either side) (§20.0; reconstructed: SPI's Agincourt: victory, V3: 20.0: no points on either side)
 dice: manual (seed 2); orders: 4
 fugitives on the field: French 0 in 0 markers, English 0 in 0 markers (§14)
 army morale: the next check ends turn 5 (§11.0)
@@ -110,6 +114,10 @@ casualties: French 3, English 0 (§11.1)
 fugitives captured: French 0, English 0 (§20.14)
 ransom of leaders captured: French 0, English 0 (§20.14)
 demoralized: French no, English no (§11.2)
+victory points:
+  English 3: French casualties 3 x 1 = 3 (§20.34), ransom of French leaders captured 0 x 1 = 0 (§20.34), French fugitives captured 0 x 1 = 0 (§20.34), English units exited off the north edge 0 x 4 = 0 (§20.34)
+  French 0: English line steps lost 0 x 2 = 0 (§20.34), ransom of English leaders captured 0 x 2 = 0 (§20.34), English fugitives captured 0 x 1 = 0 (§20.34)
+victory now: Decisive English Victory: English 3 : French 0 points, no ratio (no French points) (§20.0; reconstructed: SPI's Agincourt: victory, V2: 20.0: English points against none)
 dice: manual (seed 2); orders: 13
 fugitives on the field: French 3 in 1 marker, English 0 in 0 markers (§14)
 army morale: the next check ends turn 5 (§11.0)

@@ -1,4 +1,4 @@
-#! args: -g spi-agincourt -s historical --seed 1
+#! args: -g spi-agincourt -s king-harrys-folly --seed 1
 # SPI's Agincourt, 5.21: in its Movement phase a side may turn a single
 # counter combat unit or a leader to face any way, staying in its hex,
 # for 1 MP; 5.22: a single counter unit moves only into one of its two
@@ -35,7 +35,6 @@ now: turn 1 of 60, French Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
@@ -98,3 +97,4 @@ el1 turns to face ene (1 of 1 MP spent, §5.2)
 > move el1 1613
 error: el1 cannot move: step 1 (1614 to 1613): entering 1613 costs 1 MP but el1 has 0 of 1 left (§5.0)
 #! status: 1
+# Played in King Harry's Folly (20.3): the historical set-up and muddy ground (20.33A), with no French move owed on Game-Turn 1 (in the historical scenario 20.13C-E oblige the English volleys and the French charge).

@@ -1,4 +1,4 @@
-#! args: -g spi-agincourt -s historical --seed 1
+#! args: -g spi-agincourt -s free-deployment --seed 1
 # SPI's Agincourt, 5.23: a double counter unit may turn about (180
 # degrees) on its own two hexes for 1 MP; 5.12: what an impulse does
 # not spend is lost, and each impulse the allowance is new (3.33: 1).
@@ -31,7 +31,6 @@ now: turn 1 of 60, French Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
@@ -68,7 +67,6 @@ now: turn 1 of 60, English Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, English Morale phase (§10.0)
 now: turn 1 of 60, English Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, English Leader Combat phase (§13.0)
 now: turn 1 of 60, English Melee phase (§9.0)
@@ -121,14 +119,14 @@ now: turn 2 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 # front hexes, 1520+1521 (1620's north front is 1520 and 1521, 1621's
 # 1521 and 1522).
 > move f12 1520
-f12 moves to 1520+1521 (1 of 1 MP spent, §5.2)
+f12 moves to 1520+1521 (0.5 of 1 MP spent, §5.2)
 > show f12
 f12: Vaudemont
   French Men-at-Arms
   melee 4 lines 5 rating 0 ransom 0 mp 1 arrows 0 rof 0 range 0
   position: 1520+1521 n
   terrain: Clear
-  this turn: moved 1 hex, 1 of 1 MP spent
+  this turn: moved 1 hex, 0.5 of 1 MP spent
   characteristics: Burgundian (black), French second line
   lines left: 5 (§3.7, 8.33)
   held by a friendly fugitive: no (§5.15)
@@ -141,3 +139,4 @@ f12: Vaudemont
   initial shock used: no (§9.14)
   routed: no (§11.21)
 #! status: 1
+# Played in the French Free Deployment (20.2), where French units move from Game-Turn 1 (in the historical scenario 20.13D holds them); the same set-up but the front-line cavalry, and dry ground (20.23A: a clear hex 1/2 MP).

@@ -1,4 +1,4 @@
-#! args: -g spi-agincourt -s historical --seed 1
+#! args: -g spi-agincourt -s free-deployment --seed 1
 # SPI's Agincourt, 5.24: a double counter unit pivots by moving one half
 # into the hex straight ahead of its centre, the whole unit paying that
 # hex's terrain. With 7.23 (a double counter, or one half of it, that
@@ -41,7 +41,6 @@ now: turn 1 of 60, French Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
@@ -78,7 +77,6 @@ now: turn 1 of 60, English Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, English Morale phase (§10.0)
 now: turn 1 of 60, English Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, English Leader Combat phase (§13.0)
 now: turn 1 of 60, English Melee phase (§9.0)
@@ -117,14 +115,14 @@ f12: Vaudemont
 # enters 1721: the unit turns one corner, to ese, for the terrain of 1721
 # (muddy clear, 1 MP; column 17 is lower than 16, nothing more).
 > face f12 ese
-f12 pivots about 1620, its other half entering 1721: it stands on 1620+1721 facing ese (1 of 1 MP spent, §5.2)
+f12 pivots about 1620, its other half entering 1721: it stands on 1620+1721 facing ese (0.5 of 1 MP spent, §5.2)
 > show f12
 f12: Vaudemont
   French Men-at-Arms
   melee 4 lines 5 rating 0 ransom 0 mp 1 arrows 0 rof 0 range 0
   position: 1620+1721 ese
   terrain: Clear
-  this turn: moved 1 hex, 1 of 1 MP spent
+  this turn: moved 1 hex, 0.5 of 1 MP spent
   characteristics: Burgundian (black), French second line
   lines left: 5 (§3.7, 8.33)
   held by a friendly fugitive: no (§5.15)
@@ -140,12 +138,12 @@ f12: Vaudemont
 undone: face f12 ese
 # About its west half (1621): the east half enters 1721, facing wsw.
 > face f12 wsw
-f12 pivots about 1621, its other half entering 1721: it stands on 1721+1621 facing wsw (1 of 1 MP spent, §5.2)
+f12 pivots about 1621, its other half entering 1721: it stands on 1721+1621 facing wsw (0.5 of 1 MP spent, §5.2)
 > undo
 undone: face f12 wsw
 # Richardmont moves into two of its front hexes, 2020+2021 (5.25).
 > move f15 2020
-f15 moves to 2020+2021 (1 of 1 MP spent, §5.2)
+f15 moves to 2020+2021 (0.5 of 1 MP spent, §5.2)
 > next
 left undone: 43 units did not move
 ended: turn 2 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
@@ -157,7 +155,7 @@ now: turn 2 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 # more than the allowance; Richardmont came to 2020+2021 in impulse 1 and
 # has stood no complete impulse there (7.24).
 > face f15 ese
-error: f15 cannot turn: step 1 (2021 to 2121): entering 2121 costs 2 MP, more than f15's whole allowance of 1: it crosses only after standing a complete impulse in 2021, as its first move of an impulse, for the whole allowance (it has stood no complete impulse there yet; §7.24)
+error: f15 cannot turn: step 1 (2021 to 2121): entering 2121 costs 1.5 MP, more than f15's whole allowance of 1: it crosses only after standing a complete impulse in 2021, as its first move of an impulse, for the whole allowance (it has stood no complete impulse there yet; §7.24)
 > next
 left undone: 43 units did not move
 ended: turn 2 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -188,3 +186,4 @@ f15: Richardmont
   initial shock used: no (§9.14)
   routed: no (§11.21)
 #! status: 1
+# Played in the French Free Deployment (20.2), where French units move from Game-Turn 1 (in the historical scenario 20.13D holds them); the same set-up but the front-line cavalry, and dry ground (20.23A: a clear hex 1/2 MP).

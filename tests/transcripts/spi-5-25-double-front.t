@@ -1,4 +1,4 @@
-#! args: -g spi-agincourt -s historical --seed 1
+#! args: -g spi-agincourt -s free-deployment --seed 1
 # SPI's Agincourt, 5.25: a double counter unit moves into two of its
 # three front hexes, and never straight into any hex outside those
 # three. Vaudemont in 1620+1621 facing s
@@ -33,7 +33,6 @@ now: turn 1 of 60, French Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
@@ -70,7 +69,6 @@ now: turn 1 of 60, English Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, English Morale phase (§10.0)
 now: turn 1 of 60, English Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, English Leader Combat phase (§13.0)
 now: turn 1 of 60, English Melee phase (§9.0)
@@ -95,14 +93,14 @@ error: f12 cannot move: step 1 (1620+1621 to 1619): 1619 is not in front of f12 
 > move f12 1622
 error: f12 cannot move: step 1 (1620+1621 to 1622): 1622 is not in front of f12 (facing s); a unit on two hexes moves both halves together into two of the hexes in front of it, and pivots to go another way (§5.2)
 > move f12 1720
-f12 moves to 1720+1721 (1 of 1 MP spent, §5.2)
+f12 moves to 1720+1721 (0.5 of 1 MP spent, §5.2)
 > show f12
 f12: Vaudemont
   French Men-at-Arms
   melee 4 lines 5 rating 0 ransom 0 mp 1 arrows 0 rof 0 range 0
   position: 1720+1721 s
   terrain: Clear
-  this turn: moved 1 hex, 1 of 1 MP spent
+  this turn: moved 1 hex, 0.5 of 1 MP spent
   characteristics: Burgundian (black), French second line
   lines left: 5 (§3.7, 8.33)
   held by a friendly fugitive: no (§5.15)
@@ -117,14 +115,14 @@ f12: Vaudemont
 > undo
 undone: move f12 1720
 > move f12 1721
-f12 moves to 1721+1722 (1 of 1 MP spent, §5.2)
+f12 moves to 1721+1722 (0.5 of 1 MP spent, §5.2)
 > show f12
 f12: Vaudemont
   French Men-at-Arms
   melee 4 lines 5 rating 0 ransom 0 mp 1 arrows 0 rof 0 range 0
   position: 1721+1722 s
   terrain: Clear
-  this turn: moved 1 hex, 1 of 1 MP spent
+  this turn: moved 1 hex, 0.5 of 1 MP spent
   characteristics: Burgundian (black), French second line
   lines left: 5 (§3.7, 8.33)
   held by a friendly fugitive: no (§5.15)
@@ -138,8 +136,9 @@ f12: Vaudemont
   routed: no (§11.21)
 > undo
 undone: move f12 1721
-# One step a hex-pair at a time, each paid (mud, 20.13B: 1 MP): the
-# second step is beyond the impulse's allowance (5.12).
-> move f12 1721 1821
-error: f12 cannot move: step 2 (1721+1722 to 1821): entering 1821+1822 costs 1 MP but f12 has 0 of 1 left (§5.2)
+# One step a hex-pair at a time, each paid (dry ground, 20.23A: 1/2 MP):
+# the third step is beyond the impulse's allowance (5.12).
+> move f12 1721 1821 1921
+error: f12 cannot move: step 3 (1821+1822 to 1921): entering 1921+1922 costs 0.5 MP but f12 has 0 of 1 left (§5.2)
 #! status: 1
+# Played in the French Free Deployment (20.2), where French units move from Game-Turn 1 (in the historical scenario 20.13D holds them); the same set-up but the front-line cavalry, and dry ground (20.23A: a clear hex 1/2 MP).

@@ -1,4 +1,4 @@
-#! args: -g spi-agincourt -s historical --seed 1
+#! args: -g spi-agincourt -s free-deployment --seed 1
 # SPI's Agincourt, 5.41 with the book's example: no unit enters the one
 # hex that alone touches two enemy combat units, so from 3023 a unit
 # may not enter 3123 while enemy combat units hold 3122 and 3124. And
@@ -39,7 +39,6 @@ now: turn 1 of 60, French Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
@@ -76,7 +75,6 @@ now: turn 1 of 60, English Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, English Morale phase (§10.0)
 now: turn 1 of 60, English Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, English Leader Combat phase (§13.0)
 now: turn 1 of 60, English Melee phase (§9.0)
@@ -93,6 +91,7 @@ now: turn 2 of 60, French Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
 ended: turn 2 of 60, French Fugitive Movement phase (§14.2)
 now: turn 2 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+f19 begins its Movement phase within range of e17: it must move its full allowance each impulse (§20.23C, reconstructed: R62)
 > place e01 3122 n
 placed e01 (York) in 3122 n
 > place e02 3124 n
@@ -104,7 +103,7 @@ error: f19 cannot move: step 1 (3023 to 3123): 3123 is the only hex next to both
 > place e01 2911 n
 placed e01 (York) in 2911 n
 > move f19 3123
-f19 moves to 3123 (1 of 1 MP spent, §5.0)
+f19 moves to 3123 (0.5 of 1 MP spent, §5.0)
 > undo
 undone: move f19 3123
 > undo
@@ -116,5 +115,6 @@ placed e01 (York) in 2911 n
 > place el2 3122 n
 placed el2 (Duke of York) in 3122 n
 > move f19 3123
-f19 moves to 3123 (1 of 1 MP spent, §5.0)
+f19 moves to 3123 (0.5 of 1 MP spent, §5.0)
 #! status: 1
+# Played in the French Free Deployment (20.2), where French units move from Game-Turn 1 (in the historical scenario 20.13D holds them); the same set-up but the front-line cavalry, and dry ground (20.23A: a clear hex 1/2 MP).

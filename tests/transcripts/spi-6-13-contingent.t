@@ -1,4 +1,4 @@
-#! args: -g spi-agincourt -s historical --seed 1
+#! args: -g spi-agincourt -s king-harrys-folly --seed 1
 # SPI's Agincourt, 6.13: a leader is no combat unit; it stacks with
 # friendly combat or archer units of its own contingent (colour), and
 # any number of friendly leaders may share a hex; the French have two
@@ -83,3 +83,4 @@ fl12 moves to 1010 (1 of 1 MP spent, §5.0)
 > place f18 1009 s
 error: cannot place f18: 1009 is already occupied by f02 (one unit per hex, §6.1)
 #! status: 1
+# Played in King Harry's Folly (20.3): the historical set-up and muddy ground (20.33A), with no French move owed on Game-Turn 1 (in the historical scenario 20.13C-E oblige the English volleys and the French charge).

@@ -1,4 +1,4 @@
-#! args: -g spi-agincourt -s historical --seed 1
+#! args: -g spi-agincourt -s king-harrys-folly --seed 1
 # SPI's Agincourt 6.16: a leader is never moved into a hex that holds an
 # enemy combat unit.  York's men-at-arms (e01) stand in 2911 with their
 # leader (el2) on top; the refusal names the combat unit, not the leader
@@ -20,3 +20,4 @@ fl12: Count of Marle
   retreating with fugitives: no (§12.33)
   engaged in melee: no (§9.21)
 #! status: 1
+# Played in King Harry's Folly (20.3): the historical set-up and muddy ground (20.33A), with no French move owed on Game-Turn 1 (in the historical scenario 20.13C-E oblige the English volleys and the French charge).

@@ -28,36 +28,44 @@ special rule 2:
 special rule 3:
   20.13C: before the first French Player-Turn every longbow in range of
   a French front-line cavalry unit fires at least one volley at both of
-  them. Not refereed yet: keep it by the book (a later part of herald).
+  them. herald has no fire before the first French impulse: it names the
+  cavalry owed volleys as the English Archery after that impulse begins,
+  and status says which have been fired at (reconstructed: R63); it does
+  not hold the step.
 special rule 4:
   20.13D: Game-Turn 1, only the front-line cavalry moves, charging at
   its full allowance toward the English; turn 2 it charges on and the
   first line advances; turn 3 the archers; turn 4 the second line; turn
-  5 (errata) the third line. Not refereed yet: keep it by the book (a
-  later part of herald).
+  5 (errata) the third line. A unit moved before its line's turn is
+  refused.
 special rule 5:
   20.13E: once advancing, a French unit moves at its full allowance
-  toward the English every turn; French archers need not crowd (they may
-  sidestep) and may stand and fire when in range. Not refereed yet: keep
-  it by the book (a later part of herald).
+  toward the English every impulse (no move may end nearer the French
+  edge; the impulse may not end while one owes movement unless it is
+  blocked or next to an English unit, reconstructed: R60); French
+  archers need not crowd (they may sidestep) and may stand and fire when
+  in range.
 special rule 6:
   20.13F: a French archer unit that must check morale with a chance of
   loss leaves as fugitives from the next French Fugitive Movement Phase.
   Not refereed yet: keep it by the book (a later part of herald).
 special rule 7:
   20.13G: solitaire: the French leader's manner of attack is rolled on a
-  six-sided die, 6 counting as 0 (Advancing Attacking). Not refereed
-  yet: keep it by the book (a later part of herald).
+  six-sided die, 6 counting as 0 (Advancing Attacking), after the
+  English one is chosen. herald does it under the optional rule
+  solo-english (`duel`), where it also gives the French orders of the
+  programme (`programme`).
 special rule 8:
   20.14: victory points: the French 7 for each English line lost, 4
   times each English leader's ransom captured, 2 for each English
-  fugitive captured; the English as 20.24. Not refereed yet: keep it by
-  the book (a later part of herald).
+  fugitive captured; the English as 20.24. herald counts the points;
+  status shows both totals, the ratio and the level standing now (20.0),
+  and the level reached is declared when the game ends.
 special rule 9:
   19.0 (optional, +artillery): place the battery, fa, behind the French
   front line before play (place fa HEX s).
 units: 64, on the map: 62
-hooks: spi-agincourt.tcl, spi-army.tcl, spi-melee.tcl, spi-stakes.tcl, spi-cavalry.tcl, spi-morale.tcl, spi-fire.tcl (the game's), setups.tcl (the scenario's)
+hooks: spi-agincourt.tcl, spi-army.tcl, spi-melee.tcl, spi-stakes.tcl, spi-cavalry.tcl, spi-morale.tcl, spi-fire.tcl, spi-fait.tcl, spi-leaders.tcl (the game's), setups.tcl (the scenario's)
 reconstructed (game):
   The rulebook prints neither map nor counter sheet; herald rebuilt both
   from the text (doc/reconstructions.md, "SPI's Agincourt: board,
@@ -107,31 +115,57 @@ reconstructed (scenario):
   front line, 0718 in the draft); R32 stakes facing n.
 > place e03 1610 n
 placed e03 (Camois) in 1610 n
+# Game-Turn 1 by 20.13D: the front-line cavalry charges (2 MP an
+# impulse, 3.33), the rest of the French stand.
+> flip f09
+f09 turns to its charge side: melee 8, mp 2 (§17.11)
+> flip f10
+f10 turns to its charge side: melee 8, mp 2 (§17.11)
+> move f09 2407
+f09 climbs from level 3 to 4 into 2406: 1 MP more uphill (§7.23)
+f09 moves to 2406+2407 (2 of 2 MP spent, §5.2)
+> move f10 2425
+f10 climbs from level 3 to 4 into 2424: 1 MP more uphill (§7.23)
+f10 moves to 2424+2425 (2 of 2 MP spent, §5.2)
 > next
-left undone: 44 units did not move
+left undone: 42 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
+the English longbows in range must fire at least one volley at both front-line cavalry units: f09 (in range of e10), f10 (in range of e17) (§20.13C; reconstructed: R63, this step stands for the volleys before the first French Player-Turn; herald says it but does not hold the step)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
+> move f09 2507 2607
+f09 moves to 2607+2608 (2 of 2 MP spent, §5.2)
+> move f10 2525 2625
+f10 moves to 2625+2626 (2 of 2 MP spent, §5.2)
 > next
-left undone: 44 units did not move
+left undone: 42 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
+> move f09 2707
+f09 climbs from level 4 to 5 into 2707: 1 MP more uphill (§7.23)
+f09 moves to 2707+2708 (2 of 2 MP spent, §5.2)
+> move f10 2725
+f10 climbs from level 4 to 5 into 2725: 1 MP more uphill (§7.23)
+f10 moves to 2725+2726 (2 of 2 MP spent, §5.2)
 > next
-left undone: 44 units did not move
+left undone: 42 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Morale phase (§10.0)
+f09 checks morale: it moved this turn (§10.0, once)
+f09's morale: no points, no roll (§10.0)
+f10 checks morale: it moved this turn (§10.0, once)
+f10's morale: no points, no roll (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
@@ -199,7 +233,6 @@ now: turn 1 of 60, French Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
@@ -277,7 +310,6 @@ now: turn 1 of 60, French Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
@@ -324,7 +356,6 @@ now: turn 1 of 60, French Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)

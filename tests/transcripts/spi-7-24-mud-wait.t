@@ -1,4 +1,4 @@
-#! args: -g spi-agincourt -s historical --seed 1
+#! args: -g spi-agincourt -s king-harrys-folly --seed 1
 # SPI's Agincourt, 7.23 and 7.24 on the historical set-up, whose ground
 # is muddy (20.13B: a clear hex costs 1 MP, 7.21). Crossing a contour
 # uphill costs 1 MP more (7.23), so in mud 2 MP, more than the impulse
@@ -38,7 +38,6 @@ now: turn 1 of 60, French Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
@@ -129,3 +128,4 @@ e01: York
   initial shock used: no (§9.14)
   routed: no (§11.21)
 #! status: 1
+# Played in King Harry's Folly (20.3): the historical set-up and muddy ground (20.33A), with no French move owed on Game-Turn 1 (in the historical scenario 20.13C-E oblige the English volleys and the French charge).

@@ -1,4 +1,5 @@
-#! args: --game spi-agincourt --scenario historical --seed 1
+#! args: --game spi-agincourt --scenario king-harrys-folly --seed 1
+# Played in King Harry's Folly (20.3): the historical set-up and muddy ground (20.33A), with no French move owed on Game-Turn 1 (in the historical scenario 20.13C-E oblige the English volleys and the French charge).
 # spi-agincourt §9.22, §10.0: in the Fatigue Morale phase after a Melee
 # phase, each unit that defended in it checks its morale, whether or not
 # it could attack itself; herald plays the phase.  Eu (f05) attacks the
@@ -39,7 +40,6 @@ f05's morale check: no roll of 1 happened, no line lost (§10.21, 10.22)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)

@@ -1,4 +1,5 @@
-#! args: -g spi-agincourt -s historical --seed 5
+#! args: -g spi-agincourt -s king-harrys-folly --seed 5
+# Played in King Harry's Folly (20.3): the historical set-up and muddy ground (20.33A), with no French move owed on Game-Turn 1 (in the historical scenario 20.13C-E oblige the English volleys and the French charge).
 # spi-agincourt §9.33 and §9.35: odds of an attack that can never be
 # made (an attacker named twice, or one on the defender's side) shows
 # no totals, whatever the phase: f09 was once counted twice (4 + 4)

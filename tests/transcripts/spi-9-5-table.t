@@ -18,6 +18,7 @@ melee (§9.5): Melee CRT, 7 rows (line) x 12 columns (differential)
 unit-morale (§10.4): Unit Morale Table, 10 rows (morale points) x 5 columns (column)
 army-morale (§11.3): Army Morale Table, 16 rows (casualties) x 2 columns (army)
 fire (§8.7): Fire Combat Results Table, 8 tables (firer x target), range x volleys
+leader-combat (§13.3): 36 columns
 > table melee
 Melee CRT (§9.5): line down, differential across; the event happens on a roll at
 or under the number (00 is 100; 0: no roll)

@@ -1,16 +1,17 @@
 #! args: --seed 7 --empty
+# Played in King Harry's Folly (20.3): the historical set-up and muddy ground (20.33A), with no French move owed (in the historical scenario 20.13D-E oblige the French charge from Game-Turn 1 and the lines' advance after it).
 # SPI's Agincourt (1978), 4.0 C: the Army Morale Check stage comes every
 # fifth Game-Turn, after both Player-Turns, then the Game-Turn Indication
 # stage (4.0 D). Turns 1 to 4 pass it over; turn 5 plays it (herald plays
 # it itself: 11.0, both armies by their casualties, none yet: below the
 # Army Morale Table's first lines, no chance, nothing rolled, both hold).
 # No unit moves: every line keeps its pace at 0 MP (5.31).
-> new spi-agincourt historical seed=7
+> new spi-agincourt king-harrys-folly seed=7
 now: turn 1 of 60, French Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
 ended: turn 1 of 60, French Fugitive Movement phase (§14.2)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
-new game: Agincourt: The Triumph of Archery over Armor (SPI, 1978), Agincourt Historical Scenario (20.1) (seed 7)
+new game: Agincourt: The Triumph of Archery over Armor (SPI, 1978), King Harry's Folly (20.3) (seed 7)
 > next
 left undone: 44 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
@@ -35,7 +36,6 @@ now: turn 1 of 60, French Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
@@ -72,7 +72,6 @@ now: turn 1 of 60, English Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, English Morale phase (§10.0)
 now: turn 1 of 60, English Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, English Leader Combat phase (§13.0)
 now: turn 1 of 60, English Melee phase (§9.0)
@@ -113,7 +112,6 @@ now: turn 2 of 60, French Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 2 of 60, French Morale phase (§10.0)
 now: turn 2 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 2 of 60, French Leader Combat phase (§13.0)
 now: turn 2 of 60, French Melee phase (§9.0)
@@ -150,7 +148,6 @@ now: turn 2 of 60, English Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 2 of 60, English Morale phase (§10.0)
 now: turn 2 of 60, English Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 2 of 60, English Leader Combat phase (§13.0)
 now: turn 2 of 60, English Melee phase (§9.0)
@@ -191,7 +188,6 @@ now: turn 3 of 60, French Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 3 of 60, French Morale phase (§10.0)
 now: turn 3 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 3 of 60, French Leader Combat phase (§13.0)
 now: turn 3 of 60, French Melee phase (§9.0)
@@ -228,7 +224,6 @@ now: turn 3 of 60, English Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 3 of 60, English Morale phase (§10.0)
 now: turn 3 of 60, English Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 3 of 60, English Leader Combat phase (§13.0)
 now: turn 3 of 60, English Melee phase (§9.0)
@@ -269,7 +264,6 @@ now: turn 4 of 60, French Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 4 of 60, French Morale phase (§10.0)
 now: turn 4 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 4 of 60, French Leader Combat phase (§13.0)
 now: turn 4 of 60, French Melee phase (§9.0)
@@ -306,7 +300,6 @@ now: turn 4 of 60, English Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 4 of 60, English Morale phase (§10.0)
 now: turn 4 of 60, English Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 4 of 60, English Leader Combat phase (§13.0)
 now: turn 4 of 60, English Melee phase (§9.0)
@@ -347,7 +340,6 @@ now: turn 5 of 60, French Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 5 of 60, French Morale phase (§10.0)
 now: turn 5 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 5 of 60, French Leader Combat phase (§13.0)
 now: turn 5 of 60, French Melee phase (§9.0)
@@ -384,7 +376,6 @@ now: turn 5 of 60, English Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 5 of 60, English Morale phase (§10.0)
 now: turn 5 of 60, English Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 5 of 60, English Leader Combat phase (§13.0)
 now: turn 5 of 60, English Melee phase (§9.0)
@@ -408,15 +399,20 @@ automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
 ended: turn 6 of 60, French Fugitive Movement phase (§14.2)
 now: turn 6 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 > status
-Agincourt: The Triumph of Archery over Armor (SPI, 1978), Agincourt Historical Scenario (20.1)
+Agincourt: The Triumph of Archery over Armor (SPI, 1978), King Harry's Folly (20.3)
 turn 6 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
-end (§20.11): 1 turn after demoralized, which has not come yet (without it the game ends with turn 60)
+end (§20.31): 4 turns after demoralized, which has not come yet (without it the game ends with turn 60)
 units eliminated: French 0, English 0
 optional rules: none
 casualties: French 0, English 0 (§11.1)
 fugitives captured: French 0, English 0 (§20.14)
 ransom of leaders captured: French 0, English 0 (§20.14)
 demoralized: French no, English no (§11.2)
+victory points:
+  English 0: French casualties 0 x 1 = 0 (§20.34), ransom of French leaders captured 0 x 1 = 0 (§20.34), French fugitives captured 0 x 1 = 0 (§20.34), English units exited off the north edge 0 x 4 = 0 (§20.34)
+  French 0: English line steps lost 0 x 2 = 0 (§20.34), ransom of English leaders captured 0 x 2 = 0 (§20.34), English fugitives captured 0 x 1 = 0 (§20.34)
+victory now: Draw: English 0 : French 0 points, no ratio (no points on either side) (§20.0; reconstructed: SPI's Agincourt: victory, V3: 20.0: no points on either side)
 dice: auto (seed 7); orders: 80
 fugitives on the field: French 0 in 0 markers, English 0 in 0 markers (§14)
 army morale: the next check ends turn 10 (§11.0)
+French fired on (moving their full allowance): none (§20.33B, §20.33C); released: none, 0 releases left (§20.33D); French casualties 0 of 30 to mobilize (§20.33F)

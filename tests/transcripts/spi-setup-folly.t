@@ -51,13 +51,16 @@ special rule 8:
   times each English leader's ransom captured, 1 for each English
   fugitive captured; the English 1 for each French casualty, 1 for each
   point of ransom captured, 1 for each French fugitive captured, 4 for
-  each English unit off the north edge. Not refereed yet: keep it by the
-  book (a later part of herald).
+  each English unit off the north edge. herald counts the points; status
+  shows both totals, the ratio and the level standing now (20.0), and
+  the level reached is declared when the game ends. English units exited
+  off the north edge count once the exit is refereed (a later part of
+  herald).
 special rule 9:
   19.0 (optional, +artillery): place the battery, fa, behind the French
   front line but not in it before play (place fa HEX s).
 units: 64, on the map: 62
-hooks: spi-agincourt.tcl, spi-army.tcl, spi-melee.tcl, spi-stakes.tcl, spi-cavalry.tcl, spi-morale.tcl, spi-fire.tcl (the game's), setups.tcl (the scenario's)
+hooks: spi-agincourt.tcl, spi-army.tcl, spi-melee.tcl, spi-stakes.tcl, spi-cavalry.tcl, spi-morale.tcl, spi-fire.tcl, spi-fait.tcl, spi-leaders.tcl (the game's), setups.tcl (the scenario's)
 reconstructed (game):
   The rulebook prints neither map nor counter sheet; herald rebuilt both
   from the text (doc/reconstructions.md, "SPI's Agincourt: board,

@@ -9,6 +9,7 @@ now: turn 1 of 60, French Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
 ended: turn 1 of 60, French Fugitive Movement phase (§14.2)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+Game-Turn 1: only the front-line cavalry moves, charging at its full allowance toward the English line; turn it to its charge side before it moves (§20.13D); each French unit advancing moves its full allowance toward the English line each impulse (§20.13E; reconstructed: R60)
 new game: Agincourt: The Triumph of Archery over Armor (SPI, 1978), Agincourt Historical Scenario (20.1) (seed 7)
 > scenario info
 game: Agincourt: The Triumph of Archery over Armor (SPI, 1978) (spi-agincourt)
@@ -32,36 +33,44 @@ special rule 2:
 special rule 3:
   20.13C: before the first French Player-Turn every longbow in range of
   a French front-line cavalry unit fires at least one volley at both of
-  them. Not refereed yet: keep it by the book (a later part of herald).
+  them. herald has no fire before the first French impulse: it names the
+  cavalry owed volleys as the English Archery after that impulse begins,
+  and status says which have been fired at (reconstructed: R63); it does
+  not hold the step.
 special rule 4:
   20.13D: Game-Turn 1, only the front-line cavalry moves, charging at
   its full allowance toward the English; turn 2 it charges on and the
   first line advances; turn 3 the archers; turn 4 the second line; turn
-  5 (errata) the third line. Not refereed yet: keep it by the book (a
-  later part of herald).
+  5 (errata) the third line. A unit moved before its line's turn is
+  refused.
 special rule 5:
   20.13E: once advancing, a French unit moves at its full allowance
-  toward the English every turn; French archers need not crowd (they may
-  sidestep) and may stand and fire when in range. Not refereed yet: keep
-  it by the book (a later part of herald).
+  toward the English every impulse (no move may end nearer the French
+  edge; the impulse may not end while one owes movement unless it is
+  blocked or next to an English unit, reconstructed: R60); French
+  archers need not crowd (they may sidestep) and may stand and fire when
+  in range.
 special rule 6:
   20.13F: a French archer unit that must check morale with a chance of
   loss leaves as fugitives from the next French Fugitive Movement Phase.
   Not refereed yet: keep it by the book (a later part of herald).
 special rule 7:
   20.13G: solitaire: the French leader's manner of attack is rolled on a
-  six-sided die, 6 counting as 0 (Advancing Attacking). Not refereed
-  yet: keep it by the book (a later part of herald).
+  six-sided die, 6 counting as 0 (Advancing Attacking), after the
+  English one is chosen. herald does it under the optional rule
+  solo-english (`duel`), where it also gives the French orders of the
+  programme (`programme`).
 special rule 8:
   20.14: victory points: the French 7 for each English line lost, 4
   times each English leader's ransom captured, 2 for each English
-  fugitive captured; the English as 20.24. Not refereed yet: keep it by
-  the book (a later part of herald).
+  fugitive captured; the English as 20.24. herald counts the points;
+  status shows both totals, the ratio and the level standing now (20.0),
+  and the level reached is declared when the game ends.
 special rule 9:
   19.0 (optional, +artillery): place the battery, fa, behind the French
   front line before play (place fa HEX s).
 units: 64, on the map: 62
-hooks: spi-agincourt.tcl, spi-army.tcl, spi-melee.tcl, spi-stakes.tcl, spi-cavalry.tcl, spi-morale.tcl, spi-fire.tcl (the game's), setups.tcl (the scenario's)
+hooks: spi-agincourt.tcl, spi-army.tcl, spi-melee.tcl, spi-stakes.tcl, spi-cavalry.tcl, spi-morale.tcl, spi-fire.tcl, spi-fait.tcl, spi-leaders.tcl (the game's), setups.tcl (the scenario's)
 reconstructed (game):
   The rulebook prints neither map nor counter sheet; herald rebuilt both
   from the text (doc/reconstructions.md, "SPI's Agincourt: board,
@@ -403,6 +412,7 @@ now: turn 1 of 60, French Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
 ended: turn 1 of 60, French Fugitive Movement phase (§14.2)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+Game-Turn 1: only the front-line cavalry moves, charging at its full allowance toward the English line; turn it to its charge side before it moves (§20.13D); each French unit advancing moves its full allowance toward the English line each impulse (§20.13E; reconstructed: R60)
 new game: Agincourt: The Triumph of Archery over Armor (SPI, 1978), Agincourt Historical Scenario (20.1) (seed 7)
 > place fa 0718 s
 placed fa (Artillery) in 0718 s

@@ -12,6 +12,7 @@ now: turn 1 of 60, French Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
 ended: turn 1 of 60, French Fugitive Movement phase (§14.2)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+Game-Turn 1: only the front-line cavalry moves, charging at its full allowance toward the English line; turn it to its charge side before it moves (§20.13D); each French unit advancing moves its full allowance toward the English line each impulse (§20.13E; reconstructed: R60)
 new game: Agincourt: The Triumph of Archery over Armor (SPI, 1978), Agincourt Historical Scenario (20.1) (seed 7)
 > status
 Agincourt: The Triumph of Archery over Armor (SPI, 1978), Agincourt Historical Scenario (20.1)
@@ -23,9 +24,15 @@ casualties: French 0, English 0 (§11.1)
 fugitives captured: French 0, English 0 (§20.14)
 ransom of leaders captured: French 0, English 0 (§20.14)
 demoralized: French no, English no (§11.2)
+victory points:
+  English 0: French casualties 0 x 1 = 0 (§20.14, §20.24), ransom of French leaders captured 0 x 1 = 0 (§20.14, §20.24), French fugitives captured 0 x 1 = 0 (§20.14, §20.24)
+  French 0: English line steps lost 0 x 7 = 0 (§20.14), ransom of English leaders captured 0 x 4 = 0 (§20.14), English fugitives captured 0 x 2 = 0 (§20.14)
+victory now: Draw: English 0 : French 0 points, no ratio (no points on either side) (§20.0; reconstructed: SPI's Agincourt: victory, V3: 20.0: no points on either side)
 dice: auto (seed 7); orders: 0
 fugitives on the field: French 0 in 0 markers, English 0 in 0 markers (§14)
 army morale: the next check ends turn 5 (§11.0)
+French lines advancing (§20.13D, §20.13E): front-cavalry; the first-line must move forward from Game-Turn 2
+owed the English volleys of §20.13C (a longbow in range, none fired at it yet): f09, f10
 # 17.12, 20.13D: the front-line cavalry turn to their charge side (melee
 # 8, 2 MP an impulse, 3.33) and charge. The ground is muddy (20.13B:
 # clear 1 MP) and 2406 is a level above 2306 (+1 uphill, 7.23): the
@@ -68,6 +75,7 @@ error: f09 cannot move: f09 has finished its move: each unit finishes before ano
 left undone: 42 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
+the English longbows in range must fire at least one volley at both front-line cavalry units: f09 (in range of e10), f10 (in range of e17) (§20.13C; reconstructed: R63, this step stands for the volleys before the first French Player-Turn; herald says it but does not hold the step)
 > next
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
@@ -117,7 +125,6 @@ f10's morale: no points, no roll (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)
@@ -157,7 +164,6 @@ now: turn 1 of 60, English Morale phase (§10.0)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, English Morale phase (§10.0)
 now: turn 1 of 60, English Leader Combat phase (§13.0)
-not refereed yet: leader combat comes in a later part of herald's SPI Agincourt (§13.0)
 > next
 ended: turn 1 of 60, English Leader Combat phase (§13.0)
 now: turn 1 of 60, English Melee phase (§9.0)
@@ -174,6 +180,7 @@ now: turn 2 of 60, French Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
 ended: turn 2 of 60, French Fugitive Movement phase (§14.2)
 now: turn 2 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
+Game-Turn 2: the front-line cavalry charges on and the first line must move forward (§20.13D); each French unit advancing moves its full allowance toward the English line each impulse (§20.13E; reconstructed: R60)
 # The English Fatigue Morale phase ends the English Player-Turn; the Army
 # Morale Check stage comes in turns 5, 10, 15 ... (4.0 C), and the
 # Game-Turn Indication stage (4.0 D) turns the marker to turn 2.
@@ -187,8 +194,13 @@ casualties: French 0, English 0 (§11.1)
 fugitives captured: French 0, English 0 (§20.14)
 ransom of leaders captured: French 0, English 0 (§20.14)
 demoralized: French no, English no (§11.2)
+victory points:
+  English 0: French casualties 0 x 1 = 0 (§20.14, §20.24), ransom of French leaders captured 0 x 1 = 0 (§20.14, §20.24), French fugitives captured 0 x 1 = 0 (§20.14, §20.24)
+  French 0: English line steps lost 0 x 7 = 0 (§20.14), ransom of English leaders captured 0 x 4 = 0 (§20.14), English fugitives captured 0 x 2 = 0 (§20.14)
+victory now: Draw: English 0 : French 0 points, no ratio (no points on either side) (§20.0; reconstructed: SPI's Agincourt: victory, V3: 20.0: no points on either side)
 dice: auto (seed 7); orders: 27
 fugitives on the field: French 0 in 0 markers, English 0 in 0 markers (§14)
 army morale: the next check ends turn 5 (§11.0)
 cavalry charges: f09 charging, its second Movement phase in a row; f10 charging, its second Movement phase in a row (§17.23)
+French lines advancing (§20.13D, §20.13E): front-cavalry, first-line; the archers must move forward from Game-Turn 3
 #! status: 1

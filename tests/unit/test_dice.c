@@ -1027,6 +1027,125 @@ test_roller_choose_defaults_to_the_first_offer(void **state)
 	asker_free(&a);
 }
 
+/* spi-agincourt 13.13: two players' secret choices, each asked with
+ * the answer hidden (ask_secret), kept as one record holding both. */
+static int
+ask_secret(void *ctx, const char *prompt, const char *complaint,
+    char **line)
+{
+	return ask(ctx, prompt, complaint, NULL, 0, line);
+}
+
+static int
+parse_digit(const void *arg, const char *s)
+{
+	(void)arg;
+	return s[0] >= '0' && s[0] <= '5' && s[1] == '\0' ? s[0] - '0' : -1;
+}
+
+static void
+test_spi_13_13_sealed_choices_kept_as_one_record(void **state)
+{
+	struct rng rng;
+	struct roller ro;
+	struct roll back, script[2];
+	struct asker a;
+	struct buf b;
+	char *cause = NULL;
+	int x = -1, y = -1;
+
+	(void)state;
+	memset(&a, 0, sizeof a);
+	a.answers[0] = "9";		/* refused, asked again */
+	a.answers[1] = "3";
+	a.answers[2] = "0";
+	a.nanswers = 3;
+	rng_seed(&rng, 9);
+	memset(&ro, 0, sizeof ro);
+	ro.rng = &rng;
+	ro.ask_secret = ask_secret;
+	ro.ask_ctx = &a;
+	assert_int_equal(roller_choose_sealed(&ro, "A? ", "B? ", 6,
+	    parse_digit, NULL, "0 to 5", -1, -1, &x, &y, &cause), 0);
+	assert_int_equal(x, 3);
+	assert_int_equal(y, 0);
+	assert_int_equal(a.calls, 3);
+	assert_string_equal(a.prompt[0], "A? ");
+	assert_string_equal(a.complaint[1], "expected 0 to 5");
+	assert_string_equal(a.prompt[2], "B? ");
+	assert_int_equal(ro.nmade, 1);	/* one record, never one alone */
+	buf_init(&b);
+	roll_serialise(&ro.made[0], &b);
+	assert_string_equal(b.s, "c2d6:4,1=5");
+	assert_int_equal(roll_deserialise(b.s, &back, &cause), 0);
+	buf_reset(&b);
+	roll_format(&back, &b);
+	assert_string_equal(b.s, "sealed choices 4 and 1 of 6");
+	buf_free(&b);
+	roller_reset_made(&ro);
+	asker_free(&a);
+	/* a pair is two faces that add up, each a choice offered */
+	assert_int_equal(roll_deserialise("c2d6:4=4", &back, &cause), -1);
+	free(cause);
+	cause = NULL;
+	assert_int_equal(roll_deserialise("c2d6:7,1=8", &back, &cause), -1);
+	free(cause);
+	cause = NULL;
+	assert_int_equal(roll_deserialise("c2d6:4,1=6", &back, &cause), -1);
+	free(cause);
+	cause = NULL;
+	/* replay reads the pair back and asks nobody */
+	assert_int_equal(roll_deserialise("c2d6:2,6=8", &script[0], &cause), 0);
+	assert_int_equal(roll_deserialise("c1d6:2=2", &script[1], &cause), 0);
+	memset(&ro, 0, sizeof ro);
+	ro.rng = &rng;
+	ro.script = script;
+	ro.nscript = 2;
+	ro.replaying = 1;
+	assert_int_equal(roller_choose_sealed(&ro, "A? ", "B? ", 6,
+	    parse_digit, NULL, "0 to 5", -1, -1, &x, &y, &cause), 0);
+	assert_int_equal(x, 1);
+	assert_int_equal(y, 5);
+	/* a single choice where the pair belongs: the record was altered */
+	assert_int_equal(roller_choose_sealed(&ro, "A? ", "B? ", 6,
+	    parse_digit, NULL, "0 to 5", -1, -1, &x, &y, &cause), -1);
+	assert_non_null(strstr(cause, "the record has been altered"));
+	free(cause);
+	cause = NULL;
+	/* and a pair where a single choice belongs */
+	ro.iscript = 0;
+	{
+		int k, asked;
+
+		assert_int_equal(roller_choose(&ro, "q", hexes, 3, &k, &asked,
+		    &cause), -1);
+		assert_non_null(strstr(cause, "the record has been altered"));
+		free(cause);
+		cause = NULL;
+	}
+	/* replaying past the records: nothing to read the choices from */
+	ro.iscript = 2;
+	assert_int_equal(roller_choose_sealed(&ro, "A? ", "B? ", 6,
+	    parse_digit, NULL, "0 to 5", -1, -1, &x, &y, &cause), -1);
+	free(cause);
+	cause = NULL;
+	roller_reset_made(&ro);
+	/* nobody to ask in secret: the choices must come in the order */
+	memset(&ro, 0, sizeof ro);
+	ro.rng = &rng;
+	assert_int_equal(roller_choose_sealed(&ro, "A? ", "B? ", 6,
+	    parse_digit, NULL, "0 to 5", -1, -1, &x, &y, &cause), -1);
+	assert_non_null(strstr(cause, "in the open"));
+	free(cause);
+	cause = NULL;
+	assert_int_equal(roller_choose_sealed(&ro, "A? ", "B? ", 6,
+	    parse_digit, NULL, "0 to 5", 2, 4, &x, &y, &cause), 0);
+	assert_int_equal(x, 2);
+	assert_int_equal(y, 4);
+	assert_int_equal(ro.nmade, 1);
+	roller_reset_made(&ro);
+}
+
 /* Replay reads the choice back and asks nobody; a choice where a roll
  * belongs, or among another number of answers, is refused. */
 static void
@@ -1688,6 +1807,7 @@ main(void)
 		cmocka_unit_test(test_roll_format_exact_text),
 		cmocka_unit_test(test_roll_serialise_round_trip),
 		cmocka_unit_test(test_roll_deserialise_refuses_bad_strings),
+		cmocka_unit_test(test_spi_13_13_sealed_choices_kept_as_one_record),
 		cmocka_unit_test(test_roller_engine_uses_the_seeded_rng),
 		cmocka_unit_test(test_roller_replays_script_in_order),
 		cmocka_unit_test(test_roller_refuses_script_of_other_dice),

@@ -1,0 +1,174 @@
+# SPI's Agincourt, the Historical Scenario played solitaire (20.0: "an
+# enlightening two-Player or solitaire, English Player game"): with the
+# optional rule solo-english herald plays the French by 20.13's
+# programme.  This is the scenario's `programme` hook (src/programme.h):
+# asked on a copy of the game, it answers with the French orders due
+# now, one a line, each with its reason after " # "; herald carries them
+# out as orders (`programme`), so the journal replays without it.
+#
+# The programme's words come from spi-historical.tcl (spi_hist_obliged,
+# spi_hist_may_move, spi_hist_must_charge, spi_hist_forward_hexes) and
+# spi-free.tcl (spi_free_in_range, spi_free_at_enemy).  Where 20.13 is
+# silent herald chooses by a stated, deterministic rule, said with the
+# order ("herald's rule: ..."): units in the order of their ids; the
+# first hex toward the English line that no combat unit holds; fire at
+# the first English unit in range with every volley allowed; attack the
+# first English unit next to it.  Not programmed yet (herald says so):
+# leader duels (the programme starts none) and rallies.
+
+# Where the combat units stand, worked out once an answer (the hook's
+# command limit: spi_combat_in looks at every unit for each hex): a dict
+# hex -> {unit faction ...}
+proc spi_solo_occupancy {} {
+    set occ [dict create]
+    foreach u [herald::units] {
+        if {![spi_is_combat $u]} { continue }
+        set f [dict get [herald::unit $u] faction]
+        foreach h [spi_hexes $u] { dict lappend occ $h $u $f }
+    }
+    return $occ
+}
+
+# The combat units of faction (any: "") in hex, by the occupancy
+proc spi_solo_in {occ hex {faction ""}} {
+    set l {}
+    if {[dict exists $occ $hex]} {
+        foreach {u f} [dict get $occ $hex] {
+            if {$faction eq "" || $f eq $faction} { lappend l $u }
+        }
+    }
+    return $l
+}
+
+# The first English combat unit next to u (by id), or ""
+proc spi_solo_enemy_next {occ u} {
+    set best ""
+    foreach h [spi_hexes $u] {
+        foreach dir {e se sw w nw ne} {
+            set to [herald::board neighbour $h $dir]
+            if {$to eq ""} { continue }
+            foreach e [spi_solo_in $occ $to english] {
+                if {$best eq "" || [string compare $e $best] < 0} { set best $e }
+            }
+        }
+    }
+    return $best
+}
+
+proc spi_solo_on {} {
+    return [expr {"solo-english" in [dict get [herald::game] options]}]
+}
+
+proc spi_solo_left {u} {
+    set d [herald::unit $u]
+    return [expr {[dict get $d mp] - [dict get $d mp_spent]}]
+}
+
+# A French leader stands in hex with a combat unit that moves: he goes
+# with it (herald's rule: leaders follow the unit they stand with).
+proc spi_solo_leaders_in {hex} {
+    set l {}
+    foreach u [lsort [herald::units french]] {
+        if {![spi_is_combat $u] && [dict get [herald::unit $u] hex] eq $hex} {
+            lappend l $u
+        }
+    }
+    return $l
+}
+
+# The hexes to try for U's next step: straight down its column row (the
+# next column, the same row) first, then spi_hist_forward_hexes's order;
+# never Woods for cavalry (7.22) nor a hex a combat unit holds.
+proc spi_solo_steps {occ u} {
+    set at [dict get [herald::unit $u] hex]
+    scan $at %2d%2d c r
+    set ahead [format %02d%02d [expr {$c + 1}] $r]
+    set l {}
+    set fwd [spi_hist_forward_hexes $u]
+    if {$ahead in $fwd} {
+        set fwd [linsert [lsearch -all -inline -not -exact $fwd $ahead] 0 $ahead]
+    }
+    foreach to $fwd {
+        if {[llength [spi_solo_in $occ $to]]} { continue }
+        if {[spi_type $u] eq "cavalry" && [spi_woods $to]} { continue }
+        lappend l $to
+    }
+    return $l
+}
+
+# §20.13D, E: the moves due now, a line for each unit that owes one: its
+# next hex, alternatives after " || " (herald asks again after each
+# order, so a unit goes on until its allowance is spent, 5.0)
+proc spi_solo_moves {} {
+    set out {}
+    set occ [spi_solo_occupancy]
+    foreach u [lsort [herald::units french]] {
+        if {![spi_is_combat $u]} { continue }
+        set why [spi_hist_obliged $u]
+        if {$why eq "" || [spi_hist_may_move $u] ne ""} { continue }
+        if {[string match "may stand*" $why]} { continue }
+        if {[spi_solo_left $u] <= 0 || [spi_solo_enemy_next $occ $u] ne ""} { continue }
+        if {[spi_hist_must_charge $u] && [dict get [herald::unit $u] side] ne "charge"} {
+            lappend out "flip $u # §20.13D: the front-line cavalry charges"
+            continue
+        }
+        set alt {}
+        set steps [spi_solo_steps $occ $u]
+        foreach to $steps { lappend alt "move $u $to" }
+        if {![llength $alt]} { continue }
+        lappend out "[join $alt { || }] # $why; herald's rule: straight\
+            ahead, else the first open hex toward the English line"
+        set from [dict get [herald::unit $u] hex]
+        foreach l [spi_solo_leaders_in $from] {
+            if {[spi_solo_left $l] > 0} {
+                lappend out "move $l [lindex $steps 0] #\
+                    herald's rule: $l goes with $u"
+            }
+        }
+    }
+    return [join $out "\n"]
+}
+
+# §20.13E: French archers with an English unit in range stand and fire
+proc spi_solo_fire {} {
+    set out {}
+    foreach u [lsort [herald::units french]] {
+        if {[spi_type $u] ni {crossbow shortbow}} { continue }
+        set t [spi_free_in_range $u english ""]
+        if {$t eq ""} { continue }
+        set n [dict get [herald::unit $u] rof]
+        lappend out "fire $u $n $t # §20.13E: it stands and fires; herald's\
+            rule: the first English unit in range, every volley"
+    }
+    if {[llength $out]} {
+        lappend out "fire resolve # §8.0: the fire allocated resolved"
+    }
+    return [join $out "\n"]
+}
+
+# §9.31: a French combat unit next to an English one attacks it
+proc spi_solo_attacks {} {
+    set out {}
+    set occ [spi_solo_occupancy]
+    foreach u [lsort [herald::units french]] {
+        if {![spi_is_combat $u]} { continue }
+        set t [spi_solo_enemy_next $occ $u]
+        if {$t ne ""} {
+            lappend out "attack $u -> $t # §9.31: it must attack;\
+                herald's rule: the first English unit next to it"
+        }
+    }
+    return [join $out "\n"]
+}
+
+proc spi_solo_programme {turn side phase} {
+    if {![spi_solo_on] || $side ne "french"} {
+        return ""
+    }
+    switch -- $phase {
+        movement { return [spi_solo_moves] }
+        archery  { return [spi_solo_fire] }
+        melee    { return [spi_solo_attacks] }
+    }
+    return ""
+}

@@ -1,0 +1,1 @@
+../proving-fugitives/hits.tcl
