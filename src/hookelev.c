@@ -24,6 +24,9 @@ hook_unit_standing(Tcl_Interp *ip, Tcl_Obj *d, const struct state *st,
 	 * 15.0, 17.12: a counter flips only as its Movement phase begins) */
 	put_int(ip, d, "moved", us->moved);
 	put_int(ip, d, "faced", us->faced);
+	/* a programme's melee (spi-agincourt 9.31, 9.35: once a phase) */
+	put_int(ip, d, "attacked", us->attacked);
+	put_int(ip, d, "defended", us->defended);
 	Tcl_DictObjPut(ip, d, Tcl_NewStringObj("mp_spent", -1),
 	    Tcl_ObjPrintf("%d%s", us->mf_spent / 2, us->mf_spent % 2 ? ".5" :
 	    ""));

@@ -40,14 +40,16 @@ proc spi_solo_in {occ hex {faction ""}} {
     return $l
 }
 
-# The first English combat unit next to u (by id), or ""
-proc spi_solo_enemy_next {occ u} {
+# The first English combat unit next to u (by id), or ""; fresh: only
+# one not attacked yet in this phase (9.35)
+proc spi_solo_enemy_next {occ u {fresh 0}} {
     set best ""
     foreach h [spi_hexes $u] {
         foreach dir {e se sw w nw ne} {
             set to [herald::board neighbour $h $dir]
             if {$to eq ""} { continue }
             foreach e [spi_solo_in $occ $to english] {
+                if {$fresh && [dict get [herald::unit $e] defended]} { continue }
                 if {$best eq "" || [string compare $e $best] < 0} { set best $e }
             }
         }
@@ -146,13 +148,14 @@ proc spi_solo_fire {} {
     return [join $out "\n"]
 }
 
-# §9.31: a French combat unit next to an English one attacks it
+# §9.31: a French combat unit next to an English one attacks it (one
+# not attacked yet this phase, 9.35; herald's rule: each alone)
 proc spi_solo_attacks {} {
     set out {}
     set occ [spi_solo_occupancy]
     foreach u [lsort [herald::units french]] {
-        if {![spi_is_combat $u]} { continue }
-        set t [spi_solo_enemy_next $occ $u]
+        if {![spi_is_combat $u] || [dict get [herald::unit $u] attacked]} { continue }
+        set t [spi_solo_enemy_next $occ $u 1]
         if {$t ne ""} {
             lappend out "attack $u -> $t # §9.31: it must attack;\
                 herald's rule: the first English unit next to it"
