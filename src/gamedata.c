@@ -29,6 +29,7 @@
 #include "stackload.h"
 #include "tally.h"
 #include "duel.h"
+#include "exit.h"
 #include "task.h"
 #include "victory.h"
 #include "volley.h"
@@ -515,8 +516,10 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir,
 	/* victory by points names declared values (victoryload.c) */
 	if (victory_load(l, gd, ymap_get(root, "victory")) != 0)
 		return -1;
-	/* a duel reads a table and keeps a flag (duel-load.c) */
-	if (duel_load_late(l, gd, ymap_get(root, "rules")) != 0)
+	/* a duel reads a table and keeps a flag (duel-load.c); an exit
+	 * counts in a declared value (exit.c) */
+	if (duel_load_late(l, gd, ymap_get(root, "rules")) != 0 ||
+	    exit_load_count(l, gd, ymap_get(root, "rules")) != 0)
 		return -1;
 	/* so is the count that keeps a unit's task (task.c) */
 	return task_load_state(l, gd, ymap_get(root, "rules"));
@@ -681,6 +684,7 @@ gamedata_free(struct gamedata *gd)
 	victory_rules_free(gd->victory);
 	volley_free(gd);	/* volley-load.c */
 	duel_free(gd);		/* duel-load.c */
+	exit_free(gd);		/* exit.c */
 	sides_free(gd);		/* sideload.c */
 	free(gd->id);
 	free(gd->title);

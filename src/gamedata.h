@@ -428,6 +428,7 @@ struct gamedata {
 	struct stack_rules stack;	/* stacking: with_mark: ... */
 	struct capture_rules capture;	/* rules: capture: (capture.h) */
 	struct duel_rules *duel;	/* rules: duel: (duel.h), or NULL */
+	struct exit_rules *exits;	/* rules: exit: (exit.h), or NULL */
 	struct volley_rules *volley;	/* rules: fire: {kind: volleys}
 					   (volley.h), or NULL */
 	struct task_rules tasks;	/* rules: tasks: (task.h) */

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "allowance.h"
+#include "apart.h"
 #include "enter.h"
 #include "footprint.h"
 #include "gdload.h"
@@ -338,6 +339,23 @@ step_kind(const struct state *st, int u, int d, const unsigned char *bl,
 			hk = STEP_ENEMY;	/* 5.41, 5.42: the enemy's line */
 		if (hk == STEP_ENEMY || (hk == STEP_SHUT && kind == STEP_OPEN))
 			kind = hk;
+	}
+	/* a step the game's units-kept-apart rule forbids (spi-agincourt
+	 * 5.18) is shut as terrain is: the unit cannot take it, and one
+	 * with no other step drops out of its line (5.33) rather than hold
+	 * it back for ever (reconstructed: R64) */
+	if (kind == STEP_OPEN) {
+		struct hex dest[2];
+		struct ruling no;
+		int bad;
+
+		for (k = 0; k < n; k++)
+			dest[k] = hex_neighbour(&st->gd->grid, fp[k], d);
+		ruling_init(&no);
+		bad = apart_rec(st, u, dest, n, 0, &no) != 0;
+		ruling_free(&no);
+		if (bad)
+			kind = STEP_SHUT;
 	}
 	return kind;
 }

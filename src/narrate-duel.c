@@ -1,4 +1,5 @@
-/* narrate-duel: single combat (duel.h; ruling.h RS_DUEL_*, built by
+/* narrate-duel: single combat (duel.h; and a unit leaving the map,
+ * exit.h, RS_EXITED; ruling.h RS_DUEL_*, built by
  * duel.c) as the players read it: "fl06 (strength 5) fights el1
  * (strength 5): at most 5 rounds (§13.0)", "round 1: fl06 Standing
  * Parrying (3), el1 Advancing Attacking (0); equal strength 5 and 5:
@@ -69,7 +70,6 @@ int
 narrate_duel(const struct gamedata *gd, const struct ruling_step *s,
     struct buf *b)
 {
-	(void)gd;
 	switch (s->concept) {
 	case RS_DUEL_BEGIN:
 		buf_printf(b, "%s (strength %d) fights %s (strength %d) in "
@@ -102,6 +102,11 @@ narrate_duel(const struct gamedata *gd, const struct ruling_step *s,
 		    "%d%s = %s (%d)", WD(2), WD(3), N("kother"), WD(0), WD(4),
 		    N("face"), N("physical") ? " (physical)" : "", WD(1),
 		    N("k"));
+		break;
+	case RS_EXITED:
+		buf_printf(b, "%s leaves the map by the %s edge from %s; %s: %s "
+		    "%d", WD(0), WD(1), narrate_hex_of(gd, s, "col", "row"),
+		    WD(2), WD(3), N("total"));
 		break;
 	case RS_DUEL_CALLED_OFF:
 		buf_printf(b, "after %d sudden-death rounds with no single "

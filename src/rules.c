@@ -19,6 +19,7 @@
 #include "retreat.h"
 #include "rout.h"
 #include "duel.h"
+#include "exit.h"
 #include "task.h"
 
 #include <stdlib.h>
@@ -47,6 +48,7 @@ rules_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		{ "fire", Y_MAP, 0 },		/* volley-load.c */
 		{ "tasks", Y_MAP, 0 },		/* task.c */
 		{ "duel", Y_MAP, 0 },		/* duel-load.c */
+		{ "exit", Y_MAP, 0 },		/* exit.c */
 		{ NULL, 0, 0 }
 	};
 	static const struct yfield mfields[] = {
@@ -285,7 +287,8 @@ load_mechanisms(struct loader *l, struct gamedata *gd, const struct ynode *m)
 	    capture_load(l, gd, ymap_get(m, "capture")) != 0 ||
 	    apart_load(l, gd, ymap_get(m, "apart")) != 0 ||
 	    task_load(l, gd, ymap_get(m, "tasks")) != 0 ||
-	    duel_load(l, gd, ymap_get(m, "duel")) != 0)
+	    duel_load(l, gd, ymap_get(m, "duel")) != 0 ||
+	    exit_load(l, gd, ymap_get(m, "exit")) != 0)
 		return -1;
 	if ((v = ymap_get(m, "morale")) != NULL && load_morale(l, gd, v) != 0)
 		return -1;

@@ -554,6 +554,9 @@ enum ruling_concept {
 				   side, word 3 what is counted */
 	RS_DUEL_SURVIVES,	/* word 0 back to full "sa" */
 	RS_DUEL_CALLED_OFF,	/* "rounds" of sudden death: both live */
+	RS_EXITED,		/* word 0 off word 1's map edge (exit.c,
+				   narrate-duel.c): word 2 counted for
+				   word 3, "total"; "col", "row" */
 	RS_DUEL_DRAWN,		/* word 0's manner word 1 drawn by the die
 				   (word 4, "face"; "physical") after word
 				   2 chose word 3 ("kother") */

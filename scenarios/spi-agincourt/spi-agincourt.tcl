@@ -631,6 +631,10 @@ proc spi_order {turn side phase verb args} {
     if {[llength [info commands spi_melee_order]]} { set r [spi_melee_order $turn $side $phase $verb {*}$args]; if {$r ne ""} {return $r} }
     if {[llength [info commands spi_army_order]]} { set r [spi_army_order $turn $side $phase $verb {*}$args]; if {$r ne ""} {return $r} }
     if {[llength [info commands spi_scenario_order]]} { set r [spi_scenario_order $turn $side $phase $verb {*}$args]; if {$r ne ""} {return $r} }
+    if {$verb eq "leave" && ![llength [info commands spi_scenario_exits]]} {
+        return "no unit leaves the map in this scenario: only King Harry's\
+            Folly scores English units off the north edge (§20.34)"
+    }
     if {[llength [info commands spi_leaders_order]]} { set r [spi_leaders_order $turn $side $phase $verb {*}$args]; if {$r ne ""} {return $r} }
     if {$verb eq "flip"} {
         return [spi_flip_when [lindex $args 0]]

@@ -223,3 +223,10 @@ proc spi_scenario_standing {} {
         left (§20.33D); French casualties [herald::counter french casualties] of\
         30 to mobilize (§20.33F)"
 }
+
+# §20.34: English units may leave by the north edge (the core's exit
+# mechanism, game.yaml rules: exit:, counts them in `exited`); the game's
+# order hook refuses `leave` in a scenario without this proc.
+proc spi_scenario_exits {} {
+    return 1
+}

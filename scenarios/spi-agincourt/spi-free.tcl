@@ -49,9 +49,30 @@ proc spi_free_col {hexes} {
 # the English) is open to it for the MP it has left: off the map, Woods, a
 # combat unit there, or dearer than what is left (a unit on two hexes
 # needs both halves to step the same way)
+# §5.18 (game.yaml rules: apart:): a French archer unit (crossbow,
+# shortbow, the battery) never stands next to another French combat
+# unit, nor a combat unit next to one; 1 when U may stand on the hexes
+# dest as far as that rule goes (a step it forbids is no open step)
+proc spi_free_apart {u dest} {
+    set archers {crossbow shortbow artillery}
+    set mine [expr {[spi_type $u] in $archers}]
+    foreach h $dest {
+        foreach dir {e se sw w nw ne} {
+            set n [herald::board neighbour $h $dir]
+            if {$n eq "" || $n in $dest} { continue }
+            foreach o [spi_combat_in $n french] {
+                if {$o eq $u} { continue }
+                if {$mine || [spi_type $o] in $archers} { return 0 }
+            }
+        }
+    }
+    return 1
+}
+
 proc spi_free_blocked {u left} {
     foreach dir {se sw} {
         set ok 1
+        set dest {}
         foreach h [spi_hexes $u] {
             set to [herald::board neighbour $h $dir]
             if {$to eq "" || [spi_woods $to]} {
@@ -67,6 +88,10 @@ proc spi_free_blocked {u left} {
                 set ok 0
                 break
             }
+            lappend dest $to
+        }
+        if {$ok && ![spi_free_apart $u $dest]} {
+            set ok 0
         }
         if {$ok} {
             return 0

@@ -40,6 +40,22 @@ proc spi_solo_in {occ hex {faction ""}} {
     return $l
 }
 
+# The English combat units next to u not attacked yet in this phase
+# (9.35), by id
+proc spi_solo_enemies_next {occ u} {
+    set l {}
+    foreach h [spi_hexes $u] {
+        foreach dir {e se sw w nw ne} {
+            set to [herald::board neighbour $h $dir]
+            if {$to eq ""} { continue }
+            foreach e [spi_solo_in $occ $to english] {
+                if {$e ni $l && ![dict get [herald::unit $e] defended]} { lappend l $e }
+            }
+        }
+    }
+    return [lsort $l]
+}
+
 # The first English combat unit next to u (by id), or ""; fresh: only
 # one not attacked yet in this phase (9.35)
 proc spi_solo_enemy_next {occ u {fresh 0}} {
@@ -79,7 +95,8 @@ proc spi_solo_leaders_in {hex} {
 }
 
 # The hexes to try for U's next step: straight down its column row (the
-# next column, the same row) first, then spi_hist_forward_hexes's order;
+# next column, the same row) first, then spi_hist_forward_hexes's order,
+# then a step along its column;
 # never Woods for cavalry (7.22) nor a hex a combat unit holds.
 proc spi_solo_steps {occ u} {
     set at [dict get [herald::unit $u] hex]
@@ -89,6 +106,12 @@ proc spi_solo_steps {occ u} {
     set fwd [spi_hist_forward_hexes $u]
     if {$ahead in $fwd} {
         set fwd [linsert [lsearch -all -inline -not -exact $fwd $ahead] 0 $ahead]
+    }
+    # then sideways, along its own column (20.13E: an archer may sidestep
+    # rather than crowd; 5.31: a line keeps pace): herald's rule, last
+    foreach dr {-1 1} {
+        set side [format %02d%02d $c [expr {$r + $dr}]]
+        if {$side ni $fwd && ![catch {herald::hex $side}]} { lappend fwd $side }
     }
     foreach to $fwd {
         if {[llength [spi_solo_in $occ $to]]} { continue }
@@ -119,7 +142,8 @@ proc spi_solo_moves {} {
         foreach to $steps { lappend alt "move $u $to" }
         if {![llength $alt]} { continue }
         lappend out "[join $alt { || }] # $why; herald's rule: straight\
-            ahead, else the first open hex toward the English line"
+            ahead, else the first open hex toward the English line, else\
+            along its column"
         set from [dict get [herald::unit $u] hex]
         foreach l [spi_solo_leaders_in $from] {
             if {[spi_solo_left $l] > 0} {
@@ -155,10 +179,14 @@ proc spi_solo_attacks {} {
     set occ [spi_solo_occupancy]
     foreach u [lsort [herald::units french]] {
         if {![spi_is_combat $u] || [dict get [herald::unit $u] attacked]} { continue }
-        set t [spi_solo_enemy_next $occ $u 1]
-        if {$t ne ""} {
-            lappend out "attack $u -> $t # §9.31: it must attack;\
-                herald's rule: the first English unit next to it"
+        set alt {}
+        foreach t [spi_solo_enemies_next $occ $u] {
+            lappend alt "attack $u -> $t"
+        }
+        if {[llength $alt]} {
+            lappend out "[join $alt { || }] # §9.31: it must attack;\
+                herald's rule: the first English unit next to it (by id)\
+                that it may attack"
         }
     }
     return [join $out "\n"]

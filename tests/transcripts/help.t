@@ -125,7 +125,7 @@ error: ambiguous command "re": could be redo remove
 > help un
 error: ambiguous command "un": could be undo units
 > l
-error: ambiguous command "l": could be load log los losses
+error: ambiguous command "l": could be leave load log los losses
 # Unknown commands.
 # A word that is no command is looked up in the rules (rule WORD); a
 # word found nowhere is still an unknown command.

@@ -53,9 +53,9 @@ special rule 8:
   point of ransom captured, 1 for each French fugitive captured, 4 for
   each English unit off the north edge. herald counts the points; status
   shows both totals, the ratio and the level standing now (20.0), and
-  the level reached is declared when the game ends. English units exited
-  off the north edge count once the exit is refereed (a later part of
-  herald).
+  the level reached is declared when the game ends. An English unit on
+  the north edge with movement left leaves by `leave UNIT` in its
+  Movement phase and counts (reconstructed: X1).
 special rule 9:
   19.0 (optional, +artillery): place the battery, fa, behind the French
   front line but not in it before play (place fa HEX s).
