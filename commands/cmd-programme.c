@@ -93,15 +93,15 @@ run_line(struct cmd_ctx *ctx, const char *line)
 
 /* `programme`: after each order carried out the programme is asked
  * again (a unit moves a hex an order and goes on; the next unit's turn
- * comes when it is done), until it gives nothing new: a line refused
- * once is not tried again. */
+ * comes when it is done), until it gives nothing new: a line refused is
+ * not tried again until another order has been carried out. */
 static enum cmd_retval
 cmd_programme_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	struct programme_order *o;
 	const char *mode = argc > 0 ? argv[0] : "all";
 	char *why = NULL, **refused = NULL;
-	int n, i, k, done = 0, nrefused = 0, again = 1, step, show;
+	int n, i, k, done = 0, nrefused = 0, said = 0, again = 1, step, show;
 
 	step = strcmp(mode, "step") == 0;
 	show = strcmp(mode, "show") == 0;
@@ -124,17 +124,23 @@ cmd_programme_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			if (run_line(ctx, o[i].line) == CMD_OK) {
 				done++;
 				again = !step;
+				/* an order carried out may open the way for one
+				 * refused before: each may be tried again */
+				for (k = 0; k < nrefused; k++)
+					free(refused[k]);
+				nrefused = 0;
 				break;		/* asked afresh */
 			}
 			refused = xrealloc(refused, sizeof *refused *
 			    (size_t)(nrefused + 1));
 			refused[nrefused++] = xstrdup(o[i].line);
+			said++;
 			if (step)
 				break;
 		}
 		programme_free(o, n);
 	}
-	if (done == 0 && nrefused == 0 && !show)
+	if (done == 0 && said == 0 && !show)
 		buf_puts(ctx->out, "the programme gives no order now: next "
 		    "goes on\n");
 	else if (step && done > 0)
@@ -142,7 +148,7 @@ cmd_programme_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		    "(worked out afresh)\n");
 	else if (!show && !step)
 		buf_printf(ctx->out, "the programme's orders: %d carried out, "
-		    "%d refused\n", done, nrefused);
+		    "%d refused\n", done, said);
 	for (k = 0; k < nrefused; k++)
 		free(refused[k]);
 	free(refused);

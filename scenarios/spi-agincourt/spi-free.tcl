@@ -56,13 +56,13 @@ proc spi_free_col {hexes} {
 proc spi_free_apart {u dest} {
     set archers {crossbow shortbow artillery}
     set mine [expr {[spi_type $u] in $archers}]
-    foreach h $dest {
-        foreach dir {e se sw w nw ne} {
-            set n [herald::board neighbour $h $dir]
-            if {$n eq "" || $n in $dest} { continue }
-            foreach o [spi_combat_in $n french] {
-                if {$o eq $u} { continue }
-                if {$mine || [spi_type $o] in $archers} { return 0 }
+    # each French unit once (the hook's command limit), not each hex
+    foreach o [herald::units french] {
+        if {$o eq $u || ![spi_is_combat $o]} { continue }
+        if {!$mine && [spi_type $o] ni $archers} { continue }
+        foreach a [spi_hexes $o] {
+            foreach h $dest {
+                if {[herald::distance $a $h] == 1 && $a ni $dest} { return 0 }
             }
         }
     }
@@ -101,11 +101,14 @@ proc spi_free_blocked {u left} {
 }
 
 proc spi_free_at_enemy {u} {
-    foreach h [spi_hexes $u] {
-        foreach dir {e se sw w nw ne} {
-            set to [herald::board neighbour $h $dir]
-            if {$to ne "" && [llength [spi_combat_in $to english]]} {
-                return 1
+    # each English unit once (the hook's command limit: spi_combat_in
+    # would look at every unit for each of the twelve hexes around)
+    set mine [spi_hexes $u]
+    foreach e [herald::units english] {
+        if {![spi_is_combat $e]} { continue }
+        foreach b [spi_hexes $e] {
+            foreach a $mine {
+                if {[herald::distance $a $b] == 1} { return 1 }
             }
         }
     }
@@ -162,7 +165,9 @@ proc spi_free_order {turn side phase verb args} {
         return ""
     }
     set u [lindex $args 0]
-    if {[catch {herald::unit $u}] || [spi_value $u obliged] ne "1"} {
+    # a routed unit flees by 11.21, whatever 20.23C asked of it
+    if {[catch {herald::unit $u}] || [spi_value $u obliged] ne "1" ||
+            [spi_value $u routed] eq "1"} {
         return ""
     }
     set to [lindex $args end]

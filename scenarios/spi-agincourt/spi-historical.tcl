@@ -270,7 +270,9 @@ proc spi_scenario_order {turn side phase verb args} {
         return "$u must charge on Game-Turn $turn: turn it to its charge side\
             first (flip $u) (§20.13D)"
     }
-    if {[spi_value $u obliged] ne "1" || [spi_hist_may_stand $u]} {
+    # a routed unit flees by 11.21, whatever 20.13E asked of it
+    if {[spi_value $u obliged] ne "1" || [spi_value $u routed] eq "1" ||
+            [spi_hist_may_stand $u]} {
         return ""
     }
     if {$verb eq "face" && [spi_free_owed $u "§20.13E"] ne ""} {

@@ -124,15 +124,50 @@ proc spi_solo_steps {occ u} {
 # §20.13D, E: the moves due now, a line for each unit that owes one: its
 # next hex, alternatives after " || " (herald asks again after each
 # order, so a unit goes on until its allowance is spent, 5.0)
+# §11.21: a routed unit turns to face its own edge and flees toward it
+# each impulse: the hexes nearer the French edge (a lower column), the
+# one straight back first (herald's rule)
+proc spi_solo_flee {occ u} {
+    set d [herald::unit $u]
+    if {[dict get $d facing] ne "n"} {
+        return "face $u n # §11.21: a routed unit turns to its own edge"
+    }
+    if {[spi_solo_left $u] <= 0} { return "" }
+    set at [dict get $d hex]
+    scan $at %2d%2d c r
+    set l {}
+    foreach to [list [format %02d%02d [expr {$c - 1}] $r] \
+            [format %02d%02d [expr {$c - 1}] [expr {$r - 1}]] \
+            [format %02d%02d [expr {$c - 1}] [expr {$r + 1}]]] {
+        if {[catch {herald::hex $to}] || [llength [spi_solo_in $occ $to]]} { continue }
+        lappend l "move $u $to"
+    }
+    if {![llength $l]} { return "" }
+    return "[join $l { || }] # §11.21: it flees toward its own edge;\
+        herald's rule: straight back first"
+}
+
 proc spi_solo_moves {} {
     set out {}
+    set stand {}
     set occ [spi_solo_occupancy]
     foreach u [lsort [herald::units french]] {
         if {![spi_is_combat $u]} { continue }
+        if {[dict get [herald::unit $u] routed] || [spi_value $u routed] eq "1"} {
+            set f [spi_solo_flee $occ $u]
+            if {$f ne ""} { lappend out $f }
+            continue
+        }
         set why [spi_hist_obliged $u]
         if {$why eq "" || [spi_hist_may_move $u] ne ""} { continue }
-        if {[string match "may stand*" $why]} { continue }
-        if {[spi_solo_left $u] <= 0 || [spi_solo_enemy_next $occ $u] ne ""} { continue }
+        # 20.13E lets an archer in range stand and fire, but one still in
+        # a line (5.31) keeps its pace: herald's rule, it goes with it
+        if {[string match "may stand*" $why] &&
+                ([spi_value $u line] in {"" 0} || [spi_value $u free] eq "1")} {
+            continue
+        }
+        if {[spi_solo_left $u] <= 0} { continue }
+        if {[spi_solo_enemy_next $occ $u] ne ""} { lappend stand $u; continue }
         if {[spi_hist_must_charge $u] && [dict get [herald::unit $u] side] ne "charge"} {
             lappend out "flip $u # §20.13D: the front-line cavalry charges"
             continue
@@ -140,7 +175,7 @@ proc spi_solo_moves {} {
         set alt {}
         set steps [spi_solo_steps $occ $u]
         foreach to $steps { lappend alt "move $u $to" }
-        if {![llength $alt]} { continue }
+        if {![llength $alt]} { lappend stand $u; continue }
         lappend out "[join $alt { || }] # $why; herald's rule: straight\
             ahead, else the first open hex toward the English line, else\
             along its column"
@@ -152,19 +187,75 @@ proc spi_solo_moves {} {
             }
         }
     }
+    # §5.31, 5.32: a unit of a line that stood (next to the enemy, or
+    # with nothing open) keeps its line's pace: a step if one is open,
+    # else it spends standing what its line-mates have spent
+    set spent [dict create]
+    foreach u [herald::units french] {
+        set row [spi_value $u line]
+        if {$row in {"" 0} || [spi_value $u free] eq "1"} { continue }
+        set m [dict get [herald::unit $u] mp_spent]
+        if {![dict exists $spent $row] || $m > [dict get $spent $row]} {
+            dict set spent $row $m
+        }
+    }
+    foreach u $stand {
+        set row [spi_value $u line]
+        if {$row in {"" 0} || [spi_value $u free] eq "1" ||
+                ![dict exists $spent $row]} { continue }
+        set own [dict get [herald::unit $u] mp_spent]
+        set gap [expr {[dict get $spent $row] - $own}]
+        if {$gap > 0} {
+            set alt {}
+            foreach to [spi_solo_steps $occ $u] { lappend alt "move $u $to" }
+            lappend alt "hold $u $gap"
+            lappend out "[join $alt { || }] # §5.31: its line has moved, so\
+                it keeps pace: a step if it has one (herald's rule), else\
+                it holds (§5.32)"
+        }
+    }
     return [join $out "\n"]
 }
 
-# §20.13E: French archers with an English unit in range stand and fire
+# The English combat units within u's range, nearest first (then by id)
+proc spi_solo_targets {u} {
+    set r [dict get [herald::unit $u] range]
+    set l {}
+    foreach e [herald::units english] {
+        if {![spi_is_combat $e]} { continue }
+        set best 999
+        foreach a [spi_hexes $u] {
+            foreach b [spi_hexes $e] {
+                set k [herald::distance $a $b]
+                if {$k < $best} { set best $k }
+            }
+        }
+        if {$best <= $r} { lappend l [list $best $e] }
+    }
+    set out {}
+    foreach p [lsort -integer -index 0 [lsort -index 1 $l]] { lappend out [lindex $p 1] }
+    return $out
+}
+
+# §20.13E: French archers with an English unit in range stand and fire:
+# herald's rule, the nearest English unit herald lets it fire at, with
+# every volley it may (its rate, else half, else one: 8.42, 8.43, 8.17)
 proc spi_solo_fire {} {
     set out {}
     foreach u [lsort [herald::units french]] {
-        if {[spi_type $u] ni {crossbow shortbow}} { continue }
-        set t [spi_free_in_range $u english ""]
-        if {$t eq ""} { continue }
+        if {[spi_type $u] ni {crossbow shortbow artillery}} { continue }
         set n [dict get [herald::unit $u] rof]
-        lappend out "fire $u $n $t # §20.13E: it stands and fires; herald's\
-            rule: the first English unit in range, every volley"
+        set alt {}
+        foreach t [spi_solo_targets $u] {
+            foreach v [lsort -unique -integer -decreasing [list $n [expr {($n + 1) / 2}] 1]] {
+                lappend alt "fire $u $v $t"
+            }
+        }
+        if {[llength $alt]} {
+            lappend out "[join $alt { || }] # §20.13E: it stands and fires;\
+                herald's rule: the nearest English unit it may fire at,\
+                with every volley it may"
+        }
     }
     if {[llength $out]} {
         lappend out "fire resolve # §8.0: the fire allocated resolved"

@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+# A playtest driver, not a test (issue 15): plays a solitaire game of
+# SPI's Agincourt (historical, +solo-english) as far as it goes: herald
+# plays the French (`programme` before every `next`); this script is a
+# passive English player who only makes the attacks 9.31 compels (each
+# English unit named in the refusal tries every French unit in turn).
+# It stops where `next` stays refused and prints why: each stop so far
+# was a game herald could not go on with (fixed: R64 and the
+# programme's rules).  usage: solo-drive.py HERALD [SEED]
+# (journal: /tmp/solo-drive.j, so that the stop can be looked at with
+# herald -j /tmp/solo-drive.j -r).
+import subprocess, sys, re, time
+herald = sys.argv[1]; seed = sys.argv[2] if len(sys.argv) > 2 else "3"
+p = subprocess.Popen([herald, "--echo", "-g", "spi-agincourt", "-s", "historical",
+    "-o", "solo-english", "--seed", seed, "-j", "/tmp/solo-drive.j", "-n"],
+    stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
+MARK = "range 0101 0102"
+def run(cmd):
+    p.stdin.write(cmd + "\n" + MARK + "\n"); p.stdin.flush()
+    out = []
+    while True:
+        l = p.stdout.readline()
+        if l == "": return out, True
+        if l.rstrip("\n") == "> " + MARK:
+            p.stdout.readline()  # its "1"
+            return out, False
+        out.append(l.rstrip("\n"))
+t0 = time.time(); orders = 0; steps = 0; last = ""
+french = None
+while True:
+    o, _ = run("programme"); orders += sum(1 for x in o if x.startswith("programme gives"))
+    out, eof = run("next")
+    steps += 1
+    text = "\n".join(out)
+    now = [l for l in out if l.startswith("now:")]
+    if now: last = now[-1]
+    if eof or re.search(r"^(Winner|Result)", text, re.M) or "the game is over" in text:
+        print("\n".join(out[-6:])); break
+    err = [l for l in out if l.startswith("error:")]
+    if err:
+        e = err[0]
+        m = re.search(r"must attack first: ((?:e\d+ ?)+)", e)
+        if m:
+            fr, _ = run("units french")
+            fus = [l.split()[0] for l in fr if re.match(r"f\d+ ", l) and "off map" not in l and "eliminated" not in l]
+            done = 0
+            for u in m.group(1).split():
+                for f in fus:
+                    o2, _ = run("attack %s -> %s" % (u, f))
+                    if not any(x.startswith("error:") for x in o2): done += 1; break
+            if done: continue
+        if "game is over" in e or "has ended" in e:
+            print(e); break
+        print("STUCK at", last, "\n", e); print("\n".join(o[-12:])); break
+    if steps > 6000: print("too long"); break
+print("steps", steps, "programme orders", orders, "seconds %.1f" % (time.time() - t0), "last:", last)
+p.stdin.close(); p.wait()
