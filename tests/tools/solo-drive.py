@@ -6,15 +6,17 @@
 # English unit named in the refusal tries every French unit in turn).
 # It stops where `next` stays refused and prints why: each stop so far
 # was a game herald could not go on with (fixed: R64 and the
-# programme's rules).  usage: solo-drive.py HERALD [SEED]
+# programme's rules).  usage: solo-drive.py HERALD [SEED [FILE]]
 # (journal: /tmp/solo-drive.j, so that the stop can be looked at with
-# herald -j /tmp/solo-drive.j -r).
+# herald -j /tmp/solo-drive.j -r); a third argument FILE writes the
+# script that played up to the stop, for tests/spi-solo-turns.test.
 import subprocess, sys, re, time
 herald = sys.argv[1]; seed = sys.argv[2] if len(sys.argv) > 2 else "3"
 p = subprocess.Popen([herald, "--echo", "-g", "spi-agincourt", "-s", "historical",
     "-o", "solo-english", "--seed", seed, "-j", "/tmp/solo-drive.j", "-n"],
     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
 MARK = "range 0101 0102"
+record = []	# the orders that stood, for a replayable script (-o FILE)
 def run(cmd):
     p.stdin.write(cmd + "\n" + MARK + "\n"); p.stdin.flush()
     out = []
@@ -29,7 +31,9 @@ t0 = time.time(); orders = 0; steps = 0; last = ""
 french = None
 while True:
     o, _ = run("programme"); orders += sum(1 for x in o if x.startswith("programme gives"))
+    record.append("programme")
     out, eof = run("next")
+    record.append("next")
     steps += 1
     text = "\n".join(out)
     now = [l for l in out if l.startswith("now:")]
@@ -47,11 +51,17 @@ while True:
             for u in m.group(1).split():
                 for f in fus:
                     o2, _ = run("attack %s -> %s" % (u, f))
-                    if not any(x.startswith("error:") for x in o2): done += 1; break
+                    if not any(x.startswith("error:") for x in o2):
+                        done += 1; record.append("attack %s -> %s" % (u, f)); break
             if done: continue
         if "game is over" in e or "has ended" in e:
             print(e); break
         print("STUCK at", last, "\n", e); print("\n".join(o[-12:])); break
     if steps > 6000: print("too long"); break
+if len(sys.argv) > 3:
+    # the script up to the last `next` that stood (not the one refused)
+    while record and record[-1] == "next": record.pop()
+    if record and record[-1] == "programme": record.pop()
+    open(sys.argv[3], "w").write("\n".join(record) + "\n")
 print("steps", steps, "programme orders", orders, "seconds %.1f" % (time.time() - t0), "last:", last)
 p.stdin.close(); p.wait()
