@@ -104,6 +104,12 @@ proc spi_solo_steps {occ u} {
     set ahead [format %02d%02d [expr {$c + 1}] $r]
     set l {}
     set fwd [spi_hist_forward_hexes $u]
+    # on or past the 29xx row nothing is nearer to it: the next column
+    # is still forward (R60: a move may not end on a lower column)
+    foreach dr {0 -1 1} {
+        set h [format %02d%02d [expr {$c + 1}] [expr {$r + $dr}]]
+        if {$h ni $fwd && ![catch {herald::hex $h}]} { lappend fwd $h }
+    }
     if {$ahead in $fwd} {
         set fwd [linsert [lsearch -all -inline -not -exact $fwd $ahead] 0 $ahead]
     }
@@ -147,10 +153,34 @@ proc spi_solo_flee {occ u} {
         herald's rule: straight back first"
 }
 
+# The most MP any unit of each line (5.31) has spent in this impulse: a
+# dict hexrow -> MP
+proc spi_solo_line_spent {} {
+    set spent [dict create]
+    foreach u [herald::units french] {
+        set row [spi_value $u line]
+        if {$row in {"" 0} || [spi_value $u free] eq "1"} { continue }
+        set m [dict get [herald::unit $u] mp_spent]
+        if {![dict exists $spent $row] || $m > [dict get $spent $row]} {
+            dict set spent $row $m
+        }
+    }
+    return $spent
+}
+
+# What u is behind its line's pace (0: none)
+proc spi_solo_gap {spent u} {
+    set row [spi_value $u line]
+    if {$row in {"" 0} || [spi_value $u free] eq "1" ||
+            ![dict exists $spent $row]} { return 0 }
+    return [expr {[dict get $spent $row] - [dict get [herald::unit $u] mp_spent]}]
+}
+
 proc spi_solo_moves {} {
     set out {}
     set stand {}
     set occ [spi_solo_occupancy]
+    set spent [spi_solo_line_spent]
     foreach u [lsort [herald::units french]] {
         if {![spi_is_combat $u]} { continue }
         if {[dict get [herald::unit $u] routed] || [spi_value $u routed] eq "1"} {
@@ -176,6 +206,9 @@ proc spi_solo_moves {} {
         set steps [spi_solo_steps $occ $u]
         foreach to $steps { lappend alt "move $u $to" }
         if {![llength $alt]} { lappend stand $u; continue }
+        # blocked by a friend itself blocked, it may hold (5.32)
+        set gap [spi_solo_gap $spent $u]
+        if {$gap > 0} { lappend alt "hold $u $gap" }
         lappend out "[join $alt { || }] # $why; herald's rule: straight\
             ahead, else the first open hex toward the English line, else\
             along its column"
@@ -190,21 +223,8 @@ proc spi_solo_moves {} {
     # §5.31, 5.32: a unit of a line that stood (next to the enemy, or
     # with nothing open) keeps its line's pace: a step if one is open,
     # else it spends standing what its line-mates have spent
-    set spent [dict create]
-    foreach u [herald::units french] {
-        set row [spi_value $u line]
-        if {$row in {"" 0} || [spi_value $u free] eq "1"} { continue }
-        set m [dict get [herald::unit $u] mp_spent]
-        if {![dict exists $spent $row] || $m > [dict get $spent $row]} {
-            dict set spent $row $m
-        }
-    }
     foreach u $stand {
-        set row [spi_value $u line]
-        if {$row in {"" 0} || [spi_value $u free] eq "1" ||
-                ![dict exists $spent $row]} { continue }
-        set own [dict get [herald::unit $u] mp_spent]
-        set gap [expr {[dict get $spent $row] - $own}]
+        set gap [spi_solo_gap $spent $u]
         if {$gap > 0} {
             set alt {}
             foreach to [spi_solo_steps $occ $u] { lappend alt "move $u $to" }

@@ -3,7 +3,8 @@
 # SPI's Agincourt (historical, +solo-english) as far as it goes: herald
 # plays the French (`programme` before every `next`); this script is a
 # passive English player who only makes the attacks 9.31 compels (each
-# English unit named in the refusal tries every French unit in turn).
+# English unit named in the refusal tries every French unit in turn)
+# and the flight of its routed units (11.21), as herald's refusals name.
 # It stops where `next` stays refused and prints why: each stop so far
 # was a game herald could not go on with (fixed: R64 and the
 # programme's rules).  usage: solo-drive.py HERALD [SEED [FILE]]
@@ -27,7 +28,7 @@ def run(cmd):
             p.stdout.readline()  # its "1"
             return out, False
         out.append(l.rstrip("\n"))
-t0 = time.time(); orders = 0; steps = 0; last = ""
+t0 = time.time(); orders = 0; steps = 0; last = ""; stuck = False
 french = None
 while True:
     o, _ = run("programme"); orders += sum(1 for x in o if x.startswith("programme gives"))
@@ -54,14 +55,28 @@ while True:
                     if not any(x.startswith("error:") for x in o2):
                         done += 1; record.append("attack %s -> %s" % (u, f)); break
             if done: continue
+        # an English unit routed (11.21): the English player makes it flee
+        m = re.search(r"(e\d+) must turn over to its (\w+) side and flee", e)
+        fix = None
+        if m: fix = "flip %s" % m.group(1)
+        m = re.search(r"(e\d+) must turn to face (\w+) and flee", e)
+        if m: fix = "face %s %s" % (m.group(1), m.group(2))
+        m = re.search(r"(e\d+) must flee to (\d{4})", e)
+        if m: fix = "move %s %s" % (m.group(1), m.group(2))
+        if fix is not None:
+            o2, _ = run(fix)
+            if not any(x.startswith("error:") for x in o2):
+                record.append(fix); continue
         if "game is over" in e or "has ended" in e:
             print(e); break
+        stuck = True
         print("STUCK at", last, "\n", e); print("\n".join(o[-12:])); break
     if steps > 6000: print("too long"); break
 if len(sys.argv) > 3:
     # the script up to the last `next` that stood (not the one refused)
-    while record and record[-1] == "next": record.pop()
-    if record and record[-1] == "programme": record.pop()
+    if stuck:
+        while record and record[-1] == "next": record.pop()
+        if record and record[-1] == "programme": record.pop()
     open(sys.argv[3], "w").write("\n".join(record) + "\n")
 print("steps", steps, "programme orders", orders, "seconds %.1f" % (time.time() - t0), "last:", last)
 p.stdin.close(); p.wait()

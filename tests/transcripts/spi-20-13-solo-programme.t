@@ -16,12 +16,12 @@ programme would give: flip f10 (§20.13D: the front-line cavalry charges)
 > programme
 programme gives: flip f09 (§20.13D: the front-line cavalry charges)
 f09 turns to its charge side: melee 8, mp 2 (§17.11)
-programme gives: move f09 2406 || move f09 2405 || move f09 2305 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
+programme gives: move f09 2406 || move f09 2405 || move f09 2407 || move f09 2305 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
 f09 climbs from level 3 to 4 into 2406: 1 MP more uphill (§7.23)
 f09 moves to 2406+2407 (2 of 2 MP spent, §5.2)
 programme gives: flip f10 (§20.13D: the front-line cavalry charges)
 f10 turns to its charge side: melee 8, mp 2 (§17.11)
-programme gives: move f10 2424 || move f10 2423 || move f10 2323 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
+programme gives: move f10 2424 || move f10 2423 || move f10 2425 || move f10 2323 || hold f10 2 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
 f10 climbs from level 3 to 4 into 2424: 1 MP more uphill (§7.23)
 f10 moves to 2424+2425 (2 of 2 MP spent, §5.2)
 the programme's orders: 4 carried out, 0 refused
@@ -40,13 +40,13 @@ the English longbows in range must fire at least one volley at both front-line c
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 > programme
-programme gives: move f09 2506 || move f09 2507 || move f09 2405 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
+programme gives: move f09 2506 || move f09 2507 || move f09 2505 || move f09 2405 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
 f09 moves to 2506+2507 (1 of 2 MP spent, §5.2)
-programme gives: move f09 2606 || move f09 2605 || move f09 2505 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
+programme gives: move f09 2606 || move f09 2605 || move f09 2607 || move f09 2505 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
 f09 moves to 2606+2607 (2 of 2 MP spent, §5.2)
-programme gives: move f10 2524 || move f10 2525 || move f10 2423 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
+programme gives: move f10 2524 || move f10 2525 || move f10 2523 || move f10 2423 || hold f10 2 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
 f10 moves to 2524+2525 (1 of 2 MP spent, §5.2)
-programme gives: move f10 2624 || move f10 2623 || move f10 2523 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
+programme gives: move f10 2624 || move f10 2623 || move f10 2625 || move f10 2523 || hold f10 1 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
 f10 moves to 2624+2625 (2 of 2 MP spent, §5.2)
 the programme's orders: 4 carried out, 0 refused
 > units f09

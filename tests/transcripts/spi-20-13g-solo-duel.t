@@ -17,12 +17,12 @@ placed fl06 (Duke of Alencon) in 2814 s
 > programme
 programme gives: flip f09 (§20.13D: the front-line cavalry charges)
 f09 turns to its charge side: melee 8, mp 2 (§17.11)
-programme gives: move f09 2406 || move f09 2405 || move f09 2305 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
+programme gives: move f09 2406 || move f09 2405 || move f09 2407 || move f09 2305 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
 f09 climbs from level 3 to 4 into 2406: 1 MP more uphill (§7.23)
 f09 moves to 2406+2407 (2 of 2 MP spent, §5.2)
 programme gives: flip f10 (§20.13D: the front-line cavalry charges)
 f10 turns to its charge side: melee 8, mp 2 (§17.11)
-programme gives: move f10 2424 || move f10 2423 || move f10 2323 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
+programme gives: move f10 2424 || move f10 2423 || move f10 2425 || move f10 2323 || hold f10 2 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
 f10 climbs from level 3 to 4 into 2424: 1 MP more uphill (§7.23)
 f10 moves to 2424+2425 (2 of 2 MP spent, §5.2)
 the programme's orders: 4 carried out, 0 refused
@@ -37,13 +37,13 @@ the programme gives no order now: next goes on
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 > programme
-programme gives: move f09 2506 || move f09 2507 || move f09 2405 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
+programme gives: move f09 2506 || move f09 2507 || move f09 2505 || move f09 2405 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
 f09 moves to 2506+2507 (1 of 2 MP spent, §5.2)
-programme gives: move f09 2606 || move f09 2605 || move f09 2505 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
+programme gives: move f09 2606 || move f09 2605 || move f09 2607 || move f09 2505 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
 f09 moves to 2606+2607 (2 of 2 MP spent, §5.2)
-programme gives: move f10 2524 || move f10 2525 || move f10 2423 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
+programme gives: move f10 2524 || move f10 2525 || move f10 2523 || move f10 2423 || hold f10 2 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
 f10 moves to 2524+2525 (1 of 2 MP spent, §5.2)
-programme gives: move f10 2624 || move f10 2623 || move f10 2523 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
+programme gives: move f10 2624 || move f10 2623 || move f10 2625 || move f10 2523 || hold f10 1 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
 f10 moves to 2624+2625 (2 of 2 MP spent, §5.2)
 the programme's orders: 4 carried out, 0 refused
 > next
@@ -56,10 +56,10 @@ the programme gives no order now: next goes on
 ended: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 3 of 3 (§5.0)
 > programme
-programme gives: move f09 2706 || move f09 2707 || move f09 2605 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
+programme gives: move f09 2706 || move f09 2707 || move f09 2705 || move f09 2605 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
 f09 climbs from level 4 to 5 into 2706: 1 MP more uphill (§7.23)
 f09 moves to 2706+2707 (2 of 2 MP spent, §5.2)
-programme gives: move f10 2724 || move f10 2725 || move f10 2623 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
+programme gives: move f10 2724 || move f10 2725 || move f10 2723 || move f10 2623 || hold f10 2 (charge: toward the English line at its full allowance (§20.13D); herald's rule: straight ahead, else the first open hex toward the English line, else along its column)
 f10 climbs from level 4 to 5 into 2724: 1 MP more uphill (§7.23)
 f10 moves to 2724+2725 (2 of 2 MP spent, §5.2)
 the programme's orders: 2 carried out, 0 refused
