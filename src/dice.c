@@ -302,6 +302,44 @@ roller_choose(struct roller *ro, const char *question,
 	return 0;
 }
 
+/* The journal's record of players' choices made where count of them
+ * (1, or 2 sealed) among n are asked: 1 with them in *a (and *b), 0
+ * when the choices are to be made now, -1 with *cause when the record
+ * is not such a one, or missing in a replay (altered either way). */
+static int
+replayed_choices(struct roller *ro, int count, int n, int *a, int *b,
+    char **cause)
+{
+	const struct roll *s;
+
+	if (ro->iscript < ro->nscript &&
+	    ro->script[ro->iscript].src == ROLL_CHOICE) {
+		s = &ro->script[ro->iscript];
+		if (s->e.count != count || s->e.sides != n ||
+		    s->nface != count) {
+			*cause = xprintf("the journal has %s where %s among "
+			    "%d %s made: the record has been altered",
+			    s->e.text, count == 2 ? "two sealed choices" :
+			    "a player's choice", n, count == 2 ? "were" :
+			    "was");
+			return -1;
+		}
+		ro->iscript++;
+		*a = s->face[0] - 1;
+		if (b != NULL)
+			*b = s->face[1] - 1;
+		remember(ro, s);
+		return 1;
+	}
+	if (ro->replaying) {
+		*cause = xprintf("the journal holds no %s where %s made: the "
+		    "record has been altered", count == 2 ? "sealed choices" :
+		    "choice", count == 2 ? "they were" : "one was");
+		return -1;
+	}
+	return 0;
+}
+
 /* One player's answer, in secret (ask_secret) or in the open (ask);
  * -1 with *cause when the input ended or a script's answer is not one. */
 static int
@@ -342,33 +380,15 @@ roller_choose_sealed(struct roller *ro, const char *qa, const char *qb,
     char **cause)
 {
 	struct roll r;
+	int rc;
 
 	if (n < 2 || n > DICE_CHOICES_MAX) {
 		*cause = xprintf("%d choices cannot be sealed (2 to %d)", n,
 		    DICE_CHOICES_MAX);
 		return -1;
 	}
-	if (ro->iscript < ro->nscript &&
-	    ro->script[ro->iscript].src == ROLL_CHOICE) {
-		const struct roll *s = &ro->script[ro->iscript];
-
-		if (s->e.count != 2 || s->e.sides != n || s->nface != 2) {
-			*cause = xprintf("the journal has %s where two sealed "
-			    "choices among %d were made: the record has been "
-			    "altered", s->e.text, n);
-			return -1;
-		}
-		ro->iscript++;
-		*a = s->face[0] - 1;
-		*b = s->face[1] - 1;
-		remember(ro, s);
-		return 0;
-	}
-	if (ro->replaying) {
-		*cause = xprintf("the journal holds no sealed choices where "
-		    "they were made: the record has been altered");
-		return -1;
-	}
+	if ((rc = replayed_choices(ro, 2, n, a, b, cause)) != 0)
+		return rc < 0 ? -1 : 0;
 	if (preset_a >= 0 && preset_b >= 0) {
 		*a = preset_a;
 		*b = preset_b;
@@ -409,26 +429,10 @@ roller_choose_told(struct roller *ro, const char *q, int n,
     int (*parse)(const void *, const char *), const void *arg,
     const char *expected, int preset, int *k, char **cause)
 {
-	if (ro->iscript < ro->nscript &&
-	    ro->script[ro->iscript].src == ROLL_CHOICE) {
-		const struct roll *s = &ro->script[ro->iscript];
+	int rc;
 
-		if (s->e.count != 1 || s->e.sides != n || s->nface != 1) {
-			*cause = xprintf("the journal has %s where a player's "
-			    "choice among %d was made: the record has been "
-			    "altered", s->e.text, n);
-			return -1;
-		}
-		ro->iscript++;
-		*k = s->total - 1;
-		remember(ro, s);
-		return 0;
-	}
-	if (ro->replaying) {
-		*cause = xprintf("the journal holds no choice where one was "
-		    "made: the record has been altered");
-		return -1;
-	}
+	if ((rc = replayed_choices(ro, 1, n, k, NULL, cause)) != 0)
+		return rc < 0 ? -1 : 0;
 	if (preset >= 0)
 		*k = preset;
 	else if (ro->ask == NULL) {

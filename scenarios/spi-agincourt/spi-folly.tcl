@@ -10,7 +10,7 @@
 #    and never ends a move nearer its own edge than it began (toward the
 #    English line: a move may not lower its column; reconstructed: R60).
 #    The impulse may not end while one owes movement, unless it is
-#    blocked (spi_folly_blocked) or stands next to an English combat unit.
+#    blocked (spi_ahead_blocked) or stands next to an English combat unit.
 #  - 20.33D: each French unit eliminated earns one release (`releases`
 #    counts those used): the first move of a unit not fired on, while a
 #    release is left, uses one and the unit is `released` for the game.
@@ -33,14 +33,6 @@ proc spi_folly_releases_left {} {
     return [expr {[herald::eliminated french] - [herald::counter french releases]}]
 }
 
-# the lowest column a unit covers
-proc spi_folly_col {hexes} {
-    set c 99
-    foreach h $hexes {
-        set c [expr {min($c, [scan [string range $h 0 1] %d])}]
-    }
-    return $c
-}
 
 # 20.33B-D move the French one by one, as each is shot at or released:
 # such a unit is free of line movement (5.31 would hold it to the pace of
@@ -70,7 +62,7 @@ proc spi_scenario_order {turn side phase verb args} {
         if {$verb eq "move"} {
             set to [lindex $args end]
             if {[regexp {^[0-9]{4}$} $to] &&
-                    [spi_folly_col [list $to]] < [spi_folly_col [spi_hexes $u]]} {
+                    [spi_ahead_col [list $to]] < [spi_ahead_col [spi_hexes $u]]} {
                 return "$u was fired on by a longbow and must move toward\
                     the English line: it may not end a move nearer the\
                     French edge than it began (§20.33C, reconstructed: R60)"
@@ -126,63 +118,8 @@ proc spi_scenario_order_done {turn side phase verb args} {
         left (§20.33D)"
 }
 
-# 20.33C, as 20.23C: blocked when no step south-east or south-west (toward
-# the English) is open to it for the MP it has left: off the map, Woods, a
-# combat unit there, or dearer than what is left (a unit on two hexes
-# needs both halves to step the same way)
-proc spi_folly_blocked {u left} {
-    foreach dir {se sw} {
-        set ok 1
-        foreach h [spi_hexes $u] {
-            set to [herald::board neighbour $h $dir]
-            if {$to eq "" || [spi_woods $to]} {
-                set ok 0
-                break
-            }
-            set there [spi_combat_in $to]
-            if {[llength $there] && $u ni $there} {
-                set ok 0
-                break
-            }
-            if {[herald::board cost $h $to] > $left} {
-                set ok 0
-                break
-            }
-        }
-        if {$ok} {
-            return 0
-        }
-    }
-    return 1
-}
 
-proc spi_folly_at_enemy {u} {
-    foreach h [spi_hexes $u] {
-        foreach dir {e se sw w nw ne} {
-            set to [herald::board neighbour $h $dir]
-            if {$to ne "" && [llength [spi_combat_in $to english]]} {
-                return 1
-            }
-        }
-    }
-    return 0
-}
 
-# The movement a unit still owes in this impulse (20.23C, 20.33C), as a
-# phrase, or ""
-proc spi_owed {u section} {
-    set d [herald::unit $u]
-    if {[dict get $d hex] eq "" || [spi_value $u pinned] eq "1" ||
-            [spi_value $u held] eq "1" || [spi_value $u routed] eq "1"} {
-        return ""
-    }
-    set left [expr {[dict get $d mp] - [dict get $d mp_spent]}]
-    if {$left <= 0 || [spi_folly_at_enemy $u] || [spi_folly_blocked $u $left]} {
-        return ""
-    }
-    return "$u has spent [dict get $d mp_spent] of its [dict get $d mp] MP\
-        and must move its full allowance ($section)"
-}
 
 proc spi_scenario_may_end {turn side phase} {
     if {$side ne "french" || $phase ne "movement" ||
@@ -191,7 +128,7 @@ proc spi_scenario_may_end {turn side phase} {
     }
     foreach u [herald::units french] {
         if {[spi_folly_bound $u]} {
-            set r [spi_owed $u "§20.33C"]
+            set r [spi_ahead_owed $u "§20.33C"]
             if {$r ne ""} {
                 return "$r; one blocked (no open step toward the English\
                     for the MP left) or next to an English unit owes nothing"

@@ -1,10 +1,9 @@
 # spi-historical.tcl: the special rules of the Historical Scenario (SPI's
 # Agincourt 20.13), loaded by historical.yaml's hooks: script: after
-# setups.tcl and spi-free.tcl, whose full-allowance procs (spi_free_owed,
-# spi_free_blocked, spi_free_at_enemy, spi_free_col, spi_free_in_range:
-# the reading R60) it reuses; it defines the spi_scenario_* procs that
-# spi-agincourt.tcl's dispatchers call (replacing spi-free.tcl's: 20.23C
-# is not a rule of this scenario).
+# setups.tcl; it reuses the game's full-allowance procs (spi-ahead.tcl:
+# spi_ahead_owed, spi_ahead_blocked, spi_ahead_at_enemy, spi_ahead_col,
+# spi_ahead_in_range, the reading R60) and defines the spi_scenario_*
+# procs that spi-agincourt.tcl's dispatchers call.
 #
 #  - 20.13A: setups.tcl's `setup check`.  20.13B: historical.yaml's
 #    terrain_costs (clear 1 MP).
@@ -131,11 +130,11 @@ proc spi_hist_forward_hexes {u} {
 
 # §20.13E: an archer with an English combat unit within its own range
 proc spi_hist_may_stand {u} {
-    return [expr {[spi_hist_archer $u] && [spi_free_in_range $u english ""] ne ""}]
+    return [expr {[spi_hist_archer $u] && [spi_ahead_in_range $u english ""] ne ""}]
 }
 
 # §20.13E: an archer need not crowd: every open step se or sw (as
-# spi_free_blocked judges open) would end next to another French combat
+# spi_ahead_blocked judges open) would end next to another French combat
 # unit.  reconstructed (R63): "crowd" is 9.13/10.5's crowding, a friendly
 # combat unit next to it.
 proc spi_hist_crowded {u} {
@@ -275,7 +274,7 @@ proc spi_scenario_order {turn side phase verb args} {
             [spi_hist_may_stand $u]} {
         return ""
     }
-    if {$verb eq "face" && [spi_free_owed $u "§20.13E"] ne ""} {
+    if {$verb eq "face" && [spi_ahead_owed $u "§20.13E"] ne ""} {
         return "$u must move its full allowance toward the English line: it\
             may not spend its move turning while a step forward is open to\
             it (§20.13E, reconstructed: R60)"
@@ -283,7 +282,7 @@ proc spi_scenario_order {turn side phase verb args} {
     if {$verb eq "move"} {
         set to [lindex $args end]
         if {[regexp {^[0-9]{4}$} $to] &&
-                [spi_free_col [list $to]] < [spi_free_col [spi_hexes $u]]} {
+                [spi_ahead_col [list $to]] < [spi_ahead_col [spi_hexes $u]]} {
             return "$u must move its full allowance toward the English line:\
                 it may not end a move nearer the French edge than it began\
                 (§20.13E, reconstructed: R60)"
@@ -343,7 +342,7 @@ proc spi_scenario_may_end {turn side phase} {
     foreach u [herald::units french] {
         if {[spi_value $u obliged] eq "1" && [spi_hist_must_charge $u] &&
                 [dict get $p impulse] == 1 && ![spi_charging $u] &&
-                ![spi_free_at_enemy $u] && [dict get [herald::unit $u] mp_spent] eq "0"} {
+                ![spi_ahead_at_enemy $u] && [dict get [herald::unit $u] mp_spent] eq "0"} {
             return "$u must charge on Game-Turn $turn: turn it to its charge\
                 side (flip $u) and charge its full allowance toward the\
                 English line (§20.13D)"
@@ -354,7 +353,7 @@ proc spi_scenario_may_end {turn side phase} {
         if {[spi_hist_archer $u] && [spi_hist_crowded $u]} {
             continue
         }
-        set r [spi_free_owed $u "§20.13E"]
+        set r [spi_ahead_owed $u "§20.13E"]
         if {$r ne ""} {
             return "$r; one blocked (no open step toward the English for\
                 the MP left) or next to an English unit owes nothing\

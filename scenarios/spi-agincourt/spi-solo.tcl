@@ -8,7 +8,7 @@
 #
 # The programme's words come from spi-historical.tcl (spi_hist_obliged,
 # spi_hist_may_move, spi_hist_must_charge, spi_hist_forward_hexes) and
-# spi-free.tcl (spi_free_in_range, spi_free_at_enemy).  Where 20.13 is
+# the game's spi-ahead.tcl.  Where 20.13 is
 # silent herald chooses by a stated, deterministic rule, said with the
 # order ("herald's rule: ..."): units in the order of their ids; the
 # first hex toward the English line that no combat unit holds; fire at

@@ -60,7 +60,7 @@ special rule 9:
   19.0 (optional, +artillery): place the battery, fa, behind the French
   front line but not in it before play (place fa HEX s).
 units: 64, on the map: 62
-hooks: spi-agincourt.tcl, spi-army.tcl, spi-melee.tcl, spi-stakes.tcl, spi-cavalry.tcl, spi-morale.tcl, spi-fire.tcl, spi-fait.tcl, spi-leaders.tcl (the game's), setups.tcl (the scenario's)
+hooks: spi-agincourt.tcl, spi-army.tcl, spi-melee.tcl, spi-stakes.tcl, spi-cavalry.tcl, spi-morale.tcl, spi-fire.tcl, spi-fait.tcl, spi-leaders.tcl, spi-ahead.tcl (the game's), setups.tcl (the scenario's)
 reconstructed (game):
   The rulebook prints neither map nor counter sheet; herald rebuilt both
   from the text (doc/reconstructions.md, "SPI's Agincourt: board,

@@ -3,36 +3,12 @@
  * declares them (spi-agincourt §20.0): each printed boundary from both
  * sides, the ratio read down to the hundredth (reconstructed: V1), points
  * against none (V2) and none on either side (V3). */
-#include "testutil.h"
+#define GAME "spi-agincourt"
+#include "testgame.h"
 
 #include <string.h>
 
-#include "gamedata.h"
 #include "victory.h"
-
-static struct gamedata *gd;
-
-static int
-group_setup(void **state)
-{
-	char *cause = NULL;
-
-	(void)state;
-	if (gamedata_load(test_datadir(), "spi-agincourt", &gd, &cause) != 0) {
-		fprintf(stderr, "spi-agincourt: %s\n", cause ? cause : "?");
-		free(cause);
-		return -1;
-	}
-	return 0;
-}
-
-static int
-group_teardown(void **state)
-{
-	(void)state;
-	gamedata_free(gd);
-	return 0;
-}
 
 /* The level's name first : second reads, and its hundredths */
 static const char *
