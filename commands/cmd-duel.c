@@ -1,7 +1,9 @@
 /* duel: two opposing leaders fight in single combat, round by round,
  * each player choosing a manner of attack in secret (spi-agincourt
  * 13.0-13.22; the mechanism is rules: duel:, src/duel.h).  The whole
- * duel is one order. */
+ * duel is one order, except by mail, where it waits between rounds for
+ * the other player's manner and the reveal (cmd-manner.c,
+ * cmd-reveal.c). */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -68,8 +70,11 @@ const struct cmd_entry cmd_duel_entry = {
 	    "a (c) result, is captured and his ransom counted; both captured in\n"
 	    "one round fight on in sudden death.  A survivor is back to full\n"
 	    "strength.  The duel is one order: undo takes all of it back.\n"
-	    "By turn files the sealed exchange is not built yet: type the\n"
-	    "pairs in the open only if both players agree to.\n"
+	    "By turn files (a game started with +mail) the manners are a\n"
+	    "sealed exchange, round by round: your manner is sealed (only a\n"
+	    "commitment goes in your turn file), your opponent answers with\n"
+	    "manner M in his herald, then you reveal yours (reveal), which his\n"
+	    "herald checks; see help manner and help reveal.\n"
 	    "Example: duel fl06 el1",
 	.flags = CMD_GAME | CMD_JOURNAL,
 	.ready = cmd_duel_ready,

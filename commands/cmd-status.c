@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "cmd.h"
+#include "duel.h"
 #include "morale.h"
 #include "narrate.h"
 #include "ruling.h"
@@ -61,6 +62,12 @@ cmd_status_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	buf_printf(ctx->out, "dice: %s (seed %llu); orders: %d\n",
 	    st->dice_manual ? "manual" : "auto",
 	    (unsigned long long)st->seed, s->cursor);
+	if (gd->duel != NULL && duel_awaits(st, &why) >= 0) {
+		/* a duel by mail between its sealed manner and its answer */
+		buf_printf(ctx->out, "waiting: %s\n", why);
+		free(why);
+		why = NULL;
+	}
 	if (session_query(s, "standing", ctx->out, &why) < 0)
 		return cmd_fail(ctx, why);
 	return CMD_OK;

@@ -106,6 +106,9 @@ struct cmd_ctx {
 
 #define CMD_JOURNAL	0x1	/* changes the game: journaled, undoable */
 #define CMD_GAME	0x2	/* needs a game loaded */
+/* answers an exchange an order left waiting (a duel by mail's manner or
+ * reveal): the one kind of order taken while one waits */
+#define CMD_ANSWER	0x4
 
 struct cmd_entry {
 	const char	*name;

@@ -13,4 +13,13 @@ void	dice_group_text(const struct dice_group *, char *, size_t);
 /* r->total from r->face and the modifier. */
 void	dice_total_up(struct roll *);
 
+/* dice.c's roller helpers that dice-seal.c shares: the record of a roll
+ * or choice made, the narration shown before a player is asked, and one
+ * player's answer to a choice (secret: hidden), parsed. */
+void	roller_remember(struct roller *, const struct roll *);
+void	roller_show_so_far(struct roller *);
+int	roller_ask_one(struct roller *, int secret, const char *q,
+	    int (*parse)(const void *, const char *), const void *arg,
+	    const char *expected, int *k, char **cause);
+
 #endif

@@ -67,16 +67,16 @@ rng_below(struct rng *r, uint32_t n)
 	return (uint32_t)(m >> 32);
 }
 
-static void
-remember(struct roller *ro, const struct roll *r)
+void
+roller_remember(struct roller *ro, const struct roll *r)
 {
 	ro->made = xrealloc(ro->made, sizeof *ro->made * (size_t)(ro->nmade + 1));
 	ro->made[ro->nmade++] = *r;
 }
 
 /* What has been worked out so far, before a player is asked. */
-static void
-show_so_far(struct roller *ro)
+void
+roller_show_so_far(struct roller *ro)
 {
 	if (ro->show != NULL && ro->show->len > ro->shown &&
 	    ro->show_fn != NULL) {
@@ -92,7 +92,8 @@ take_script(struct roller *ro, const struct dice_expr *e, struct roll *r,
     char **cause)
 {
 	*r = ro->script[ro->iscript++];
-	if (r->src == ROLL_CHOICE) {
+	if (r->src == ROLL_CHOICE || r->src == ROLL_SEAL ||
+	    r->src == ROLL_REVEAL) {
 		*cause = xprintf("the journal has a player's choice "
 		    "where a %s roll was expected", e->text);
 		return -1;
@@ -133,7 +134,7 @@ take_script(struct roller *ro, const struct dice_expr *e, struct roll *r,
 			return -1;
 		}
 	}
-	remember(ro, r);
+	roller_remember(ro, r);
 	return 0;
 }
 
@@ -151,10 +152,10 @@ roller_roll(struct roller *ro, const struct dice_expr *e, const char *why,
 	}
 	if (!ro->manual || ro->ask == NULL) {
 		dice_engine(ro->rng, e, r);
-		remember(ro, r);
+		roller_remember(ro, r);
 		return 0;
 	}
-	show_so_far(ro);
+	roller_show_so_far(ro);
 	prompt = xprintf("roll %s%s%s: ", e->text, why ? " for " : "",
 	    why ? why : "");
 	for (;;) {
@@ -182,7 +183,7 @@ roller_roll(struct roller *ro, const struct dice_expr *e, const char *why,
 	}
 	free(prompt);
 	free(why_not);
-	remember(ro, r);
+	roller_remember(ro, r);
 	return 0;
 }
 
@@ -207,7 +208,7 @@ remember_choice(struct roller *ro, int n, int k, int answered)
 		r.nface = 1;
 		r.face[0] = k + 1;
 	}
-	remember(ro, &r);
+	roller_remember(ro, &r);
 }
 
 int
@@ -239,7 +240,7 @@ roller_choose(struct roller *ro, const char *question,
 		}
 		*k = r->total - 1;
 		*asked = r->nface == 1;
-		remember(ro, r);
+		roller_remember(ro, r);
 		return 0;
 	}
 	/* A journal from before choices were kept holds none: herald's
@@ -251,7 +252,7 @@ roller_choose(struct roller *ro, const char *question,
 		remember_choice(ro, n, 0, 0);
 		return 0;
 	}
-	show_so_far(ro);
+	roller_show_so_far(ro);
 	buf_init(&list);
 	buf_join(&list, label, n, "or");
 	buf_init(&q);
@@ -328,7 +329,7 @@ replayed_choices(struct roller *ro, int count, int n, int *a, int *b,
 		*a = s->face[0] - 1;
 		if (b != NULL)
 			*b = s->face[1] - 1;
-		remember(ro, s);
+		roller_remember(ro, s);
 		return 1;
 	}
 	if (ro->replaying) {
@@ -342,8 +343,8 @@ replayed_choices(struct roller *ro, int count, int n, int *a, int *b,
 
 /* One player's answer, in secret (ask_secret) or in the open (ask);
  * -1 with *cause when the input ended or a script's answer is not one. */
-static int
-ask_sealed(struct roller *ro, int secret, const char *q,
+int
+roller_ask_one(struct roller *ro, int secret, const char *q,
     int (*parse)(const void *, const char *), const void *arg,
     const char *expected, int *k, char **cause)
 {
@@ -397,10 +398,10 @@ roller_choose_sealed(struct roller *ro, const char *qa, const char *qb,
 		    "the choices in the order, in the open (%s)", expected);
 		return -1;
 	} else {
-		show_so_far(ro);
-		if (ask_sealed(ro, 1, qa, parse, arg, expected, a,
+		roller_show_so_far(ro);
+		if (roller_ask_one(ro, 1, qa, parse, arg, expected, a,
 		    cause) != 0 ||
-		    ask_sealed(ro, 1, qb, parse, arg, expected, b, cause) != 0)
+		    roller_ask_one(ro, 1, qb, parse, arg, expected, b, cause) != 0)
 			return -1;
 	}
 	if (*a < 0 || *a >= n || *b < 0 || *b >= n) {
@@ -420,7 +421,7 @@ roller_choose_sealed(struct roller *ro, const char *qa, const char *qb,
 	r.face[0] = *a + 1;
 	r.face[1] = *b + 1;
 	r.total = *a + *b + 2;
-	remember(ro, &r);
+	roller_remember(ro, &r);
 	return 0;
 }
 
@@ -440,8 +441,8 @@ roller_choose_told(struct roller *ro, const char *q, int n,
 		    "in the order (%s)", expected);
 		return -1;
 	} else {
-		show_so_far(ro);
-		if (ask_sealed(ro, 0, q, parse, arg, expected, k, cause) != 0)
+		roller_show_so_far(ro);
+		if (roller_ask_one(ro, 0, q, parse, arg, expected, k, cause) != 0)
 			return -1;
 	}
 	if (*k < 0 || *k >= n) {
@@ -643,7 +644,7 @@ roller_tens_first(struct roller *ro, const char *why, const int need[10],
 		}
 		tens_record(&r, &both, &tens_e, ROLL_ENGINE, t, o);
 	} else {
-		show_so_far(ro);
+		roller_show_so_far(ro);
 		prompt = xprintf("roll d100%s%s, the tens die first: ",
 		    why ? " for " : "", why ? why : "");
 		if (tens_ask(ro, prompt, 0, &t, &o, cause) != 0) {
@@ -668,7 +669,7 @@ roller_tens_first(struct roller *ro, const char *why, const int need[10],
 		}
 		tens_record(&r, &both, &tens_e, ROLL_PHYSICAL, t, o);
 	}
-	remember(ro, &r);
+	roller_remember(ro, &r);
 	*tens = t;
 	*ones = o;
 	return 0;

@@ -58,8 +58,17 @@ struct dice_expr {
 enum roll_source {
 	ROLL_ENGINE,
 	ROLL_PHYSICAL,
-	ROLL_CHOICE		/* not a die: a player's pick, total of 1dN */
+	ROLL_CHOICE,		/* not a die: a player's pick, total of 1dN */
+	/* A choice among 1dN sealed by mail (dice-seal.c): the record holds
+	 * its commitment only, the choice kept secret by its maker. */
+	ROLL_SEAL,
+	/* That choice revealed: the choice (total) and the salt that,
+	 * hashed with it, gives the commitment. */
+	ROLL_REVEAL
 };
+
+#define SEAL_BYTES	32	/* a commitment: BLAKE2b-256 */
+#define SEAL_SALT	16	/* random bytes hashed with the choice */
 
 struct roll {
 	struct dice_expr	e;
@@ -67,6 +76,8 @@ struct roll {
 	int			nface;		/* 0: a physical total only */
 	int			face[DICE_MAX];
 	int			total;		/* with the modifier */
+	unsigned char		seal[SEAL_BYTES];	/* ROLL_SEAL */
+	unsigned char		salt[SEAL_SALT];	/* ROLL_REVEAL */
 };
 
 struct rng {
@@ -101,6 +112,15 @@ typedef int (*dice_ask_fn)(void *, const char *prompt, const char *complaint,
  * that it was made.  Returns as dice_ask_fn does. */
 typedef int (*dice_secret_fn)(void *, const char *prompt,
     const char *complaint, char **line);
+/* Where the secret of a choice sealed by mail is kept until its maker
+ * reveals it (the session's seal store, sealstore.h).  keep: 0, or -1
+ * with *cause (the order fails: nothing is sealed that could not be
+ * revealed); find: 0 with the choice and its salt, 1 when this herald
+ * keeps no such secret, -1 with *cause. */
+typedef int (*dice_keep_fn)(void *, const unsigned char *seal, int k,
+    const unsigned char *salt, char **cause);
+typedef int (*dice_find_fn)(void *, const unsigned char *seal, int *k,
+    unsigned char *salt, char **cause);
 /* The shell shows pending narration through this before asking. */
 typedef void (*dice_show_fn)(void *, const char *text);
 
@@ -111,6 +131,9 @@ struct roller {
 	dice_secret_fn	 ask_secret;	/* NULL: nobody to ask in secret */
 	dice_show_fn	 show_fn;
 	void		*ask_ctx;
+	dice_keep_fn	 keep_fn;	/* NULL: no choice can be sealed */
+	dice_find_fn	 find_fn;
+	void		*seal_ctx;
 	/* Rolls read back from the journal, used before anything else. */
 	const struct roll *script;
 	int		 nscript;
@@ -161,6 +184,29 @@ int	roller_choose_sealed(struct roller *, const char *question_a,
 int	roller_choose_told(struct roller *, const char *question, int n,
 	    int (*parse)(const void *, const char *), const void *parse_arg,
 	    const char *expected, int preset, int *k, char **cause);
+/* A choice among n sealed for play by mail (a commit-reveal exchange;
+ * spi-agincourt 13.13 by turn files): the player at this herald is asked
+ * with the answer hidden (ask_secret, else ask), the choice is hashed
+ * with a random salt (seal_commit), the secret kept (keep_fn) and only
+ * the commitment recorded ("s1dN:HEX"); replay reads the record back.
+ * preset >= 0: the choice typed in the order (it is still sealed). */
+int	roller_seal(struct roller *, const char *question, int n,
+	    int (*parse)(const void *, const char *), const void *parse_arg,
+	    const char *expected, int preset, unsigned char *seal,
+	    char **cause);
+/* The choice sealed as `seal` revealed: from the secret this herald
+ * keeps (find_fn), or read back from the journal ("r1dN:K:SALT"), and
+ * checked against the commitment either way: a choice or salt that does
+ * not give it is refused (the record altered, or another choice than the
+ * one sealed), as is a reveal asked of a herald that keeps no secret. */
+int	roller_reveal(struct roller *, const unsigned char *seal, int n,
+	    int *k, char **cause);
+/* The commitment to choice k (0-based) among n with its salt. */
+void	seal_commit(int n, int k, const unsigned char *salt,
+	    unsigned char *seal);
+/* "1a2b3c4d": the first bytes of a commitment, to name it. */
+void	seal_short(const unsigned char *seal, char *hex9);
+
 /* spi 3.8: percentile dice read with the tens die first, the ones die
  * rolled (engine) or asked for (physical dice) only when need[tens] says
  * it can still change the result.  *tens is 0 to 9; *ones is 0 to 9, or

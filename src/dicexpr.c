@@ -6,6 +6,7 @@
 
 #include <ctype.h>
 #include <limits.h>
+#include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -475,6 +476,18 @@ roll_format(const struct roll *r, struct buf *b)
 	const struct dice_group *g;
 	int i, k, j = 0, bracket;
 
+	if (r->src == ROLL_SEAL || r->src == ROLL_REVEAL) {
+		char hex[9];
+
+		seal_short(r->seal, hex);
+		if (r->src == ROLL_SEAL)
+			buf_printf(b, "a choice of %d sealed as %s", r->e.sides,
+			    hex);
+		else
+			buf_printf(b, "sealed choice %d of %d revealed",
+			    r->total, r->e.sides);
+		return;
+	}
 	if (r->src == ROLL_CHOICE && r->e.count == 2) {
 		buf_printf(b, "sealed choices %d and %d of %d", r->face[0],
 		    r->face[1], r->e.sides);
@@ -518,8 +531,19 @@ roll_format(const struct roll *r, struct buf *b)
 void
 roll_serialise(const struct roll *r, struct buf *b)
 {
+	char hex[2 * SEAL_BYTES + 1];
 	int i;
 
+	if (r->src == ROLL_SEAL) {
+		sodium_bin2hex(hex, sizeof hex, r->seal, SEAL_BYTES);
+		buf_printf(b, "s%s:%s", r->e.text, hex);
+		return;
+	}
+	if (r->src == ROLL_REVEAL) {
+		sodium_bin2hex(hex, sizeof hex, r->salt, SEAL_SALT);
+		buf_printf(b, "r%s:%d:%s", r->e.text, r->total, hex);
+		return;
+	}
 	buf_printf(b, "%c%s:", r->src == ROLL_ENGINE ? 'e' :
 	    r->src == ROLL_CHOICE ? 'c' : 'p', r->e.text);
 	for (i = 0; i < r->nface; i++)
@@ -548,6 +572,64 @@ faces_fit(const struct roll *r)
 	return check.total == r->total;
 }
 
+/* Exactly n bytes of lower-case hex, the whole of s. */
+static int
+hex_exact(const char *s, unsigned char *bin, size_t n)
+{
+	size_t got;
+	const char *end;
+
+	if (strlen(s) != 2 * n || strspn(s, "0123456789abcdef") != 2 * n)
+		return -1;
+	return sodium_hex2bin(bin, n, s, 2 * n, NULL, &got, &end) == 0 &&
+	    got == n ? 0 : -1;
+}
+
+/* "s1dN:HEX" (a commitment, 32 bytes) or "r1dN:K:HEX" (choice K of N
+ * revealed, its 16-byte salt): dice-seal.c. */
+static int
+seal_deserialise(const char *s, struct roll *r, char **cause)
+{
+	char buf[160], *colon, *k, *end;
+	long n, v;
+
+	if (strlen(s) >= sizeof buf || strncmp(s + 1, "1d", 2) != 0)
+		goto bad;
+	strcpy(buf, s);
+	if ((colon = strchr(buf, ':')) == NULL)
+		goto bad;
+	*colon = '\0';
+	n = strtol(buf + 3, &end, 10);
+	if (*end != '\0' || end == buf + 3 || n < 2 || n > DICE_CHOICES_MAX)
+		goto bad;
+	r->src = s[0] == 's' ? ROLL_SEAL : ROLL_REVEAL;
+	r->e.count = 1;
+	r->e.sides = (int)n;
+	r->e.ngroup = 1;
+	r->e.group[0].count = 1;
+	r->e.group[0].sides = (int)n;
+	r->e.group[0].kind = DICE_PLAIN;
+	snprintf(r->e.text, sizeof r->e.text, "1d%ld", n);
+	if (r->src == ROLL_SEAL)
+		return hex_exact(colon + 1, r->seal, SEAL_BYTES) == 0 ? 0 :
+		    (*cause = xprintf("bad recorded commitment \"%s\" (expected "
+		    "s1dN: and 64 hex digits)", s), -1);
+	k = colon + 1;
+	if ((colon = strchr(k, ':')) == NULL)
+		goto bad;
+	*colon = '\0';
+	v = strtol(k, &end, 10);
+	if (*end != '\0' || end == k || v < 1 || v > n ||
+	    hex_exact(colon + 1, r->salt, SEAL_SALT) != 0)
+		goto bad;
+	r->nface = 1;
+	r->face[0] = r->total = (int)v;
+	return 0;
+bad:
+	*cause = xprintf("bad recorded sealed choice \"%s\"", s);
+	return -1;
+}
+
 int
 roll_deserialise(const char *s, struct roll *r, char **cause)
 {
@@ -556,6 +638,8 @@ roll_deserialise(const char *s, struct roll *r, char **cause)
 	long v;
 
 	memset(r, 0, sizeof *r);
+	if (s[0] == 's' || s[0] == 'r')
+		return seal_deserialise(s, r, cause);
 	if ((s[0] != 'e' && s[0] != 'p' && s[0] != 'c') || colon == NULL ||
 	    eq == NULL || eq < colon || (size_t)(colon - s - 1) >= sizeof expr)
 		goto bad;

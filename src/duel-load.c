@@ -92,6 +92,7 @@ duel_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		{ "sudden_section", Y_SCALAR, 0 },
 		{ "return_section", Y_SCALAR, 0 },
 		{ "drawn", Y_MAP, 0 },
+		{ "mail", Y_SCALAR, 0 },
 		{ NULL, 0, 0 }
 	};
 	struct duel_rules *d;
@@ -153,6 +154,8 @@ duel_load(struct loader *l, struct gamedata *gd, const struct ynode *m)
 		d->manners[d->nmanners++] = xstrdup(words[i]);
 	}
 	words_free_argv(nwords, words);
+	if (ld_str(l, m, "mail", &d->mail_option) != 0)
+		return -1;
 	return load_drawn(l, gd, ymap_get(m, "drawn"));
 bad:
 	words_free_argv(nwords, words);
@@ -230,6 +233,11 @@ duel_load_late(struct loader *l, struct gamedata *gd,
 		return -1;
 	}
 	d->once_def = k;
+	if (d->mail_option != NULL &&
+	    (d->mail_opt = gd_option(gd, d->mail_option)) < 0)
+		return ld_fail(l, ymap_get(m, "mail"), "expected mail: to name "
+		    "one of the game's optional rules (the one a game by turn "
+		    "files is started with), not \"%s\"", d->mail_option);
 	if (d->drawn_option != NULL) {
 		v = ymap_get(ymap_get(m, "drawn"), "option");
 		if ((d->drawn_opt = gd_option(gd, d->drawn_option)) < 0)
@@ -266,6 +274,7 @@ duel_free(struct gamedata *gd)
 	free(d->return_section);
 	free(d->drawn_option);
 	free(d->drawn_section);
+	free(d->mail_option);
 	free(d);
 	gd->duel = NULL;
 }

@@ -10,6 +10,7 @@
 #include "capture.h"
 #include "dice.h"
 #include "narrate.h"
+#include "opens.h"
 #include "percentile.h"
 #include "ruling.h"
 #include "tally.h"
@@ -317,33 +318,119 @@ drawn_choices(struct bout *f, int n, int sudden, int dr, int pa, int pb,
 	return 0;
 }
 
-/* One round (13.0 steps 1-3; 13.12 at equal strength); sudden: the
- * sudden-death round's number, or 0. */
+/* The forms a manner is given in, for a complaint. */
+static void
+manners_expected(const struct duel_rules *d, struct buf *exp)
+{
+	int i;
+
+	buf_printf(exp, "a manner from 0 to %d, or its name (",
+	    d->nmanners - 1);
+	for (i = 0; i < d->nmanners; i++)
+		buf_printf(exp, "%s%d %s", i ? ", " : "", i, d->manners[i]);
+	buf_puts(exp, ")");
+}
+
 static int
-round_of(struct bout *f, int n, int sudden, const struct duel_open *open,
-    int *iopen, char **cause)
+by_mail(const struct state *st)
+{
+	const struct duel_rules *d = st->gd->duel;
+
+	return d->mail_option != NULL &&
+	    (st->options & (1u << d->mail_opt)) != 0;
+}
+
+/* The duel said at the point it waits, for both players. */
+static void
+waits_told(struct bout *f, enum ruling_concept c, int n, int sudden, int k,
+    const unsigned char *seal)
 {
 	const struct gamedata *gd = f->st->gd;
-	const struct duel_rules *d = gd->duel;
 	struct ruling r;
 	struct ruling_step *s;
+	char hex[9];
+	int x;
+
+	ruling_init(&r);
+	s = ruling_add(&r, c, gd->id, gd->duel->manners_section != NULL ?
+	    gd->duel->manners_section : gd->duel->section);
+	for (x = 0; x < 2; x++)
+		ruling_word(s, gd->units[f->who[x]].id);
+	seal_short(seal, hex);
+	/* word 2: the commitment (sealed) or the manner; word 3: the
+	 * answering side (the commitment, revealed); word 4: the sealer's */
+	ruling_word(s, c == RS_DUEL_SEALED ? hex : gd->duel->manners[k]);
+	ruling_word(s, c == RS_DUEL_REVEALED ? hex :
+	    gd->factions[gd->units[f->who[1]].faction].name);
+	ruling_word(s, gd->factions[gd->units[f->who[0]].faction].name);
+	ruling_num(s, "round", sudden ? sudden : n);
+	ruling_num(s, "sudden", sudden != 0);
+	ruling_num(s, "k", k);
+	narrate_told(gd, &r, f->out);
+	ruling_free(&r);
+}
+
+/* By mail: the first piece's manner sealed, the duel left open for the
+ * other's (OPENS_DUEL). */
+static int
+seal_round(struct bout *f, int n, int sudden, const char *expected,
+    char **cause)
+{
+	const struct duel_rules *d = f->st->gd->duel;
+	unsigned char seal[SEAL_BYTES];
+	struct opens_rec *o;
+	char *q = question(f, 0, n, sudden, "sealed, hidden ");
+	int rc;
+
+	rc = roller_seal(f->ro, q, d->nmanners, parse_manner, d, expected, -1,
+	    seal, cause);
+	free(q);
+	if (rc != 0)
+		return -1;
+	o = opens_get(f->st, OPENS_DUEL);
+	o->unit = f->who[0];
+	o->amount = n;
+	o->n = 6;
+	o->units[0] = f->who[0];
+	o->units[1] = f->who[1];
+	o->units[2] = f->cur[0];
+	o->units[3] = f->cur[1];
+	o->units[4] = sudden;
+	o->units[5] = -1;
+	memcpy(o->seal, seal, SEAL_BYTES);
+	waits_told(f, RS_DUEL_SEALED, n, sudden, -1, seal);
+	return 0;
+}
+
+/* The manners of a round (13.13): 1 when the round waits by mail. */
+static int
+choose_round(struct bout *f, int n, int sudden, const struct duel_open *open,
+    int *iopen, int k[2], char **cause)
+{
+	const struct duel_rules *d = f->st->gd->duel;
 	struct buf exp;
 	char *qa, *qb;
-	int k[2], pa = -1, pb = -1, sup, rc, i, dr;
+	int pa = -1, pb = -1, rc, dr;
 
 	if (open != NULL && *iopen < open->n) {
 		pa = open->a[*iopen];
 		pb = open->b[(*iopen)++];
 	}
 	buf_init(&exp);
-	buf_printf(&exp, "a manner from 0 to %d, or its name (",
-	    d->nmanners - 1);
-	for (i = 0; i < d->nmanners; i++)
-		buf_printf(&exp, "%s%d %s", i ? ", " : "", i, d->manners[i]);
-	buf_puts(&exp, ")");
+	manners_expected(d, &exp);
 	if ((dr = drawn_side(f)) >= 0)
 		rc = drawn_choices(f, n, sudden, dr, pa, pb, exp.s, k, cause);
-	else if (pa >= 0 && pb < 0) {
+	else if (by_mail(f->st)) {
+		if (pa >= 0) {
+			*cause = xprintf("in a game by mail each player gives "
+			    "his own manner in his own herald: give the duel "
+			    "without pairs (the first-named leader's manner is "
+			    "sealed, the other's asked of his player)");
+			rc = -1;
+		} else
+			rc = seal_round(f, n, sudden, exp.s, cause) == 0 ? 1 :
+			    -1;
+	} else if (pa >= 0 && pb < 0) {
 		*cause = xprintf("expected a pair of manners S:I for each "
 		    "round (the first-named leader's, then the other's), "
 		    "not one alone");
@@ -357,8 +444,20 @@ round_of(struct bout *f, int n, int sudden, const struct duel_open *open,
 		free(qb);
 	}
 	buf_free(&exp);
-	if (rc != 0)
-		return -1;
+	return rc;
+}
+
+/* One round fought on its manners k (13.0 steps 1-3; 13.12 at equal
+ * strength); sudden: the sudden-death round's number, or 0. */
+static int
+fight_round(struct bout *f, int n, int sudden, const int k[2], char **cause)
+{
+	const struct gamedata *gd = f->st->gd;
+	const struct duel_rules *d = gd->duel;
+	struct ruling r;
+	struct ruling_step *s;
+	int sup;
+
 	/* 13.0 step 1: the stronger is the superior; 13.12 equal */
 	sup = f->cur[0] == f->cur[1] ? -1 : f->cur[0] > f->cur[1] ? 0 : 1;
 	ruling_init(&r);
@@ -373,7 +472,8 @@ round_of(struct bout *f, int n, int sudden, const struct duel_open *open,
 	ruling_num(s, "ka", k[0]);
 	ruling_num(s, "kb", k[1]);
 	ruling_num(s, "superior", sup);
-	ruling_num(s, "drawn", dr >= 0);
+	ruling_num(s, "drawn", drawn_side(f) >= 0);
+	ruling_num(s, "mail", drawn_side(f) < 0 && by_mail(f->st));
 	ruling_num(s, "sa", f->cur[0]);
 	ruling_num(s, "sb", f->cur[1]);
 	s->recon = sup < 0;	/* doc/reconstructions.md L3 */
@@ -389,7 +489,6 @@ round_of(struct bout *f, int n, int sudden, const struct duel_open *open,
 		return -1;
 	return read_one(f, 1, k[1], k[0], cause);
 }
-
 static void
 told(struct bout *f, enum ruling_concept c, const char *section, int x,
     int num)
@@ -435,6 +534,81 @@ captured(struct bout *f, int x)
 	ruling_free(&r);
 }
 
+
+/* After a round: 1 when the duel is over; else the next round's number
+ * (*n) or sudden-death round (*sudden). */
+static int
+next_round(struct bout *f, int *n, int *sudden)
+{
+	const struct duel_rules *d = f->st->gd->duel;
+
+	if (f->taken[0] != f->taken[1])
+		return 1;		/* one captured: the duel is won */
+	if (*sudden >= DUEL_SUDDEN_MAX) {
+		told(f, RS_DUEL_CALLED_OFF, dsec(d->sudden_section, d), 0,
+		    DUEL_SUDDEN_MAX);
+		f->taken[0] = f->taken[1] = 0;
+		return 1;
+	}
+	if (f->taken[0]) {
+		/* 13.0: both captured in a round: sudden death at equal
+		 * strength until only one is, at the game's sudden_strength */
+		f->taken[0] = f->taken[1] = 0;
+		f->cur[0] = f->cur[1] = d->sudden_strength;
+		told(f, RS_DUEL_SUDDEN, dsec(d->sudden_section, d), 0,
+		    d->sudden_strength);
+		(*sudden)++;
+		return 0;
+	}
+	if (*sudden > 0) {
+		(*sudden)++;	/* neither taken: sudden death goes on */
+		return 0;
+	}
+	if (*n >= d->rounds)
+		return 1;
+	(*n)++;
+	return 0;
+}
+
+/* The duel fought from round n (sudden) on, its manners known (k) or
+ * to be chosen (k NULL), to its end or to a round that waits by mail. */
+static int
+fight_from(struct bout *f, int n, int sudden, const int *known,
+    const struct duel_open *open, char **cause)
+{
+	const struct gamedata *gd = f->st->gd;
+	const struct duel_rules *d = gd->duel;
+	int k[2], iopen = 0, x, rc;
+
+	for (;;) {
+		if (known != NULL) {
+			k[0] = known[0];
+			k[1] = known[1];
+			known = NULL;
+		} else if ((rc = choose_round(f, n, sudden, open, &iopen, k,
+		    cause)) != 0)
+			return rc < 0 ? -1 : 0;	/* 1: sealed, waits */
+		if (fight_round(f, n, sudden, k, cause) != 0)
+			return -1;
+		if (next_round(f, &n, &sudden))
+			break;
+	}
+	if (open != NULL && iopen < open->n) {
+		*cause = xprintf("the order gives %d pairs of manners; the "
+		    "duel was over after %d round%s: give no more pairs than "
+		    "the rounds fought", open->n, iopen, iopen == 1 ? "" : "s");
+		return -1;
+	}
+	for (x = 0; x < 2; x++)
+		if (f->taken[x])
+			captured(f, x);
+	for (x = 0; x < 2; x++)
+		if (!f->taken[x])
+			told(f, RS_DUEL_SURVIVES, dsec(d->return_section, d),
+			    x, strength(gd, f->who[x]));
+	return 0;
+}
+
 int
 duel_fight(struct state *st, int a, int b, const struct duel_open *open,
     struct roller *ro, struct buf *out, char **cause)
@@ -444,8 +618,7 @@ duel_fight(struct state *st, int a, int b, const struct duel_open *open,
 	struct bout f;
 	struct ruling r;
 	struct ruling_step *s;
-	int n, sudden = 0, iopen = 0, x;	/* sudden: the next
-						   sudden-death round, 0 */
+	int x;
 
 	if ((*cause = duel_refusal(st, a, b)) != NULL)
 		return -1;
@@ -470,46 +643,111 @@ duel_fight(struct state *st, int a, int b, const struct duel_open *open,
 	ruling_num(s, "rounds", d->rounds);
 	narrate_told(gd, &r, out);
 	ruling_free(&r);
-	for (n = 0;;) {
-		if (sudden == 0) {
-			if (n >= d->rounds)
-				break;
-			n++;
-		}
-		if (round_of(&f, n, sudden, open, &iopen, cause) != 0)
-			return -1;
-		if (f.taken[0] != f.taken[1])
-			break;		/* one captured: the duel is won */
-		if (sudden >= DUEL_SUDDEN_MAX) {
-			told(&f, RS_DUEL_CALLED_OFF,
-			    dsec(d->sudden_section, d), 0, DUEL_SUDDEN_MAX);
-			f.taken[0] = f.taken[1] = 0;
-			break;
-		}
-		if (f.taken[0]) {
-			/* 13.0: both captured in a round: sudden death at
-			 * equal strength until only one is, at the game's
-			 * sudden_strength */
-			f.taken[0] = f.taken[1] = 0;
-			f.cur[0] = f.cur[1] = d->sudden_strength;
-			told(&f, RS_DUEL_SUDDEN, dsec(d->sudden_section, d), 0,
-			    d->sudden_strength);
-			sudden++;
-		} else if (sudden > 0)
-			sudden++;	/* neither taken: sudden death goes on */
+	return fight_from(&f, 1, 0, NULL, open, cause);
+}
+
+/* The duel that waits, as its bout. */
+static const struct opens_rec *
+waiting(struct state *st, struct bout *f, struct roller *ro, struct buf *out,
+    char **cause)
+{
+	const struct opens_rec *o = opens_find(st, OPENS_DUEL);
+
+	if (o == NULL) {
+		*cause = xprintf("no duel waits for a manner: a duel by mail "
+		    "begins with duel LEADER ENEMY");
+		return NULL;
 	}
-	if (open != NULL && iopen < open->n) {
-		*cause = xprintf("the order gives %d pairs of manners; the "
-		    "duel was over after %d round%s: give no more pairs than "
-		    "the rounds fought", open->n, iopen, iopen == 1 ? "" : "s");
+	memset(f, 0, sizeof *f);
+	f->st = st;
+	f->ro = ro;
+	f->out = out;
+	f->who[0] = o->units[0];
+	f->who[1] = o->units[1];
+	f->cur[0] = o->units[2];
+	f->cur[1] = o->units[3];
+	return o;
+}
+
+int
+duel_tell(struct state *st, int k, struct buf *out, char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	struct opens_rec *w;
+	struct bout f;
+
+	if (waiting(st, &f, NULL, out, cause) == NULL)
+		return -1;
+	w = opens_get(st, OPENS_DUEL);
+	if (w->units[5] >= 0) {
+		*cause = xprintf("%s's manner for this round is given "
+		    "already (%s): the %s player's herald reveals %s's sealed "
+		    "one (reveal)", gd->units[f.who[1]].id,
+		    gd->duel->manners[w->units[5]],
+		    gd->factions[gd->units[f.who[0]].faction].name,
+		    gd->units[f.who[0]].id);
 		return -1;
 	}
-	for (x = 0; x < 2; x++)
-		if (f.taken[x])
-			captured(&f, x);
-	for (x = 0; x < 2; x++)
-		if (!f.taken[x])
-			told(&f, RS_DUEL_SURVIVES, dsec(d->return_section, d),
-			    x, strength(gd, f.who[x]));
+	if (k < 0 || k >= gd->duel->nmanners) {
+		*cause = xprintf("no manner %d (0 to %d)", k,
+		    gd->duel->nmanners - 1);
+		return -1;
+	}
+	w->units[5] = k;
+	waits_told(&f, RS_DUEL_TOLD, w->amount, w->units[4], k, w->seal);
 	return 0;
+}
+
+int
+duel_reveal(struct state *st, struct roller *ro, struct buf *out,
+    char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	const struct opens_rec *w;
+	struct opens_rec o;
+	struct bout f;
+	int k[2];
+
+	if ((w = waiting(st, &f, ro, out, cause)) == NULL)
+		return -1;
+	o = *w;
+	if (o.units[5] < 0) {
+		*cause = xprintf("%s's manner is not given yet: the %s player "
+		    "gives it in his herald first (manner M), then this one "
+		    "is revealed", gd->units[f.who[1]].id,
+		    gd->factions[gd->units[f.who[1]].faction].name);
+		return -1;
+	}
+	if (roller_reveal(ro, o.seal, gd->duel->nmanners, &k[0], cause) != 0)
+		return -1;
+	k[1] = o.units[5];
+	opens_close(st, OPENS_DUEL);
+	waits_told(&f, RS_DUEL_REVEALED, o.amount, o.units[4], k[0], o.seal);
+	return fight_from(&f, o.amount, o.units[4], k, NULL, cause);
+}
+
+int
+duel_has_mail(const struct gamedata *gd)
+{
+	return gd->duel != NULL && gd->duel->mail_option != NULL;
+}
+
+int
+duel_awaits(const struct state *st, char **why)
+{
+	const struct gamedata *gd = st->gd;
+	const struct opens_rec *o = opens_find(st, OPENS_DUEL);
+	int x;
+
+	if (o == NULL)
+		return -1;
+	x = o->units[5] < 0 ? 1 : 0;
+	if (why != NULL)
+		*why = xprintf("the duel of %s and %s waits for %s (§%s): %s",
+		    gd->units[o->units[0]].id, gd->units[o->units[1]].id,
+		    x ? "the other leader's manner, given in the open" :
+		    "the sealed manner to be revealed", gd->duel->section,
+		    x ? "manner M, in his player's herald" :
+		    "reveal, in the herald that sealed it");
+	return gd->units[o->units[x]].faction;
 }

@@ -17,7 +17,8 @@
  *                 manners_section, results_section, capture_section,
  *                 sudden_section, return_section,
  *                 drawn: {option: OPTION, side: FACTION, dice: 1dN,
- *                         faces: {FACE: MANNER ...}, section}}
+ *                         faces: {FACE: MANNER ...}, section},
+ *                 mail: OPTION}
  * Who may fight: pieces of the types, in adjacent hexes, each stacked
  * with a friendly unit it may stack with by the game's stacking
  * (stacking: with_mark, its contingent); the strongest of its type in
@@ -28,7 +29,14 @@
  *
  * The choices are a sealed pair (dice.h roller_choose_sealed): asked of
  * each player with the input hidden, or given in the open in the order
- * ("S:I" pairs), and journaled as one record. */
+ * ("S:I" pairs), and journaled as one record.  By mail (mail: OPTION in
+ * force) they are a commit-reveal exchange instead, the duel waiting
+ * between its orders as an open record (opens.h OPENS_DUEL): the
+ * first-named piece's manner sealed (roller_seal: a commitment in the
+ * journal, the secret in the sealer's sealstore.h), the other's told in
+ * the open by its player (`manner`), then the first revealed and checked
+ * (roller_reveal, `reveal`), the round fought and the next one sealed.
+ * While it waits, only those orders are taken (CMD_ANSWER). */
 #ifndef HERALD_DUEL_H
 #define HERALD_DUEL_H
 
@@ -78,6 +86,13 @@ struct duel_rules {
 	struct dice_expr drawn_dice;
 	int		 drawn_map[DUEL_FACES_MAX + 1];
 	char		*drawn_section;
+	/* mail: under this optional rule (a game by turn files) each
+	 * round's manners are a commit-reveal exchange: the first-named
+	 * piece's player seals his (roller_seal), the other answers in the
+	 * open in his own herald (duel_tell), then the first reveals it
+	 * (duel_reveal) and the round is fought */
+	char		*mail_option;		/* NULL: never */
+	int		 mail_opt;
 	char		*section, *who_section, *equal_section,
 			*manners_section, *results_section, *capture_section,
 			*sudden_section, *return_section;
@@ -114,5 +129,19 @@ char	*duel_refusal(const struct state *, int a, int b);
  * the session throws the state away). */
 int	duel_fight(struct state *, int a, int b, const struct duel_open *open,
 	    struct roller *, struct buf *out, char **cause);
+
+/* By mail (mail: in force), a duel waits between a round's sealed
+ * manner and its fight (OPENS_DUEL).  duel_tell: the other piece's
+ * manner k given in the open; duel_reveal: the sealed one revealed and
+ * checked, the round fought and the duel carried on (its next round
+ * sealed) or ended.  0, or -1 with *cause. */
+int	duel_tell(struct state *, int k, struct buf *out, char **cause);
+int	duel_reveal(struct state *, struct roller *, struct buf *out,
+	    char **cause);
+/* Does the game have duels by mail (manner and reveal orders)? */
+int	duel_has_mail(const struct gamedata *);
+/* The faction whose order an open duel waits for, or -1 (none open);
+ * why (may be NULL): what it waits for, a new string. */
+int	duel_awaits(const struct state *, char **why);
 
 #endif

@@ -25,8 +25,9 @@ round_said(const struct ruling_step *s, struct buf *b)
 	else
 		buf_printf(b, "round %d: ", N("round"));
 	buf_printf(b, "%s %s (%d), %s %s (%d)%s; ", WD(0), WD(2), N("ka"),
-	    WD(1), WD(3), N("kb"), N("drawn") ? "" :
-	    " chosen in secret, shown together");
+	    WD(1), WD(3), N("kb"), N("drawn") ? "" : N("mail") ?
+	    " (the first sealed, the second given after it, the first "
+	    "then revealed)" : " chosen in secret, shown together");
 	if (N("superior") < 0)
 		buf_printf(b, "equal strength, %d and %d: two rolls, each "
 		    "read with its chooser as the Superior", N("sa"),
@@ -107,6 +108,25 @@ narrate_duel(const struct gamedata *gd, const struct ruling_step *s,
 		buf_printf(b, "%s leaves the map by the %s edge from %s; %s: %s "
 		    "%d", WD(0), WD(1), narrate_hex_of(gd, s, "col", "row"),
 		    WD(2), WD(3), N("total"));
+		break;
+	case RS_DUEL_SEALED:
+		buf_printf(b, "%s's manner for %s %d is sealed (commitment "
+		    "%s...): the %s player gives his manner in his herald "
+		    "(manner M), then the %s player's herald reveals this one "
+		    "(reveal)", WD(0), N("sudden") ? "sudden-death round" :
+		    "round", N("round"), WD(2), WD(3), WD(4));
+		break;
+	case RS_DUEL_TOLD:
+		buf_printf(b, "%s's manner for %s %d is %s (%d), given in the "
+		    "open after the other was sealed: the %s player's herald "
+		    "reveals the sealed one (reveal)", WD(1), N("sudden") ?
+		    "sudden-death round" : "round", N("round"), WD(2), N("k"),
+		    WD(4));
+		break;
+	case RS_DUEL_REVEALED:
+		buf_printf(b, "%s's sealed manner revealed: %s (%d); it gives "
+		    "the commitment %s... sealed before %s answered", WD(0),
+		    WD(2), N("k"), WD(3), WD(1));
 		break;
 	case RS_DUEL_CALLED_OFF:
 		buf_printf(b, "after %d sudden-death rounds with no single "

@@ -6,7 +6,7 @@
 #include "board.h"
 
 static const char *kind_name[OPENS_KINDS] = {
-	"none", "melee", "counter", "losses"
+	"none", "melee", "counter", "losses", "duel"
 };
 
 const struct opens_rec *

@@ -26,6 +26,11 @@ enum opens_kind {
 	 * out among them; unit: the defender of the mêlée, who may then
 	 * advance into a hex they emptied (st-albans §9.9, §9.11), or -1. */
 	OPENS_LOSSES,
+	/* duel.c: a duel by mail between rounds' choices (duel.h): units
+	 * [0], [1] the pieces, [2], [3] their strengths, [4] the sudden-
+	 * death round or 0, [5] the second piece's manner told (-1: not
+	 * yet); amount: the round; seal: the first piece's sealed manner. */
+	OPENS_DUEL,
 	OPENS_KINDS
 };
 
@@ -44,6 +49,7 @@ struct opens_rec {
 	int		amount;
 	int		n;
 	int		units[OPENS_UNITS];
+	unsigned char	seal[32];	/* OPENS_DUEL: a commitment */
 };
 
 struct opens {

@@ -5,6 +5,7 @@
  * snapshots on the way (snapshot.c).  A saved game is the header and
  * those orders. */
 #include "session-int.h"
+#include "duel.h"
 #include "narrate.h"
 #include "ruling.h"
 #include "sequence.h"
@@ -399,8 +400,18 @@ session_narrate(struct session *s, int i, struct buf *out, char **cause)
 	return rc;
 }
 
+/* Whose order the game waits for: the side an exchange left open waits
+ * for (a duel by mail's answer or reveal), else the side in turn. */
+static int
+actor(const struct state *st)
+{
+	int side = st->gd->duel != NULL ? duel_awaits(st, NULL) : -1;
+
+	return side >= 0 ? side : seq_phasing(st);
+}
+
 int
-session_phasing_at(struct session *s, int i, char **cause)
+session_actor_at(struct session *s, int i, char **cause)
 {
 	const struct jrec *r;
 	struct built b;
@@ -409,14 +420,14 @@ session_phasing_at(struct session *s, int i, char **cause)
 	int side;
 
 	if (session_state_at(s, i, &st, &why) == 0) {
-		side = seq_phasing(st);
+		side = actor(st);
 		state_free(st);
 		return side;
 	}
 	free(why);
 	if (built_before(s, i, &b, &r, cause) != 0)
 		return -1;
-	side = seq_phasing(b.st);
+	side = actor(b.st);
 	built_free(&b);
 	return side;
 }

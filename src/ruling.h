@@ -560,6 +560,14 @@ enum ruling_concept {
 	RS_DUEL_DRAWN,		/* word 0's manner word 1 drawn by the die
 				   (word 4, "face"; "physical") after word
 				   2 chose word 3 ("kother") */
+	/* a duel by mail (duel.c): word 0 sealed his manner for "round"
+	   ("sudden"), word 2 the commitment's first digits, word 3 the
+	   side that answers, word 4 the side that reveals */
+	RS_DUEL_SEALED,
+	RS_DUEL_TOLD,		/* word 1 told his manner, word 2 its name,
+				   "k"; word 4 the side that reveals */
+	RS_DUEL_REVEALED,	/* word 0's sealed manner word 2 ("k"),
+				   word 3 the commitment it gives */
 	RS_COUNT
 };
 

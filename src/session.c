@@ -13,12 +13,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "duel.h"
+#include "sealstore.h"
+
 void
 session_init(struct session *s, const char *datadir)
 {
 	memset(s, 0, sizeof *s);
 	s->datadir = xstrdup(datadir);
 	journal_init_memory(&s->j);
+	buf_init(&s->sealed_mem);
 }
 
 void
@@ -70,6 +74,37 @@ session_free(struct session *s)
 	session_drop_game(s);
 	journal_close(&s->j);
 	free(s->datadir);
+	buf_free(&s->sealed_mem);
+}
+
+/* The roller's keeper of sealed choices' secrets: beside the journal
+ * (sealstore.h), or in memory without one. */
+static int
+seal_keep(void *ctx, const unsigned char *seal, int k,
+    const unsigned char *salt, char **cause)
+{
+	struct session *s = ctx;
+	struct sealstore ss;
+	int rc;
+
+	sealstore_init(&ss, s->j.path, &s->sealed_mem);
+	rc = sealstore_keep(&ss, seal, k, salt, cause);
+	sealstore_free(&ss);
+	return rc;
+}
+
+static int
+seal_find(void *ctx, const unsigned char *seal, int *k, unsigned char *salt,
+    char **cause)
+{
+	struct session *s = ctx;
+	struct sealstore ss;
+	int rc;
+
+	sealstore_init(&ss, s->j.path, &s->sealed_mem);
+	rc = sealstore_find(&ss, seal, k, salt, cause);
+	sealstore_free(&ss);
+	return rc;
 }
 
 int
@@ -190,6 +225,11 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 	 * turn file is checked here, the same way, before any handler */
 	if (check_arity(e, argc, cause) != 0)
 		return CMD_ERROR;
+	/* a duel by mail waits for its manner or its reveal: nothing else,
+	 * typed or read from a file (a reveal left out is found here) */
+	if ((e->flags & CMD_JOURNAL) && !(e->flags & CMD_ANSWER) &&
+	    before != NULL && duel_awaits(before, cause) >= 0)
+		return CMD_ERROR;
 	ro->rng = &scratch->rng;
 	ro->manual = scratch->dice_manual;
 	ro->ask = s->ask;
@@ -197,6 +237,9 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 	ro->show_fn = s->show;
 	ro->show = out;
 	ro->ask_ctx = s->ask_ctx;
+	ro->keep_fn = seal_keep;
+	ro->find_fn = seal_find;
+	ro->seal_ctx = s;
 	ro->batch = s->batch;
 	if (rec != NULL) {
 		/* Replay: the dice are the journal's, never new ones. */
@@ -409,6 +452,7 @@ run(struct session *s, const struct cmd_entry *e, int argc,
 	if (s->gd != NULL && (e->flags & CMD_JOURNAL) &&
 	    strcmp(e->name, "losses") != 0 && resolve_waiting(s->st, cause) != 0)
 		return CMD_ERROR;
+
 	if (!(e->flags & CMD_JOURNAL)) {
 		memset(&ro, 0, sizeof ro);
 		memset(&ctx, 0, sizeof ctx);

@@ -47,6 +47,9 @@ struct session {
 	void			*ask_ctx;
 	int			 batch;		/* answers come from a script */
 	int			 rebuilds;	/* from the journal's start */
+	/* The secrets of choices sealed here for play by mail, when there
+	 * is no journal to keep them beside (sealstore.h). */
+	struct buf		 sealed_mem;
 };
 
 void	session_init(struct session *, const char *datadir);
@@ -133,9 +136,11 @@ const struct jrec *session_order(const struct session *, int i);
 /* Is the counter in this battle: on the board, fallen, or in the
  * scenario's set-up?  On an empty board every counter is. */
 int	session_in_battle(const struct session *, int unit);
-/* The faction in turn just before order i (0-based) was given, worked
- * out by replaying the journal up to it; -1 (with a cause if it could
- * not be replayed) when no faction is in turn. */
-int	session_phasing_at(struct session *, int i, char **cause);
+/* The faction whose order the game waited for just before order i
+ * (0-based): the one in turn, or the one an exchange left open waits
+ * for (a duel by mail's manner or reveal, duel_awaits); worked out by
+ * replaying the journal up to it; -1 (with a cause if it could not be
+ * replayed) when no faction is in turn. */
+int	session_actor_at(struct session *, int i, char **cause);
 
 #endif

@@ -47,12 +47,13 @@ header_text(const struct session *s)
 	return t != NULL ? t : "";
 }
 
-/* The faction in turn before order i, as the file names it. */
+/* The faction whose order came next before order i, as the file names
+ * it: the one in turn, or the one a duel by mail waits for. */
 static char *
 player_at(struct session *s, int i)
 {
 	char *why = NULL;
-	int side = session_phasing_at(s, i, &why);
+	int side = session_actor_at(s, i, &why);
 
 	free(why);
 	return xstrdup(side >= 0 ? s->gd->factions[side].id : "-");

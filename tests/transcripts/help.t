@@ -119,9 +119,9 @@ scenario info: the game and scenario in play, and what in them
 is reconstructed rather than printed in the rulebook.
 # A prefix shared by several commands lists them all.
 > re
-error: ambiguous command "re": could be redo remove
+error: ambiguous command "re": could be redo remove reveal
 > help re
-error: ambiguous command "re": could be redo remove
+error: ambiguous command "re": could be redo remove reveal
 > help un
 error: ambiguous command "un": could be undo units
 > l

@@ -1146,6 +1146,168 @@ test_spi_13_13_sealed_choices_kept_as_one_record(void **state)
 	roller_reset_made(&ro);
 }
 
+/* spi-agincourt 13.13 by mail: a choice sealed as a commitment, its
+ * secret kept apart (here: one slot), then revealed and checked. */
+struct kept {
+	unsigned char	seal[SEAL_BYTES], salt[SEAL_SALT];
+	int		k, n;
+};
+
+static int
+keep_one(void *ctx, const unsigned char *seal, int k,
+    const unsigned char *salt, char **cause)
+{
+	struct kept *kp = ctx;
+
+	(void)cause;
+	memcpy(kp->seal, seal, SEAL_BYTES);
+	memcpy(kp->salt, salt, SEAL_SALT);
+	kp->k = k;
+	kp->n++;
+	return 0;
+}
+
+static int
+find_one(void *ctx, const unsigned char *seal, int *k, unsigned char *salt,
+    char **cause)
+{
+	struct kept *kp = ctx;
+
+	(void)cause;
+	if (kp->n == 0 || memcmp(kp->seal, seal, SEAL_BYTES) != 0)
+		return 1;
+	*k = kp->k;
+	memcpy(salt, kp->salt, SEAL_SALT);
+	return 0;
+}
+
+static void
+test_spi_13_13_mail_seal_and_reveal(void **state)
+{
+	struct rng rng;
+	struct roller ro;
+	struct roll back[2], forged;
+	struct asker a;
+	struct kept kp;
+	struct buf b;
+	unsigned char seal[SEAL_BYTES], seal2[SEAL_BYTES];
+	char *cause = NULL;
+	int k = -1;
+
+	(void)state;
+	memset(&a, 0, sizeof a);
+	memset(&kp, 0, sizeof kp);
+	a.answers[0] = "4";
+	a.nanswers = 1;
+	rng_seed(&rng, 9);
+	memset(&ro, 0, sizeof ro);
+	ro.rng = &rng;
+	ro.ask_secret = ask_secret;
+	ro.ask_ctx = &a;
+	ro.keep_fn = keep_one;
+	ro.find_fn = find_one;
+	ro.seal_ctx = &kp;
+	assert_int_equal(roller_seal(&ro, "A? ", 6, parse_digit, NULL,
+	    "0 to 5", -1, seal, &cause), 0);
+	assert_int_equal(kp.n, 1);		/* kept before it is recorded */
+	assert_int_equal(kp.k, 4);
+	assert_int_equal(ro.nmade, 1);
+	assert_int_equal(ro.made[0].src, ROLL_SEAL);
+	/* the record is the commitment alone: no choice, no salt */
+	buf_init(&b);
+	roll_serialise(&ro.made[0], &b);
+	assert_int_equal(strncmp(b.s, "s1d6:", 5), 0);
+	assert_int_equal(strlen(b.s), 5 + 2 * SEAL_BYTES);
+	assert_null(strchr(b.s, '='));
+	assert_int_equal(roll_deserialise(b.s, &back[0], &cause), 0);
+	assert_memory_equal(back[0].seal, seal, SEAL_BYTES);
+	/* the same choice sealed again gives another commitment (salted) */
+	a.answers[1] = "4";
+	a.nanswers = 2;
+	assert_int_equal(roller_seal(&ro, "A? ", 6, parse_digit, NULL,
+	    "0 to 5", -1, seal2, &cause), 0);
+	assert_memory_not_equal(seal, seal2, SEAL_BYTES);
+	/* revealed from the secret kept: the second seal's */
+	assert_int_equal(roller_reveal(&ro, seal2, 6, &k, &cause), 0);
+	assert_int_equal(k, 4);
+	buf_reset(&b);
+	roll_serialise(&ro.made[2], &b);
+	assert_int_equal(strncmp(b.s, "r1d6:5:", 7), 0);
+	assert_int_equal(roll_deserialise(b.s, &back[1], &cause), 0);
+	/* the first seal's secret is not kept here: refused, named */
+	assert_int_equal(roller_reveal(&ro, seal, 6, &k, &cause), -1);
+	assert_non_null(strstr(cause, "keeps no secret"));
+	free(cause);
+	cause = NULL;
+	roller_reset_made(&ro);
+	/* replay: the reveal read back and checked against the commitment */
+	memset(&ro, 0, sizeof ro);
+	ro.rng = &rng;
+	ro.script = &back[1];
+	ro.nscript = 1;
+	ro.replaying = 1;
+	assert_int_equal(roller_reveal(&ro, seal2, 6, &k, &cause), 0);
+	assert_int_equal(k, 4);
+	roller_reset_made(&ro);
+	/* another choice with the same salt does not give it: refused */
+	forged = back[1];
+	forged.total = forged.face[0] = 3;
+	ro.script = &forged;
+	ro.iscript = 0;
+	assert_int_equal(roller_reveal(&ro, seal2, 6, &k, &cause), -1);
+	assert_non_null(strstr(cause, "does not give the commitment"));
+	free(cause);
+	cause = NULL;
+	/* nor the same choice with another salt */
+	forged = back[1];
+	forged.salt[0] ^= 1;
+	ro.iscript = 0;
+	assert_int_equal(roller_reveal(&ro, seal2, 6, &k, &cause), -1);
+	free(cause);
+	cause = NULL;
+	/* a reveal where none was recorded, and a commitment where a reveal
+	 * belongs: the record has been cut or altered */
+	ro.nscript = 0;
+	ro.iscript = 0;
+	assert_int_equal(roller_reveal(&ro, seal2, 6, &k, &cause), -1);
+	assert_non_null(strstr(cause, "holds no record"));
+	free(cause);
+	cause = NULL;
+	ro.script = &back[0];
+	ro.nscript = 1;
+	assert_int_equal(roller_reveal(&ro, seal2, 6, &k, &cause), -1);
+	assert_non_null(strstr(cause, "altered"));
+	free(cause);
+	cause = NULL;
+	/* bad records refused when read */
+	assert_int_equal(roll_deserialise("s1d6:abc", &forged, &cause), -1);
+	free(cause);
+	cause = NULL;
+	assert_int_equal(roll_deserialise("r1d6:7:00000000000000000000000000000000",
+	    &forged, &cause), -1);
+	free(cause);
+	cause = NULL;
+	assert_int_equal(roll_deserialise("r1d6:2:0000", &forged, &cause), -1);
+	free(cause);
+	cause = NULL;
+	/* a sealed choice is no die roll */
+	{
+		struct dice_expr e;
+		struct roll r;
+
+		assert_int_equal(dice_parse("1d6", &e, &cause), 0);
+		ro.script = &back[0];
+		ro.nscript = 1;
+		ro.iscript = 0;
+		assert_int_equal(roller_roll(&ro, &e, "why", &r, &cause), -1);
+		free(cause);
+		cause = NULL;
+	}
+	roller_reset_made(&ro);
+	buf_free(&b);
+	asker_free(&a);
+}
+
 /* Replay reads the choice back and asks nobody; a choice where a roll
  * belongs, or among another number of answers, is refused. */
 static void
@@ -1808,6 +1970,7 @@ main(void)
 		cmocka_unit_test(test_roll_serialise_round_trip),
 		cmocka_unit_test(test_roll_deserialise_refuses_bad_strings),
 		cmocka_unit_test(test_spi_13_13_sealed_choices_kept_as_one_record),
+		cmocka_unit_test(test_spi_13_13_mail_seal_and_reveal),
 		cmocka_unit_test(test_roller_engine_uses_the_seeded_rng),
 		cmocka_unit_test(test_roller_replays_script_in_order),
 		cmocka_unit_test(test_roller_refuses_script_of_other_dice),
