@@ -17,6 +17,11 @@
  *                                        a unit on two hexes lying
  *                                        across its facing, as it faces
  *   herald::board marks UNIT          -> the marks printed on its counter
+ *   herald::board sight FROM TO       -> 1 when the line of sight from
+ *                                        one hex to the other is clear,
+ *                                        as fire traces it (los.h), else
+ *                                        0 (spi-agincourt §20.13C: which
+ *                                        longbows can still fire)
  *   herald::board enter UNIT HEX WHY  the same for a one-hex unit set
  *                                        aside (not on the map, never
  *                                        eliminated): it comes into play
@@ -36,6 +41,7 @@
 #include "elevation.h"
 #include "footprint.h"
 #include "hook-int.h"
+#include "los.h"
 
 static int
 fail(Tcl_Interp *ip, char *why)
@@ -199,6 +205,22 @@ marks(const struct gamedata *gd, Tcl_Interp *ip, Tcl_Obj *const objv[])
 	return TCL_OK;
 }
 
+/* The line of sight between two hexes, as the board stands (units and
+ * elevation as the game's line_of_sight: reads them). */
+static int
+sight(const struct state *st, Tcl_Interp *ip, Tcl_Obj *const objv[])
+{
+	struct los_result r;
+	struct hex a, b;
+
+	if (hex_of(st->gd, ip, objv[2], &a) != TCL_OK ||
+	    hex_of(st->gd, ip, objv[3], &b) != TCL_OK)
+		return TCL_ERROR;
+	los_trace(st, a, b, &r);
+	Tcl_SetObjResult(ip, Tcl_NewIntObj(r.clear ? 1 : 0));
+	return TCL_OK;
+}
+
 static int
 relocate(struct hooks *h, Tcl_Interp *ip, Tcl_Obj *const objv[],
     int entering)
@@ -266,11 +288,14 @@ hook_board_cmd(ClientData cd, Tcl_Interp *ip, int objc,
 		return halves(h->env->st, ip, objv);
 	if (strcmp(sub, "marks") == 0 && objc == 3)
 		return marks(h->env->gd, ip, objv);
+	if (strcmp(sub, "sight") == 0 && objc == 4)
+		return sight(h->env->st, ip, objv);
 	if (strcmp(sub, "relocate") == 0 && objc == 5)
 		return relocate(h, ip, objv, 0);
 	if (strcmp(sub, "enter") == 0 && objc == 5)
 		return relocate(h, ip, objv, 1);
 	Tcl_WrongNumArgs(ip, 1, objv, "neighbour HEX DIR | terrain HEX | "
-	    "cost FROM TO | halves UNIT | marks UNIT | relocate UNIT HEX WHY");
+	    "cost FROM TO | halves UNIT | marks UNIT | sight FROM TO | "
+	    "relocate UNIT HEX WHY");
 	return TCL_ERROR;
 }

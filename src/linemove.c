@@ -9,11 +9,13 @@
 
 #include "allowance.h"
 #include "apart.h"
+#include "elevation.h"
 #include "enter.h"
 #include "footprint.h"
 #include "gdload.h"
 #include "lineform.h"
 #include "marker.h"
+#include "stepcost.h"
 #include "narrate.h"
 #include "ruling.h"
 #include "sequence.h"
@@ -319,6 +321,37 @@ closed_by_line(const struct state *st, int u, struct hex from, struct hex to)
 	return rc != 0;
 }
 
+/* A step the unit must wait a whole impulse before it may take (a steep
+ * crossing, elevation.h elev_steep; spi-agincourt 7.24 in mud): in this
+ * impulse it is shut as terrain is, and a unit with no other step drops
+ * out of its line (5.33) rather than hold it back (reconstructed: R66).
+ * The impulse after the wait the step is open again, at the cost of the
+ * whole impulse allowance, as its line-mates spend theirs. */
+static int
+must_wait(const struct state *st, int u, const struct hex *fp, int n, int d,
+    const struct hex *dest)
+{
+	struct ruling no;
+	char *why = NULL;
+	int k, c, cost = 0, rc;
+
+	if (!st->gd->elevation.steep_wait)
+		return 0;
+	for (k = 0; k < n; k++) {
+		if ((c = move_step_cost(st, u, fp[k], d, &why)) < 0) {
+			free(why);
+			return 0;	/* no step at all: judged elsewhere */
+		}
+		if (c > cost)
+			cost = c;
+	}
+	ruling_init(&no);
+	rc = elev_steep(st, u, 0, fp[0], dest[0], cost, allowance_of(st, u),
+	    st->u[u].mf_spent, &no) < 0;
+	ruling_free(&no);
+	return rc;
+}
+
 /* A step in direction d, every hex it enters judged: the enemy before
  * what is merely shut.  The first hex entered in *at. */
 static int
@@ -354,7 +387,7 @@ step_kind(const struct state *st, int u, int d, const unsigned char *bl,
 		ruling_init(&no);
 		bad = apart_rec(st, u, dest, n, 0, &no) != 0;
 		ruling_free(&no);
-		if (bad)
+		if (bad || must_wait(st, u, fp, n, d, dest))
 			kind = STEP_SHUT;
 	}
 	return kind;

@@ -19,6 +19,7 @@
 #include "lineform.h"
 #include "linemove.h"
 #include "move.h"
+#include "stepcost.h"
 #include "narrate.h"
 #include "ruling.h"
 #include "stood.h"

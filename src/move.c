@@ -18,6 +18,7 @@
 #include "morale.h"
 #include "narrate.h"
 #include "ruling.h"
+#include "stepcost.h"
 #include "stood.h"
 
 #include <stdio.h>
@@ -85,67 +86,6 @@ refuse_at_step(const struct gamedata *gd, int i, struct hex from,
 	ruling_word(s, why);
 	free(why);
 	return refuse(gd, &no, cause);
-}
-
-/*
- * The cost of crossing from `at` through hexside d into terrain t, in
- * half points, or -1 with a cause: hexside features may bar the way (a
- * river) unless a crossing (bridge, ford) is there, and a crossing may
- * set the cost; along a road the road's cost applies (st-albans §7, TEC).
- */
-static int
-terrain_step_cost(const struct state *st, int unit, struct hex at, int d,
-    const struct terrain *t, int road, char **cause)
-{
-	const struct gamedata *gd = st->gd;
-	const struct hexinfo *from = gd_hex(gd, at);
-	unsigned sides = from->sides[d];
-	int k, barred, crossing, cost = t->cost2 > 0 ? t->cost2 : 2;
-	int along = road && (from->road_dirs & (1u << d));
-
-	(void)unit;
-	crossing = enter_crossing(gd, sides);
-	if ((barred = enter_hexside(gd, at, d, 0)) >= 0) {
-		struct ruling no;
-		struct ruling_step *s = refusal(gd, &no, RS_REFUSE_HEXSIDE,
-		    gd->hexsides[barred].section);
-
-		ruling_word(s, gd->hexsides[barred].name);
-		hex_nums(s, "col", "row", at);
-		hex_nums(s, "to_col", "to_row", hex_neighbour(&gd->grid, at,
-		    d));
-		return refuse(gd, &no, cause);
-	}
-	if (crossing >= 0) {
-		const struct terrain *c = &gd->hexsides[crossing];
-
-		cost = along ? c->road_cost2 : (c->cost2 > cost ? c->cost2 :
-		    cost);
-		return cost;
-	}
-	if (along)
-		for (k = 0; k < gd->nfeatures; k++)
-			if (strcmp(gd->features[k].id, "road") == 0)
-				return gd->features[k].cost2;
-	return cost;
-}
-
-/* The same with what board markers in the hex entered do (marker.h,
- * the game's `effects:`): add to the cost, or bar the way; and a
- * contour crossed uphill (elevation.h, rules: movement: uphill:). */
-static int
-step_cost(const struct state *st, int unit, struct hex at, int d,
-    const struct terrain *t, int road, char **cause)
-{
-	int cost = terrain_step_cost(st, unit, at, d, t, road, cause), more;
-
-	if (cost >= 0)
-		cost += elev_uphill_cost(st->gd, at, d);
-	if (cost < 0 || st->nmarkers == 0)
-		return cost;
-	more = marker_move_cost(st, hex_neighbour(&st->gd->grid, at, d),
-	    cause);
-	return more < 0 ? -1 : cost + more;
 }
 
 /* Does the hex hold enemy commanders and nothing else? */
@@ -605,24 +545,6 @@ move_face(struct state *st, int unit, int dir, struct buf *out,
 	face_show(st, unit, hex_dir_name(&gd->grid, dir), -1, mv->face_section,
 	    out);
 	return 0;
-}
-
-int
-move_step_cost(const struct state *st, int unit, struct hex at, int d,
-    char **cause)
-{
-	const struct gamedata *gd = st->gd;
-	const struct hexinfo *hi = gd_hex(gd, hex_neighbour(&gd->grid, at, d));
-
-	if (hi == NULL || gd_hex(gd, at) == NULL) {
-		struct ruling no;
-
-		hex_nums(refusal(gd, &no, RS_REFUSE_HEX_OFF_MAP, NULL),
-		    "to_col", "to_row", hex_neighbour(&gd->grid, at, d));
-		return refuse(gd, &no, cause);
-	}
-	return step_cost(st, unit, at, d, &gd->terrain[hi->terrain], 0,
-	    cause);
 }
 
 int

@@ -43,11 +43,8 @@ int	move_face(struct state *, int unit, int dir, struct buf *out,
 	    char **cause);
 
 /* For the movement of units on two hexes (move-footprint.c; the
- * allowance and its words are allowance.h's): the cost of a step from
- * `at` over hexside d in half points, or -1 with a cause; whether it may
- * move of its own volition now. */
-int	move_step_cost(const struct state *, int unit, struct hex at, int d,
-	    char **cause);
+ * allowance and its words are allowance.h's, the cost of a step
+ * stepcost.h's): whether it may move of its own volition now. */
 int	move_may(const struct state *, int unit, char **cause);
 
 #endif

@@ -578,6 +578,9 @@ proc spi_capture_stood {side} {
 proc spi_phase_start {turn side phase} {
     if {[llength [info commands spi_stakes_phase_start]]} { spi_stakes_phase_start $turn $side $phase }
     if {[llength [info commands spi_melee_phase_start]]} { spi_melee_phase_start $turn $side $phase }
+    # a scenario's units that become fugitives as the phase begins, before
+    # the markers move (the historical scenario's 20.13F)
+    if {$phase eq "fugitives" && [llength [info commands spi_scenario_fugitives]]} { spi_scenario_fugitives $turn $side }
     switch -- $phase {
         fugitives {
             spi_fugitive_phase $side

@@ -10,11 +10,16 @@
 #  - 20.13C: as the English Archery step after the first French impulse
 #    of Game-Turn 1 begins, herald names each front-line cavalry unit an
 #    English longbow has in range and none has fired at (`fired_on`, set
-#    by a longbow's `fire` at it); status says it while owed.
-#    reconstructed (R63): herald's sequence has no English fire before the
-#    first French Player-Turn; this step is the first, and the cavalry,
-#    charging 2 MP an impulse, is still in range of the wing longbows.
-#    herald does not hold the step for it (not refereed further).
+#    by a longbow's `fire` at it); status says it while owed.  The step
+#    may not end (spi_scenario_may_end) while a longbow can still fire at
+#    a front-line cavalry unit none has fired at (spi_hist_volleys_due:
+#    archer side, arrows, range, sight by herald::board sight, 8.12 and
+#    8.17 by spi_fire_may, not fired in this step, the step's fire not
+#    resolved); with no longbow in range, or its fire no longer possible,
+#    nothing is owed.  reconstructed (R63): herald's sequence has no
+#    English fire before the first French Player-Turn; this step is the
+#    first, and the cavalry, charging 2 MP an impulse, is still in range
+#    of the wing longbows.
 #  - 20.13D (with the October 1979 errata): which line of battle may move
 #    on which Game-Turn (spi_hist_release, the counters' marks); on turn
 #    1 only the front-line cavalry, and it must charge (on turns 1 and 2:
@@ -27,8 +32,18 @@
 #    with an English unit within its own range may stand and fire; one
 #    whose every open step forward would end next to another French
 #    combat unit need not crowd (it may sidestep along its column).
-#  - 20.13F: not refereed yet (a French archer checking morale with a
-#    chance of loss retreats as fugitives): the scenario's text says so.
+#  - 20.13F (reconstructed: R65): a French archer unit that must check
+#    morale in the French Morale phase (the end of its Movement phase;
+#    10.0: it moved, or its fugitives reached it) with a chance of losing
+#    a line (herald::morale points: a roll above 0%) does not roll: it is
+#    `leaving` (spi_scenario_morale_check, asked by spi-morale.tcl), and
+#    as the next French Fugitive Movement phase begins every line it has
+#    left becomes a Fugitive marker (as a morale loss: no Dead, no
+#    casualties) that flees from that phase (spi_scenario_fugitives,
+#    called by spi_phase_start before the markers move).  Until then it
+#    is a unit as any other (herald's rule: it may fire, be fired at and
+#    be attacked).  With no chance of loss it checks as any unit and
+#    stays.
 #  - 20.13G: leader combat (src/duel*.c).  18.0: spi-fait.tcl (every
 #    scenario).
 
@@ -205,8 +220,8 @@ proc spi_scenario_phase_start {turn side phase} {
             herald::narrate "the English longbows in range must fire at least one\
                 volley at both front-line cavalry units: [join $l {, }]\
                 (§20.13C; reconstructed: R63, this step stands for the\
-                volleys before the first French Player-Turn; herald says\
-                it but does not hold the step)"
+                volleys before the first French Player-Turn, and may not\
+                end while a longbow can still fire at one not fired at)"
         }
         return
     }
@@ -334,8 +349,88 @@ proc spi_hist_volleys_owed {} {
     return $owed
 }
 
+# §20.13C: the step that owes the volleys (R63): the English Archery
+# step after the first French impulse of Game-Turn 1
+proc spi_hist_volley_step {turn side phase} {
+    set p [herald::phase]
+    return [expr {$turn == 1 && $side eq "english" && $phase eq "archery" &&
+        [dict get $p impulse] == 1 && [dict get $p step] eq "archery"}]
+}
+
+# §20.13C: whether longbow E can still fire a volley at C in this step:
+# on its archer side with arrows, C within its range and in sight (the
+# nearest hexes of the two with a clear line, herald::board sight), the
+# game's own clauses (spi_fire_may: 8.12, 8.17), and E has not fired in
+# this step nor the step's fire been resolved (8.0, 8.14).  reconstructed
+# (R63): no fire comes before this step in the game, so a longbow's
+# fire_step set means it fired here, and an allocation resolved (aim back
+# to 0) means the step's fire is over.  herald's `fire` judges the rest
+# (8.16's column over a unit at 6 hexes); what it refuses is not owed.
+proc spi_hist_can_fire {e c} {
+    set d [herald::unit $e]
+    if {[dict get $d hex] eq "" || [dict get $d side] ne "archer" ||
+            [spi_value $e arrows] in {"" 0} || [spi_value $e fire_step] ni {"" 0}} {
+        return 0
+    }
+    set r [dict get $d range]
+    set seen 0
+    foreach a [spi_hexes $e] {
+        foreach b [spi_hexes $c] {
+            if {[herald::distance $a $b] <= $r && [herald::board sight $a $b]} {
+                set seen 1
+            }
+        }
+    }
+    return [expr {$seen && [spi_fire_may $e $c 1] eq ""}]
+}
+
+# §20.13C: {cavalry {longbows}} for each front-line cavalry unit not
+# fired at yet that a longbow can still fire at in this step; empty once
+# the step's fire has been resolved
+proc spi_hist_volleys_due {} {
+    foreach u [herald::units] {
+        if {[spi_value $u fire_step] ni {"" 0} && [spi_value $u aim] eq "0"} {
+            return {}
+        }
+    }
+    set due {}
+    foreach c {f09 f10} {
+        if {[catch {herald::unit $c} d] || [dict get $d hex] eq "" ||
+                [spi_value $c fired_on] eq "1"} {
+            continue
+        }
+        set by {}
+        foreach e [lsort [herald::units english]] {
+            if {[spi_type $e] eq "longbow" && [spi_hist_can_fire $e $c]} {
+                lappend by $e
+            }
+        }
+        if {[llength $by]} { lappend due [list $c $by] }
+    }
+    return $due
+}
+
 proc spi_scenario_may_end {turn side phase} {
     set p [herald::phase]
+    # §20.13C (R63): the step of the volleys may not end while a longbow
+    # can still fire at a front-line cavalry unit none has fired at
+    if {[spi_hist_volley_step $turn $side $phase]} {
+        set l {}
+        foreach o [spi_hist_volleys_due] {
+            lassign $o c by
+            set fire {}
+            foreach e $by { lappend fire "fire $e 1 $c" }
+            lappend l "$c, not fired at yet, is in range and sight of\
+                [join $by {, }] ([join $fire {; }])"
+        }
+        if {[llength $l]} {
+            return "the English longbows in range must fire at least one\
+                volley at both front-line cavalry units before the first\
+                French Player-Turn: [join $l {; }] (§20.13C; reconstructed:\
+                R63, this step stands for those volleys)"
+        }
+        return ""
+    }
     if {$side ne "french" || $phase ne "movement" || [dict get $p step] ne ""} {
         return ""
     }
@@ -361,6 +456,60 @@ proc spi_scenario_may_end {turn side phase} {
         }
     }
     return ""
+}
+
+# §20.13F (R65): a French archer unit that must check morale as its
+# Movement phase ends (herald's Morale phase, 10.0: it moved this turn, or
+# its fugitives reached it where it stood) with enough points that a line
+# may be lost (a roll of the check above 0%) leaves the battle instead:
+# no roll; `leaving`, and every line it has left becomes a fugitive as
+# the next French Fugitive Movement phase begins (spi_scenario_fugitives),
+# fleeing from that phase as 14.2 has it.  With no chance of loss (no
+# points, or each roll 0%) it checks as any unit (nothing can happen) and
+# stays.  Answers 1 when the rule took the check's place.
+proc spi_scenario_morale_check {u why} {
+    if {[dict get [herald::phase] phase] ne "morale" ||
+            [dict get [herald::unit $u] faction] ne "french" || ![spi_hist_archer $u]} {
+        return 0
+    }
+    set m [herald::morale points $u]
+    set pcts [dict get $m pcts]
+    if {![llength [lsearch -all -not -exact $pcts 0]]} {
+        return 0
+    }
+    herald::counter $u leaving 1
+    set n [dict get $m total]
+    herald::narrate "$u must check morale: $why; with $n point[expr {$n == 1 ?
+        "" : "s"}] it may lose a line ([join $pcts {%, }]% on the Unit Morale\
+        Table, §10.4): French archers leave the battle instead of rolling,\
+        every line of $u becoming a fugitive as the next French Fugitive\
+        Movement phase begins (§20.13F; reconstructed: R65)"
+    return 1
+}
+
+# §20.13F (R65): as the French Fugitive Movement phase begins, before the
+# markers move, each archer unit `leaving` puts every line it has left
+# in a Fugitive marker (spi_line_loss, as to morale: no Dead, no
+# casualties, 10.21) and is gone; the marker, new, rolls its heading and
+# flees in this phase (14.21-14.24)
+proc spi_scenario_fugitives {turn side} {
+    if {$side ne "french"} {
+        return
+    }
+    foreach u [herald::units french] {
+        if {[spi_value $u leaving] ne "1"} {
+            continue
+        }
+        herald::counter $u leaving 0
+        if {[dict get [herald::unit $u] hex] eq ""} {
+            continue
+        }
+        set n [herald::counter $u lines]
+        herald::narrate "$u leaves the battle: [expr {$n == 1 ? "its line\
+            becomes a fugitive" : "its $n lines become fugitives"}], fleeing\
+            from this phase (§20.13F, §14.2; reconstructed: R65)"
+        spi_line_loss $u $n morale
+    }
 }
 
 proc spi_scenario_standing {} {

@@ -28,7 +28,9 @@
 #   spi_morale_note_henry    §10.3: the King's hex kept while he is on the
 #       map, and his capture noticed (the news begins)
 # King Harry's Folly's §20.33E (French units hit by arrows check) is read
-# in spi_morale_why.
+# in spi_morale_why; a scenario's spi_scenario_morale_check UNIT WHY, where
+# it has one, may take a Morale phase check's place (the historical
+# scenario's §20.13F, spi-historical.tcl).
 #
 # Declared state (game.yaml): `henry_at` (English, the hex the King stands
 # in, as a number: where he was taken), `henry_news` (English: 0 the King
@@ -225,9 +227,16 @@ proc spi_morale_why {u} {
 proc spi_morale_phase_start {turn side} {
     foreach u [herald::units $side] {
         set why [spi_morale_why $u]
-        if {$why ne ""} {
-            herald::morale check $u $why
+        if {$why eq ""} {
+            continue
         }
+        # a scenario's rule may take the check's place (the historical
+        # scenario's 20.13F: spi_scenario_morale_check answers 1)
+        if {[llength [info commands spi_scenario_morale_check]] &&
+                [spi_scenario_morale_check $u $why]} {
+            continue
+        }
+        herald::morale check $u $why
     }
 }
 

@@ -13,8 +13,10 @@
 # order ("herald's rule: ..."): units in the order of their ids; the
 # first hex toward the English line that no combat unit holds; fire at
 # the first English unit in range with every volley allowed; attack the
-# first English unit next to it.  Not programmed yet (herald says so):
-# leader duels (the programme starts none) and rallies.
+# first English unit next to it; a leader no unit of his needs rallies
+# the first routed unit next to him (11.23); the strongest French leader
+# able to fight challenges the strongest English leader next to him who
+# is no stronger (13.0; the manners by 20.13G).
 
 # Where the combat units stand, worked out once an answer (the hook's
 # command limit: spi_combat_in looks at every unit for each hex): a dict
@@ -303,12 +305,146 @@ proc spi_solo_attacks {} {
     return [join $out "\n"]
 }
 
+# ------------------------------------------- rallies and duels (11.23, 13.0)
+
+# Whether leader L may command combat unit U (12.1; the Fait du Mort any,
+# 18.0), as spi-army.tcl's rally judges it
+proc spi_solo_commands {l u} {
+    return [expr {[spi_type $l] eq "fait-du-mort" || [spi_may_command $l $u]}]
+}
+
+# The combat units of L's hex that would be left with no leader who may
+# command them were L to go (11.22: the French army demoralized, they
+# would rout)
+proc spi_solo_needed {l} {
+    set hex [dict get [herald::unit $l] hex]
+    set out {}
+    foreach u [spi_combat_in $hex french] {
+        if {![spi_solo_commands $l $u]} { continue }
+        set other 0
+        foreach o [spi_solo_leaders_in $hex] {
+            if {$o ne $l && [spi_solo_commands $o $u]} { set other 1 }
+        }
+        if {!$other} { lappend out $u }
+    }
+    return $out
+}
+
+# §11.23: a French leader who moves onto routed French units he may
+# command rallies them.  herald's rule: in the Movement phase each French
+# leader (by id) with movement left, not retreating with fugitives
+# (12.33), whom no unit of his hex needs (spi_solo_needed), moves onto a
+# routed French combat unit he may command in a hex next to his (the
+# first by id; never one that flees for good, 8.53), before the routed
+# units take their flight
+proc spi_solo_rallies {} {
+    set out {}
+    set routed {}
+    foreach u [lsort [herald::units french]] {
+        if {[spi_is_combat $u] && [spi_value $u routed] eq "1" &&
+                [dict get [herald::unit $u] hex] ne "" && ![spi_army_for_good $u]} {
+            lappend routed $u
+        }
+    }
+    if {![llength $routed]} { return {} }
+    foreach l [lsort [herald::units french]] {
+        if {![spi_is_leader $l] || [dict get [herald::unit $l] hex] eq "" ||
+                [spi_value $l retreating] eq "1" || [spi_solo_left $l] <= 0 ||
+                [llength [spi_solo_needed $l]]} {
+            continue
+        }
+        set at [dict get [herald::unit $l] hex]
+        set alt {}
+        foreach u $routed {
+            if {![spi_solo_commands $l $u]} { continue }
+            foreach h [spi_hexes $u] {
+                if {[herald::distance $at $h] == 1} { lappend alt "move $l $h"; break }
+            }
+        }
+        if {[llength $alt]} {
+            lappend out "[join $alt { || }] # §11.23: a leader moving onto\
+                routed units he may command rallies them; herald's rule: a\
+                leader no unit of his needs goes to the first routed unit\
+                next to him (by id)"
+        }
+    }
+    return $out
+}
+
+# The leader of HEX who may fight for it (13.11, 6.23): the strongest
+# (rating, then id) standing with a combat unit of his side he may
+# command; "" if none, or if the hex has fought this phase (`dueled`)
+proc spi_solo_champion {hex faction} {
+    set best ""
+    set br -1
+    foreach l [lsort [herald::units $faction]] {
+        if {![spi_is_leader $l] || [dict get [herald::unit $l] hex] ne $hex} { continue }
+        if {[spi_value $l dueled] eq "1"} { return "" }
+        set ok 0
+        foreach u [spi_combat_in $hex $faction] {
+            if {[spi_solo_commands $l $u]} { set ok 1 }
+        }
+        set r [dict get [herald::unit $l] rating]
+        if {$ok && $r > $br} { set best $l; set br $r }
+    }
+    return $best
+}
+
+# §13.0, §20.13G: a French challenge of the Leader Combat phase.
+# herald's rule: the French champions of their hexes (spi_solo_champion)
+# challenge strongest first (rating, then id), each the strongest English
+# champion (rating, then id) in a hex next to his, never one stronger
+# than himself; the Fait du Mort only King Henry V (18.0).  One duel a
+# hex (6.23): herald asks again after each, and a hex that has fought is
+# left.
+proc spi_solo_duels {} {
+    set fr {}
+    foreach l [herald::units french] {
+        set hex [dict get [herald::unit $l] hex]
+        if {$hex eq "" || ![spi_is_leader $l] || [spi_solo_champion $hex french] ne $l} {
+            continue
+        }
+        lappend fr [list [dict get [herald::unit $l] rating] $l $hex]
+    }
+    foreach c [lsort -integer -decreasing -index 0 [lsort -index 1 $fr]] {
+        lassign $c r l hex
+        set foes {}
+        foreach e [herald::units english] {
+            set eh [dict get [herald::unit $e] hex]
+            if {$eh eq "" || ![spi_is_leader $e] || [herald::distance $hex $eh] != 1 ||
+                    [spi_solo_champion $eh english] ne $e} {
+                continue
+            }
+            set er [dict get [herald::unit $e] rating]
+            if {$er > $r || ([spi_type $l] eq "fait-du-mort" && $e ne "el1")} { continue }
+            lappend foes [list $er $e]
+        }
+        if {![llength $foes]} { continue }
+        set alt {}
+        foreach f [lsort -integer -decreasing -index 0 [lsort -index 1 $foes]] {
+            lappend alt "duel $l [lindex $f 1]"
+        }
+        return "[join $alt { || }] # §13.0: leaders may fight in single\
+            combat; herald's rule: the strongest French leader able to fight\
+            challenges the strongest English leader next to him who is no\
+            stronger; the English manner is chosen first, the French drawn\
+            by the die (§20.13G)"
+    }
+    return ""
+}
+
 proc spi_solo_programme {turn side phase} {
     if {![spi_solo_on] || $side ne "french"} {
         return ""
     }
     switch -- $phase {
-        movement { return [spi_solo_moves] }
+        movement {
+            set m [spi_solo_moves]
+            set r [spi_solo_rallies]
+            if {$m ne ""} { lappend r $m }
+            return [join $r "\n"]
+        }
+        leaders  { return [spi_solo_duels] }
         archery  { return [spi_solo_fire] }
         melee    { return [spi_solo_attacks] }
     }

@@ -3,8 +3,12 @@
 # SPI's Agincourt (historical, +solo-english) as far as it goes: herald
 # plays the French (`programme` before every `next`); this script is a
 # passive English player who only makes the attacks 9.31 compels (each
-# English unit named in the refusal tries every French unit in turn)
-# and the flight of its routed units (11.21), as herald's refusals name.
+# English unit named in the refusal tries every French unit in turn),
+# the volleys 20.13C owes at the front-line cavalry (one volley, from the
+# first longbow named that may fire, and those 8.15 then asks), the
+# manners of the duels the programme starts (Standing Parrying every
+# round, given in the order before `programme` would ask) and the
+# flight of its routed units (11.21), as herald's refusals name.
 # It stops where `next` stays refused and prints why: each stop so far
 # was a game herald could not go on with (fixed: R64 and the
 # programme's rules).  usage: solo-drive.py HERALD [SEED [FILE]]
@@ -31,6 +35,19 @@ def run(cmd):
 t0 = time.time(); orders = 0; steps = 0; last = ""; stuck = False
 french = None
 while True:
+    # 13.0, 20.13G: a duel the programme would start asks the English
+    # player his manner each round; this player gives them in the order,
+    # Standing Parrying (3) every round, before the programme's turn
+    while True:
+        o, _ = run("programme show")
+        m = re.search(r"would give: (duel [^(]*?)(?: \(|$)", "\n".join(o), re.M)
+        if not m: break
+        done = False
+        for d in m.group(1).split(" || "):
+            o2, _ = run(d.strip() + " 3 3 3 3 3")
+            if not any(x.startswith("error:") for x in o2):
+                record.append(d.strip() + " 3 3 3 3 3"); done = True; break
+        if not done: break
     o, _ = run("programme"); orders += sum(1 for x in o if x.startswith("programme gives"))
     record.append("programme")
     out, eof = run("next")
@@ -54,6 +71,21 @@ while True:
                     o2, _ = run("attack %s -> %s" % (u, f))
                     if not any(x.startswith("error:") for x in o2):
                         done += 1; record.append("attack %s -> %s" % (u, f)); break
+            if done: continue
+        # 20.13C: the English longbows fire the volleys owed at the
+        # front-line cavalry (one volley each, the first longbow named
+        # that herald lets fire), and 8.15's others once one has fired
+        owed = re.findall(r"\(((?:fire e\d+ 1 f\d+(?:; )?)+)\)", e)
+        m = re.search(r"(e\d+) must fire too: .*?: fire e\d+ N (f\d+)", e)
+        if owed or m:
+            done = 0
+            tries = [g.split("; ") for g in owed]
+            if m: tries.append(["fire %s 1 %s" % (m.group(1), m.group(2))])
+            for group in tries:
+                for f in group:
+                    o2, _ = run(f)
+                    if not any(x.startswith("error:") for x in o2):
+                        done += 1; record.append(f); break
             if done: continue
         # an English unit routed (11.21): the English player makes it flee
         m = re.search(r"(e\d+) must turn over to its (\w+) side and flee", e)

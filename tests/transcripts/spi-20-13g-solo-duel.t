@@ -10,6 +10,10 @@
 # (Standing Parrying), the d6 shows 6: fl06 Advancing Attacking (0); at
 # equal strength two rolls (13.12).  An order that gives a pair where
 # the French manner is drawn is refused.
+# 20.13C's volleys (R63) are fired in the English Archery step of
+# turn 1, one volley from each longbow in range (as 8.15 then asks).
+# In the French Leader Combat phase `programme` is not asked: it would
+# start a duel of its own (spi-20-13g-programme-duel.t's).
 > place f13 2814 s
 placed f13 (Alencon) in 2814+2815 s
 > place fl06 2814
@@ -30,10 +34,53 @@ the programme's orders: 4 carried out, 0 refused
 left undone: 42 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
-the English longbows in range must fire at least one volley at both front-line cavalry units: f09 (in range of e10), f10 (in range of e17) (§20.13C; reconstructed: R63, this step stands for the volleys before the first French Player-Turn; herald says it but does not hold the step)
+the English longbows in range must fire at least one volley at both front-line cavalry units: f09 (in range of e10), f10 (in range of e17) (§20.13C; reconstructed: R63, this step stands for the volleys before the first French Player-Turn, and may not end while a longbow can still fire at one not fired at)
+> fire e10 1 f09
+e10 at f09: Longbow firing at Cavalry, range 5 hexes, 1 volley (at most 6 at this range, supply 24 left) (§8.7)
+chances: 0 strikes 94%, 1 strike 6%, 2 strikes 0%, 3 strikes 0%, 4 strikes 0% (§8.7)
+e10 allocates 1 volley at f09, binding; 1 allocation waits for `fire resolve` or the step's end (§8.0)
+> fire e11 1 f09
+e11 at f09: Longbow firing at Cavalry, range 5 hexes, 1 volley (at most 6 at this range, supply 24 left) (§8.7)
+chances: 0 strikes 94%, 1 strike 6%, 2 strikes 0%, 3 strikes 0%, 4 strikes 0% (§8.7)
+e11 allocates 1 volley at f09, binding; 2 allocations wait for `fire resolve` or the step's end (§8.0)
+> fire e12 1 f09
+e12 at f09: Longbow firing at Cavalry, range 5 hexes, 1 volley (at most 6 at this range, supply 24 left) (§8.7)
+chances: 0 strikes 94%, 1 strike 6%, 2 strikes 0%, 3 strikes 0%, 4 strikes 0% (§8.7)
+e12 allocates 1 volley at f09, binding; 3 allocations wait for `fire resolve` or the step's end (§8.0)
+> fire e17 1 f10
+e17 at f10: Longbow firing at Cavalry, range 6 hexes, 1 volley (at most 6 at this range, supply 24 left) (§8.7)
+chances: 0 strikes 98%, 1 strike 2%, 2 strikes 0%, 3 strikes 0%, 4 strikes 0% (§8.7)
+e17 allocates 1 volley at f10, binding; 4 allocations wait for `fire resolve` or the step's end (§8.0)
+> fire e18 1 f10
+e18 at f10: Longbow firing at Cavalry, range 5 hexes, 1 volley (at most 6 at this range, supply 24 left) (§8.7)
+chances: 0 strikes 94%, 1 strike 6%, 2 strikes 0%, 3 strikes 0%, 4 strikes 0% (§8.7)
+e18 allocates 1 volley at f10, binding; 5 allocations wait for `fire resolve` or the step's end (§8.0)
+> fire e19 1 f10
+e19 at f10: Longbow firing at Cavalry, range 5 hexes, 1 volley (at most 6 at this range, supply 24 left) (§8.7)
+chances: 0 strikes 94%, 1 strike 6%, 2 strikes 0%, 3 strikes 0%, 4 strikes 0% (§8.7)
+e19 allocates 1 volley at f10, binding; 6 allocations wait for `fire resolve` or the step's end (§8.0)
 > programme
 the programme gives no order now: next goes on
+> fire e14 1 f13
+e14 at f13: Longbow firing at Men-at-Arms, range 1 hex, 1 volley (at most 3 at this range, supply 24 left) (§8.7)
+at 1 hex the rate of fire is halved, to 3 (§8.43)
+chances: 0 strikes 83%, 1 strike 17%, 2 strikes 0%, 3 strikes 0%, 4 strikes 0% (§8.7)
+e14 allocates 1 volley at f13, binding; 7 allocations wait for `fire resolve` or the step's end (§8.0)
+> fire e15 1 f13
+e15 at f13: Longbow firing at Men-at-Arms, range 1 hex, 1 volley (at most 3 at this range, supply 24 left) (§8.7)
+at 1 hex the rate of fire is halved, to 3 (§8.43)
+chances: 0 strikes 83%, 1 strike 17%, 2 strikes 0%, 3 strikes 0%, 4 strikes 0% (§8.7)
+e15 allocates 1 volley at f13, binding; 8 allocations wait for `fire resolve` or the step's end (§8.0)
 > next
+the fire allocated in this step is resolved: 8 allocations, each on its own (§8.0)
+e10's 1 volley at f09 (Longbow firing at Cavalry, 5 hexes): d100: tens 6 (60-69) = none; supply 23 left (§8.7)
+e11's 1 volley at f09 (Longbow firing at Cavalry, 5 hexes): d100: tens 6 (60-69) = none; supply 23 left (§8.7)
+e12's 1 volley at f09 (Longbow firing at Cavalry, 5 hexes): d100: tens 2 (20-29) = none; supply 23 left (§8.7)
+e14's 1 volley at f13 (Longbow firing at Men-at-Arms, 1 hex): d100: tens 5 (50-59) = none; supply 23 left (§8.7)
+e15's 1 volley at f13 (Longbow firing at Men-at-Arms, 1 hex): d100: tens 4 (40-49) = none; supply 23 left (§8.7)
+e17's 1 volley at f10 (Longbow firing at Cavalry, 6 hexes): d100: tens 3 (30-39) = none; supply 23 left (§8.7)
+e18's 1 volley at f10 (Longbow firing at Cavalry, 5 hexes): d100: tens 2 (20-29) = none; supply 23 left (§8.7)
+e19's 1 volley at f10 (Longbow firing at Cavalry, 5 hexes): d100: tens 7 (70-79) = none; supply 23 left (§8.7)
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 > programme
@@ -79,13 +126,11 @@ f10's morale: no points, no roll (§10.0)
 f13 checks morale: it will melee (§10.0, once)
 f13's morale: 5 points, one roll on the 5 line of the Unit Morale Table (§10.4), column "all other units: 2nd or 1st" (§10.0)
   will melee in the ensuing Melee phase: 1, 5 points (§10.5, 9.31)
-f13's morale, roll 1 of 1, the 5 line, column "all other units: 2nd or 1st": 30% (reconstructed): tens 6 (60-69, all over 30) -> does not happen (§10.4)
+f13's morale, roll 1 of 1, the 5 line, column "all other units: 2nd or 1st": 30% (reconstructed): tens 9 (90-99, all over 30) -> does not happen (§10.4)
 f13's morale check: no roll of 1 happened, no line lost (§10.21, 10.22)
 automatic: herald plays the Morale phase (§10.0) and goes on
 ended: turn 1 of 60, French Morale phase (§10.0)
 now: turn 1 of 60, French Leader Combat phase (§13.0)
-> programme
-the programme gives no order now: next goes on
 > next
 ended: turn 1 of 60, French Leader Combat phase (§13.0)
 now: turn 1 of 60, French Melee phase (§9.0)

@@ -6,6 +6,8 @@
 # (20.43, as 20.23). An impulse's allowance is 1 (3.33) and never
 # carries over (5.12). Camois, placed in 1610 facing n, goes north
 # along 1510, 1410, 1310 (all level 3) in the English Movement phase.
+# 20.13C's volleys (R63) are fired in the English Archery step of
+# turn 1, one volley from each longbow in range (as 8.15 then asks).
 > scenario info
 game: Agincourt: The Triumph of Archery over Armor (SPI, 1978) (spi-agincourt)
 rulebook: spi-agincourt-1978.txt
@@ -30,8 +32,8 @@ special rule 3:
   a French front-line cavalry unit fires at least one volley at both of
   them. herald has no fire before the first French impulse: it names the
   cavalry owed volleys as the English Archery after that impulse begins,
-  and status says which have been fired at (reconstructed: R63); it does
-  not hold the step.
+  status says which have not been fired at, and the step may not end
+  while a longbow can still fire at one of them (reconstructed: R63).
 special rule 4:
   20.13D: Game-Turn 1, only the front-line cavalry moves, charging at
   its full allowance toward the English; turn 2 it charges on and the
@@ -46,9 +48,12 @@ special rule 5:
   archers need not crowd (they may sidestep) and may stand and fire when
   in range.
 special rule 6:
-  20.13F: a French archer unit that must check morale with a chance of
-  loss leaves as fugitives from the next French Fugitive Movement Phase.
-  Not refereed yet: keep it by the book (a later part of herald).
+  20.13F: a French archer unit that must check morale at the end of its
+  Movement Phase (herald's French Morale phase: it moved, or its
+  fugitives reached it) with enough points for a chance of losing a line
+  does not roll: all its lines become fugitives as the next French
+  Fugitive Movement Phase begins, and flee from it (14.2; reconstructed:
+  R65). With no chance of loss it checks as usual and stays.
 special rule 7:
   20.13G: solitaire: the French leader's manner of attack is rolled on a
   six-sided die, 6 counting as 0 (Advancing Attacking), after the
@@ -131,8 +136,39 @@ f10 moves to 2424+2425 (2 of 2 MP spent, §5.2)
 left undone: 42 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
-the English longbows in range must fire at least one volley at both front-line cavalry units: f09 (in range of e10), f10 (in range of e17) (§20.13C; reconstructed: R63, this step stands for the volleys before the first French Player-Turn; herald says it but does not hold the step)
+the English longbows in range must fire at least one volley at both front-line cavalry units: f09 (in range of e10), f10 (in range of e17) (§20.13C; reconstructed: R63, this step stands for the volleys before the first French Player-Turn, and may not end while a longbow can still fire at one not fired at)
+> fire e10 1 f09
+e10 at f09: Longbow firing at Cavalry, range 5 hexes, 1 volley (at most 6 at this range, supply 24 left) (§8.7)
+chances: 0 strikes 94%, 1 strike 6%, 2 strikes 0%, 3 strikes 0%, 4 strikes 0% (§8.7)
+e10 allocates 1 volley at f09, binding; 1 allocation waits for `fire resolve` or the step's end (§8.0)
+> fire e11 1 f09
+e11 at f09: Longbow firing at Cavalry, range 5 hexes, 1 volley (at most 6 at this range, supply 24 left) (§8.7)
+chances: 0 strikes 94%, 1 strike 6%, 2 strikes 0%, 3 strikes 0%, 4 strikes 0% (§8.7)
+e11 allocates 1 volley at f09, binding; 2 allocations wait for `fire resolve` or the step's end (§8.0)
+> fire e12 1 f09
+e12 at f09: Longbow firing at Cavalry, range 5 hexes, 1 volley (at most 6 at this range, supply 24 left) (§8.7)
+chances: 0 strikes 94%, 1 strike 6%, 2 strikes 0%, 3 strikes 0%, 4 strikes 0% (§8.7)
+e12 allocates 1 volley at f09, binding; 3 allocations wait for `fire resolve` or the step's end (§8.0)
+> fire e17 1 f10
+e17 at f10: Longbow firing at Cavalry, range 6 hexes, 1 volley (at most 6 at this range, supply 24 left) (§8.7)
+chances: 0 strikes 98%, 1 strike 2%, 2 strikes 0%, 3 strikes 0%, 4 strikes 0% (§8.7)
+e17 allocates 1 volley at f10, binding; 4 allocations wait for `fire resolve` or the step's end (§8.0)
+> fire e18 1 f10
+e18 at f10: Longbow firing at Cavalry, range 5 hexes, 1 volley (at most 6 at this range, supply 24 left) (§8.7)
+chances: 0 strikes 94%, 1 strike 6%, 2 strikes 0%, 3 strikes 0%, 4 strikes 0% (§8.7)
+e18 allocates 1 volley at f10, binding; 5 allocations wait for `fire resolve` or the step's end (§8.0)
+> fire e19 1 f10
+e19 at f10: Longbow firing at Cavalry, range 5 hexes, 1 volley (at most 6 at this range, supply 24 left) (§8.7)
+chances: 0 strikes 94%, 1 strike 6%, 2 strikes 0%, 3 strikes 0%, 4 strikes 0% (§8.7)
+e19 allocates 1 volley at f10, binding; 6 allocations wait for `fire resolve` or the step's end (§8.0)
 > next
+the fire allocated in this step is resolved: 6 allocations, each on its own (§8.0)
+e10's 1 volley at f09 (Longbow firing at Cavalry, 5 hexes): d100: tens 7 (70-79) = none; supply 23 left (§8.7)
+e11's 1 volley at f09 (Longbow firing at Cavalry, 5 hexes): d100: tens 5 (50-59) = none; supply 23 left (§8.7)
+e12's 1 volley at f09 (Longbow firing at Cavalry, 5 hexes): d100: tens 5 (50-59) = none; supply 23 left (§8.7)
+e17's 1 volley at f10 (Longbow firing at Cavalry, 6 hexes): d100: tens 3 (30-39) = none; supply 23 left (§8.7)
+e18's 1 volley at f10 (Longbow firing at Cavalry, 5 hexes): d100: tens 6 (60-69) = none; supply 23 left (§8.7)
+e19's 1 volley at f10 (Longbow firing at Cavalry, 5 hexes): d100: tens 1 (10-19) = none; supply 23 left (§8.7)
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 > move f09 2507 2607

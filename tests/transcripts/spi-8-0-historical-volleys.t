@@ -8,9 +8,11 @@
 # fire before the first French impulse, so it names the cavalry owed
 # volleys as the English Archery after that impulse begins (reconstructed:
 # R63), and status says which are still owed.  Lancashire (e10) allocates
-# 6 volleys at Saveuse; then every longbow with a target in range must
-# fire too (Cheshire, Norfolk at Saveuse; W.Cntry, Lincoln, Suffolk at
-# Clignet); `next` resolves the step's fire.
+# 6 volleys at Saveuse; the step may not end while Clignet is owed a
+# volley a longbow can still fire (R63); once one has fired at each,
+# every longbow with a target in range must fire too (8.15: Cheshire,
+# Norfolk at Saveuse; W.Cntry, Lincoln, Suffolk at Clignet); `next`
+# resolves the step's fire.
 > new spi-agincourt historical seed=1
 now: turn 1 of 60, French Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
@@ -32,7 +34,7 @@ f10 moves to 2424+2425 (2 of 2 MP spent, §5.2)
 left undone: 42 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
-the English longbows in range must fire at least one volley at both front-line cavalry units: f09 (in range of e10), f10 (in range of e17) (§20.13C; reconstructed: R63, this step stands for the volleys before the first French Player-Turn; herald says it but does not hold the step)
+the English longbows in range must fire at least one volley at both front-line cavalry units: f09 (in range of e10), f10 (in range of e17) (§20.13C; reconstructed: R63, this step stands for the volleys before the first French Player-Turn, and may not end while a longbow can still fire at one not fired at)
 > status
 Agincourt: The Triumph of Archery over Armor (SPI, 1978), Agincourt Historical Scenario (20.1)
 turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
@@ -61,7 +63,7 @@ e10 at f09: Longbow firing at Cavalry, range 5 hexes, 6 volleys (at most 6 at th
 chances: 0 strikes 69%, 1 strike 27%, 2 strikes 4%, 3 strikes 0%, 4 strikes 0% (§8.7)
 e10 allocates 6 volleys at f09, binding; 1 allocation waits for `fire resolve` or the step's end (§8.0)
 > next
-error: e11 must fire too: once one unit fires, every fire unit with an enemy in range must; f09 is in range: fire e11 N f09 (§8.15; reconstructed: those able to fire now; see doc/reconstructions.md A4)
+error: the step may not end yet: the English longbows in range must fire at least one volley at both front-line cavalry units before the first French Player-Turn: f10, not fired at yet, is in range and sight of e17, e18, e19 (fire e17 1 f10; fire e18 1 f10; fire e19 1 f10) (§20.13C; reconstructed: R63, this step stands for those volleys)
 > fire e11 6 f09
 e11 at f09: Longbow firing at Cavalry, range 5 hexes, 6 volleys (at most 6 at this range, supply 24 left) (§8.7)
 chances: 0 strikes 69%, 1 strike 27%, 2 strikes 4%, 3 strikes 0%, 4 strikes 0% (§8.7)
@@ -74,6 +76,8 @@ e12 allocates 6 volleys at f09, binding; 3 allocations wait for `fire resolve` o
 e17 at f10: Longbow firing at Cavalry, range 6 hexes, 6 volleys (at most 6 at this range, supply 24 left) (§8.7)
 chances: 0 strikes 88%, 1 strike 11%, 2 strikes 1%, 3 strikes 0%, 4 strikes 0% (§8.7)
 e17 allocates 6 volleys at f10, binding; 4 allocations wait for `fire resolve` or the step's end (§8.0)
+> next
+error: e18 must fire too: once one unit fires, every fire unit with an enemy in range must; f10 is in range: fire e18 N f10 (§8.15; reconstructed: those able to fire now; see doc/reconstructions.md A4)
 > fire e18 6 f10
 e18 at f10: Longbow firing at Cavalry, range 5 hexes, 6 volleys (at most 6 at this range, supply 24 left) (§8.7)
 chances: 0 strikes 69%, 1 strike 27%, 2 strikes 4%, 3 strikes 0%, 4 strikes 0% (§8.7)

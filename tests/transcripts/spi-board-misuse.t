@@ -4,6 +4,7 @@
 # own names; "" off the map), a hex's terrain and its cost (1/2 MP dry,
 # spi-agincourt 7.21), a step's cost as a move pays it, the left and right halves of a double counter as
 # it faces (8.34: Bar faces s, its left is 2824), a counter's marks (12.1),
+# whether a line of sight is clear (2527, Woods, blocks 2526-2528; 8.2),
 # and each mistake's message; relocate only where the game may change.
 > status
 Proving game (SPI Agincourt's fugitives), herald::board
@@ -29,6 +30,9 @@ board halves fbar: "left 2824 right 2825"
 board halves falen: error: herald::board: falen is not a unit on two hexes on the map
 board marks fcon: "armagnac great-officer"
 board marks nobody: error: herald::board: no unit "nobody" (expected a unit id such as falen, or a name)
+board sight 2526 2528: "0"
+board sight 2626 2830: "1"
+board sight 2626 9999: error: herald::board: hex 9999 is off the map (columns 14-34, rows 16-34)
 board relocate forl 2722 "a test": error: herald::board: the game may not be changed in this hook, which only asks (it may be in phase hooks, order_done and after_order)
 board relocate fbar 2722 "a test": error: herald::board: the game may not be changed in this hook, which only asks (it may be in phase hooks, order_done and after_order)
-board frobnicate: error: wrong # args: should be "herald::board neighbour HEX DIR | terrain HEX | cost FROM TO | halves UNIT | marks UNIT | relocate UNIT HEX WHY"
+board frobnicate: error: wrong # args: should be "herald::board neighbour HEX DIR | terrain HEX | cost FROM TO | halves UNIT | marks UNIT | sight FROM TO | relocate UNIT HEX WHY"

@@ -35,8 +35,8 @@ special rule 3:
   a French front-line cavalry unit fires at least one volley at both of
   them. herald has no fire before the first French impulse: it names the
   cavalry owed volleys as the English Archery after that impulse begins,
-  and status says which have been fired at (reconstructed: R63); it does
-  not hold the step.
+  status says which have not been fired at, and the step may not end
+  while a longbow can still fire at one of them (reconstructed: R63).
 special rule 4:
   20.13D: Game-Turn 1, only the front-line cavalry moves, charging at
   its full allowance toward the English; turn 2 it charges on and the
@@ -51,9 +51,12 @@ special rule 5:
   archers need not crowd (they may sidestep) and may stand and fire when
   in range.
 special rule 6:
-  20.13F: a French archer unit that must check morale with a chance of
-  loss leaves as fugitives from the next French Fugitive Movement Phase.
-  Not refereed yet: keep it by the book (a later part of herald).
+  20.13F: a French archer unit that must check morale at the end of its
+  Movement Phase (herald's French Morale phase: it moved, or its
+  fugitives reached it) with enough points for a chance of losing a line
+  does not roll: all its lines become fugitives as the next French
+  Fugitive Movement Phase begins, and flee from it (14.2; reconstructed:
+  R65). With no chance of loss it checks as usual and stays.
 special rule 7:
   20.13G: solitaire: the French leader's manner of attack is rolled on a
   six-sided die, 6 counting as 0 (Advancing Attacking), after the

@@ -7,6 +7,8 @@
 # 4.0's outline leaves out; then the Army Morale Check stage, every fifth
 # Game-Turn (4.0 C, 11.0), and the Game-Turn Indication stage (4.0 D).
 # The rules of most phases come in later parts: they say so.
+# 20.13C's volleys (R63) are fired in the English Archery step of
+# turn 1, one volley from each longbow in range (as 8.15 then asks).
 > new spi-agincourt historical seed=7
 now: turn 1 of 60, French Fugitive Movement phase (§14.2)
 automatic: herald plays the Fugitive Movement phase (§14.2) and goes on
@@ -75,8 +77,39 @@ error: f09 cannot move: f09 has finished its move: each unit finishes before ano
 left undone: 42 units did not move
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
-the English longbows in range must fire at least one volley at both front-line cavalry units: f09 (in range of e10), f10 (in range of e17) (§20.13C; reconstructed: R63, this step stands for the volleys before the first French Player-Turn; herald says it but does not hold the step)
+the English longbows in range must fire at least one volley at both front-line cavalry units: f09 (in range of e10), f10 (in range of e17) (§20.13C; reconstructed: R63, this step stands for the volleys before the first French Player-Turn, and may not end while a longbow can still fire at one not fired at)
+> fire e10 1 f09
+e10 at f09: Longbow firing at Cavalry, range 5 hexes, 1 volley (at most 6 at this range, supply 24 left) (§8.7)
+chances: 0 strikes 94%, 1 strike 6%, 2 strikes 0%, 3 strikes 0%, 4 strikes 0% (§8.7)
+e10 allocates 1 volley at f09, binding; 1 allocation waits for `fire resolve` or the step's end (§8.0)
+> fire e11 1 f09
+e11 at f09: Longbow firing at Cavalry, range 5 hexes, 1 volley (at most 6 at this range, supply 24 left) (§8.7)
+chances: 0 strikes 94%, 1 strike 6%, 2 strikes 0%, 3 strikes 0%, 4 strikes 0% (§8.7)
+e11 allocates 1 volley at f09, binding; 2 allocations wait for `fire resolve` or the step's end (§8.0)
+> fire e12 1 f09
+e12 at f09: Longbow firing at Cavalry, range 5 hexes, 1 volley (at most 6 at this range, supply 24 left) (§8.7)
+chances: 0 strikes 94%, 1 strike 6%, 2 strikes 0%, 3 strikes 0%, 4 strikes 0% (§8.7)
+e12 allocates 1 volley at f09, binding; 3 allocations wait for `fire resolve` or the step's end (§8.0)
+> fire e17 1 f10
+e17 at f10: Longbow firing at Cavalry, range 6 hexes, 1 volley (at most 6 at this range, supply 24 left) (§8.7)
+chances: 0 strikes 98%, 1 strike 2%, 2 strikes 0%, 3 strikes 0%, 4 strikes 0% (§8.7)
+e17 allocates 1 volley at f10, binding; 4 allocations wait for `fire resolve` or the step's end (§8.0)
+> fire e18 1 f10
+e18 at f10: Longbow firing at Cavalry, range 5 hexes, 1 volley (at most 6 at this range, supply 24 left) (§8.7)
+chances: 0 strikes 94%, 1 strike 6%, 2 strikes 0%, 3 strikes 0%, 4 strikes 0% (§8.7)
+e18 allocates 1 volley at f10, binding; 5 allocations wait for `fire resolve` or the step's end (§8.0)
+> fire e19 1 f10
+e19 at f10: Longbow firing at Cavalry, range 5 hexes, 1 volley (at most 6 at this range, supply 24 left) (§8.7)
+chances: 0 strikes 94%, 1 strike 6%, 2 strikes 0%, 3 strikes 0%, 4 strikes 0% (§8.7)
+e19 allocates 1 volley at f10, binding; 6 allocations wait for `fire resolve` or the step's end (§8.0)
 > next
+the fire allocated in this step is resolved: 6 allocations, each on its own (§8.0)
+e10's 1 volley at f09 (Longbow firing at Cavalry, 5 hexes): d100: tens 7 (70-79) = none; supply 23 left (§8.7)
+e11's 1 volley at f09 (Longbow firing at Cavalry, 5 hexes): d100: tens 2 (20-29) = none; supply 23 left (§8.7)
+e12's 1 volley at f09 (Longbow firing at Cavalry, 5 hexes): d100: tens 8 (80-89) = none; supply 23 left (§8.7)
+e17's 1 volley at f10 (Longbow firing at Cavalry, 6 hexes): d100: tens 9 (90-99) = none; supply 23 left (§8.7)
+e18's 1 volley at f10 (Longbow firing at Cavalry, 5 hexes): d100: tens 9 (90-99) = none; supply 23 left (§8.7)
+e19's 1 volley at f10 (Longbow firing at Cavalry, 5 hexes): d100: tens 8 (80-89) = none; supply 23 left (§8.7)
 ended: turn 1 of 60, French Movement and Archery phase, impulse 1 of 3: English Archery (§8.0)
 now: turn 1 of 60, French Movement and Archery phase, impulse 2 of 3 (§5.0)
 # Impulse 2: the allowance is back (5.12: it never carries over), and
@@ -198,7 +231,7 @@ victory points:
   English 0: French casualties 0 x 1 = 0 (§20.14, §20.24), ransom of French leaders captured 0 x 1 = 0 (§20.14, §20.24), French fugitives captured 0 x 1 = 0 (§20.14, §20.24)
   French 0: English line steps lost 0 x 7 = 0 (§20.14), ransom of English leaders captured 0 x 4 = 0 (§20.14), English fugitives captured 0 x 2 = 0 (§20.14)
 victory now: Draw: English 0 : French 0 points, no ratio (no points on either side) (§20.0; reconstructed: SPI's Agincourt: victory, V3: 20.0: no points on either side)
-dice: auto (seed 7); orders: 27
+dice: auto (seed 7); orders: 33
 fugitives on the field: French 0 in 0 markers, English 0 in 0 markers (§14)
 army morale: the next check ends turn 5 (§11.0)
 cavalry charges: f09 charging, its second Movement phase in a row; f10 charging, its second Movement phase in a row (§17.23)

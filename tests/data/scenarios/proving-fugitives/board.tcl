@@ -9,6 +9,7 @@ proc proving_board {turn side phase} {
         {cost 2626 2526} {cost 2626 2724} {cost 2626 9999}
         {halves fbar} {halves falen}
         {marks fcon} {marks nobody}
+        {sight 2526 2528} {sight 2626 2830} {sight 2626 9999}
         {relocate forl 2722 "a test"} {relocate fbar 2722 "a test"}
         {frobnicate}
     } {
