@@ -160,6 +160,11 @@ state_equal(const struct state *a, const struct state *b, char **what)
 		return 0;
 	if (!marker_state_equal(a, b, what))
 		return 0;
+	SAME(pledged);
+	if (memcmp(a->pledge, b->pledge, sizeof a->pledge) != 0) {
+		*what = xprintf("a faction's pledged key differs");
+		return 0;
+	}
 	/* the hex index is a cache: each must be what its units give */
 	if (board_index_check(a, what) != 0 || board_index_check(b, what) != 0)
 		return 0;

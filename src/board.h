@@ -70,6 +70,8 @@ struct board_index {
 	int		*next2;
 };
 
+#define STATE_MAIL_FACTIONS 8
+
 struct state {
 	const struct gamedata	*gd;
 	int			 nunits;
@@ -109,6 +111,10 @@ struct state {
 	 * board_set_on_map, through which every change of them goes
 	 * (hexindex.c); board_index_check compares it with a rebuild. */
 	struct board_index	 at;
+	/* Play by mail (mail.h): each faction's public signing key, as its
+	 * pledge order gave it; pledged: a bit a faction. */
+	unsigned char		 pledge[STATE_MAIL_FACTIONS][32];
+	unsigned		 pledged;
 };
 
 struct state *state_new(const struct gamedata *, uint64_t seed);

@@ -14,6 +14,7 @@
 #include "capture.h"
 #include "combat.h"
 #include "delegate.h"
+#include "mail.h"
 #include "elevation.h"
 #include "gamewords.h"
 #include "footprint.h"
@@ -331,6 +332,7 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir,
 		{ "markers", Y_MAP, 0 },	/* markerload.c */
 		{ "footprints", Y_MAP, 0 },	/* footprint.c */
 		{ "delegate", Y_MAP, 0 },	/* delegate.c */
+		{ "mail", Y_MAP, 0 },		/* mail.c */
 		{ "victory", Y_MAP, 0 },	/* victoryload.c */
 		{ NULL, 0, 0 }
 	};
@@ -480,7 +482,8 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir,
 	gd->movement.routed_may_move = 1;
 	gd->movement.zoc_escape_option = -1;
 	if (rules_load_options(l, gd, ymap_get(root, "options")) != 0 ||
-	    delegate_load(l, gd, ymap_get(root, "delegate")) != 0)
+	    delegate_load(l, gd, ymap_get(root, "delegate")) != 0 ||
+	    mail_load(l, gd, ymap_get(root, "mail")) != 0)
 		return -1;
 	if ((v = ymap_get(root, "rules")) != NULL &&
 	    rules_load(l, gd, v) != 0)

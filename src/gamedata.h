@@ -453,6 +453,10 @@ struct gamedata {
 	struct baggage_rules	  baggage;
 	struct commander_rules	  commanders;
 	struct delegate_rules	  delegate;
+	/* play by mail (mail.c, mail: in game.yaml): the option a game by
+	 * turn files is started with; -1: none */
+	int			  mail_option;
+	char			 *mail_section;
 	struct line_rules	  lines;	/* lineform.c, linemove.c */
 	struct game_option	 *options;	/* optional rules */
 	/* the game's own hooks: its scripts (`hooks: script:` a file or

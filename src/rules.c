@@ -13,6 +13,7 @@
 #include "combat.h"
 #include "commanders.h"
 #include "delegate.h"
+#include "mail.h"
 #include "elevation.h"
 #include "morale.h"
 #include "moralepoints.h"
@@ -370,6 +371,7 @@ rules_free(struct gamedata *gd)
 	apart_free(gd);
 	task_free(gd);
 	delegate_free(gd);
+	mail_free(gd);
 	modload_free(c->drms, c->ndrms);
 	modload_free(c->added, c->nadded);
 	combat_diff_free(c->diff);	/* combat-diff-load.c */

@@ -75,6 +75,7 @@ session_free(struct session *s)
 	journal_close(&s->j);
 	free(s->datadir);
 	buf_free(&s->sealed_mem);
+	session_keyring_drop(s);
 }
 
 /* The roller's keeper of sealed choices' secrets: beside the journal
@@ -120,6 +121,7 @@ session_use_journal(struct session *s, const char *path, char **warning,
 	journal_close(&s->j);
 	j.defer = s->j.defer;
 	s->j = j;
+	session_keyring_drop(s);	/* the new journal's, when wanted */
 	return rc;
 }
 
@@ -451,6 +453,10 @@ run(struct session *s, const struct cmd_entry *e, int argc,
 	ruling_free(&rec);
 	if (s->gd != NULL && (e->flags & CMD_JOURNAL) &&
 	    strcmp(e->name, "losses") != 0 && resolve_waiting(s->st, cause) != 0)
+		return CMD_ERROR;
+	/* a game by mail: the seat's orders only, his key pledged first */
+	if (s->gd != NULL && (e->flags & CMD_JOURNAL) &&
+	    session_mail_gate(s, e, out, cause) != 0)
 		return CMD_ERROR;
 
 	if (!(e->flags & CMD_JOURNAL)) {

@@ -50,6 +50,9 @@ struct session {
 	/* The secrets of choices sealed here for play by mail, when there
 	 * is no journal to keep them beside (sealstore.h). */
 	struct buf		 sealed_mem;
+	/* A game by mail: this herald's player's seat and keys (keyring.h),
+	 * read from beside the journal when first wanted; NULL: not yet. */
+	struct keyring		*keys;
 };
 
 void	session_init(struct session *, const char *datadir);
@@ -57,6 +60,19 @@ void	session_init(struct session *, const char *datadir);
  * over; rec may be NULL). */
 void	session_why(struct session *, char *text, struct ruling *rec);
 void	session_free(struct session *);
+
+/* A game by mail (session-mail.c, mail.h): this herald's keyring, or NULL
+ * (none yet; or *cause: it is damaged); the seat taken, its keys made;
+ * and the check of a journaled order: refused (-1, *cause) without a
+ * seat or when the game waits for the other player; the seat's key
+ * pledged first (a `pledge` order) if it is not yet. */
+struct keyring;
+const struct keyring *session_keyring(struct session *, char **cause);
+int	session_take_seat(struct session *, int faction, char **cause);
+void	session_keyring_drop(struct session *);
+struct cmd_entry;
+int	session_mail_gate(struct session *, const struct cmd_entry *,
+	    struct buf *out, char **cause);
 
 /* Group commit (journal.h journal_defer): orders are synced by
  * session_sync, before the output that reports them leaves herald; a

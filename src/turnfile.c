@@ -2,6 +2,7 @@
 #include "turnfile.h"
 
 #include <errno.h>
+#include <sodium.h>
 #include <libgen.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -9,10 +10,14 @@
 #include <string.h>
 
 #include "delegate.h"
+#include "keyring.h"
+#include "mail.h"
 #include "resolve.h"
 
-#define TURN_MAGIC	"herald-turn 2"
+#define TURN_MAGIC	"herald-turn 3"
+#define TURN_MAGIC_2	"herald-turn 2"	/* read: no signed record */
 #define TURN_MAGIC_1	"herald-turn 1"
+#define SIGN_TAG	"herald-turn 3 signed "
 #define TURN_MAX_BYTES	(16 * 1024 * 1024)
 #define TURN_MAX_ORDERS	100000
 
@@ -59,6 +64,48 @@ player_at(struct session *s, int i)
 	return xstrdup(side >= 0 ? s->gd->factions[side].id : "-");
 }
 
+/* What a signature covers: the chain of every record before it, so the
+ * game, the base, the player and each order with its dice. */
+static void
+signed_message(const unsigned char *chain, const char *faction,
+    struct buf *msg)
+{
+	char hex[CHAIN_HEX + 1];
+
+	sodium_bin2hex(hex, sizeof hex, chain, CHAIN_BYTES);
+	buf_printf(msg, "%s%s %s", SIGN_TAG, faction, hex);
+}
+
+/* The signed record: "signed FACTION SIGHEX", or "signed -" when the
+ * game is not played by mail. */
+static int
+sign_line(struct session *s, const struct chain *c, char **out,
+    char **cause)
+{
+	const struct keyring *kr;
+	unsigned char sig[MAIL_SIG];
+	char hex[2 * MAIL_SIG + 1];
+	struct buf msg;
+
+	if (!mail_on(s->st)) {
+		*out = xstrdup("signed -");
+		return 0;
+	}
+	if ((kr = session_keyring(s, cause)) == NULL) {
+		if (*cause == NULL)
+			*cause = xprintf("a game by mail sends signed turns: "
+			    "say whose herald this is first (seat SIDE)");
+		return -1;
+	}
+	buf_init(&msg);
+	signed_message(c->v, kr->seat, &msg);
+	keyring_sign(kr, (const unsigned char *)msg.s, msg.len, sig);
+	buf_free(&msg);
+	sodium_bin2hex(hex, sizeof hex, sig, sizeof sig);
+	*out = xprintf("signed %s %s", kr->seat, hex);
+	return 0;
+}
+
 static void
 line(struct chain *c, struct buf *b, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
@@ -82,7 +129,7 @@ turnfile_export(struct session *s, const char *path, int from,
 {
 	struct chain c;
 	struct buf b, body;
-	char digest[CHAIN_HEX + 1], *player, *kept = NULL;
+	char digest[CHAIN_HEX + 1], *player, *kept = NULL, *sl;
 	int i, n, o;
 
 	if (from < 0) {
@@ -130,6 +177,12 @@ turnfile_export(struct session *s, const char *path, int from,
 		chain_add(&c, body.s, body.len, &b);
 	}
 	buf_free(&body);
+	if (sign_line(s, &c, &sl, cause) != 0) {
+		buf_free(&b);
+		return -1;
+	}
+	line(&c, &b, "%s", sl);
+	free(sl);
 	line(&c, &b, "end %ld", c.n);
 	/* whole or not at all, like a save; another file there is kept */
 	if (journal_write_atomic_keep(path, b.s, b.len, &kept, cause) != 0) {
@@ -162,6 +215,10 @@ struct turn {
 	char		*player;
 	struct jrec	*recs;
 	int		 n;
+	int		 format;	/* 2 or 3 */
+	char		*signer;	/* "signed FACTION SIG": NULL for "-" */
+	unsigned char	 sig[MAIL_SIG];
+	unsigned char	 covered[CHAIN_BYTES];	/* the chain it signs */
 };
 
 static void
@@ -174,6 +231,27 @@ turn_free(struct turn *t)
 	free(t->recs);
 	free(t->game);
 	free(t->player);
+	free(t->signer);
+}
+
+/* "signed -" or "signed FACTION SIGHEX" */
+static int
+take_signed(struct turn *t, const char *rest, char **what)
+{
+	const char *sp = strchr(rest, ' ');
+	size_t got;
+
+	if (strcmp(rest, "-") == 0)
+		return 0;
+	if (sp == NULL || strlen(sp + 1) != 2 * MAIL_SIG ||
+	    sodium_hex2bin(t->sig, MAIL_SIG, sp + 1, 2 * MAIL_SIG, NULL, &got,
+	    NULL) != 0 || got != MAIL_SIG) {
+		*what = xprintf("expected \"signed -\" or \"signed SIDE\" and "
+		    "a signature of %d hex digits", 2 * MAIL_SIG);
+		return -1;
+	}
+	t->signer = xstrndup(rest, (size_t)(sp - rest));
+	return 0;
 }
 
 /* A header record: "WORD rest"; *rest points after the blank. */
@@ -241,6 +319,12 @@ take(struct turn *t, const char *origin, long k, char *body, long *norders,
 		*norders = v;
 		return 0;
 	default:
+		/* format 3: the signed record after the orders */
+		if (t->format == 3 && k - 6 == *norders + 1) {
+			if (!header(body, "signed", &rest))
+				break;
+			return take_signed(t, rest, what) == 0 ? 2 : -1;
+		}
 		if (k - 6 > *norders) {
 			if (header(body, "end", &rest) &&
 			    util_parse_int(rest, 0, CHAIN_MAX_RECORDS, &v) == 0 &&
@@ -265,7 +349,9 @@ take(struct turn *t, const char *origin, long k, char *body, long *norders,
 	*what = xprintf("expected %s", k == 1 ? "the game line" : k == 2 ?
 	    "the base line" : k == 3 ? "the player line" : k == 4 ?
 	    "the signature line" : k == 5 ? "the commitment line" : k == 6 ?
-	    "the orders line" : "the end line, counting the records before it");
+	    "the orders line" : t->format == 3 && k - 6 == *norders + 1 ?
+	    "the signed line (signed -, or signed SIDE SIGNATURE)" :
+	    "the end line, counting the records before it");
 	return -1;
 }
 
@@ -274,6 +360,7 @@ static int
 read_turn(const char *path, struct turn *t, char **cause)
 {
 	struct chain c;
+	unsigned char before[CHAIN_BYTES];
 	const char *body;
 	char *img, *origin, *copy, *what = NULL, *ln, *nl, *end;
 	size_t len, ml = strlen(TURN_MAGIC);
@@ -285,14 +372,16 @@ read_turn(const char *path, struct turn *t, char **cause)
 	if (sf_read_file(path, TURN_MAX_BYTES, &img, &len, cause) != 0)
 		return -1;
 	if (strncmp(img, TURN_MAGIC_1, strlen(TURN_MAGIC_1)) == 0) {
-		*cause = xprintf("%s: a turn file of herald's first format, "
-		    "whose orders are not chained, so one removed would not be "
-		    "noticed: ask for the turn again from this version", path);
+		*cause = xprintf("%s: its first line is \"%s\", a turn file of "
+		    "herald's first format, whose orders are not chained, so "
+		    "one removed would not be noticed: ask for the turn again "
+		    "from this version", path, TURN_MAGIC_1);
 		free(img);
 		return -1;
 	}
-	if (len < ml || memcmp(img, TURN_MAGIC, ml) != 0 ||
-	    (img[ml] != '\n' && img[ml] != '\r')) {
+	t->format = len >= ml && memcmp(img, TURN_MAGIC, ml) == 0 ? 3 :
+	    len >= ml && memcmp(img, TURN_MAGIC_2, ml) == 0 ? 2 : 0;
+	if (t->format == 0 || (img[ml] != '\n' && img[ml] != '\r')) {
 		*cause = xprintf("%s: not a herald turn file (expected the "
 		    "first line \"%s\")", path, TURN_MAGIC);
 		free(img);
@@ -304,7 +393,7 @@ read_turn(const char *path, struct turn *t, char **cause)
 	for (char *p = origin; *p; p++)
 		if (*p == ' ' || *p == '\t')
 			*p = '_';
-	chain_init(&c, TURN_MAGIC);
+	chain_init(&c, t->format == 3 ? TURN_MAGIC : TURN_MAGIC_2);
 	for (ln = strchr(img, '\n'); ln != NULL && !done; ln = nl) {
 		ln++;
 		if (*ln == '\0' || (size_t)(ln - img) >= len)
@@ -321,11 +410,14 @@ read_turn(const char *path, struct turn *t, char **cause)
 			*--end = '\0';
 		if (end == ln)
 			continue;	/* mail adds blank lines */
+		memcpy(before, c.v, CHAIN_BYTES);
 		if (chain_check(&c, ln, (size_t)(end - ln), &body, &what) != 0)
 			goto bad;
 		if ((r = take(t, origin, c.n, ln + (body - ln), &norders,
 		    &what)) < 0)
 			goto bad;
+		if (r == 2)	/* the chain the signature covers */
+			memcpy(t->covered, before, CHAIN_BYTES);
 		done = r == 1;
 	}
 	if (!done) {
@@ -402,6 +494,88 @@ already_in(const struct session *s, int base, const struct jrec *recs, int n)
 	return 1;
 }
 
+/* The key a file's signer pledged: in the game, or in the file's own
+ * orders (his first turn brings it); NULL if neither. */
+static int
+pledged_key(struct session *s, const struct turn *t, int f,
+    unsigned char *key)
+{
+	const unsigned char *k = mail_key_of(s->st, f);
+	char *want;
+	size_t n, got;
+	int i, rc = -1;
+
+	if (k != NULL) {
+		memcpy(key, k, MAIL_KEY);
+		return 0;
+	}
+	want = xprintf("pledge %s ", s->gd->factions[f].id);
+	n = strlen(want);
+	for (i = 0; i < t->n && rc != 0; i++)
+		if (strncmp(t->recs[i].text, want, n) == 0 &&
+		    strlen(t->recs[i].text + n) == 2 * MAIL_KEY &&
+		    sodium_hex2bin(key, MAIL_KEY, t->recs[i].text + n,
+		    2 * MAIL_KEY, NULL, &got, NULL) == 0 && got == MAIL_KEY)
+			rc = 0;
+	free(want);
+	return rc;
+}
+
+/* A game by mail takes a turn file signed by the player whose orders it
+ * holds, with the key he pledged, and never one's own (mail.h). */
+static int
+check_signed(struct session *s, const struct turn *t, const char *path,
+    char **cause)
+{
+	const struct gamedata *gd = s->gd;
+	const struct keyring *kr;
+	unsigned char key[MAIL_KEY];
+	struct buf msg;
+	int f, ok;
+
+	if (!mail_on(s->st))
+		return 0;
+	if (t->signer == NULL) {
+		*cause = xprintf("%s is not signed, and this game is played by "
+		    "mail: only a turn file signed by its player is taken "
+		    "(from a herald with his seat)", path);
+		return -1;
+	}
+	if ((f = gd_faction(gd, t->signer)) < 0 ||
+	    strcmp(t->signer, t->player) != 0) {
+		*cause = xprintf("%s is signed by \"%s\", but its orders are "
+		    "the %s player's: refused", path, t->signer, t->player);
+		return -1;
+	}
+	if ((kr = session_keyring(s, cause)) == NULL && *cause != NULL)
+		return -1;
+	if (kr != NULL && strcmp(kr->seat, t->signer) == 0) {
+		*cause = xprintf("%s is your own turn (the %s player's, this "
+		    "herald's seat): send it to your opponent, and import his",
+		    path, gd->factions[f].name);
+		return -1;
+	}
+	if (pledged_key(s, t, f, key) != 0) {
+		*cause = xprintf("%s is signed by the %s player, whose key is "
+		    "pledged neither in this game nor in the file: refused",
+		    path, gd->factions[f].name);
+		return -1;
+	}
+	buf_init(&msg);
+	signed_message(t->covered, t->signer, &msg);
+	ok = keyring_verify(key, (const unsigned char *)msg.s, msg.len,
+	    t->sig) == 0;
+	buf_free(&msg);
+	if (!ok) {
+		*cause = xprintf("the signature of %s does not hold with the %s "
+		    "player's pledged key: the file was changed after it was "
+		    "signed, or signed by someone else (forged); nothing was "
+		    "imported", path, gd->factions[f].name);
+		return -1;
+	}
+	return 0;
+}
+
 int
 turnfile_import(struct session *s, const char *path, struct buf *out,
     char **cause)
@@ -455,6 +629,8 @@ turnfile_import(struct session *s, const char *path, struct buf *out,
 		*cause = xprintf("%s holds no orders", path);
 		goto out;
 	}
+	if (check_signed(s, &t, path, cause) != 0)
+		goto out;
 	/* All or nothing: every order must apply, checked on a copy of
 	 * the game first; then each is applied and journaled as the player
 	 * gave it, with its dice, marked with the file it came from. */

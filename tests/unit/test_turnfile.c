@@ -245,7 +245,7 @@ test_lines_removed_moved_cut_are_refused(void **state)
 		if (i == 0 || img[i - 1] == '\n')
 			starts[n++] = i;
 	starts[n] = len;
-	assert_int_equal(n, 11);	/* magic, 6 header, 3 orders, end */
+	assert_int_equal(n, 12);	/* magic, 6 header, 3 orders, signed, end */
 	game(&b);
 	buf_init(&v);
 	for (k = 1; k < n; k++) {
