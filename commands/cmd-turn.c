@@ -53,7 +53,11 @@ const struct cmd_entry cmd_turn_entry = {
 	    "and journals them, all at once, marked with the file they came\n"
 	    "from.  A file that does not apply, or that was changed after it\n"
 	    "was written (its lines are chained and counted), is refused\n"
-	    "whole.",
+	    "whole.  In a game by mail (its mail option; see help seat) every\n"
+	    "file is signed by its player and checked on import; herald's\n"
+	    "dice still follow from the shared seed, so the player whose turn\n"
+	    "it is can foresee them (doc/guide.md, \"Play by mail\", says what\n"
+	    "is guaranteed and what is not).",
 	.flags = CMD_GAME,
 	.types = { CMD_ARG_KEYWORD },
 	.exec = cmd_turn_exec

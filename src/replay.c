@@ -466,6 +466,24 @@ rebuild(struct session *s, struct buf *out, char **cause)
 }
 
 int
+session_new_settings(struct session *s, const char *settings,
+    struct buf *out, char **cause)
+{
+	char *game = NULL, *scenario = NULL, *options = NULL;
+	uint64_t seed;
+	int rc;
+
+	if (settings_parse(settings, &game, &scenario, &seed, &options,
+	    cause) != 0)
+		return -1;
+	rc = session_new(s, game, scenario, seed, options, out, cause);
+	free(game);
+	free(scenario);
+	free(options);
+	return rc;
+}
+
+int
 session_new(struct session *s, const char *game, const char *scenario,
     uint64_t seed, const char *options, struct buf *out, char **cause)
 {

@@ -87,6 +87,10 @@ int	session_has_game(const struct session *);
 
 int	session_new(struct session *, const char *game, const char *scenario,
 	    uint64_t seed, const char *options, struct buf *out, char **cause);
+/* The same from a game's settings as a journal's "new" record or a turn
+ * file's game line holds them ("game=G scenario=S seed=N options=A"). */
+int	session_new_settings(struct session *, const char *settings,
+	    struct buf *out, char **cause);
 int	session_resume(struct session *, struct buf *out, char **cause);
 int	session_load(struct session *, const char *path, struct buf *out,
 	    char **cause);

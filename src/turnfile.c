@@ -444,6 +444,19 @@ out:
 	return rc;
 }
 
+int
+turnfile_game(const char *path, char **settings, char **cause)
+{
+	struct turn t;
+
+	if (read_turn(path, &t, cause) != 0)
+		return -1;
+	*settings = t.game;
+	t.game = NULL;
+	turn_free(&t);
+	return 0;
+}
+
 /* The `new` order that starts the game a turn file's header names
  * ("game=G scenario=S seed=N options=A,B"), for the player who must
  * start a matching game before importing. */

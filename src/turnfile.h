@@ -8,8 +8,9 @@
  *
  * A chained file (chain.h), every line a numbered, chained record, the
  * last one counting the others, so that a line changed, removed, added
- * or moved is found, with its number:
- *	herald-turn 2
+ * or moved is found, with its number (format 3; format 2, read still,
+ * has no signed record):
+ *	herald-turn 3
  *	1 <chain> game game=GAME scenario=NAME seed=5 options=OPTION
  *	2 <chain> base 12 <digest>	(orders in force before it, and a
  *					 BLAKE2b digest of them)
@@ -19,7 +20,13 @@
  *	6 <chain> orders 4
  *	7 <chain> do <command>[<TAB><rolls>]	(journal records' bodies)
  *	...
- *	11 <chain> end 10
+ *	11 <chain> signed FACTION <Ed25519 signature, 128 hex> | signed -
+ *	12 <chain> end 11
+ * In a game by mail (mail.h) every file is signed by its player, over
+ * "herald-turn 3 signed FACTION <chain before the record>", with the key
+ * he pledged in the game; an unsigned file, a signature that does not
+ * hold (a file changed after it was signed, or forged), and a file of
+ * the importer's own seat are refused.
  * Blank lines and a carriage return at the end of a line (mail adds
  * them) are ignored.  base, the order count and the file's size are
  * bounded before use; the player is checked against the faction in turn
@@ -35,6 +42,9 @@
  * since the last imported order (the local player's own). */
 int	turnfile_export(struct session *, const char *path, int from,
 	    struct buf *out, char **cause);
+/* The settings of the game a turn file belongs to (its game line:
+ * "game=G scenario=S seed=N options=A,B"), the file checked whole. */
+int	turnfile_game(const char *path, char **settings, char **cause);
 /* Checks, replays and journals a turn file's orders, narrating each. */
 int	turnfile_import(struct session *, const char *path, struct buf *out,
 	    char **cause);

@@ -35,6 +35,7 @@ Commands (help COMMAND for more; a unique prefix will do):
   turn      send your turn to the other player, or play theirs
   undo      take back the last order
   units     list units, one per line
+  verify    check a game's turn files (or journal) from nothing
   why       the reasoning behind a ruling
 > help place
 usage: place <unit> <hex> [facing]
