@@ -5,6 +5,7 @@
 
 #include "cmd.h"
 #include "elevation.h"
+#include "linemove.h"
 #include "session.h"
 #include "tally.h"
 
@@ -100,6 +101,7 @@ cmd_scenario_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		/* the starts it gives the game's declared values */
 		tally_show_scenario(s->gd, s->sc, ctx->out);
 		elev_scenario_show(s->gd, s->sc, ctx->out);	/* its ground */
+		linemove_scenario_show(s->gd, s->sc, ctx->out);	/* its lines */
 		for (i = 0; i < s->sc->nspecial; i++) {
 			char label[32];
 

@@ -553,6 +553,11 @@ struct scenario {
 	int		  *terrain_as;
 	int		  *terrain_cost2;
 	int		   flat;
+	/* The factions moving in lines in this battle (linescen.c:
+	 * line_movement: factions:), a bit per faction, in place of the
+	 * game's where line_set. */
+	unsigned	   line_factions;
+	int		   line_set;
 	/* issue 15: its victory points (victory.h: the terms only), NULL:
 	 * the game's */
 	struct victory_rules *victory;

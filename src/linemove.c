@@ -78,21 +78,33 @@ declared(struct loader *l, const struct gamedata *gd, const struct ynode *v,
 	return 0;
 }
 
-static int
-load_lists(struct loader *l, struct gamedata *gd, const struct ynode *m)
+int
+linemove_factions(struct loader *l, const struct gamedata *gd,
+    const struct ynode *v, unsigned *out)
 {
-	struct line_rules *r = &gd->lines;
-	const struct ynode *v;
 	int i, f;
 
-	v = ymap_get(m, "factions");
+	*out = 0;
 	for (i = 0; i < v->n; i++) {
 		if (v->items[i]->type != Y_SCALAR ||
 		    (f = gd_faction(gd, v->items[i]->value)) < 0)
 			return ld_fail(l, v->items[i], "expected a faction of "
 			    "the game");
-		r->factions |= 1u << f;
+		*out |= 1u << f;
 	}
+	return 0;
+}
+
+static int
+load_lists(struct loader *l, struct gamedata *gd, const struct ynode *m)
+{
+	struct line_rules *r = &gd->lines;
+	const struct ynode *v;
+	int i;
+
+	if (linemove_factions(l, gd, ymap_get(m, "factions"),
+	    &r->factions) != 0)
+		return -1;
 	r->barred = LINE_TURN_PIVOT | LINE_TURN_FACE;
 	if ((v = ymap_get(m, "barred")) != NULL) {
 		r->barred = 0;

@@ -43,6 +43,24 @@ enum {
  * rules block, NULL: none). */
 int	linemove_load(struct loader *, struct gamedata *,
 	    const struct ynode *rules);
+/* A list of the game's factions (factions: [a, b]) as a bit per
+ * faction in *out: 0, or -1 through the loader. */
+int	linemove_factions(struct loader *, const struct gamedata *,
+	    const struct ynode *list, unsigned *out);
+
+/* linescen.c: a scenario's line movement (its root mapping's
+ * line_movement: {factions: [...]}), the factions moving in lines in
+ * this battle in place of the game's (spi-agincourt 20.43E: both
+ * armies); scenario_apply makes them the game's, and scenario info
+ * names them ("line movement: French, English (§5.31)"), a line, or
+ * nothing when the scenario changes none. */
+struct scenario;
+struct buf;
+int	linemove_scenario_load(struct loader *, const struct gamedata *,
+	    struct scenario *, const struct ynode *root);
+void	linemove_scenario_apply(struct gamedata *, const struct scenario *);
+void	linemove_scenario_show(const struct gamedata *,
+	    const struct scenario *, struct buf *);
 /* As a phase begins (phase-end.c, before its phase_start hooks): the
  * lines of the phasing side when it is the line's phase, else none. */
 void	linemove_begin(struct state *);

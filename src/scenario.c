@@ -4,6 +4,7 @@
 #include "elevation.h"
 #include "footprint.h"
 #include "gdload.h"
+#include "linemove.h"
 #include "marker.h"
 #include "seqload.h"
 #include "sideload.h"
@@ -142,6 +143,7 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 		{ "terrain_as", Y_MAP, 0 }, { "terrain_costs", Y_MAP, 0 },
 		{ "flat", Y_SCALAR, 0 },	/* elevation.c */
 		{ "victory", Y_MAP, 0 },	/* victoryload.c */
+		{ "line_movement", Y_MAP, 0 },	/* linescen.c */
 		{ NULL, 0, 0 }
 	};
 	const struct ynode *root = l->d.root, *v;
@@ -184,6 +186,9 @@ load_scenario(struct loader *l, const struct gamedata *gd,
 		return -1;
 	/* the ground of this battle: woods as clear, mud, no elevation */
 	if (elev_scenario_load(l, gd, sc, root) != 0)
+		return -1;
+	/* who moves in lines in this battle (spi-agincourt 20.43E) */
+	if (linemove_scenario_load(l, gd, sc, root) != 0)
 		return -1;
 	/* Hexside features of this battle only (field works, say). */
 	if ((v = ymap_get(root, "hexsides")) != NULL && ld_hexsides(l, gd, v,
@@ -241,6 +246,7 @@ scenario_apply(struct gamedata *gd, const struct scenario *sc)
 {
 	gd_hexsides_apply(gd, sc->sides, sc->nsides);
 	elev_scenario_apply(gd, sc);
+	linemove_scenario_apply(gd, sc);
 	tally_apply(gd, sc);
 	victory_apply(gd, sc);
 	if (sc->sequence != NULL) {

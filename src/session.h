@@ -102,6 +102,9 @@ int	session_save(struct session *, const char *path, char **cause);
 int	session_save_keep(struct session *, const char *path, char **kept,
 	    char **cause);
 int	session_undo(struct session *, struct buf *out, char **cause);
+/* The same for an order whose dice or choices were seen, the opponent
+ * agreeing: the journal's undo record says "agreed". */
+int	session_undo_agreed(struct session *, struct buf *out, char **cause);
 int	session_redo(struct session *, struct buf *out, char **cause);
 
 /* Runs one command line's entry; journaled commands as a transaction. */

@@ -279,7 +279,8 @@ session_state_at(struct session *s, int target, struct state **out,
 }
 
 static int
-undo_redo(struct session *s, enum jkind kind, struct buf *out, char **cause)
+undo_redo(struct session *s, enum jkind kind, const char *text,
+    struct buf *out, char **cause)
 {
 	struct state *st;
 	struct jrec r;
@@ -296,6 +297,7 @@ undo_redo(struct session *s, enum jkind kind, struct buf *out, char **cause)
 	}
 	memset(&r, 0, sizeof r);
 	r.kind = kind;
+	r.text = (char *)text;
 	if (journal_append(&s->j, &r, cause) != 0)
 		return -1;
 	/* The orders in force stay; the cursor moves (as session_compute_active
@@ -321,11 +323,17 @@ undo_redo(struct session *s, enum jkind kind, struct buf *out, char **cause)
 int
 session_undo(struct session *s, struct buf *out, char **cause)
 {
-	return undo_redo(s, J_UNDO, out, cause);
+	return undo_redo(s, J_UNDO, NULL, out, cause);
+}
+
+int
+session_undo_agreed(struct session *s, struct buf *out, char **cause)
+{
+	return undo_redo(s, J_UNDO, "agreed", out, cause);
 }
 
 int
 session_redo(struct session *s, struct buf *out, char **cause)
 {
-	return undo_redo(s, J_REDO, out, cause);
+	return undo_redo(s, J_REDO, NULL, out, cause);
 }

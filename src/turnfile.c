@@ -123,6 +123,41 @@ line(struct chain *c, struct buf *b, const char *fmt, ...)
 	free(body);
 }
 
+/* The orders given in this herald since order `from` began that are no
+ * longer in force, taken back by undo after their dice or choices were
+ * seen: each goes in the file as "undone BODY", for the opponent to see
+ * (an undo before any die is free and is not sent). */
+static void
+taken_back(struct session *s, int from, struct chain *c, struct buf *b)
+{
+	const struct journal *j = &s->j;
+	struct buf body;
+	int start = -1, i, k, live;
+
+	for (i = 0; i < j->nrecs; i++)
+		if (j->recs[i].kind == J_NEW)
+			start = i;
+	if (from > 0)
+		start = s->active[from - 1];
+	buf_init(&body);
+	for (i = start + 1; i < j->nrecs; i++) {
+		struct jrec r = j->recs[i];
+
+		if (r.kind != J_DO || r.nrolls == 0 || r.origin != NULL)
+			continue;
+		for (k = from, live = 0; k < s->cursor && !live; k++)
+			live = s->active[k] == i;
+		if (live)
+			continue;
+		r.part = r.nparts = 0;
+		buf_reset(&body);
+		buf_puts(&body, "undone ");
+		jrec_body(&r, &body);
+		chain_add(c, body.s, body.len, b);
+	}
+	buf_free(&body);
+}
+
 int
 turnfile_export(struct session *s, const char *path, int from,
     struct buf *out, char **cause)
@@ -176,6 +211,7 @@ turnfile_export(struct session *s, const char *path, int from,
 		jrec_body(&r, &body);
 		chain_add(&c, body.s, body.len, &b);
 	}
+	taken_back(s, from, &c, &b);
 	buf_free(&body);
 	if (sign_line(s, &c, &sl, cause) != 0) {
 		buf_free(&b);
@@ -216,6 +252,11 @@ struct turn {
 	struct jrec	*recs;
 	int		 n;
 	int		 format;	/* 2 or 3 */
+	int		 sealed;	/* format 3: the signed record read */
+	/* format 3: the orders taken back in the sender's herald after
+	 * their dice were seen ("undone BODY"), to be shown */
+	struct jrec	*undone;
+	int		 nundone;
 	char		*signer;	/* "signed FACTION SIG": NULL for "-" */
 	unsigned char	 sig[MAIL_SIG];
 	unsigned char	 covered[CHAIN_BYTES];	/* the chain it signs */
@@ -232,6 +273,9 @@ turn_free(struct turn *t)
 	free(t->game);
 	free(t->player);
 	free(t->signer);
+	for (i = 0; i < t->nundone; i++)
+		jrec_free(&t->undone[i]);
+	free(t->undone);
 }
 
 /* "signed -" or "signed FACTION SIGHEX" */
@@ -319,10 +363,32 @@ take(struct turn *t, const char *origin, long k, char *body, long *norders,
 		*norders = v;
 		return 0;
 	default:
-		/* format 3: the signed record after the orders */
-		if (t->format == 3 && k - 6 == *norders + 1) {
+		/* format 3: after the orders, those taken back after their
+		 * dice were seen, then the signed record */
+		if (t->format == 3 && k - 6 > *norders && !t->sealed) {
+			if (header(body, "undone", &rest)) {
+				if (jrec_parse_body((char *)rest, &r) != 0 ||
+				    r.kind != J_DO) {
+					if (r.kind != J_DO)
+						jrec_free(&r);
+					*what = xprintf("expected an order "
+					    "taken back (undone do ...)");
+					return -1;
+				}
+				if (t->nundone >= TURN_MAX_ORDERS) {
+					jrec_free(&r);
+					*what = xprintf("more than %d orders "
+					    "taken back", TURN_MAX_ORDERS);
+					return -1;
+				}
+				t->undone = xrealloc(t->undone,
+				    sizeof *t->undone * (size_t)(t->nundone + 1));
+				t->undone[t->nundone++] = r;
+				return 0;
+			}
 			if (!header(body, "signed", &rest))
 				break;
+			t->sealed = 1;
 			return take_signed(t, rest, what) == 0 ? 2 : -1;
 		}
 		if (k - 6 > *norders) {
@@ -349,8 +415,9 @@ take(struct turn *t, const char *origin, long k, char *body, long *norders,
 	*what = xprintf("expected %s", k == 1 ? "the game line" : k == 2 ?
 	    "the base line" : k == 3 ? "the player line" : k == 4 ?
 	    "the signature line" : k == 5 ? "the commitment line" : k == 6 ?
-	    "the orders line" : t->format == 3 && k - 6 == *norders + 1 ?
-	    "the signed line (signed -, or signed SIDE SIGNATURE)" :
+	    "the orders line" : t->format == 3 && !t->sealed ?
+	    "an order taken back (undone ...), or the signed line (signed -, "
+	    "or signed SIDE SIGNATURE)" :
 	    "the end line, counting the records before it");
 	return -1;
 }
@@ -679,6 +746,22 @@ turnfile_import(struct session *s, const char *path, struct buf *out,
 			buf_printf(out, "(%s)\n", why);
 			free(why);
 		}
+	}
+	for (i = 0; i < t.nundone; i++) {
+		struct buf rolls;
+		int k;
+
+		buf_init(&rolls);
+		for (k = 0; k < t.undone[i].nrolls; k++) {
+			buf_puts(&rolls, k ? "; " : "");
+			roll_format(&t.undone[i].rolls[k], &rolls);
+		}
+		k = gd_faction(s->gd, t.player);
+		buf_printf(out, "taken back in the %s player's herald after its "
+		    "dice were seen: %s (%s)\n", k >= 0 ?
+		    s->gd->factions[k].name : t.player, t.undone[i].text,
+		    rolls.s != NULL ? rolls.s : "");
+		buf_free(&rolls);
 	}
 	/* `why` tells the rulings of the turn just imported */
 	session_why(s, xstrndup(out->s + start, out->len - start), NULL);

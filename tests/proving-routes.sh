@@ -63,8 +63,8 @@ $(diff -u "$tmp/clean.shows" "$tmp/$1.shows")"
 routes() {
 	echo "new $GAME" > "$tmp/new"
 	{ echo "$SENTINEL"; echo "$ASK"; echo log; } > "$tmp/ask"
-	echo "undo $NDETOUR" | cat "$tmp/detour" - > "$tmp/detour-undone"
-	printf 'undo %s\nredo %s\n' "$NTWO" "$NTWO" > "$tmp/undo-redo"
+	echo "undo $NDETOUR --agreed" | cat "$tmp/detour" - > "$tmp/detour-undone"
+	printf 'undo %s --agreed\nredo %s\n' "$NTWO" "$NTWO" > "$tmp/undo-redo"
 
 	# the clean play
 	run clean "$tmp/clean.j" "$tmp/new" "$tmp/one" "$tmp/two" "$tmp/ask"

@@ -23,6 +23,7 @@ main(int argc, char **argv)
 	char *img, *cause = NULL, *ln, *nl, *sp, hex[2 * MAIL_SIG + 1];
 	char ch[CHAIN_HEX + 1];
 	size_t len;
+	int rc;
 
 	if (argc != 3) {
 		fprintf(stderr, "usage: resign JOURNAL TURNFILE\n");
@@ -67,9 +68,12 @@ main(int argc, char **argv)
 		} else
 			chain_add(&c, sp, strlen(sp), &out);
 	}
-	if (sf_write_atomic(argv[2], out.s, out.len, 0, NULL, &cause) != 0) {
+	rc = sf_write_atomic(argv[2], out.s, out.len, 0, NULL, &cause);
+	if (rc != 0)
 		fprintf(stderr, "resign: %s\n", cause);
-		return 1;
-	}
-	return 0;
+	free(cause);
+	free(img);
+	buf_free(&out);
+	keyring_free(&kr);
+	return rc != 0;
 }

@@ -354,7 +354,7 @@ main(void)
 	run(&a, "move y18 1709");
 	run(&a, "next");
 	run(&a, "attack y07 y11 -> l11");
-	run(&a, "undo");
+	run(&a, "undo --agreed");
 	run(&a, "redo");
 	run(&a, "next");
 	if (session_save(&a, p[SAVE], &why) != 0 ||

@@ -111,12 +111,41 @@ proc spi_ahead_at_enemy {u} {
     return 0
 }
 
+# 11.22, 11.23: a unit of a demoralized army kept in command by a leader
+# of its hex who cannot go the rest of its move with it (a leader who
+# may command it, with as many MP left as it has): moving on would leave
+# him and rout it.  herald's rule (R60): such a unit owes no move this
+# impulse (11.22: "may freely move"; 11.23: the leader who rallies it
+# stays with it), so a rally in the Movement phase holds.
+proc spi_ahead_kept {u} {
+    set d [herald::unit $u]
+    set f [dict get $d faction]
+    if {![spi_army_demoralized $f] || [spi_value $u routed] eq "1" ||
+            [spi_army_commander $u] eq ""} {
+        return 0
+    }
+    set left [expr {[dict get $d mp] - [dict get $d mp_spent]}]
+    set hexes [spi_hexes $u]
+    foreach l [herald::units $f] {
+        set ld [herald::unit $l]
+        if {[spi_is_combat $l] || [dict get $ld hex] ni $hexes ||
+                ([dict get $ld type] ne "fait-du-mort" && ![spi_may_command $l $u])} {
+            continue
+        }
+        if {[dict get $ld mp] - [dict get $ld mp_spent] >= $left} {
+            return 0
+        }
+    }
+    return 1
+}
+
 # The movement a unit still owes in this impulse (20.23C, 20.33C), as a
 # phrase, or ""
 proc spi_ahead_owed {u section} {
     set d [herald::unit $u]
     if {[dict get $d hex] eq "" || [spi_value $u pinned] eq "1" ||
-            [spi_value $u held] eq "1" || [spi_value $u routed] eq "1"} {
+            [spi_value $u held] eq "1" || [spi_value $u routed] eq "1" ||
+            [spi_ahead_kept $u]} {
         return ""
     }
     set left [expr {[dict get $d mp] - [dict get $d mp_spent]}]

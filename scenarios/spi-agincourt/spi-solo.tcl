@@ -198,7 +198,8 @@ proc spi_solo_moves {} {
                 ([spi_value $u line] in {"" 0} || [spi_value $u free] eq "1")} {
             continue
         }
-        if {[spi_solo_left $u] <= 0} { continue }
+        # 11.22, 11.23: its leader cannot go on with it (spi_ahead_kept)
+        if {[spi_solo_left $u] <= 0 || [spi_ahead_kept $u]} { continue }
         if {[spi_solo_enemy_next $occ $u] ne ""} { lappend stand $u; continue }
         if {[spi_hist_must_charge $u] && [dict get [herald::unit $u] side] ne "charge"} {
             lappend out "flip $u # §20.13D: the front-line cavalry charges"

@@ -76,7 +76,7 @@ error: no hex is open for an advance: only right after a mêlée that emptied th
 # Right: "If the French unit's MC succeeded ... the French unit may
 # counter-attack (§11.5) one of the attacking units."  Back to before
 # the attack, and the same 8 with a passing check (3 3 = 6, MR 6).
-> undo 2
+> undo 2 --agreed
 undone: advance 1215
 undone: attack 1215 1115 -> 1214
 > attack 1215 1115 -> 1214
@@ -121,7 +121,7 @@ error: no counter-attack is open to e18: only a defender just attacked in mêlé
 # privilege": 1216 is empty, so e10 checks.  8 AF against DF 5 is 8:5,
 # 3:2; roll 3 3 = 6 is M.  e10 (MR 5) has +1 for Henry V next to it
 # (§13) and fails on 1 2: MDR 4.  It routs south (§13.4).
-> undo
+> undo --agreed
 undone: counter 1214 -> 1115
 > odds 1214 -> 1215
 odds: AF 8 against DF 5 is 8:5, rounded down to 3:2 (§11.1)
@@ -148,7 +148,7 @@ e10: King's Household Men-at-Arms 1
   terrain: Clear
   this turn: not moved (3 MF); has attacked; was attacked this phase
 # The same with a passing check: 2 2 = 4, +1 is MDR 5.
-> undo
+> undo --agreed
 undone: counter 1214 -> 1215
 > counter 1214 -> 1215
 < 3 3

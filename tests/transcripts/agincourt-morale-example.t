@@ -100,7 +100,7 @@ morale check of f11 (MR 6, §13): 2d6: 2+2 = 4 (physical), DRM +1, MDR 5: fails
 f11 is routed (§4, §13)
 f11 cannot move any closer to the n edge and stays in 1212 (§13.4)
 # The same check rolled 3 2 = 5, MDR 6: passes.
-> undo
+> undo --agreed
 undone: attack 1213 -> 1212
 > attack 1213 -> 1212
 < 3 3

@@ -1,5 +1,4 @@
 #! args: --empty --seed 7
-#! status: 1
 # The dice forms beyond NdS and d100 (issue 9, the shell: dice), rolled
 # by herald's seeded dice (roll.t has the older forms, dice-manual-forms.t
 # the players' own dice).
@@ -35,7 +34,7 @@ d66: 66 = 66
 # after the load: the generator is where it was).
 > roll d66-10
 d66-10: 24 - 10 = 14
-> undo
+> undo --agreed
 undone: roll d66-10
 > log
 game battle-of-agincourt, scenario (empty board), seed 7
@@ -100,6 +99,7 @@ roll 12dF:
 12dF: [- - 0 - 0 - - + + + 0 0] = -2
 roll d4+d6+d8+d10+1000:
 1d4+1d6+1d8+1d10+1000: [3] + [6] + [8] + [9] + 1000 = 1026
+taken back in the English player's herald after its dice were seen: roll d66-10 (d66-10: 24 - 10 = 14)
 # What is not a roll, and the limits as help roll states them.
 # 2d66 would be two d66 results, not one roll: refused.
 > roll 2d66
@@ -129,3 +129,4 @@ error: "1d6+1d6+1d6+...": 41 characters; a roll has 1 to 12 dice in all (d100 an
 error: 4dF+1001: a modifier of +1001; a roll has 1 to 12 dice in all (d100 and d66 count as two), each of 2 to 100 sides, in at most 4 groups, with a modifier from -1000 to +1000, in at most 40 characters
 > roll 4dF-1001
 error: 4dF-1001: a modifier of -1001; a roll has 1 to 12 dice in all (d100 and d66 count as two), each of 2 to 100 sides, in at most 4 groups, with a modifier from -1000 to +1000, in at most 40 characters
+#! status: 1

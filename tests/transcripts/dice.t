@@ -99,7 +99,7 @@ error: too many arguments: expected dice [auto|manual]
 # order, the roll.
 > dice
 dice: auto (seed 7)
-> undo
+> undo --agreed
 undone: roll 2d6
 > log
 game battle-of-agincourt, scenario historical, seed 7

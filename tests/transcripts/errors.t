@@ -26,7 +26,7 @@ error: too few arguments: expected roll <dice>
 > roll 2d6 3d6
 error: too many arguments: expected roll <dice>
 > undo 1 2
-error: too many arguments: expected undo [count]
+error: usage: undo [count] [--agreed]
 > redo 1 2
 error: too many arguments: expected redo [count]
 > load

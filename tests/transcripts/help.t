@@ -107,11 +107,17 @@ first and the ones die only when it can still change the outcome
 (at 47%, after a 4 or a 0).  0% and 100% roll no dice.
 # A unique prefix will do, for the command and for help's argument.
 > he undo
-usage: undo [count]
+usage: undo [count] [--agreed]
 take back the last order
 Takes back the last order (or the last COUNT orders), dice and
 all.  The game is rebuilt by replaying the journal without it.
-redo puts it back, until a new order is given.
+redo puts it back, until a new order is given.  An order with no
+dice is taken back freely; one whose dice or choices both sides
+have seen only with your opponent's agreement: herald asks, or
+give --agreed (in a script), and the journal records that it was
+agreed.  In a game by turn files every order taken back after its
+dice goes in your next turn file, and your opponent's herald shows
+it to him.
 > help sc
 usage: scenario [list|info]
 list the game's scenarios, or describe this one

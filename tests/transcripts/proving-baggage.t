@@ -1,6 +1,5 @@
 #! data: tests/data
 #! args: -g proving-baggage
-#! status: 1
 # Baggage and commanders (issue 12; rules: baggage: and rules:
 # commanders: in tests/data/scenarios/proving-baggage/game.yaml, after
 # st-albans §9.4 and §6): the captain c1 adds his 1 to r1's attack and
@@ -34,23 +33,23 @@ error: c1 is a commander and adds his strength to r1, whom he stands with: name 
 > attack r1 -> w1
 error: w1 stands with b1: attack b1 or the hex 0402; the unit guarding baggage adds its strength to it (§13)
 > attack r1 -> b1
+< 4
+< 2
 odds: AF 4 (3 + 1) against DF 4 is 4:4, that is 1:1 (§9.1)
 the baggage with it adds 2 to the defence (§13)
 commanders add 1 to the attack, 0 to the defence (§14)
 DRM: none
 roll 1d6 for the attack on b1: 4
-< 4
 roll 1d6: 4 = 4 (physical), DRM +0, MDR 4 at 1:1: M (Morale check, §9.1)
 roll 1d6 for the morale check of b1: 2
-< 2
 morale check of b1 (morale 2, §10): 1d6: 2 = 2 (physical): equal
 b1 stands with its baggage and does not retreat (§13)
 > attack r2 -> w2
+< 4
 odds: AF 2 against DF 2 is 2:2, that is 1:1 (§9.1)
 baggage defends at 2, whatever the terrain (§13)
 DRM: none
 roll 1d6 for the attack on w2: 4
-< 4
 roll 1d6: 4 = 4 (physical), DRM +0, MDR 4 at 1:1: M (Morale check, §9.1)
 w2: a morale check means nothing to baggage (§13)
 > why
@@ -60,14 +59,14 @@ baggage defends at 2, whatever the terrain (§13)
 DRM: none
 roll 1d6: 4 = 4 (physical), DRM +0, MDR 4 at 1:1: M (Morale check, §9.1)
 w2: a morale check means nothing to baggage (§13)
-> undo
+> undo --agreed
 undone: attack r2 -> w2
 > attack r2 -> w2
+< 2
 odds: AF 2 against DF 2 is 2:2, that is 1:1 (§9.1)
 baggage defends at 2, whatever the terrain (§13)
 DRM: none
 roll 1d6 for the attack on w2: 2
-< 2
 roll 1d6: 2 = 2 (physical), DRM +0, MDR 2 at 1:1: R (Defender retreats 1 hex, §9.1)
 w2 does not retreat: baggage never does (§13)
 > save bg.herald
@@ -105,11 +104,12 @@ now: turn 2 of 4, Red Move phase (§7)
 ended: turn 2 of 4, Red Move phase (§7)
 now: turn 2 of 4, Red Fight phase (§9)
 > attack r1 -> b1
+< 2
 odds: AF 4 (3 + 1) against DF 4 is 4:4, that is 1:1 (§9.1)
 the baggage with it adds 2 to the defence (§13)
 commanders add 1 to the attack, 0 to the defence (§14)
 DRM: none
 roll 1d6 for the attack on b1: 2
-< 2
 roll 1d6: 2 = 2 (physical), DRM +0, MDR 2 at 1:1: R (Defender retreats 1 hex, §9.1)
 b1 does not retreat: it stands with its baggage (§13)
+#! status: 1

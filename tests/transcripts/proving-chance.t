@@ -33,7 +33,7 @@ optional rules: none
 volleys loosed: Red 0, Blue 0
 resolve: Red 0, Blue 0
 dice: manual (seed 7); orders: 2
-> undo
+> undo --agreed
 undone: next
 > next
 < 4
@@ -56,7 +56,7 @@ roll d100 for b2's volley at r2: 47% or less, the tens die first: 0
 roll the ones die for b2's volley at r2: 47% or less (tens 0: 01 to 09, or 00 for 100): 0
 b2's volley at r2: 47%: tens 0, ones 0: 00 = 100, over 47 -> does not happen (physical, §8.3)
   (tens 0, ones 0, roll 100, physical)
-> undo
+> undo --agreed
 undone: next
 > next
 < 0 7
@@ -81,7 +81,7 @@ optional rules: none
 volleys loosed: Red 0, Blue 0
 resolve: Red 0, Blue 0
 dice: manual (seed 7); orders: 4
-> undo
+> undo --agreed
 undone: next
 > redo
 redone: next
@@ -117,7 +117,7 @@ game proving, scenario chance, seed 7
    2  next   [d100: 48 = 48 (physical)]
    3  next
    4  next   [d100: 07 = 7 (physical)]
-> undo
+> undo --agreed
 undone: next
 > next
 < 5

@@ -1,5 +1,4 @@
 #! args: -g proving-vertex --seed 3
-#! status: 1
 #! data: tests/data
 # Combat against a unit on two hexes (the proving-vertex game's battle
 # w1 on 0406 and, on its right, 0507; src/combat-odds.c, src/morale.c,
@@ -30,7 +29,7 @@ roll 2d6 for the attack on b1: 1 1
 roll 2d6: 1+1 = 2 (physical), DRM +0, MDR 2 at 2:1: E (Eliminated, §9.1)
 b1 is eliminated
 0405 is empty, but no attacker next to it can advance: w1 stands on two hexes and its second would go to 0506: 0506 is already occupied by b2 (one unit per hex, §3)
-> undo
+> undo --agreed
 undone: attack w1 -> b1
 # With 0506 free, w1 advances, both halves a hex forward.
 > remove b2
@@ -50,11 +49,11 @@ r1    0207 nne      Red       Foot                 Red Foot
 w1    0405+0506 nne Red       Battle               Red Battle
 b1    eliminated    Blue      Foot                 Blue Foot
 b2    off map       Blue      Bow                  Blue Bow
-> undo
+> undo --agreed
 undone: advance w1
-> undo
+> undo --agreed
 undone: attack w1 -> b1
-> undo
+> undo --agreed
 undone: remove b2
 > place b2 0702 ssw
 placed b2 (Blue Bow) in 0702 ssw
@@ -80,7 +79,7 @@ range: 3 hexes (§9.2)
 DRM: none
 roll 2d6 for the fire on w1: 3 3
 roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 1:5: - (no effect, §9.1)
-> undo
+> undo --agreed
 undone: fire b2 w1
 # From 0706, with r1 in 0506, the line to w1's first hex is blocked but
 # the line to its second is clear: b2 may fire.
@@ -101,7 +100,7 @@ range: 2 hexes (§9.2)
 DRM: none
 roll 2d6 for the fire on w1: 3 3
 roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 1:5: - (no effect, §9.1)
-> undo
+> undo --agreed
 undone: fire b2 w1
 # With b1 in 0606 both lines are blocked.
 > place b1 0606 w
@@ -123,7 +122,7 @@ odds: AF 2 against DF 5 is 2:5, rounded down to 1:5 (§9.1)
 DRM: none
 roll 2d6 for the attack on w1: 3 3
 roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 1:5: - (no effect, §9.1)
-> undo
+> undo --agreed
 undone: attack b1 -> w1
 # The rout.  M, and the morale check fails: w1 routs toward its own (s)
 # edge, its second hex keeping its side of the first: 0407+0508,
@@ -154,7 +153,7 @@ r1    0207 nne      Red       Foot                 Red Foot
 w1    eliminated    Red       Battle               Red Battle
 b1    0402 ssw      Blue      Foot                 Blue Foot
 b2    0807 w        Blue      Bow                  Blue Bow
-> undo
+> undo --agreed
 undone: fire b2 w1
 # With b1 in 0508 w1's second hex cannot follow a step into 0407: it
 # routs by its front-left instead, 0307+0407 and 0308+0408.
@@ -179,3 +178,4 @@ r1    0207 nne      Red       Foot                 Red Foot
 w1    eliminated    Red       Battle               Red Battle
 b1    0508 nnw      Blue      Foot                 Blue Foot
 b2    0807 w        Blue      Bow                  Blue Bow
+#! status: 1

@@ -1,6 +1,5 @@
 #! args: --seed 7
 #! data: tests/data
-#! status: 1
 # The table command (commands/cmd-table.c; doc/authoring.md, "Dice and
 # tables: percentile tables"): the proving game's volley table consulted
 # at the table-top.  `table` lists the tables and `table volley` its
@@ -55,7 +54,7 @@ game proving, scenario percentile, seed 7
    4  table volley 2   [d100: 00 = 100 (physical)]
    5  table volley 2 hexes   [d100: 05 = 5 (physical)]
    6  table volley 1   [1d10z: 7 = 7 (physical)]
-> undo
+> undo --agreed
 undone: table volley 1
 > redo
 redone: table volley 1
@@ -71,3 +70,4 @@ game proving, scenario percentile, seed 7
    4  table volley 2   [d100: 00 = 100 (physical)]
    5  table volley 2 hexes   [d100: 05 = 5 (physical)]
    6  table volley 1   [1d10z: 7 = 7 (physical)]
+#! status: 1

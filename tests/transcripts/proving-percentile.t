@@ -33,7 +33,7 @@ now: turn 1 of 4, Blue Fight phase (§9)
 roll d100 for b2's volley at r2: volley, adjacent, the tens die first: 4
 roll the ones die for b2's volley at r2: volley, adjacent (tens 4: 40 to 49): 7
 b2's volley at r2: volley (§8.3), adjacent: d100: 47 = miss (physical)
-> undo
+> undo --agreed
 undone: next
 > status
 Proving game, Percentile tables
@@ -65,7 +65,7 @@ optional rules: none
 volleys loosed: Red 0, Blue 0
 resolve: Red 0, Blue 0
 dice: manual (seed 7); orders: 4
-> undo
+> undo --agreed
 undone: next
 > redo
 redone: next
@@ -101,7 +101,7 @@ game proving, scenario percentile, seed 7
    2  next   [1d10z: 2 = 2 (physical)]
    3  next
    4  next   [d100: 42 = 42 (physical)]
-> undo
+> undo --agreed
 undone: next
 > next
 < 0

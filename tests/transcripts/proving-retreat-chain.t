@@ -22,10 +22,10 @@ fire2     Fire in 0304
 fire3     Fire in 0503
 fire4     Fire in 0303
 > attack r1 -> b1
+< 4 1
 odds: AF 3 against DF 2 is 3:2, rounded down to 1:1 (§9.1)
 DRM: none
 roll 2d6 for the attack on b1: 4 1
-< 4 1
 roll 2d6: 4+1 = 5 (physical), DRM +0, MDR 5 at 1:1: R (Retreat, §9.1, 9.4)
 b1 retreats to 0403 (§9.4: out of the enemy's zones, pushing a friend back)
 b2 is pushed back (§9.4)
@@ -38,21 +38,21 @@ b1    0403 s        Blue      Foot                 Blue Foot 1
 b2    eliminated    Blue      Foot                 Blue Foot 2
 b3    0402 s        Blue      Foot                 Blue Foot 3
 (2 counters of the game are not in this battle; add the word all to list them)
-> undo
+> undo --agreed
 undone: attack r1 -> b1
 > marker remove fire4
 removed fire4: Fire in 0303
 > attack r1 -> b1
+< 4 1
+< 6 6
 odds: AF 3 against DF 2 is 3:2, rounded down to 1:1 (§9.1)
 DRM: none
 roll 2d6 for the attack on b1: 4 1
-< 4 1
 roll 2d6: 4+1 = 5 (physical), DRM +0, MDR 5 at 1:1: R (Retreat, §9.1, 9.4)
 b1 retreats to 0403 (§9.4: out of the enemy's zones, pushing a friend back)
 b2 is pushed back (§9.4)
 b2 retreats to 0303 (§9.4: out of the enemy's zones of control)
 roll 2d6 for the morale check of b2: 6 6
-< 6 6
 morale check of b2 (MR 7, §10): 2d6: 6+6 = 12 (physical), DRM +0, MDR 12: passes
 0404 is empty: one attacker may advance into it (§9.1): advance r1
 > why

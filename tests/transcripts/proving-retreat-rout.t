@@ -23,13 +23,13 @@ dice: manual: herald will ask for each roll the rules call for
 ended: turn 1 of 4, Red Move phase (§7)
 now: turn 1 of 4, Red Fight phase (§9)
 > attack r3 -> b3
+< 3 4
+< 1 2
 odds: AF 3 against DF 2 is 3:2, rounded down to 1:1 (§9.1)
 DRM: none
 roll 2d6 for the attack on b3: 3 4
-< 3 4
 roll 2d6: 3+4 = 7 (physical), DRM +0, MDR 7 at 1:1: M (Morale check, §9.1, 10)
 roll 2d6 for the morale check of b3: 1 2
-< 1 2
 morale check of b3 (MR 7, §10): 2d6: 1+2 = 3 (physical), DRM +0, MDR 3: fails
 b3 is routed (§10.3, §10)
 b3 routs toward the n edge (§10.1): 0805 0804
@@ -45,69 +45,69 @@ b3 is routed (§10.3, §10)
 b3 routs toward the n edge (§10.1): 0805 0804
   0805 is half a hex nearer the n edge: closer, in herald's reading of §10.1 (see doc/reconstructions.md)
 0706 is empty: one attacker may advance into it (§9.1): advance r3
-> undo
+> undo --agreed
 undone: attack r3 -> b3
 > marker remove stakes3
 removed stakes3: Stakes in 0705
 > attack r3 -> b3
+< 3 4
+< 1 2
 odds: AF 3 against DF 2 is 3:2, rounded down to 1:1 (§9.1)
 DRM: none
 roll 2d6 for the attack on b3: 3 4
-< 3 4
 roll 2d6: 3+4 = 7 (physical), DRM +0, MDR 7 at 1:1: M (Morale check, §9.1, 10)
 roll 2d6 for the morale check of b3: 1 2
-< 1 2
 morale check of b3 (MR 7, §10): 2d6: 1+2 = 3 (physical), DRM +0, MDR 3: fails
 b3 is routed (§10.3, §10)
 b3 routs toward the n edge (§10.1): 0705 0704
 0706 is empty: one attacker may advance into it (§9.1): advance r3
-> undo
+> undo --agreed
 undone: attack r3 -> b3
-> undo
+> undo --agreed
 undone: marker remove stakes3
 > marker place fire 0805
 placed fire5: Fire in 0805
 > attack r3 -> b3
+< 3 4
+< 1 2
 odds: AF 3 against DF 2 is 3:2, rounded down to 1:1 (§9.1)
 DRM: none
 roll 2d6 for the attack on b3: 3 4
-< 3 4
 roll 2d6: 3+4 = 7 (physical), DRM +0, MDR 7 at 1:1: M (Morale check, §9.1, 10)
 roll 2d6 for the morale check of b3: 1 2
-< 1 2
 morale check of b3 (MR 7, §10): 2d6: 1+2 = 3 (physical), DRM +0, MDR 3: fails
 b3 is routed (§10.3, §10)
 b3 routs toward the n edge (§10.1): 0705
 0706 is empty: one attacker may advance into it (§9.1): advance r3
-> undo
+> undo --agreed
 undone: attack r3 -> b3
 > marker place fire 0705
 placed fire6: Fire in 0705
 > attack r3 -> b3
+< 3 4
+< 1 2
 odds: AF 3 against DF 2 is 3:2, rounded down to 1:1 (§9.1)
 DRM: none
 roll 2d6 for the attack on b3: 3 4
-< 3 4
 roll 2d6: 3+4 = 7 (physical), DRM +0, MDR 7 at 1:1: M (Morale check, §9.1, 10)
 roll 2d6 for the morale check of b3: 1 2
-< 1 2
 morale check of b3 (MR 7, §10): 2d6: 1+2 = 3 (physical), DRM +0, MDR 3: fails
 b3 is routed (§10.3, §10)
 b3 cannot move any closer to the n edge and stays in 0706 (§10.1)
-> undo
+> undo --agreed
 undone: attack r3 -> b3
-> undo
+> undo --agreed
 undone: marker place fire 0705
-> undo
+> undo --agreed
 undone: marker place fire 0805
 > attack r3 -> b3
+< 3 4
+< 1 2
 odds: AF 3 against DF 2 is 3:2, rounded down to 1:1 (§9.1)
 DRM: none
 roll 2d6 for the attack on b3: 3 4
-< 3 4
 roll 2d6: 3+4 = 7 (physical), DRM +0, MDR 7 at 1:1: M (Morale check, §9.1, 10)
 roll 2d6 for the morale check of b3: 1 2
-< 1 2
 morale check of b3 (MR 7, §10): 2d6: 1+2 = 3 (physical), DRM +0, MDR 3: fails
 b3 is routed (§10.3, §10)
 b3 routs toward the n edge (§10.1): 0805 0804
@@ -118,8 +118,8 @@ left undone: no one advanced into 0706
 ended: turn 1 of 4, Red Fight phase (§9)
 now: turn 1 of 4, Blue Move phase (§7)
 > rally b3 s
-roll 2d6 for the morale check of b3: 1 1
 < 1 1
+roll 2d6 for the morale check of b3: 1 1
 morale check of b3 (MR 7, §10): 2d6: 1+1 = 2 (physical), DRM +0, MDR 2: fails
 b3 stays routed (§10.4)
 b3 routs toward the n edge (§10.1): 0803 0802

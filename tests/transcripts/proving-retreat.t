@@ -27,24 +27,24 @@ stakes2   Stakes in 0503
 stakes3   Stakes in 0705
 fire4     Fire in 0605
 > attack r1 -> b1
+< 4 1
+< 0104
 odds: AF 3 against DF 2 is 3:2, rounded down to 1:1 (§9.1)
 DRM: none
 roll 2d6 for the attack on b1: 4 1
-< 4 1
 roll 2d6: 4+1 = 5 (physical), DRM +0, MDR 5 at 1:1: R (Retreat, §9.1, 9.4)
 Blue, retreat b1 (§9.4) to 0304 or 0104 [0304]: 0104
-< 0104
 b1 retreats to 0104 (§9.4: out of the enemy's zones of control; Blue's choice)
 0204 is empty: one attacker may advance into it (§9.1): advance r1
 > attack r2 -> b2
+< 2 2
+< 0503
 no one advanced into 0204: that chance has passed (§9.1)
 odds: AF 3 against DF 2 is 3:2, rounded down to 1:1 (§9.1)
 DRM: none
 roll 2d6 for the attack on b2: 2 2
-< 2 2
 roll 2d6: 2+2 = 4 (physical), DRM +0, MDR 4 at 1:1: R (Retreat, §9.1, 9.4)
 Blue, retreat b2 (§9.4) to 0503, 0603 or 0403 [0503]: 0503
-< 0503
 b2 retreats to 0503 (§9.4: out of the enemy's zones of control; Blue's choice)
 0504 is empty: one attacker may advance into it (§9.1): advance r2
 > why
@@ -62,29 +62,29 @@ r3    0707 n        Red       Foot                 Red Foot 3
 b1    0104 s        Blue      Foot                 Blue Foot 1
 b2    0503 s        Blue      Foot                 Blue Foot 2
 b3    0706 s        Blue      Foot                 Blue Foot 3
-> undo
+> undo --agreed
 undone: attack r2 -> b2
-> undo
+> undo --agreed
 undone: attack r1 -> b1
 > attack r1 -> b1
+< 4 1
+< 0104
 odds: AF 3 against DF 2 is 3:2, rounded down to 1:1 (§9.1)
 DRM: none
 roll 2d6 for the attack on b1: 4 1
-< 4 1
 roll 2d6: 4+1 = 5 (physical), DRM +0, MDR 5 at 1:1: R (Retreat, §9.1, 9.4)
 Blue, retreat b1 (§9.4) to 0304 or 0104 [0304]: 0104
-< 0104
 b1 retreats to 0104 (§9.4: out of the enemy's zones of control; Blue's choice)
 0204 is empty: one attacker may advance into it (§9.1): advance r1
 > attack r2 -> b2
+< 2 2
+< 0503
 no one advanced into 0204: that chance has passed (§9.1)
 odds: AF 3 against DF 2 is 3:2, rounded down to 1:1 (§9.1)
 DRM: none
 roll 2d6 for the attack on b2: 2 2
-< 2 2
 roll 2d6: 2+2 = 4 (physical), DRM +0, MDR 4 at 1:1: R (Retreat, §9.1, 9.4)
 Blue, retreat b2 (§9.4) to 0503, 0603 or 0403 [0503]: 0503
-< 0503
 b2 retreats to 0503 (§9.4: out of the enemy's zones of control; Blue's choice)
 0504 is empty: one attacker may advance into it (§9.1): advance r2
 > units
@@ -94,17 +94,17 @@ r3    0707 n        Red       Foot                 Red Foot 3
 b1    0104 s        Blue      Foot                 Blue Foot 1
 b2    0503 s        Blue      Foot                 Blue Foot 2
 b3    0706 s        Blue      Foot                 Blue Foot 3
-> undo
+> undo --agreed
 undone: attack r2 -> b2
-> undo
+> undo --agreed
 undone: attack r1 -> b1
 > marker place fire 0104
 placed fire5: Fire in 0104
 > attack r1 -> b1
+< 4 1
 odds: AF 3 against DF 2 is 3:2, rounded down to 1:1 (§9.1)
 DRM: none
 roll 2d6 for the attack on b1: 4 1
-< 4 1
 roll 2d6: 4+1 = 5 (physical), DRM +0, MDR 5 at 1:1: R (Retreat, §9.1, 9.4)
 b1 retreats to 0304 (§9.4: out of the enemy's zones of control)
 0204 is empty: one attacker may advance into it (§9.1): advance r1

@@ -22,10 +22,10 @@ odds: AF 1 against DF 1 is 1:1 (§9.1)
 DRM: none
 chances at 1:1, DRM +0: E 1/12 = 8.3%, M 7/36 = 19.4%, X 11/36 = 30.6%, - 5/12 = 41.7% (any effect 7/12 = 58.3%)
 > attack r2 -> b2
+< 3 3
 odds: AF 1 against DF 1 is 1:1 (§9.1)
 DRM: none
 roll 2d6 for the attack on b2: 3 3
-< 3 3
 roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 1:1: X (Shaken, §9.1)
 b2 is eliminated: shaken, with no vigour left (§9.1)
 0501 is empty: one attacker may advance into it (§9.1): advance r2
@@ -34,7 +34,7 @@ r1    0402 n        Red       Foot                 Red Foot
 r2    0502 n        Red       Bow                  Red Bow
 b1    0401 s        Blue      Foot                 Blue Foot
 b2    eliminated    Blue      Bow                  Blue Bow
-> undo
+> undo --agreed
 undone: attack r2 -> b2
 > units
 r1    0402 n        Red       Foot                 Red Foot
@@ -42,17 +42,17 @@ r2    0502 n        Red       Bow                  Red Bow
 b1    0401 s        Blue      Foot                 Blue Foot
 b2    0501 s        Blue      Bow                  Blue Bow
 > attack r1 -> b1
+< 3 4
 odds: AF 3 against DF 3 is 3:3, that is 1:1 (§9.1)
 DRM: none
 roll 2d6 for the attack on b1: 3 4
-< 3 4
 roll 2d6: 3+4 = 7 (physical), DRM +0, MDR 7 at 1:1: X (Shaken, §9.1)
 b1 is shaken but holds its ground: vigour 2 (§9.1)
 > attack r2 -> b2
+< 3 3
 odds: AF 1 against DF 1 is 1:1 (§9.1)
 DRM: none
 roll 2d6 for the attack on b2: 3 3
-< 3 3
 roll 2d6: 3+3 = 6 (physical), DRM +0, MDR 6 at 1:1: X (Shaken, §9.1)
 b2 is eliminated: shaken, with no vigour left (§9.1)
 0501 is empty: one attacker may advance into it (§9.1): advance r2

@@ -30,12 +30,12 @@ DRM -1: more than one attacker (§9.3)
 DRM total: -2 (§9.3)
 chances at 1:1, DRM -2: E 5/18 = 27.8%, M 11/36 = 30.6%, X 1/4 = 25.0%, - 1/6 = 16.7% (any effect 5/6 = 83.3%)
 > attack r1 r2 -> b1
+< 4 4
 odds: AF 4 (3 + 1) against DF 3 is 4:3, rounded down to 1:1 (§9.1)
 DRM -1: the defender has no friend next to it (§9.3)
 DRM -1: more than one attacker (§9.3)
 DRM total: -2 (§9.3)
 roll 2d6 for the attack on b1: 4 4
-< 4 4
 roll 2d6: 4+4 = 8 (physical), DRM -2, MDR 6 at 1:1: X (Shaken, §9.1)
 b1 is shaken but holds its ground: vigour 2 (§9.1)
 > why
@@ -49,18 +49,18 @@ b1 is shaken but holds its ground: vigour 2 (§9.1)
 Rules applied (each opens with the command shown):
   rule 9.1  Attacks
   rule 9.3  Mêlée
-> undo
+> undo --agreed
 undone: attack r1 r2 -> b1
 > attack r1 r2 -> b1
+< 3 3
+< 2 2
 odds: AF 4 (3 + 1) against DF 3 is 4:3, rounded down to 1:1 (§9.1)
 DRM -1: the defender has no friend next to it (§9.3)
 DRM -1: more than one attacker (§9.3)
 DRM total: -2 (§9.3)
 roll 2d6 for the attack on b1: 3 3
-< 3 3
 roll 2d6: 3+3 = 6 (physical), DRM -2, MDR 4 at 1:1: M (Morale check, §9.1, 9.10)
 roll 2d6 for the morale check of b1: 2 2
-< 2 2
 morale check of b1 (steadiness 3, §9.10): 2d6: 2+2 = 4 (physical), DRM -1, MDR 3: holds
   DRM -1: cornered on the edge of the board (§9.10)
 > why

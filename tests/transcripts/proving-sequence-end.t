@@ -1,3 +1,5 @@
+#! data: tests/data
+#! args: -g proving -s sequence --seed 9
 # proving game, the end "N turns after an event" (issue 12;
 # doc/authoring.md "The sequence of play"): the sequence scenario ends
 # after its 6th turn, or 2 turns after the breakthrough (end:
@@ -7,9 +9,6 @@
 # hook raised it): undo takes it back with the order; once it has come,
 # "turn 1 of 3" counts to the new end, and the game is over when turn 3
 # ends.
-#! data: tests/data
-#! args: -g proving -s sequence --seed 9
-#! status: 1
 > move r1 0105
 r1 moves to 0105 (1 of 1 MP spent, §7)
 > next
@@ -41,7 +40,7 @@ optional rules: none
 volleys loosed: Red 0, Blue 0
 resolve: Red 0, Blue 0
 dice: auto (seed 9); orders: 7
-> undo
+> undo --agreed
 undone: move r1 0103
 > status
 Proving game, Impulses, stages and the end after an event
@@ -248,7 +247,7 @@ resolve: Red 0, Blue 0
 dice: auto (seed 9); orders: 46
 > next
 error: the game is over: turn 3 has ended, 2 turns after breakthrough (§12)
-> undo
+> undo --agreed
 undone: next
 > status
 Proving game, Impulses, stages and the end after an event
@@ -259,3 +258,4 @@ optional rules: none
 volleys loosed: Red 0, Blue 0
 resolve: Red 0, Blue 0
 dice: auto (seed 9); orders: 45
+#! status: 1

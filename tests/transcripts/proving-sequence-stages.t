@@ -1,3 +1,5 @@
+#! data: tests/data
+#! args: -g proving -s sequence --seed 5
 # proving game, the sequence of play as data (issue 12; doc/authoring.md
 # "The sequence of play"): after both sides' phases come the phases of
 # end_of_turn: the Rally stage (every: 2, so turns 2, 4 and 6: passed
@@ -6,8 +8,6 @@
 # supply in the dice of the `next` that reached it, its phase_end hook
 # runs, and the next phase begins, all in one order.  undo takes the
 # whole order back; redo and a saved game give the same roll.
-#! data: tests/data
-#! args: -g proving -s sequence --seed 5
 > next
 left undone: 2 units did not move
 ended: turn 1 of 6, Red Move phase, impulse 1 of 3 (§7)
@@ -63,7 +63,7 @@ supply (§11), turn 1 of 6: 6
 automatic: herald plays the Supply phase (§11) and goes on
 ended: turn 1 of 6, Supply phase (§11)
 now: turn 2 of 6, Red Move phase, impulse 1 of 3 (§7)
-> undo
+> undo --agreed
 undone: next
 > status
 Proving game, Impulses, stages and the end after an event

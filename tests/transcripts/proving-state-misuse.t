@@ -1,6 +1,5 @@
 #! args: --seed 7
 #! data: tests/data
-#! status: 1
 # Hooks that misuse game-declared state (the proving game's scenario
 # misuse, misuse.tcl): a question (status, setup check) and the order
 # check may read a value but not set one; an order_done hook may set
@@ -78,9 +77,9 @@ resolve: Red 1, Blue 0
 dice: auto (seed 7); orders: 2
 resolve of red: 1
 error: misuse.tcl:7: hook misuse_standing failed: herald::counter: volleys may not be set here: only in the start, phase and order hooks (start, phase_start, phase_end, game_end, order_done, after_order) and a result's effect, not in a question (status, setup check), the order check or a condition
-> undo
+> undo --agreed
 undone: roll d66
-> undo
+> undo --agreed
 undone: roll 1d10
 > show r2
 r2: Red Bow
@@ -101,3 +100,4 @@ resolve: Red 1, Blue 0
 dice: auto (seed 7); orders: 0
 resolve of red: 1
 error: misuse.tcl:7: hook misuse_standing failed: herald::counter: volleys may not be set here: only in the start, phase and order hooks (start, phase_start, phase_end, game_end, order_done, after_order) and a result's effect, not in a question (status, setup check), the order check or a condition
+#! status: 1

@@ -1,6 +1,5 @@
 #! args: --seed 7
 #! data: tests/data
-#! status: 1
 # Game-declared state (doc/authoring.md, "Game-declared state: counters
 # and flags") in the proving game's scenario state: a bow's arrows (a
 # per-unit count, start 1, types: [bow]) spent by an order_done hook and
@@ -68,7 +67,7 @@ r2: Red Bow
   this turn: not moved (1 MP); has attacked
   arrows: 0 (§8.1)
   has loosed this phase: yes (§8.1)
-> undo
+> undo --agreed
 undone: attack r2 -> b2
 > show r2
 r2: Red Bow
@@ -170,3 +169,4 @@ optional rules: none
 volleys loosed: Red 1, Blue 1
 resolve: Red 3, Blue 2
 dice: manual (seed 7); orders: 7
+#! status: 1

@@ -1,6 +1,5 @@
 #! args: -g proving-twohex --seed 3
 #! data: tests/data
-#! status: 1
 # The advance after combat by a unit on two hexes (src/advance.c): the
 # proving-twohex game's Red battle w1 on 0406 and, back beside it on its
 # right, 0507, facing n.  It may advance when either of its hexes is
@@ -34,7 +33,7 @@ b1    eliminated    Blue      Foot                 Blue Foot
 b2    0802 s        Blue      Foot                 Blue Foot Two
 w2    0603+0503 s   Blue      Battle               Blue Battle
 # undo, save and load give the same game
-> undo
+> undo --agreed
 undone: advance w1
 > units
 r1    0107 n        Red       Foot                 Red Foot
@@ -54,9 +53,9 @@ w1    0506+0606 n   Red       Battle               Red Battle
 b1    eliminated    Blue      Foot                 Blue Foot
 b2    0802 s        Blue      Foot                 Blue Foot Two
 w2    0603+0503 s   Blue      Battle               Blue Battle
-> undo
+> undo --agreed
 undone: advance w1
-> undo
+> undo --agreed
 undone: attack w1 -> b1
 # Stakes in 0506, where the first hex would go: w1 cannot advance.
 > marker place stakes 0506
@@ -71,7 +70,7 @@ b1 is eliminated
 0606 is empty, but no attacker next to it can advance: 0506 holds stakes1 (Stakes), which no unit may enter (§12)
 > advance w1
 error: no hex is open for an advance: only right after a mêlée that emptied the defender's hex (§9.4)
-> undo
+> undo --agreed
 undone: attack w1 -> b1
 # With r1 in the attack too, r1 may advance and w1 may not.
 > place r1 0707 nw
@@ -94,9 +93,9 @@ w1    0406+0507 n   Red       Battle               Red Battle
 b1    eliminated    Blue      Foot                 Blue Foot
 b2    0802 s        Blue      Foot                 Blue Foot Two
 w2    0603+0503 s   Blue      Battle               Blue Battle
-> undo
+> undo --agreed
 undone: advance r1
-> undo
+> undo --agreed
 undone: attack w1 r1 -> b1
 > marker remove stakes1
 removed stakes1: Stakes in 0506
@@ -111,3 +110,4 @@ roll 2d6 for the attack on b1: 1 1
 roll 2d6: 1+1 = 2 (physical), DRM +0, MDR 2 at 3:1: E (Eliminated, §9.1)
 b1 is eliminated
 0606 is empty, but no attacker next to it can advance: 0606 holds stakes2 (Stakes), which no unit may enter (§12)
+#! status: 1

@@ -40,7 +40,7 @@ b1    0102 s        Blue      Foot                 Blue Foot
 b2    eliminated    Blue      Foot                 Blue Foot Two
 w2    0603+0503 s   Blue      Battle               Blue Battle
 # undo, save and load give the same game
-> undo
+> undo --agreed
 undone: attack w1 -> b2
 > save charge.herald
 saved 4 orders to charge.herald
@@ -68,15 +68,15 @@ w1    0403+0504 n   Red       Battle               Red Battle
 b1    0102 s        Blue      Foot                 Blue Foot
 b2    eliminated    Blue      Foot                 Blue Foot Two
 w2    0603+0503 s   Blue      Battle               Blue Battle
-> undo
+> undo --agreed
 undone: attack w1 -> b2
-> undo
+> undo --agreed
 undone: dice manual
-> undo
+> undo --agreed
 undone: next
-> undo
+> undo --agreed
 undone: place b2 0504 s
-> undo
+> undo --agreed
 undone: move w1 0405 0404
 > units
 r1    0107 n        Red       Foot                 Red Foot
@@ -98,13 +98,13 @@ now: turn 1 of 4, Red Fight phase (§9)
 odds: AF 6 against DF 2 is 6:2, that is 3:1 (§9.1)
 DRM: none
 chances at 3:1, DRM +0: E 5/18 = 27.8%, R 11/36 = 30.6%, - 5/12 = 41.7% (any effect 7/12 = 58.3%)
-> undo
+> undo --agreed
 undone: next
-> undo
+> undo --agreed
 undone: place b2 0504 s
-> undo
+> undo --agreed
 undone: move w1 0505
-> undo
+> undo --agreed
 undone: move w1 0405
 # Straight, but with b2 in 0604 its last step (n) leads from neither hex
 # into b2's: no charge.

@@ -29,7 +29,7 @@ DRM -2: attack over the rear hexside (§9.3)
 roll 2d6 for the attack on w2: 6 6
 roll 2d6: 6+6 = 12 (physical), DRM -2, MDR 10 at 1:2: - (no effect, §9.1)
 w2 was attacked over a flank or its rear and may not counter-attack (§9.5)
-> undo
+> undo --agreed
 undone: attack r1 -> w2
 # From 0402, beside the second hex: its right flank; no counter-attack.
 > place r1 0402 se
@@ -41,7 +41,7 @@ DRM: none
 roll 2d6 for the attack on w2: 6 6
 roll 2d6: 6+6 = 12 (physical), DRM +0, MDR 12 at 1:2: - (no effect, §9.1)
 w2 was attacked over a flank or its rear and may not counter-attack (§9.5)
-> undo
+> undo --agreed
 undone: attack r1 -> w2
 # From 0602, behind the first hex and beside the second: the first's
 # rear, the second's left flank; the rear counts.
@@ -62,7 +62,7 @@ DRM: none
 roll 2d6 for the attack on w2: 6 6
 roll 2d6: 6+6 = 12 (physical), DRM +0, MDR 12 at 1:2: - (no effect, §9.1)
 w2 may counter-attack one attacker (§9.5): counter w2 -> r1
-> undo
+> undo --agreed
 undone: attack r1 -> w2
 # A two-hex attacker: w1 on 0602+0502 (facing s, its second hex on its
 # right) touches w2's second hex from behind (0502, the rear) and its

@@ -48,7 +48,7 @@ roll 2d6: 2+2 = 4 (physical), DRM +0, MDR 4 at 1:1: R (Retreat, §9.1, 9.4)
 w2 retreats to 0703+0602 (§9.4: out of the enemy's zones of control; Blue's choice)
 c2 goes with w2 (§6)
 0603 is empty: one attacker may advance into it (§9.1): advance r1
-> undo
+> undo --agreed
 undone: attack r1 -> w2
 # Eliminated: c2 falls with it.
 > attack r1 -> w2
@@ -68,7 +68,7 @@ b1    0101 ssw      Blue      Foot                 Blue Foot
 w2    eliminated    Blue      Battle               Blue Battle
 c2    eliminated    Blue      Captain              Blue Captain
 g2    off map       Blue      Wagon                Blue Wagons
-> undo
+> undo --agreed
 undone: attack r1 -> w2
 # Routed (a failed morale check): w2 runs 0602 0601 by its first hex,
 # 0502 0501 by its second, and c2 goes with it to 0501.
@@ -93,7 +93,7 @@ b1    0101 ssw      Blue      Foot                 Blue Foot
 w2    0601+0501 routed Blue      Battle               Blue Battle
 c2    0501 ssw      Blue      Captain              Blue Captain
 (1 counter of the game is not in this battle; add the word all to list it)
-> undo
+> undo --agreed
 undone: attack r1 -> w2
 # The wagons in the second hex too: they add to the defence, keep w2
 # in place after a retreat result, and fall with it, as c2 does.
@@ -115,7 +115,7 @@ b1    0101 ssw      Blue      Foot                 Blue Foot
 w2    0603+0503 ssw Blue      Battle               Blue Battle
 c2    0503 ssw      Blue      Captain              Blue Captain
 g2    0503 ssw      Blue      Wagon                Blue Wagons
-> undo
+> undo --agreed
 undone: attack r1 -> w2
 > attack r1 -> w2
 < 1 1

@@ -43,7 +43,7 @@ w1    0406+0507 nne Red       Battle               Red Battle
 b1    0702 ssw      Blue      Foot                 Blue Foot
 w2    0502+0602 routed Blue      Battle               Blue Battle
 (2 counters of the game are not in this battle; add the word all to list them)
-> undo
+> undo --agreed
 undone: attack r1 -> w2
 # With stakes (no unit may enter, §12) planted in 0703, the second half
 # may not follow into it, and w2 stays (before, it ran 0602+0703

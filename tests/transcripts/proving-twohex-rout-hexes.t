@@ -52,7 +52,7 @@ w1    0406+0507 nne Red       Battle               Red Battle
 b1    0403 ssw      Blue      Foot                 Blue Foot
 w2    0503+0603 routed Blue      Battle               Blue Battle
 (2 counters of the game are not in this battle; add the word all to list them)
-> undo
+> undo --agreed
 undone: attack r1 -> w2
 # Off the map: w2 on 0602+0703 runs north, 0601+0702, and its first
 # hex leaves by its own edge.
@@ -75,7 +75,7 @@ w2 is routed (§10.3, §10)
 w2 routs toward the n edge (§10.1): 0601+0702 and off the map
 w2 is eliminated: it left the map routing
 0602 is empty: one attacker may advance into it (§9.1): advance r1
-> undo
+> undo --agreed
 undone: attack r1 -> w2
 # Nowhere to go: w2 on 0703+0803 at the east edge, b1 in 0702 to its
 # north, stakes (no unit may enter, §12) in 0602 to its north-west, and
@@ -108,7 +108,7 @@ roll 2d6: 3+4 = 7 (physical), DRM +0, MDR 7 at 1:1: M (Morale check, §9.1, 10)
 morale check of w2 (MR 7, §10): 2d6: 1+2 = 3 (physical), DRM +0, MDR 3: fails
 w2 is routed (§10.3, §10)
 w2 cannot move any closer to the n edge and stays in 0703+0803 (§10.1)
-> undo
+> undo --agreed
 undone: attack r1 -> w2
 # A unit on one hex is named by its one hex, as before: b1 routs
 # 0304 0303.

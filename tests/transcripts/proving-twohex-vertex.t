@@ -28,9 +28,9 @@ r1    0207 nne      Red       Foot                 Red Foot
 w1    0506+0606 nne Red       Battle               Red Battle
 b1    eliminated    Blue      Foot                 Blue Foot
 b2    0702 ssw      Blue      Bow                  Blue Bow
-> undo
+> undo --agreed
 undone: advance w1
-> undo
+> undo --agreed
 undone: attack w1 -> b1
 # In front of the centre (0506, next to both halves), the two steps are
 # as near straight ahead (a vertex has no hexside dead ahead): the first

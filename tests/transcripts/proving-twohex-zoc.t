@@ -1,6 +1,5 @@
 #! args: -g proving-twohex --seed 3
 #! data: tests/data
-#! status: 1
 # Zones of control and units on two hexes (src/zoc.c): a unit on two
 # hexes exerts its zone from both, and is in an enemy's zone when either
 # of its hexes is.  The proving-twohex game's Blue battle w2 stands on
@@ -14,7 +13,7 @@ placed r1 (Red Foot) in 0405 n
 error: r1 cannot move: step 2 (0404 to 0403): 0403 is in an enemy zone of control, where a unit must stop (§8)
 > move r1 0404 0403
 r1 moves to 0403 (3 of 3 MP spent: it stops in an enemy zone of control, §7)
-> undo
+> undo --agreed
 undone: move r1 0404 0403
 > next
 ended: turn 1 of 4, Red Move phase (§7)
@@ -44,7 +43,7 @@ w1    0406+0507 n   Red       Battle               Red Battle
 b1    0102 s        Blue      Foot                 Blue Foot
 b2    0802 s        Blue      Foot                 Blue Foot Two
 w2    0703+0602 s   Blue      Battle               Blue Battle
-> undo
+> undo --agreed
 undone: attack r1 -> w2
 # With w1 on 0301+0401, its zone reaches 0502 and 0402: the ways by n
 # (0602+0502) and nw (0503+0402) would take w2's second hex into it,
@@ -67,7 +66,7 @@ b1    0102 s        Blue      Foot                 Blue Foot
 b2    0802 s        Blue      Foot                 Blue Foot Two
 w2    0703+0602 s   Blue      Battle               Blue Battle
 # undo, save and load give the same game
-> undo
+> undo --agreed
 undone: attack r1 -> w2
 > save zoc.herald
 saved 5 orders to zoc.herald
@@ -88,3 +87,4 @@ w1    0301+0401 n   Red       Battle               Red Battle
 b1    0102 s        Blue      Foot                 Blue Foot
 b2    0802 s        Blue      Foot                 Blue Foot Two
 w2    0703+0602 s   Blue      Battle               Blue Battle
+#! status: 1

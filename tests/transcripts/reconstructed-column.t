@@ -63,7 +63,7 @@ Rules applied (each opens with the command shown):
   rule 13  Morale Check
   rule 11.5  Counter-attack
 # A roll of 10 (MDR 9) at 3:1 is M in herald's column: named.
-> undo
+> undo --agreed
 undone: attack 1215 1115 -> 1214
 > attack 1215 1115 -> 1214
 < 5 5

@@ -24,7 +24,7 @@ roll 1d6 for the attack on l10: 5
 roll 1d6: 5 = 5 (physical), DRM +0, MDR 5 at 2:1: DR (Defender retreats 1 hex, §9.7, 9.8) (reconstructed)
 l10 retreats to 1917 (§9.8: out of the enemy's zones of control; of 1917 and 2017 herald takes the first clockwise from its own map edge)
 2016 is empty: one attacker may advance into it (§9.11): advance y07 or y08
-> undo
+> undo --agreed
 undone: attack y07 y08 -> l10
 > attack y07 y08 -> l10
 < 2

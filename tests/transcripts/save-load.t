@@ -13,7 +13,7 @@ placed f01 (Constable d'Albret) in 1211 s
 > place e02 1215
 placed e02 (Duke of York) in 1215 n
 # Orders taken back are not saved.
-> undo
+> undo --agreed
 undone: place e02 1215
 > save game1.herald
 saved 3 orders to game1.herald
@@ -58,7 +58,7 @@ game battle-of-agincourt, scenario (empty board), seed 7
 # as if the game had never been saved (roll.t: 6 on 1d6 after 5+2).
 > roll 1d6
 1d6: 6 = 6
-> undo
+> undo --agreed
 undone: roll 1d6
 # A file that cannot be read or is not a saved game is refused; the game
 # in play stays as it was.
@@ -99,7 +99,7 @@ saved 3 orders to battle-of-agincourt-empty.herald
 > save input
 saved 3 orders to input
 the file that was there is kept as input.1
-> undo
+> undo --agreed
 undone: roll 2d6
 > save input
 saved 2 orders to input

@@ -108,7 +108,7 @@ fugitive11 Fugitive x1 (side French, state new, mounted no) in 2816
 > status
 Agincourt: The Triumph of Archery over Armor (SPI, 1978), French Free Deployment (20.2)
 turn 1 of 60, French Leader Combat phase (§13.0)
-end (§20.11): 1 turn after demoralized, which has not come yet (without it the game ends with turn 60)
+end (§20.21): 1 turn after demoralized, which has not come yet (without it the game ends with turn 60)
 units eliminated: French 0, English 0
 optional rules: none
 casualties: French 0, English 0 (§11.1)

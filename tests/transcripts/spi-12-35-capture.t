@@ -60,7 +60,7 @@ fl12  eliminated    French    Leader               Count of Marle
 > status
 Agincourt: The Triumph of Archery over Armor (SPI, 1978), French Free Deployment (20.2)
 turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
-end (§20.11): 1 turn after demoralized, which has not come yet (without it the game ends with turn 60)
+end (§20.21): 1 turn after demoralized, which has not come yet (without it the game ends with turn 60)
 units eliminated: French 1, English 0
 optional rules: none
 casualties: French 0, English 0 (§11.1)
@@ -134,7 +134,7 @@ e01 moves to 2710 (1 of 1 MP spent, §5.0)
 > status
 Agincourt: The Triumph of Archery over Armor (SPI, 1978), French Free Deployment (20.2)
 turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
-end (§20.11): 1 turn after demoralized, which has not come yet (without it the game ends with turn 60)
+end (§20.21): 1 turn after demoralized, which has not come yet (without it the game ends with turn 60)
 units eliminated: French 3, English 0
 optional rules: none
 casualties: French 0, English 0 (§11.1)

@@ -65,7 +65,7 @@ el1 survives the duel: back to his full strength, 5 (§13.14)
 > status
 Agincourt: The Triumph of Archery over Armor (SPI, 1978), French Free Deployment (20.2)
 turn 1 of 60, French Leader Combat phase (§13.0)
-end (§20.11): 1 turn after demoralized, which has not come yet (without it the game ends with turn 60)
+end (§20.21): 1 turn after demoralized, which has not come yet (without it the game ends with turn 60)
 units eliminated: French 1, English 0
 optional rules: none
 casualties: French 0, English 0 (§11.1)

@@ -77,9 +77,9 @@ e01 loses 1 line to fire: 3 left (§8.33)
 placed fugitive1: Fugitive x1 (side English, state new, mounted no) in 3010
 placed dead2: Dead x1 (side English) in 3010
 English casualties: 1 (§8.36)
-> undo
+> undo --agreed
 undone: fire resolve
-> undo
+> undo --agreed
 undone: fire fa 1 e01
 > marker place supply fa fired=1
 placed supply1: Supply (arrows 0, fired 1, lines 0) with fa in 2605

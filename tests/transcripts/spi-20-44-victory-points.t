@@ -9,7 +9,7 @@
 > status
 Agincourt: The Triumph of Archery over Armor (SPI, 1978), Open Field of Battle (20.4)
 turn 1 of 60, French Movement and Archery phase, impulse 1 of 3 (§5.0)
-end (§20.11): 1 turn after demoralized, which has not come yet (without it the game ends with turn 60)
+end (§20.41): 1 turn after demoralized, which has not come yet (without it the game ends with turn 60)
 units eliminated: French 0, English 0
 optional rules: none
 casualties: French 0, English 0 (§11.1)

@@ -406,4 +406,5 @@ ended: turn 1 of 60, English Fugitive Movement phase (§14.2)
 now: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
 > move e03 1510 1410
 e03 moves to 1410 (1 of 1 MP spent, §5.0)
+e03 is past the English hexrow (29xx), on the French side: it is free of line movement and may pivot (§20.43E)
 #! status: 1

@@ -67,6 +67,7 @@ description:
   before Henry had his choice of ground: no flanking woods and no
   slopes. The deployments are those of the free-deployment scenario.
 ground: Woods as Clear; no elevation
+line movement: French, English (§5.31)
 special rule 1:
   20.42: the deployment of 20.22: the French freely behind their
   historical front line, leaders on units of their contingent, the Fait
@@ -85,8 +86,9 @@ special rule 5:
 special rule 6:
   20.43E: every unit, English too, moves by the line movement rules
   (5.3), but pivots freely once past a hexrow holding an English unit
-  (29xx) (herald: the French pass free of line movement beyond 29xx; the
-  English under line movement is not refereed yet: keep it by the book).
+  (29xx) (herald: both armies move in lines; a French unit is free of
+  line movement once all of it is beyond 29xx, an English unit once all
+  of it has gone north of 29xx, toward the French).
 special rule 7:
   20.44: victory points: the French 2 for each English line lost, 2
   times each English leader's ransom captured, 1 for each English
@@ -176,6 +178,7 @@ ended: turn 1 of 60, English Fugitive Movement phase (§14.2)
 now: turn 1 of 60, English Movement and Archery phase, impulse 1 of 3 (§5.0)
 > move e03 2527
 e03 moves to 2527 (0.5 of 1 MP spent, §5.0)
+e03 is past the English hexrow (29xx), on the French side: it is free of line movement and may pivot (§20.43E)
 > show e03
 e03: Camois
   English Men-at-Arms
@@ -188,7 +191,7 @@ e03: Camois
   held by a friendly fugitive: no (§5.15)
   run into by a fugitive: no (§5.16, 14.25)
   in the line of hexrow: 0 (§5.31)
-  free of line movement: no (§5.31, 5.32)
+  free of line movement: yes (§5.31, 5.32)
   arrow strikes this turn: 0 (§10.5)
   defended in melee this phase: no (§9.22)
   engaged in melee: no (§9.21)

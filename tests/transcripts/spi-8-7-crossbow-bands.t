@@ -72,7 +72,7 @@ e05: Archers A
   routed: no (§11.21)
   arrow strikes this turn: 1 (§10.5)
   quiver: 1 (§8.52)
-> undo
+> undo --agreed
 undone: fire resolve
 > fire resolve
 < 2
@@ -101,7 +101,7 @@ e05: Archers A
   routed: no (§11.21)
   arrow strikes this turn: 2 (§10.5)
   quiver: 1 (§8.52)
-> undo
+> undo --agreed
 undone: fire resolve
 > fire resolve
 < 2
@@ -110,7 +110,7 @@ the fire allocated in this step is resolved: 1 allocation, each on its own (§8.
 roll d100 for f30's 2 volleys at e05, the tens die first: 2
 roll the ones die for f30's 2 volleys at e05 (tens 2: 20 to 29): 6
 f30's 2 volleys at e05 (Crossbow firing at Archers, 3 hexes): d100: 26 = none (physical); supply 22 left (kept, never short) (§8.7)
-> undo
+> undo --agreed
 undone: fire resolve
 > fire resolve
 < 1
@@ -122,7 +122,7 @@ e05 loses 1 line to fire: 3 left (§8.33)
 placed fugitive1: Fugitive x1 (side English, state new, mounted no) in 2908
 placed dead2: Dead x1 (side English) in 2908
 English casualties: 1 (§8.36)
-> undo
+> undo --agreed
 undone: fire resolve
 > fire resolve
 < 5

@@ -307,6 +307,8 @@ e19: Suffolk
   arrows: 24 (§8.52, 20.0)
   held by a friendly fugitive: no (§5.15)
   run into by a fugitive: no (§5.16, 14.25)
+  in the line of hexrow: 0 (§5.31)
+  free of line movement: no (§5.31, 5.32)
   quiver: 1 (§8.52)
   arrow strikes this turn: 0 (§10.5)
   defended in melee this phase: no (§9.22)

@@ -82,7 +82,7 @@ y07 advances into 1005 (§9.11)
 # strength 4 that would be no effect; against 4 - 1 it is equal, so A
 # retreats one hex more (§9.10): back through its friend B, now out of
 # the zones, pushing B again; B finds a free hex and tests normally.
-> undo 2
+> undo 2 --agreed
 undone: advance y07
 undone: attack y07 -> l20
 > attack y07 -> l20

@@ -72,7 +72,7 @@ y07 goes from one enemy zone of control into another (§11 (10.1))
 y07 moves to 1105 (4 of 4 MP spent: it stops in an enemy zone of control, §7)
 > units y07
 y07   1105          York      Infantry             York's Billmen 1
-> undo
+> undo --agreed
 undone: move y07 1105
 > move y07 1105
 < 4
@@ -82,7 +82,7 @@ y07 does not go and stays in 1005 (§11 (10.1))
 y07 stays in 1005 (4 of 4 MP spent)
 > units y07
 y07   1005          York      Infantry             York's Billmen 1
-> undo
+> undo --agreed
 undone: move y07 1105
 > move y07 1105
 < 6

@@ -50,7 +50,7 @@ game st-albans, scenario (empty board), seed 3
    3  next
    4  dice manual
    5  attack y07 -> l20   [1d6: 3 = 3 (physical), choice 2 of 3]
-> undo
+> undo --agreed
 undone: attack y07 -> l20
 > redo
 redone: attack y07 -> l20
@@ -97,7 +97,7 @@ now: turn 1 of 8, Lancaster Movement phase (§4, 7)
 > units l20
 l20   1106          Lancaster Infantry             Northern Billmen 1
 # Undoing an order of the opponent's turn is allowed, with a warning.
-> undo
+> undo --agreed
 undone: next
 note: that order came from york.turn: this game no longer matches your opponent's until it is redone
 > redo

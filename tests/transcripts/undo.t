@@ -59,7 +59,7 @@ e01: Henry V
 placed e02 (Duke of York) in 1215 n
 > roll 2d6
 2d6: 5+2 = 7
-> undo 2
+> undo 2 --agreed
 undone: roll 2d6
 undone: place e02 1215
 > log
@@ -93,7 +93,7 @@ game battle-of-agincourt, scenario (empty board), seed 7
 > redo
 error: nothing to redo
 # A new order after undo drops the orders taken back: no redo.
-> undo 2
+> undo 2 --agreed
 undone: roll 2d6
 undone: place e02 1215
 > place e03 1216
@@ -114,12 +114,12 @@ e02: Duke of York
 # again is the same roll (undo is no way to re-roll).
 > roll 2d6
 2d6: 5+2 = 7
-> undo
+> undo --agreed
 undone: roll 2d6
 > roll 2d6
 2d6: 5+2 = 7
 # undo more than there are: as many as there are.
-> undo 10
+> undo 10 --agreed
 undone: roll 2d6
 undone: place e03 1216
 undone: place e01 1214 ne
@@ -145,7 +145,7 @@ error: expected how many orders to undo (1 to 10000), not "x"
 > redo -1
 error: expected how many orders to redo (1 to 10000), not "-1"
 > undo 1 2
-error: too many arguments: expected undo [count]
+error: usage: undo [count] [--agreed]
 > undo 99999
 error: expected how many orders to undo (1 to 10000), not "99999"
 # After an undo, `why` no longer explains the order taken back.
@@ -176,7 +176,7 @@ new game: The Battle of Agincourt, Agincourt, 25 October 1415 (seed 7)
 placed e01 (Henry V) in 1214 ne
 > roll 2d6
 2d6: 5+2 = 7
-> undo
+> undo --agreed
 undone: roll 2d6
 > show e01
 e01: Henry V
@@ -185,7 +185,7 @@ e01: Henry V
   position: 1214 ne
   terrain: Clear
   this turn: not moved (4 MF)
-> undo
+> undo --agreed
 undone: place e01 1214 ne
 > show e01
 e01: Henry V
@@ -204,7 +204,7 @@ e01: Henry V
   position: 1214 ne
   terrain: Clear
   this turn: not moved (4 MF)
-> undo 2
+> undo 2 --agreed
 undone: roll 2d6
 undone: place e01 1214 ne
 > redo

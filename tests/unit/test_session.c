@@ -315,7 +315,7 @@ test_save_then_load_restores_the_game(void **state)
 	r2 = unit(&s, "r2");
 	ok(&s, "place r2 0303 sw");
 	ok(&s, "roll 1d6");
-	ok(&s, "undo");
+	ok(&s, "undo --agreed");
 	assert_int_equal(session_save(&s, p, &why), 0);
 	buf_init(&out);
 	assert_int_equal(session_new(&s, "tiny", NULL, 3, NULL, &out, &why), 0);

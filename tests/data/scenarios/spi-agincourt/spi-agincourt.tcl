@@ -1,0 +1,1 @@
+../../../../scenarios/spi-agincourt/spi-agincourt.tcl
