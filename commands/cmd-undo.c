@@ -38,10 +38,12 @@ agreed(struct cmd_ctx *ctx, const struct jrec *r, int said, char **why)
 			rc = 0;
 		free(q);
 		free(line);
-		if (rc == 0) {
-			buf_free(&rolls);
+		buf_free(&rolls);
+		if (rc == 0)
 			return 1;
-		}
+		*why = xprintf("your opponent does not agree: %s stands",
+		    r->text);
+		return -1;
 	}
 	*why = xprintf("%s was carried out with dice both sides have seen "
 	    "(%s): taking it back needs your opponent's agreement (undo "
