@@ -19,6 +19,7 @@ Commands (help COMMAND for more; a unique prefix will do):
   next      end this phase and begin the next
   odds      the chances of an attack or a morale check
   place     put a unit on a hex (set-up, corrections)
+  pledge    in a game by mail, a player's signing key (herald's own)
   quit      leave herald (the game is kept)
   rally     a routed unit tries to rally
   range     count the hexes between two hexes
@@ -28,6 +29,7 @@ Commands (help COMMAND for more; a unique prefix will do):
   rule      look up the rules: a section, a chart, or words
   save      save the game to a file
   scenario  list the game's scenarios, or describe this one
+  seat      in a game by mail, the side you command here
   setup     check the set-up against the scenario's rules
   show      describe a hex or a unit
   status    where the game stands: turn, phase, losses
