@@ -6,6 +6,7 @@
 #include "cmd.h"
 #include "gamedata.h"
 #include "keyring.h"
+#include "mail.h"
 #include "session.h"
 
 static enum cmd_retval
@@ -17,6 +18,12 @@ cmd_seat_exec(struct cmd_ctx *ctx, int argc, char **argv)
 
 	if (s->gd->mail_option < 0) {
 		cmd_error(ctx, "%s has no play by mail", s->gd->title);
+		return CMD_ERROR;
+	}
+	if (!mail_on(s->st)) {
+		cmd_error(ctx, "this game is not played by mail: start it with "
+		    "\"new ... +%s\" in both heralds",
+		    s->gd->options[s->gd->mail_option].id);
 		return CMD_ERROR;
 	}
 	if (argc == 0) {
