@@ -1,6 +1,9 @@
-/* manner: in a duel by mail, the answering player's manner for the round,
- * given in the open after the other's was sealed (spi-agincourt 13.13;
- * rules: duel: mail:, src/duel.h duel_tell). */
+/* manner, reveal: the two answers of a duel by mail (spi-agincourt 13.13;
+ * rules: duel: mail:, src/duel.h): the answering player's manner for the
+ * round, given in the open after the other's was sealed (duel_tell), and
+ * the sealed one revealed by the herald that sealed it, checked against
+ * its commitment, and the round fought (duel_reveal).  One ready and one
+ * offered serve both entries. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -9,7 +12,7 @@
 #include "session.h"
 
 static int
-cmd_manner_ready(struct cmd_ctx *ctx, int argc)
+cmd_duel_mail_ready(struct cmd_ctx *ctx, int argc)
 {
 	(void)argc;
 	if (duel_has_mail(ctx->s->gd))
@@ -43,8 +46,20 @@ cmd_manner_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	return CMD_OK;
 }
 
+static enum cmd_retval
+cmd_reveal_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	char *why = NULL;
+
+	(void)argc;
+	(void)argv;
+	if (duel_reveal(ctx->st, ctx->ro, ctx->out, &why) != 0)
+		return cmd_fail(ctx, why);
+	return CMD_OK;
+}
+
 static int
-cmd_manner_offered(const struct session *s)
+cmd_duel_mail_offered(const struct session *s)
 {
 	return s->gd != NULL && duel_has_mail(s->gd);
 }
@@ -67,7 +82,29 @@ const struct cmd_entry cmd_manner_entry = {
 	    "no other order is taken.\n"
 	    "Example: manner 3   (or: manner standing parrying)",
 	.flags = CMD_GAME | CMD_JOURNAL | CMD_ANSWER,
-	.ready = cmd_manner_ready,
-	.offered = cmd_manner_offered,
+	.ready = cmd_duel_mail_ready,
+	.offered = cmd_duel_mail_offered,
 	.exec = cmd_manner_exec
+};
+
+const struct cmd_entry cmd_reveal_entry = {
+	.name = "reveal",
+	.alias = NULL,
+	.args = "",
+	.summary = "in a duel by mail, reveal your sealed manner",
+	.help =
+	    "In a duel by turn files (a game started with +mail), once your\n"
+	    "opponent's turn file with his leader's manner is imported, this\n"
+	    "order reveals the manner you sealed (your herald kept it, with\n"
+	    "its salt, in JOURNAL.sealed beside the journal, never in a turn\n"
+	    "file), and the round is fought with the dice.  If the duel goes\n"
+	    "on, you are asked at once, hidden, for your manner in the next\n"
+	    "round, which is sealed in turn.  Your opponent's herald checks\n"
+	    "that what you reveal gives the commitment you sent: a changed\n"
+	    "manner is refused (SPI's Agincourt 13.13).\n"
+	    "Example: reveal",
+	.flags = CMD_GAME | CMD_JOURNAL | CMD_ANSWER,
+	.ready = cmd_duel_mail_ready,
+	.offered = cmd_duel_mail_offered,
+	.exec = cmd_reveal_exec
 };

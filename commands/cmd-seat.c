@@ -13,6 +13,7 @@ static enum cmd_retval
 cmd_seat_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	struct session *s = ctx->s;
+	const struct keyring *kr;
 	char *why = NULL, hex[2 * MAIL_KEY + 1];
 	int f;
 
@@ -27,17 +28,17 @@ cmd_seat_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		return CMD_ERROR;
 	}
 	if (argc == 0) {
-		if (session_keyring(s, &why) == NULL) {
+		if ((kr = session_keyring(s, &why)) == NULL) {
 			if (why != NULL)
 				return cmd_fail(ctx, why);
 			buf_printf(ctx->out, "no seat: this herald is no "
 			    "player's yet (seat SIDE)\n");
 			return CMD_OK;
 		}
-		keyring_pk_hex(session_keyring(s, &why), hex);
-		f = gd_faction(s->gd, session_keyring(s, &why)->seat);
+		keyring_pk_hex(kr, hex);
+		f = gd_faction(s->gd, kr->seat);
 		buf_printf(ctx->out, "seat: %s (signing key %.16s...)\n",
-		    f >= 0 ? s->gd->factions[f].name : "?", hex);
+		    f >= 0 ? s->gd->factions[f].name : kr->seat, hex);
 		return CMD_OK;
 	}
 	if ((f = gd_faction(s->gd, argv[0])) < 0) {

@@ -5,7 +5,6 @@
  * snapshots on the way (snapshot.c).  A saved game is the header and
  * those orders. */
 #include "session-int.h"
-#include "duel.h"
 #include "narrate.h"
 #include "ruling.h"
 #include "sequence.h"
@@ -400,16 +399,6 @@ session_narrate(struct session *s, int i, struct buf *out, char **cause)
 	return rc;
 }
 
-/* Whose order the game waits for: the side an exchange left open waits
- * for (a duel by mail's answer or reveal), else the side in turn. */
-static int
-actor(const struct state *st)
-{
-	int side = st->gd->duel != NULL ? duel_awaits(st, NULL) : -1;
-
-	return side >= 0 ? side : seq_phasing(st);
-}
-
 int
 session_actor_at(struct session *s, int i, char **cause)
 {
@@ -420,14 +409,14 @@ session_actor_at(struct session *s, int i, char **cause)
 	int side;
 
 	if (session_state_at(s, i, &st, &why) == 0) {
-		side = actor(st);
+		side = session_actor(st);
 		state_free(st);
 		return side;
 	}
 	free(why);
 	if (built_before(s, i, &b, &r, cause) != 0)
 		return -1;
-	side = actor(b.st);
+	side = session_actor(b.st);
 	built_free(&b);
 	return side;
 }

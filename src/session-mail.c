@@ -63,10 +63,8 @@ session_keyring_drop(struct session *s)
 	}
 }
 
-/* Whose order the game waits for now: the answer to a duel by mail, or
- * the side in turn. */
-static int
-actor_now(const struct state *st)
+int
+session_actor(const struct state *st)
 {
 	int side = st->gd->duel != NULL ? duel_awaits(st, NULL) : -1;
 
@@ -94,7 +92,7 @@ session_mail_gate(struct session *s, const struct cmd_entry *e,
 		return -1;
 	}
 	f = gd_faction(gd, kr->seat);
-	actor = actor_now(s->st);
+	actor = session_actor(s->st);
 	if (actor >= 0 && actor != f && strcmp(e->name, "pledge") != 0) {
 		*cause = xprintf("the game waits for the %s player now (his "
 		    "turn, or his answer): his orders come in his turn file "

@@ -165,5 +165,8 @@ int	session_in_battle(const struct session *, int unit);
  * replaying the journal up to it; -1 (with a cause if it could not be
  * replayed) when no faction is in turn. */
 int	session_actor_at(struct session *, int i, char **cause);
+/* The same of a state: the side an exchange left open waits for (a duel
+ * by mail's answer or reveal), else the side in turn (session-mail.c). */
+int	session_actor(const struct state *);
 
 #endif
