@@ -12,6 +12,7 @@ static enum cmd_retval
 cmd_dice_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	struct ruling r;
+	char *why = NULL;
 
 	if (argc == 0) {
 		buf_printf(ctx->out, "dice: %s (seed %llu)\n",
@@ -21,7 +22,11 @@ cmd_dice_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		return CMD_OK;
 	}
 	ruling_init(&r);
-	referee_dice(ctx->st, ctx->v[0].index == 1, &r); /* [auto|manual] */
+	/* [auto|manual] */
+	if (referee_dice(ctx->st, ctx->v[0].index == 1, &r, &why) != 0) {
+		ruling_free(&r);
+		return cmd_fail(ctx, why);
+	}
 	narrate_told(ctx->s->gd, &r, ctx->out);
 	return CMD_OK;
 }
@@ -35,7 +40,9 @@ const struct cmd_entry cmd_dice_entry = {
 	    "dice manual: herald asks for each roll the rules call for; type\n"
 	    "the total (8) or each die (5 3), d66 as 35 or 3 5, Fudge dice as\n"
 	    "+ - 0 + or 1 -1 0 1 (help roll).  Impossible rolls are refused.\n"
-	    "dice auto: herald rolls, from the game's recorded seed.\n"
+	    "dice auto: herald rolls, from the game's recorded seed (in a game\n"
+	    "by mail, from both players' dice chains: help link; there your\n"
+	    "own dice are refused, since your opponent could not check them).\n"
 	    "With no argument, says which is in use.",
 	.flags = CMD_GAME | CMD_JOURNAL,
 	.types = { CMD_ARG_KEYWORD },

@@ -165,6 +165,18 @@ state_equal(const struct state *a, const struct state *b, char **what)
 		*what = xprintf("a faction's pledged key differs");
 		return 0;
 	}
+	SAME(chained);
+	SAME(link_new);
+	SAME(link_fresh);
+	for (i = 0; i < STATE_MAIL_FACTIONS; i++)
+		SAME(chain_n[i]);
+	if (memcmp(a->chain_link, b->chain_link, sizeof a->chain_link) != 0 ||
+	    memcmp(a->chain_tip, b->chain_tip, sizeof a->chain_tip) != 0 ||
+	    memcmp(a->dice_digest, b->dice_digest, sizeof a->dice_digest) != 0) {
+		*what = xprintf("a faction's dice chain, or the digest of the "
+		    "orders, differs");
+		return 0;
+	}
 	/* the hex index is a cache: each must be what its units give */
 	if (board_index_check(a, what) != 0 || board_index_check(b, what) != 0)
 		return 0;

@@ -115,6 +115,18 @@ struct state {
 	 * pledge order gave it; pledged: a bit a faction. */
 	unsigned char		 pledge[STATE_MAIL_FACTIONS][32];
 	unsigned		 pledged;
+	/* Its dice chain (dicechain.h): its tip, the newest link revealed
+	 * (the tip before any) and how many were; chained: a bit a faction whose
+	 * tip is pledged; link_new: revealed a link since every tip was
+	 * pledged; link_fresh: since another faction's last order.  The
+	 * digest of the orders in force, their words and dice. */
+	unsigned char		 chain_tip[STATE_MAIL_FACTIONS][32];
+	unsigned char		 chain_link[STATE_MAIL_FACTIONS][32];
+	int			 chain_n[STATE_MAIL_FACTIONS];
+	unsigned		 chained;
+	unsigned		 link_new;
+	unsigned		 link_fresh;
+	unsigned char		 dice_digest[32];
 };
 
 struct state *state_new(const struct gamedata *, uint64_t seed);

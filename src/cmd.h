@@ -109,6 +109,9 @@ struct cmd_ctx {
 /* answers an exchange an order left waiting (a duel by mail's manner or
  * reveal): the one kind of order taken while one waits */
 #define CMD_ANSWER	0x4
+/* the bookkeeping of a game by mail (pledge, link): given by a
+ * player's herald out of turn too, and no order of play (dicechain.h) */
+#define CMD_MAIL	0x8
 
 struct cmd_entry {
 	const char	*name;

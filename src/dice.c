@@ -116,6 +116,13 @@ take_script(struct roller *ro, const struct dice_expr *e, struct roll *r,
 		struct roll again;
 		int i, same;
 
+		if (ro->no_dice[0] != '\0') {
+			*cause = xprintf("the journal has herald's %s roll of "
+			    "%d where herald could not roll: %s", e->text,
+			    r->total, ro->no_dice);
+			return -1;
+		}
+
 		dice_engine(ro->rng, e, &again);
 		same = again.total == r->total &&
 		    again.nface == r->nface;
@@ -151,6 +158,10 @@ roller_roll(struct roller *ro, const struct dice_expr *e, const char *why,
 		return -1;
 	}
 	if (!ro->manual || ro->ask == NULL) {
+		if (ro->no_dice[0] != '\0') {
+			*cause = xstrdup(ro->no_dice);
+			return -1;
+		}
 		dice_engine(ro->rng, e, r);
 		roller_remember(ro, r);
 		return 0;
@@ -634,6 +645,10 @@ roller_tens_first(struct roller *ro, const char *why, const int need[10],
 	}
 	tens_forms(&both, &tens_e);
 	if (!ro->manual || ro->ask == NULL) {
+		if (ro->no_dice[0] != '\0') {
+			*cause = xstrdup(ro->no_dice);
+			return -1;
+		}
 		/* as dice_engine() rolls d100: the tens die first */
 		dice_engine(ro->rng, &tens_e, &r);
 		t = r.face[0];

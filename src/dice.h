@@ -147,6 +147,10 @@ struct roller {
 	 * first `shown` bytes have been shown already. */
 	struct buf	*show;
 	size_t		 shown;
+	/* Why herald cannot roll its own dice for this order (a game by
+	 * mail whose dice chains are not ready, dicechain.h), or "": an
+	 * engine roll, made or read back, is then refused with it. */
+	char		 no_dice[512];
 	/* Every roll made, in order, for the journal. */
 	struct roll	*made;
 	int		 nmade;

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "dicechain.h"
 #include "safefile.h"
 
 #define KEYS_MAGIC	"herald-keys 1\n"
@@ -35,18 +36,48 @@ keyring_pk_hex(const struct keyring *kr, char *hex)
 	sodium_bin2hex(hex, 2 * MAIL_KEY + 1, kr->pk, MAIL_KEY);
 }
 
-/* "seat ID\nsign PK SK\n" after the magic. */
+void
+keyring_tip_hex(const struct keyring *kr, char *hex)
+{
+	unsigned char tip[DICECHAIN_BYTES];
+
+	dicechain_tip(kr->chain, tip);
+	sodium_bin2hex(hex, 2 * DICECHAIN_BYTES + 1, tip, sizeof tip);
+}
+
+void
+keyring_link_hex(const struct keyring *kr, int k, char *hex)
+{
+	unsigned char link[DICECHAIN_BYTES];
+
+	dicechain_link(kr->chain, k, link);
+	sodium_bin2hex(hex, 2 * DICECHAIN_BYTES + 1, link, sizeof link);
+}
+
+/* "seat ID\nsign PK SK\n[chain SEED\n]" after the magic. */
 static int
 parse(const char *text, struct keyring *kr)
 {
 	char seat[64], pk[2 * MAIL_KEY + 2], sk[2 * MAIL_SIG + 2];
+	char seed[2 * DICECHAIN_BYTES + 2];
 	size_t got;
-	int n;
+	int n, m = 0;
 
 	if (sscanf(text, "seat %63s\nsign %65s %129s\n%n", seat, pk, sk,
 	    &n) != 3 || strlen(pk) != 2 * MAIL_KEY ||
-	    strlen(sk) != 2 * MAIL_SIG || text[n] != '\0')
+	    strlen(sk) != 2 * MAIL_SIG)
 		return -1;
+	if (text[n] != '\0') {
+		if (sscanf(text + n, "chain %65s\n%n", seed, &m) != 1 ||
+		    m == 0 || text[n + m] != '\0' ||
+		    strlen(seed) != 2 * DICECHAIN_BYTES ||
+		    sodium_hex2bin(kr->chain, sizeof kr->chain, seed,
+		    strlen(seed), NULL, &got, NULL) != 0 ||
+		    got != sizeof kr->chain)
+			return -1;
+		kr->has_chain = 1;
+		sodium_memzero(seed, sizeof seed);
+	}
 	if (sodium_hex2bin(kr->pk, MAIL_KEY, pk, 2 * MAIL_KEY, NULL, &got,
 	    NULL) != 0 || got != MAIL_KEY ||
 	    sodium_hex2bin(kr->sk, MAIL_SIG, sk, 2 * MAIL_SIG, NULL, &got,
@@ -121,18 +152,24 @@ keyring_make(const char *journal_path, const char *seat, struct keyring *kr,
     char **cause)
 {
 	char pk[2 * MAIL_KEY + 1], sk[2 * MAIL_SIG + 1], *text, *path;
+	char seed[2 * DICECHAIN_BYTES + 1];
 	int rc;
 
 	memset(kr, 0, sizeof *kr);
 	if (sodium_init() < 0)
 		abort();
 	crypto_sign_keypair(kr->pk, kr->sk);
+	randombytes_buf(kr->chain, sizeof kr->chain);
+	kr->has_chain = 1;
 	kr->seat = xstrdup(seat);
 	if (journal_path == NULL)
 		return 0;
 	sodium_bin2hex(pk, sizeof pk, kr->pk, MAIL_KEY);
 	sodium_bin2hex(sk, sizeof sk, kr->sk, MAIL_SIG);
-	text = xprintf("%sseat %s\nsign %s %s\n", KEYS_MAGIC, seat, pk, sk);
+	sodium_bin2hex(seed, sizeof seed, kr->chain, sizeof kr->chain);
+	text = xprintf("%sseat %s\nsign %s %s\nchain %s\n", KEYS_MAGIC, seat,
+	    pk, sk, seed);
+	sodium_memzero(seed, sizeof seed);
 	path = keys_path(journal_path);
 	/* whole or not at all, readable by its owner only; an old keyring
 	 * there is kept under a numbered name, never lost */

@@ -3,6 +3,7 @@
  *	herald-keys 1
  *	seat FACTION
  *	sign <public key, 64 hex> <secret key, 128 hex>
+ *	chain <the seed of his dice chain, 64 hex>	(dicechain.h)
  * made whole at once (seat), read when a turn file is signed.  The
  * public key goes into the game by the `pledge` order (mail.h). */
 #ifndef HERALD_KEYRING_H
@@ -14,6 +15,10 @@ struct keyring {
 	char		*seat;		/* the faction's id, or NULL: none */
 	unsigned char	 pk[MAIL_KEY];
 	unsigned char	 sk[MAIL_SIG];
+	/* the seed of his dice chain; has_chain 0 in a keyring made before
+	 * herald's dice came from chains (its games roll no dice by mail) */
+	unsigned char	 chain[32];
+	int		 has_chain;
 };
 
 /* The keyring of the journal at path (NULL: the session's memory, *mem
@@ -26,6 +31,10 @@ int	keyring_make(const char *journal_path, const char *seat,
 void	keyring_free(struct keyring *);
 /* The public key in hex (65 bytes). */
 void	keyring_pk_hex(const struct keyring *, char *hex);
+/* The tip of the dice chain, and its link k (1 the first revealed), in
+ * hex (65 bytes). */
+void	keyring_tip_hex(const struct keyring *, char *hex);
+void	keyring_link_hex(const struct keyring *, int k, char *hex);
 /* Ed25519 over msg, and its check with a public key (0: it holds). */
 void	keyring_sign(const struct keyring *, const unsigned char *msg,
 	    size_t len, unsigned char *sig);

@@ -77,7 +77,7 @@ static const struct option longopts[] = {
 };
 
 struct options {
-	const char	*command;
+	char		*command;
 	const char	*game;
 	const char	*scenario;
 	int		 empty;
@@ -515,7 +515,18 @@ main(int argc, char **argv)
 	while ((c = getopt_long(argc, argv, "c:g:s:eS:o:j:rnd:iEbhV", longopts,
 	    NULL)) != -1) {
 		switch (c) {
-		case 'c': o.command = optarg; break;
+		case 'c':
+			/* -c A -c B: both, in order (as -c 'A; B') */
+			if (o.command == NULL)
+				o.command = xstrdup(optarg);
+			else {
+				char *both = xprintf("%s; %s", o.command,
+				    optarg);
+
+				free(o.command);
+				o.command = both;
+			}
+			break;
 		case 'g': o.game = optarg; break;
 		case 's': o.scenario = optarg; break;
 		case 'e': o.empty = 1; break;
@@ -645,6 +656,7 @@ out:
 	free(statedir);
 	free(journal);
 	free(resume);
+	free(o.command);
 	free(o.options);
 	return status;
 }

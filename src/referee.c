@@ -2,6 +2,7 @@
 #include "referee.h"
 
 #include "board.h"
+#include "mail.h"
 #include "ruling.h"
 
 int
@@ -21,12 +22,22 @@ referee_remove(struct state *st, int unit, struct ruling *r, char **cause)
 	return 0;
 }
 
-void
-referee_dice(struct state *st, int manual, struct ruling *r)
+int
+referee_dice(struct state *st, int manual, struct ruling *r, char **cause)
 {
 	struct ruling_step *s;
 
+	/* a game by mail: dice neither player can choose (dicechain.h);
+	 * a player's own dice could be anything he says */
+	if (manual && mail_on(st)) {
+		*cause = xprintf("this game is played by mail: herald's dice "
+		    "are fixed in advance by both players' dice chains, and "
+		    "a player's own dice cannot be checked by his opponent, "
+		    "so dice manual is refused (help link)");
+		return -1;
+	}
 	st->dice_manual = manual != 0;
 	s = ruling_add(r, RS_DICE_SET, st->gd->id, NULL);
 	ruling_num(s, "manual", st->dice_manual);
+	return 0;
 }

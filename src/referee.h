@@ -15,6 +15,7 @@ int	referee_remove(struct state *, int unit, struct ruling *,
 	    char **cause);
 /* Who rolls from now (manual: the players' own dice), and an
  * RS_DICE_SET step at the end of r. */
-void	referee_dice(struct state *, int manual, struct ruling *);
+int	referee_dice(struct state *, int manual, struct ruling *,
+	    char **cause);
 
 #endif

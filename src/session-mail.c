@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dice.h"
+#include "dicechain.h"
 #include "duel.h"
 #include "keyring.h"
 #include "mail.h"
@@ -71,14 +73,128 @@ session_actor(const struct state *st)
 	return side >= 0 ? side : seq_phasing(st);
 }
 
+/* An order herald gives itself for the seat: pledge or link. */
+static int
+give(struct session *s, const char *name, int argc, char **argv,
+    struct buf *out, char **cause)
+{
+	const struct cmd_entry *e;
+	char *why = NULL;
+
+	if ((e = cmd_find(name, &why)) == NULL) {
+		*cause = why;
+		return -1;
+	}
+	return session_run(s, e, argc, argv, out, cause) == CMD_ERROR ? -1 : 0;
+}
+
+/* The seat's key and chain into the game, if they are not in it. */
+static int
+pledge_seat(struct session *s, const struct keyring *kr, int f,
+    struct buf *out, char **cause)
+{
+	char key[2 * MAIL_KEY + 1], tip[2 * DICECHAIN_BYTES + 1], *argv[3];
+
+	if (mail_key_of(s->st, f) != NULL)
+		return 0;
+	keyring_pk_hex(kr, key);
+	argv[0] = (char *)s->gd->factions[f].id;
+	argv[1] = key;
+	if (kr->has_chain)
+		keyring_tip_hex(kr, tip);
+	argv[2] = tip;
+	return give(s, "pledge", kr->has_chain ? 3 : 2, argv, out, cause);
+}
+
+/* The next link of the seat's chain, when it owes one (for_dice: since
+ * every tip was pledged or the opponent's last order; else only since
+ * every tip was pledged). */
+static int
+reveal_seat(struct session *s, const struct keyring *kr, int f,
+    int for_dice, struct buf *out, char **cause)
+{
+	char hex[2 * DICECHAIN_BYTES + 1], *argv[2];
+	int n;
+
+	if (!kr->has_chain || dicechain_of(s->st, f, &n) == NULL ||
+	    !dicechain_owes(s->st, f, for_dice))
+		return 0;
+	keyring_link_hex(kr, n + 1, hex);
+	argv[0] = (char *)s->gd->factions[f].id;
+	argv[1] = hex;
+	return give(s, "link", 2, argv, out, cause);
+}
+
+int
+session_mail_export(struct session *s, struct buf *out, char **cause)
+{
+	const struct keyring *kr;
+	int f;
+
+	if (!mail_on(s->st))
+		return 0;
+	if ((kr = session_keyring(s, cause)) == NULL) {
+		if (*cause == NULL)
+			*cause = xprintf("a game by mail sends signed turns: "
+			    "say whose herald this is first (seat SIDE)");
+		return -1;
+	}
+	f = gd_faction(s->gd, kr->seat);
+	if (pledge_seat(s, kr, f, out, cause) != 0)
+		return -1;
+	return reveal_seat(s, kr, f, 0, out, cause);
+}
+
+int
+session_mail_dice(struct session *s, const struct cmd_entry *e, int argc,
+    char **argv, struct state *st, struct roller *ro, char **words,
+    int *actor, char **cause)
+{
+	const struct gamedata *gd = st->gd;
+	char *why = NULL, *w;
+	int f;
+
+	*words = NULL;
+	*actor = -1;
+	if (!mail_on(st))
+		return 0;
+	*actor = session_actor(st);
+	/* a signed file holds its player's orders only */
+	f = (e->flags & CMD_MAIL) && argc > 0 ? gd_faction(gd, argv[0]) :
+	    *actor;
+	if (s->import_side >= 0 && f >= 0 && f != s->import_side) {
+		*cause = xprintf("the %s order is the %s player's, in a turn "
+		    "file signed by the %s player: refused", e->name,
+		    gd->factions[f].name, gd->factions[s->import_side].name);
+		return -1;
+	}
+	w = words_join(argc, argv, 0);
+	*words = xprintf("%s%s%s", e->name, argc ? " " : "", w);
+	free(w);
+	if (dicechain_rng(st, *actor, *words, ro->rng, &why) != 0) {
+		snprintf(ro->no_dice, sizeof ro->no_dice, "%s", why);
+		free(why);
+	}
+	return 0;
+}
+
+void
+session_mail_note(struct state *st, const struct cmd_entry *e, int actor,
+    char *words, const struct roller *ro)
+{
+	if (words == NULL)
+		return;
+	dicechain_note(st, actor, (e->flags & CMD_MAIL) != 0, words, ro->made,
+	    ro->nmade);
+	free(words);
+}
+
 int
 session_mail_gate(struct session *s, const struct cmd_entry *e,
     struct buf *out, char **cause)
 {
 	const struct gamedata *gd = s->gd;
 	const struct keyring *kr;
-	const struct cmd_entry *pe;
-	char hex[2 * MAIL_KEY + 1], *argv[2], *why = NULL;
 	int f, actor;
 
 	if (!mail_on(s->st))
@@ -93,22 +209,18 @@ session_mail_gate(struct session *s, const struct cmd_entry *e,
 	}
 	f = gd_faction(gd, kr->seat);
 	actor = session_actor(s->st);
-	if (actor >= 0 && actor != f && strcmp(e->name, "pledge") != 0) {
+	if (actor >= 0 && actor != f && !(e->flags & CMD_MAIL)) {
 		*cause = xprintf("the game waits for the %s player now (his "
 		    "turn, or his answer): his orders come in his turn file "
 		    "(turn import FILE); this herald is the %s player's",
 		    gd->factions[actor].name, gd->factions[f].name);
 		return -1;
 	}
-	if (mail_key_of(s->st, f) != NULL || strcmp(e->name, "pledge") == 0)
+	if (e->flags & CMD_MAIL)
 		return 0;
-	/* his key into the game before his first order */
-	if ((pe = cmd_find("pledge", &why)) == NULL) {
-		*cause = why;
+	/* his key and chain into the game before his first order, and a
+	 * link of his chain before each turn's first */
+	if (pledge_seat(s, kr, f, out, cause) != 0)
 		return -1;
-	}
-	keyring_pk_hex(kr, hex);
-	argv[0] = (char *)gd->factions[f].id;
-	argv[1] = hex;
-	return session_run(s, pe, 2, argv, out, cause) == CMD_ERROR ? -1 : 0;
+	return reveal_seat(s, kr, f, 1, out, cause);
 }

@@ -23,6 +23,7 @@ session_init(struct session *s, const char *datadir)
 	s->datadir = xstrdup(datadir);
 	journal_init_memory(&s->j);
 	buf_init(&s->sealed_mem);
+	s->import_side = -1;
 }
 
 void
@@ -221,6 +222,8 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 {
 	struct cmd_ctx ctx;
 	enum cmd_retval rv;
+	char *mail_words;
+	int actor;
 
 	memset(ro, 0, sizeof *ro);
 	/* the shell checks what the player typed; a journal, a save or a
@@ -254,6 +257,10 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 	if ((rec == NULL || !checked) &&
 	    session_order_allowed(s, before, e->name, argc, argv, cause) != 0)
 		return CMD_ERROR;
+	/* a game by mail: the order's dice from both players' chains */
+	if (session_mail_dice(s, e, argc, argv, scratch, ro, &mail_words,
+	    &actor, cause) != 0)
+		return CMD_ERROR;
 	memset(&ctx, 0, sizeof ctx);
 	ctx.s = s;
 	ctx.st = scratch;
@@ -264,21 +271,28 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 	rv = exec_entry(s, e, &ctx, argc, argv);
 	if (rv == CMD_ERROR) {
 		*cause = ctx.cause ? ctx.cause : xstrdup("failed");
+		free(mail_words);
 		return rv;
 	}
 	free(ctx.cause);
-	if (ctx.unchanged && ro->nmade == 0)
+	if (ctx.unchanged && ro->nmade == 0) {
+		free(mail_words);
 		return CMD_UNCHANGED;
+	}
 	/* the game's hooks on the order done: they may set its declared
 	 * values (tally.h) */
 	if (session_order_done(s, before, scratch, ro, e->name, argc, argv,
-	    out, cause) != 0)
+	    out, cause) != 0) {
+		free(mail_words);
 		return CMD_ERROR;
+	}
 	/* battle-of-agincourt §14.1 (and any game's victory hook): victory is
 	 * checked at once, after every order. */
 	if (!scratch->over && session_event_dice(s, scratch, ro, "after_order",
-	    out, cause) != 0)
+	    out, cause) != 0) {
+		free(mail_words);
 		return CMD_ERROR;
+	}
 	/* a game that has just ended leaves nothing open */
 	if (scratch->over && (opens_advance(scratch) ||
 	    opens_counter(scratch) >= 0)) {
@@ -296,8 +310,10 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 		    "order used: the record has been altered",
 		    ro->nscript - ro->iscript,
 		    ro->nscript - ro->iscript == 1 ? "" : "s");
+		free(mail_words);
 		return CMD_ERROR;
 	}
+	session_mail_note(scratch, e, actor, mail_words, ro);
 	return rv;
 }
 

@@ -53,6 +53,9 @@ struct session {
 	/* A game by mail: this herald's player's seat and keys (keyring.h),
 	 * read from beside the journal when first wanted; NULL: not yet. */
 	struct keyring		*keys;
+	/* The faction whose signed turn file is being imported (-1: none):
+	 * each of its orders must be his (session_mail_dice). */
+	int			 import_side;
 };
 
 void	session_init(struct session *, const char *datadir);
@@ -73,6 +76,20 @@ void	session_keyring_drop(struct session *);
 struct cmd_entry;
 int	session_mail_gate(struct session *, const struct cmd_entry *,
 	    struct buf *out, char **cause);
+/* Before a turn file is written: the seat's key and chain pledged, and a
+ * link revealed if none counts yet (a file sent before his first turn). */
+int	session_mail_export(struct session *, struct buf *out, char **cause);
+/* Around every journaled order (run_on): the generator for its dice
+ * from both players' chains (dicechain.h), *words its words (NULL when
+ * the game is not by mail) and *actor the faction it is given by; -1
+ * (*cause) for an order not the importing file's player's.  Then, the
+ * order done, the digest of the orders and the links' freshness. */
+struct roller;
+int	session_mail_dice(struct session *, const struct cmd_entry *, int argc,
+	    char **argv, struct state *, struct roller *, char **words,
+	    int *actor, char **cause);
+void	session_mail_note(struct state *, const struct cmd_entry *, int actor,
+	    char *words, const struct roller *);
 
 /* Group commit (journal.h journal_defer): orders are synced by
  * session_sync, before the output that reports them leaves herald; a

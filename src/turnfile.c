@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "delegate.h"
+#include "dicechain.h"
 #include "keyring.h"
 #include "mail.h"
 #include "resolve.h"
@@ -158,15 +159,42 @@ taken_back(struct session *s, int from, struct chain *c, struct buf *b)
 	buf_free(&body);
 }
 
+/* The seat's faction id, and the tip of its dice chain ("-": none). */
+static char *
+mail_sender(struct session *s)
+{
+	char *why = NULL;
+	const struct keyring *kr = session_keyring(s, &why);
+
+	free(why);
+	return xstrdup(kr != NULL ? kr->seat : "-");
+}
+
+static char *
+mail_commitment(struct session *s)
+{
+	char *why = NULL, hex[2 * DICECHAIN_BYTES + 1];
+	const struct keyring *kr = session_keyring(s, &why);
+
+	free(why);
+	if (kr == NULL || !kr->has_chain)
+		return xstrdup("-");
+	keyring_tip_hex(kr, hex);
+	return xstrdup(hex);
+}
+
 int
 turnfile_export(struct session *s, const char *path, int from,
     struct buf *out, char **cause)
 {
 	struct chain c;
 	struct buf b, body;
-	char digest[CHAIN_HEX + 1], *player, *kept = NULL, *sl;
+	char digest[CHAIN_HEX + 1], *player, *commitment, *kept = NULL, *sl;
 	int i, n, o;
 
+	/* a game by mail: the seat's key and chain go in the file first */
+	if (session_mail_export(s, out, cause) != 0)
+		return -1;
 	if (from < 0) {
 		/* the local player's orders: since the last imported one */
 		for (from = s->cursor; from > 0; from--)
@@ -187,8 +215,10 @@ turnfile_export(struct session *s, const char *path, int from,
 		    "the turn under another name", path);
 		return -1;
 	}
-	/* whose turn it was when these orders began */
-	player = player_at(s, from);
+	/* whose turn it was when these orders began; by mail, whose herald
+	 * sends them (a file may hold only his pledge and link) */
+	player = mail_on(s->st) ? mail_sender(s) : player_at(s, from);
+	commitment = mail_on(s->st) ? mail_commitment(s) : xstrdup("-");
 	orders_digest(s, from, digest);
 	buf_init(&b);
 	buf_init(&body);
@@ -198,9 +228,10 @@ turnfile_export(struct session *s, const char *path, int from,
 	line(&c, &b, "base %d %s", from, digest);
 	line(&c, &b, "player %s", player);
 	line(&c, &b, "signature -");
-	line(&c, &b, "commitment -");
+	line(&c, &b, "commitment %s", commitment);
 	line(&c, &b, "orders %d", n);
 	free(player);
+	free(commitment);
 	for (i = from; i < s->cursor; i++) {
 		struct jrec r = *session_order(s, i);
 
@@ -259,6 +290,8 @@ struct turn {
 	int		 nundone;
 	char		*signer;	/* "signed FACTION SIG": NULL for "-" */
 	unsigned char	 sig[MAIL_SIG];
+	char		*commitment;	/* the tip of its player's dice chain
+					   (dicechain.h), or "-" */
 	unsigned char	 covered[CHAIN_BYTES];	/* the chain it signs */
 };
 
@@ -273,6 +306,7 @@ turn_free(struct turn *t)
 	free(t->game);
 	free(t->player);
 	free(t->signer);
+	free(t->commitment);
 	for (i = 0; i < t->nundone; i++)
 		jrec_free(&t->undone[i]);
 	free(t->undone);
@@ -351,6 +385,7 @@ take(struct turn *t, const char *origin, long k, char *body, long *norders,
 	case 5:
 		if (!header(body, "commitment", &rest))
 			break;
+		t->commitment = xstrdup(rest);
 		return 0;
 	case 6:
 		if (!header(body, "orders", &rest))
@@ -593,12 +628,53 @@ pledged_key(struct session *s, const struct turn *t, int f,
 	n = strlen(want);
 	for (i = 0; i < t->n && rc != 0; i++)
 		if (strncmp(t->recs[i].text, want, n) == 0 &&
-		    strlen(t->recs[i].text + n) == 2 * MAIL_KEY &&
+		    strlen(t->recs[i].text + n) >= 2 * MAIL_KEY &&
+		    (t->recs[i].text[n + 2 * MAIL_KEY] == '\0' ||
+		    t->recs[i].text[n + 2 * MAIL_KEY] == ' ') &&
 		    sodium_hex2bin(key, MAIL_KEY, t->recs[i].text + n,
 		    2 * MAIL_KEY, NULL, &got, NULL) == 0 && got == MAIL_KEY)
 			rc = 0;
 	free(want);
 	return rc;
+}
+
+/* The commitment record names the tip of its player's dice chain, the
+ * one he pledged (in the game, or in this file); "-" only for a player
+ * with none (a keyring made before herald's dice came from chains). */
+static int
+check_commitment(struct session *s, const struct turn *t, int f,
+    const char *path, char **cause)
+{
+	const unsigned char *tip = dicechain_tip_of(s->st, f);
+	char hex[2 * DICECHAIN_BYTES + 1], *want, *found = NULL;
+	size_t n;
+	int i;
+
+	if (tip != NULL) {
+		sodium_bin2hex(hex, sizeof hex, tip, DICECHAIN_BYTES);
+		found = xstrdup(hex);
+	} else {
+		want = xprintf("pledge %s ", s->gd->factions[f].id);
+		n = strlen(want);
+		for (i = 0; i < t->n && found == NULL; i++)
+			if (strncmp(t->recs[i].text, want, n) == 0 &&
+			    strlen(t->recs[i].text + n) == 2 * MAIL_KEY + 1 +
+			    2 * DICECHAIN_BYTES)
+				found = xstrdup(t->recs[i].text + n +
+				    2 * MAIL_KEY + 1);
+		free(want);
+	}
+	if (strcmp(t->commitment != NULL ? t->commitment : "-",
+	    found != NULL ? found : "-") != 0) {
+		*cause = xprintf("%s commits the %s player to the dice chain "
+		    "%.16s..., but the one he pledged is %.16s...: refused",
+		    path, s->gd->factions[f].name, t->commitment,
+		    found != NULL ? found : "- (none)");
+		free(found);
+		return -1;
+	}
+	free(found);
+	return 0;
 }
 
 /* A game by mail takes a turn file signed by the player whose orders it
@@ -653,7 +729,7 @@ check_signed(struct session *s, const struct turn *t, const char *path,
 		    "imported", path, gd->factions[f].name);
 		return -1;
 	}
-	return 0;
+	return check_commitment(s, t, f, path, cause);
 }
 
 int
@@ -696,7 +772,8 @@ turnfile_import(struct session *s, const char *path, struct buf *out,
 		    "differently before order %d", path, base + 1);
 		goto out;
 	}
-	want = player_at(s, base);
+	/* by mail, each order is checked to be the signer's (run_on) */
+	want = mail_on(s->st) ? xstrdup(t.player) : player_at(s, base);
 	if (strcmp(want, t.player) != 0) {
 		*cause = xprintf("%s says its orders are %s's, but after order "
 		    "%d of this game it is %s's turn", path, t.player, base,
@@ -714,6 +791,7 @@ turnfile_import(struct session *s, const char *path, struct buf *out,
 	/* All or nothing: every order must apply, checked on a copy of
 	 * the game first; then each is applied and journaled as the player
 	 * gave it, with its dice, marked with the file it came from. */
+	s->import_side = mail_on(s->st) ? gd_faction(s->gd, t.player) : -1;
 	if (session_check_orders(s, t.recs, n, cause) != 0) {
 		char *why = *cause;
 
@@ -767,6 +845,7 @@ turnfile_import(struct session *s, const char *path, struct buf *out,
 	session_why(s, xstrndup(out->s + start, out->len - start), NULL);
 	rc = 0;
 out:
+	s->import_side = -1;
 	turn_free(&t);
 	return rc;
 }

@@ -9,6 +9,7 @@ Commands (help COMMAND for more; a unique prefix will do):
   face      turn a unit to face another hexside
   fire      missile fire: one missile unit at one enemy
   help      list the commands, or explain one
+  link      in a game by mail, the next link of a dice chain
   load      load a saved game
   log       list the orders of the game so far
   los       line of sight from one hex to another
@@ -134,7 +135,7 @@ error: ambiguous command "re": could be redo remove reveal
 > help un
 error: ambiguous command "un": could be undo units
 > l
-error: ambiguous command "l": could be leave load log los losses
+error: ambiguous command "l": could be leave link load log los losses
 # Unknown commands.
 # A word that is no command is looked up in the rules (rule WORD); a
 # word found nowhere is still an unknown command.
