@@ -3,6 +3,8 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "dicechain.h"
+#include "mail.h"
 #include "narrate.h"
 #include "referee.h"
 #include "ruling.h"
@@ -14,6 +16,13 @@ cmd_dice_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct ruling r;
 	char *why = NULL;
 
+	if (argc == 0 && mail_on(ctx->st)) {
+		buf_puts(ctx->out, "dice: ");
+		dicechain_describe(ctx->st, ctx->out);
+		buf_puts(ctx->out, "\n");
+		ctx->unchanged = 1;
+		return CMD_OK;
+	}
 	if (argc == 0) {
 		buf_printf(ctx->out, "dice: %s (seed %llu)\n",
 		    ctx->st->dice_manual ? "manual" : "auto",

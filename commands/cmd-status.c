@@ -5,6 +5,8 @@
 #include <stdlib.h>
 
 #include "cmd.h"
+#include "dicechain.h"
+#include "mail.h"
 #include "duel.h"
 #include "morale.h"
 #include "narrate.h"
@@ -59,9 +61,14 @@ cmd_status_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	tally_show_status(st, ctx->out);	/* the game's own values */
 	narrate_victory_status(st, ctx->out);	/* victory by points */
-	buf_printf(ctx->out, "dice: %s (seed %llu); orders: %d\n",
-	    st->dice_manual ? "manual" : "auto",
-	    (unsigned long long)st->seed, s->cursor);
+	if (mail_on(st)) {
+		buf_puts(ctx->out, "dice: ");
+		dicechain_describe(st, ctx->out);
+		buf_printf(ctx->out, "; orders: %d\n", s->cursor);
+	} else
+		buf_printf(ctx->out, "dice: %s (seed %llu); orders: %d\n",
+		    st->dice_manual ? "manual" : "auto",
+		    (unsigned long long)st->seed, s->cursor);
 	if (gd->duel != NULL && duel_awaits(st, &why) >= 0) {
 		/* a duel by mail between its sealed manner and its answer */
 		buf_printf(ctx->out, "waiting: %s\n", why);

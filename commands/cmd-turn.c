@@ -54,10 +54,15 @@ const struct cmd_entry cmd_turn_entry = {
 	    "from.  A file that does not apply, or that was changed after it\n"
 	    "was written (its lines are chained and counted), is refused\n"
 	    "whole.  In a game by mail (its mail option; see help seat) every\n"
-	    "file is signed by its player and checked on import; herald's\n"
-	    "dice still follow from the shared seed, so the player whose turn\n"
-	    "it is can foresee them (doc/guide.md, \"Play by mail\", says what\n"
-	    "is guaranteed and what is not).",
+	    "file is signed by its player and checked on import, and herald's\n"
+	    "dice follow from both players' dice chains (help link), drawn\n"
+	    "again on import: neither player can choose them.  The player who\n"
+	    "does not move first sends the first file (seat SIDE, then turn\n"
+	    "export FILE: his key and chain only).  What no scheme without a\n"
+	    "third party can stop: in your turn you know both links, so you\n"
+	    "could try orders in a scratch copy of the game and see their dice\n"
+	    "before you give them here; every undo after a roll in this herald\n"
+	    "is sent and shown (doc/guide.md, \"Play by mail\").",
 	.flags = CMD_GAME,
 	.types = { CMD_ARG_KEYWORD },
 	.exec = cmd_turn_exec

@@ -1,12 +1,14 @@
 /* undo, redo: step back and forth through the journal's orders.  Both
  * are journaled themselves, so they survive a crash too.  One exec
  * serves both, told apart by its entry (as tmux does). */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cmd.h"
 #include "session.h"
+#include "undopolicy.h"
 
 /* An order whose dice (or choices) both players have seen is taken back
  * only with the opponent's agreement: asked at the table, --agreed in a
@@ -20,7 +22,7 @@ agreed(struct cmd_ctx *ctx, const struct jrec *r, int said, char **why)
 	char *line = NULL, *q;
 	int k, rc = -1;
 
-	if (r->nrolls == 0 || said)
+	if (r->nrolls == 0)
 		return 0;
 	buf_init(&rolls);
 	for (k = 0; k < r->nrolls && k < 3; k++) {
@@ -29,6 +31,22 @@ agreed(struct cmd_ctx *ctx, const struct jrec *r, int said, char **why)
 	}
 	if (r->nrolls > 3)
 		buf_puts(&rolls, "; ...");
+	/* the game's stricter rule: not even agreed (undopolicy.h) */
+	if (s->gd != NULL && s->gd->undo_after_dice == UNDO_NEVER) {
+		const char *sc = s->gd->undo_section;
+
+		*why = xprintf("%s was carried out with dice both sides have "
+		    "seen (%s): %s lets no such order be taken back, even "
+		    "agreed (%s%s)", r->text, rolls.s, s->gd->title, sc != NULL &&
+		    isdigit((unsigned char)sc[0]) ? "§" : "", sc != NULL ? sc :
+		    "its undo: rule");
+		buf_free(&rolls);
+		return -1;
+	}
+	if (said) {
+		buf_free(&rolls);
+		return 0;
+	}
 	if (s->ask != NULL && !s->batch) {
 		q = xprintf("%s was carried out with dice both sides have seen "
 		    "(%s): does your opponent agree to take it back? (yes/no) ",
@@ -139,7 +157,8 @@ const struct cmd_entry cmd_undo_entry = {
 	    "give --agreed (in a script), and the journal records that it was\n"
 	    "agreed.  In a game by turn files every order taken back after its\n"
 	    "dice goes in your next turn file, and your opponent's herald shows\n"
-	    "it to him.",
+	    "it to him.  A game may forbid taking back such an order at all,\n"
+	    "even agreed (undo: in its game.yaml); herald then says so.",
 	.flags = CMD_GAME,
 	.count = { "how many orders to undo", 10000 },
 	.exec = cmd_undo_exec

@@ -242,3 +242,21 @@ dicechain_tip_of(const struct state *st, int f)
 		return NULL;
 	return st->chain_tip[f];
 }
+
+void
+dicechain_describe(const struct state *st, struct buf *out)
+{
+	const struct gamedata *gd = st->gd;
+	int f;
+
+	buf_puts(out, "herald's, from both players' dice chains (");
+	for (f = 0; f < gd->nfactions && f < STATE_MAIL_FACTIONS; f++) {
+		buf_printf(out, "%s%s: ", f ? "; " : "", gd->factions[f].name);
+		if (!(st->chained & (1u << f)))
+			buf_puts(out, "not pledged yet");
+		else
+			buf_printf(out, "%d of %d links revealed",
+			    st->chain_n[f], DICECHAIN_LINKS - 1);
+	}
+	buf_puts(out, ")");
+}

@@ -53,6 +53,9 @@ void	dicechain_note(struct state *, int actor, int bookkeeping,
 	    const char *words, const struct roll *, int nroll);
 /* The newest link revealed of faction f (its tip before any), or NULL. */
 const unsigned char *dicechain_of(const struct state *, int f, int *nrevealed);
+/* "herald's, from both players' dice chains (French: 3 of 4095 links
+ * revealed; English: ...)", for status and dice. */
+void	dicechain_describe(const struct state *, struct buf *);
 /* The tip faction f pledged, or NULL. */
 const unsigned char *dicechain_tip_of(const struct state *, int f);
 

@@ -15,6 +15,7 @@
 #include "combat.h"
 #include "delegate.h"
 #include "mail.h"
+#include "undopolicy.h"
 #include "elevation.h"
 #include "gamewords.h"
 #include "footprint.h"
@@ -333,6 +334,7 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir,
 		{ "footprints", Y_MAP, 0 },	/* footprint.c */
 		{ "delegate", Y_MAP, 0 },	/* delegate.c */
 		{ "mail", Y_MAP, 0 },		/* mail.c */
+		{ "undo", Y_MAP, 0 },		/* undopolicy.c */
 		{ "victory", Y_MAP, 0 },	/* victoryload.c */
 		{ NULL, 0, 0 }
 	};
@@ -483,7 +485,8 @@ load_game(struct loader *l, struct gamedata *gd, const char *datadir,
 	gd->movement.zoc_escape_option = -1;
 	if (rules_load_options(l, gd, ymap_get(root, "options")) != 0 ||
 	    delegate_load(l, gd, ymap_get(root, "delegate")) != 0 ||
-	    mail_load(l, gd, ymap_get(root, "mail")) != 0)
+	    mail_load(l, gd, ymap_get(root, "mail")) != 0 ||
+	    undopolicy_load(l, gd, ymap_get(root, "undo")) != 0)
 		return -1;
 	if ((v = ymap_get(root, "rules")) != NULL &&
 	    rules_load(l, gd, v) != 0)

@@ -457,6 +457,10 @@ struct gamedata {
 	 * turn files is started with; -1: none */
 	int			  mail_option;
 	char			 *mail_section;
+	/* what may be taken back once its dice were seen (undopolicy.h,
+	 * undo: in game.yaml) */
+	int			  undo_after_dice;
+	char			 *undo_section;
 	struct line_rules	  lines;	/* lineform.c, linemove.c */
 	struct game_option	 *options;	/* optional rules */
 	/* the game's own hooks: its scripts (`hooks: script:` a file or

@@ -14,6 +14,7 @@
 #include "commanders.h"
 #include "delegate.h"
 #include "mail.h"
+#include "undopolicy.h"
 #include "elevation.h"
 #include "morale.h"
 #include "moralepoints.h"
@@ -372,6 +373,7 @@ rules_free(struct gamedata *gd)
 	task_free(gd);
 	delegate_free(gd);
 	mail_free(gd);
+	undopolicy_free(gd);
 	modload_free(c->drms, c->ndrms);
 	modload_free(c->added, c->nadded);
 	combat_diff_free(c->diff);	/* combat-diff-load.c */

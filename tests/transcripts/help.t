@@ -120,7 +120,8 @@ have seen only with your opponent's agreement: herald asks, or
 give --agreed (in a script), and the journal records that it was
 agreed.  In a game by turn files every order taken back after its
 dice goes in your next turn file, and your opponent's herald shows
-it to him.
+it to him.  A game may forbid taking back such an order at all,
+even agreed (undo: in its game.yaml); herald then says so.
 > help sc
 usage: scenario [list|info]
 list the game's scenarios, or describe this one

@@ -27,7 +27,7 @@ victory points:
   English 0: French casualties 0 x 1 = 0 (§20.24), ransom of French leaders captured 0 x 1 = 0 (§20.24), French fugitives captured 0 x 1 = 0 (§20.24)
   French 0: English line steps lost 0 x 4 = 0 (§20.24), ransom of English leaders captured 0 x 4 = 0 (§20.24), English fugitives captured 0 x 2 = 0 (§20.24)
 victory now: Draw: English 0 : French 0 points, no ratio (no points on either side) (§20.0; reconstructed: SPI's Agincourt: victory, V3: 20.0: no points on either side)
-dice: auto (seed 3); orders: 0
+dice: herald's, from both players' dice chains (French: not pledged yet; English: not pledged yet); orders: 0
 fugitives on the field: French 0 in 0 markers, English 0 in 0 markers (§14)
 army morale: the next check ends turn 5 (§11.0)
 > verify
