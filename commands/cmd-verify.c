@@ -57,10 +57,12 @@ cmd_verify_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			buf_printf(out, "verified: the %d turn file%s in order",
 			    v.files, v.files == 1 ? "" : "s");
 		buf_printf(out, ": every record's chain holds%s, every die "
-		    "of herald's follows from the seed, every sealed choice "
+		    "of herald's follows from %s, every sealed choice "
 		    "gives its commitment, and every order is legal when "
 		    "replayed\n", !v.journal && mail_on(v.s.st) ?
-		    ", every file is signed by its player's pledged key" : "");
+		    ", every file is signed by its player's pledged key" : "",
+		    mail_on(v.s.st) ? "both players' dice chains (every link "
+		    "hashing to the one before)" : "the seed");
 		buf_puts(out, "the game stands at: ");
 		narrate_where(v.s.st, out);
 		buf_puts(out, "\n");
@@ -90,7 +92,8 @@ const struct cmd_entry cmd_verify_entry = {
 	    "or a save, herald builds the game afresh in memory and takes\n"
 	    "each file as the players' heralds did: every chain of records,\n"
 	    "every signature in a game by mail (with the key its player\n"
-	    "pledged), every die of herald's (from the seed), every sealed\n"
+	    "pledged), every die of herald's (from the seed, or by mail from\n"
+	    "both players' dice chains), every sealed\n"
 	    "choice against its commitment, and every order's legality are\n"
 	    "checked again.  It says the first problem found and in which\n"
 	    "file, or that all hold and where the game stands.  Nothing is\n"
