@@ -97,6 +97,9 @@ int	dice_count(const struct dice_expr *);	/* dice rolled, d100 two */
  * when they are more than n or the outcomes too many to count in a
  * long. */
 int	dice_ways(const struct dice_expr *, long *ways, int n, int *lo);
+/* What face k of a roll of e can show (each die of d100 and d66 its
+ * own face): 0, or -1 for no such face. */
+int	dice_die_range(const struct dice_expr *, int k, int *lo, int *hi);
 /* The engine's faces for a roll (the roller calls it). */
 void	dice_engine(struct rng *, const struct dice_expr *, struct roll *);
 

@@ -389,6 +389,22 @@ dice_total_up(struct roll *r)
 	r->total = sum + r->e.mod;
 }
 
+int
+dice_die_range(const struct dice_expr *e, int k, int *lo, int *hi)
+{
+	int i, n;
+
+	for (i = 0; i < e->ngroup; i++) {
+		n = group_dice(&e->group[i]);
+		if (k < n) {
+			dice_face_range(&e->group[i], lo, hi);
+			return 0;
+		}
+		k -= n;
+	}
+	return -1;
+}
+
 void
 dice_engine(struct rng *rng, const struct dice_expr *e, struct roll *r)
 {

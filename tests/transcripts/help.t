@@ -33,6 +33,7 @@ Commands (help COMMAND for more; a unique prefix will do):
   seat      in a game by mail, the side you command here
   setup     check the set-up against the scenario's rules
   show      describe a hex or a unit
+  stats     how the dice have treated each player
   status    where the game stands: turn, phase, losses
   steps     turn a counter to its full or reduced side
   turn      send your turn to the other player, or play theirs
