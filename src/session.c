@@ -246,6 +246,15 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 	ro->find_fn = seal_find;
 	ro->seal_ctx = s;
 	ro->batch = s->batch;
+	if (s->dry) {
+		/* a question: herald's dice and picks, no one asked */
+		ro->manual = 0;
+		ro->ask = NULL;
+		ro->ask_secret = NULL;
+		ro->keep_fn = NULL;
+		ro->find_fn = NULL;
+		ro->batch = 1;
+	}
 	if (rec != NULL) {
 		/* Replay: the dice are the journal's, never new ones. */
 		ro->script = rec->rolls;
@@ -261,6 +270,8 @@ run_on(struct session *s, const struct cmd_entry *e, int argc, char **argv,
 	if (session_mail_dice(s, e, argc, argv, scratch, ro, &mail_words,
 	    &actor, cause) != 0)
 		return CMD_ERROR;
+	if (s->dry)
+		ro->no_dice[0] = '\0';	/* the scratch copy's generator */
 	memset(&ctx, 0, sizeof ctx);
 	ctx.s = s;
 	ctx.st = scratch;

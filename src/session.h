@@ -56,6 +56,9 @@ struct session {
 	/* The faction whose signed turn file is being imported (-1: none):
 	 * each of its orders must be his (session_mail_dice). */
 	int			 import_side;
+	/* An order tried, not given (session_try): no one is asked, the
+	 * dice are a scratch copy's, nothing is sealed or kept. */
+	int			 dry;
 };
 
 void	session_init(struct session *, const char *datadir);
@@ -90,6 +93,14 @@ int	session_mail_dice(struct session *, const struct cmd_entry *, int argc,
 	    int *actor, char **cause);
 void	session_mail_note(struct state *, const struct cmd_entry *, int actor,
 	    char *words, const struct roller *);
+
+/* Would this order be taken now?  It is carried out on a copy of the
+ * game, with herald's own dice from a scratch generator and herald's
+ * picks for every choice, and nothing is journaled or shown: 0 (and
+ * *after, when not NULL, the copy as the order left it, the caller's
+ * to free), or -1 with the refusal.  For questions (reach, targets). */
+int	session_try(struct session *, const char *name, int argc, char **argv,
+	    struct state **after, char **cause);
 
 /* Group commit (journal.h journal_defer): orders are synced by
  * session_sync, before the output that reports them leaves herald; a

@@ -24,6 +24,7 @@ Commands (help COMMAND for more; a unique prefix will do):
   quit      leave herald (the game is kept)
   rally     a routed unit tries to rally
   range     count the hexes between two hexes
+  reach     the hexes a unit can move to now, with their cost
   redo      put back an order taken back by undo
   remove    take a unit off the map (corrections)
   roll      roll dice (2d6, 2d6+1, d100, d66, 4dF) or a chance (47%)
@@ -36,6 +37,7 @@ Commands (help COMMAND for more; a unique prefix will do):
   stats     how the dice have treated each player
   status    where the game stands: turn, phase, losses
   steps     turn a counter to its full or reduced side
+  targets   the enemies a unit may fire at or attack now
   turn      send your turn to the other player, or play theirs
   undo      take back the last order
   units     list units, one per line
@@ -131,9 +133,9 @@ scenario info: the game and scenario in play, and what in them
 is reconstructed rather than printed in the rulebook.
 # A prefix shared by several commands lists them all.
 > re
-error: ambiguous command "re": could be redo remove reveal
+error: ambiguous command "re": could be reach redo remove reveal
 > help re
-error: ambiguous command "re": could be redo remove reveal
+error: ambiguous command "re": could be reach redo remove reveal
 > help un
 error: ambiguous command "un": could be undo units
 > l
