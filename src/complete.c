@@ -156,6 +156,11 @@ complete_candidates(struct session *s, const char *line, int start,
 		by_type(s, "command", &l);
 		goto done;
 	}
+	/* the rules first, where they can say what may come next */
+	if (complete_by_rules(s, w, nw, &l.offer)) {
+		words_free_argv(nw, w);
+		goto done;
+	}
 	e = cmd_find(w[0], &why);
 	free(why);
 	type = e ? cmd_arg_type(e, nw - 1) : NULL;

@@ -218,8 +218,15 @@ test_completion_by_type(void **state)
 	v = complete_candidates(&s, "range ", 6, "", &n);
 	assert_true(has(v, n, "0104") && !has(v, n, "r1"));
 	words_free_argv(n, v);
+	/* issue 17: the rules say what may come next where they can: in
+	 * the Move phase r1 may attack nobody, and it may enter only the
+	 * hexes next to it that a move order takes */
 	v = complete_candidates(&s, "attack r1 -> ", 13, "", &n);
-	assert_true(has(v, n, "r1") && has(v, n, "0104"));
+	assert_int_equal(n, 0);
+	words_free_argv(n, v);
+	v = complete_candidates(&s, "move r1 ", 8, "", &n);
+	assert_true(n > 0 && n <= 6 && has(v, n, "0103") &&
+	    !has(v, n, "0104") && !has(v, n, "r1"));
 	words_free_argv(n, v);
 	v = complete_candidates(&s, "roll ", 5, "2", &n);
 	assert_true(has(v, n, "2d6"));
