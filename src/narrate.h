@@ -65,4 +65,10 @@ void	narrate_move_with_commanders(struct state *, int unit, struct hex to,
 void	narrate_if_allowed(struct buf *out, const char *refused,
 	    const struct buf *body);
 
+/* narrate-luck.c: each player's dice luck (luck.h), as stats says it, or
+ * as a Markdown list for the battle report. */
+struct luck;
+void	narrate_luck(const struct gamedata *, const struct luck *,
+	    int markdown, struct buf *);
+
 #endif

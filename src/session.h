@@ -102,6 +102,16 @@ void	session_mail_note(struct state *, const struct cmd_entry *, int actor,
 int	session_try(struct session *, const char *name, int argc, char **argv,
 	    struct state **after, char **cause);
 
+/* Each order in force replayed from the start, and handed to fn with
+ * the game before and after it and its ruling's records; fn's non-zero
+ * stops it (returned).  -1 with *cause if the replay fails. */
+struct ruling;
+typedef int (*session_order_fn)(void *, int i, const struct jrec *,
+    const struct state *before, const struct state *after,
+    const struct ruling *);
+int	session_each_order(struct session *, session_order_fn, void *,
+	    char **cause);
+
 /* Group commit (journal.h journal_defer): orders are synced by
  * session_sync, before the output that reports them leaves herald; a
  * failed sync refuses them all (*dropped) and rebuilds the game. */

@@ -27,6 +27,7 @@ Commands (help COMMAND for more; a unique prefix will do):
   reach     the hexes a unit can move to now, with their cost
   redo      put back an order taken back by undo
   remove    take a unit off the map (corrections)
+  report    the after-action report of the game, in Markdown
   roll      roll dice (2d6, 2d6+1, d100, d66, 4dF) or a chance (47%)
   rule      look up the rules: a section, a chart, or words
   save      save the game to a file
@@ -133,9 +134,9 @@ scenario info: the game and scenario in play, and what in them
 is reconstructed rather than printed in the rulebook.
 # A prefix shared by several commands lists them all.
 > re
-error: ambiguous command "re": could be reach redo remove reveal
+error: ambiguous command "re": could be reach redo remove report reveal
 > help re
-error: ambiguous command "re": could be reach redo remove reveal
+error: ambiguous command "re": could be reach redo remove report reveal
 > help un
 error: ambiguous command "un": could be undo units
 > l

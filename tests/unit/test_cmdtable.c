@@ -169,9 +169,10 @@ test_completion_of_command_names(void **state)
 		assert_true(has(v, n, (*e)->name));
 	words_free_argv(n, v);
 	v = complete_candidates(&s, "re", 0, "re", &n);
-	assert_int_equal(n, 4);
+	assert_int_equal(n, 5);
 	assert_true(has(v, n, "reach") && has(v, n, "redo") &&
-	    has(v, n, "remove") && has(v, n, "reveal"));
+	    has(v, n, "remove") && has(v, n, "report") &&
+	    has(v, n, "reveal"));
 	words_free_argv(n, v);
 }
 
