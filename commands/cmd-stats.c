@@ -17,7 +17,7 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 
 	(void)argc;
 	(void)argv;
-	if (luck_gather(ctx->s, l, &why) != 0) {
+	if (session_luck(ctx->s, l, &why) != 0) {
 		free(l);
 		return cmd_fail(ctx, why);
 	}

@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "journal.h"
-#include "session.h"
 
 /* herald's orders whose dice decide a combat */
 static int
@@ -143,35 +142,24 @@ take(struct luck *l, int f, int combat, const struct roll *r)
 	return 0;
 }
 
-/* One order of the replay: its dice, by whom the game waited for. */
-static int
-each(void *arg, int i, const struct jrec *rec, const struct state *before,
-    const struct state *after, const struct ruling *rl)
+void
+luck_init(struct luck *l, const struct gamedata *gd)
 {
-	struct luck *l = arg;
-	int k, f;
+	memset(l, 0, sizeof *l);
+	l->nsides = gd->nfactions < STATE_MAIL_FACTIONS ?
+	    gd->nfactions + 1 : STATE_MAIL_FACTIONS + 1;
+}
 
-	(void)i;
-	(void)after;
-	(void)rl;
-	if (rec->nrolls == 0)
-		return 0;
-	f = session_actor(before);
+void
+luck_order(struct luck *l, int f, const struct jrec *rec)
+{
+	int k;
+
 	if (f < 0 || f >= l->nsides - 1)
 		f = l->nsides - 1;	/* no player's */
 	for (k = 0; k < rec->nrolls; k++)
 		if (take(l, f, is_combat(rec->text), &rec->rolls[k]) != 0)
 			l->skipped++;
-	return 0;
-}
-
-int
-luck_gather(struct session *s, struct luck *l, char **cause)
-{
-	memset(l, 0, sizeof *l);
-	l->nsides = s->gd->nfactions < STATE_MAIL_FACTIONS ?
-	    s->gd->nfactions + 1 : STATE_MAIL_FACTIONS + 1;
-	return session_each_order(s, each, l, cause);
 }
 
 double

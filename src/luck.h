@@ -47,8 +47,12 @@ struct luck {
 	long			skipped;	/* rolls too wide to count */
 };
 
-struct session;
-int	luck_gather(struct session *, struct luck *, char **cause);
+/* An empty count for the game's sides; then each order in force, its
+ * dice counted for faction f (the one the game waited for; -1: no
+ * player's).  session_luck (session.h) counts a whole game. */
+struct jrec;
+void	luck_init(struct luck *, const struct gamedata *);
+void	luck_order(struct luck *, int f, const struct jrec *);
 /* The chance of rolling at least what this set came to (a normal
  * approximation with a continuity correction), 0 to 1. */
 double	luck_at_least(const struct luck_sum *);

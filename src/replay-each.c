@@ -3,6 +3,7 @@
  * (DESIGN principle 8: the records are the ruling), for what reads the
  * whole game: the battle report, the dice luck. */
 #include "session-int.h"
+#include "luck.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -52,4 +53,24 @@ session_each_order(struct session *s, session_order_fn fn, void *arg,
 	state_free(st);
 	session_fresh_hooks(s);
 	return rc;
+}
+
+/* One order of the replay: its dice, by whom the game waited for. */
+static int
+luck_each(void *arg, int i, const struct jrec *rec, const struct state *before,
+    const struct state *after, const struct ruling *rl)
+{
+	(void)i;
+	(void)after;
+	(void)rl;
+	if (rec->nrolls > 0)
+		luck_order(arg, session_actor(before), rec);
+	return 0;
+}
+
+int
+session_luck(struct session *s, struct luck *l, char **cause)
+{
+	luck_init(l, s->gd);
+	return session_each_order(s, luck_each, l, cause);
 }

@@ -265,7 +265,7 @@ report_write(struct session *s, struct buf *md, struct buf *svg,
 	}
 	buf_puts(md, "\n## Dice luck\n\n");
 	l = xmalloc(sizeof *l);
-	if (luck_gather(s, l, cause) == 0)
+	if (session_luck(s, l, cause) == 0)
 		narrate_luck(gd, l, 1, md);
 	free(l);
 	buf_puts(md, "\n## Result\n\n");

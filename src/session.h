@@ -111,6 +111,9 @@ typedef int (*session_order_fn)(void *, int i, const struct jrec *,
     const struct ruling *);
 int	session_each_order(struct session *, session_order_fn, void *,
 	    char **cause);
+/* Each player's dice luck over the orders in force (luck.h). */
+struct luck;
+int	session_luck(struct session *, struct luck *, char **cause);
 
 /* Group commit (journal.h journal_defer): orders are synced by
  * session_sync, before the output that reports them leaves herald; a

@@ -1,9 +1,8 @@
+#! args: --seed 7 --empty
 # A typo gets the nearest command: one edit (a letter changed, added,
 # dropped, or two neighbours swapped) in a word of three to five
 # letters, two in a longer one; an alias is offered as itself.  Further
 # off, or under three letters, it is an unknown command as before.
-#! args: --seed 7 --empty
-#! status: 1
 > mvoe e01 1214
 error: unknown command "mvoe"; did you mean move? ("help" lists the commands)
 > lgo
@@ -11,7 +10,7 @@ error: unknown command "lgo"; did you mean log? ("help" lists the commands)
 > hlep
 error: unknown command "hlep"; did you mean help? ("help" lists the commands)
 > stauts
-error: unknown command "stauts"; did you mean status? ("help" lists the commands)
+error: unknown command "stauts"; did you mean stats or status? ("help" lists the commands)
 > rnage 1214 1215
 error: unknown command "rnage"; did you mean range? ("help" lists the commands)
 > atack e01 -> f01
@@ -42,3 +41,4 @@ error: unknown command "5" (expected a command; "help" lists them)
 > log
 game battle-of-agincourt, scenario (empty board), seed 7
 no orders yet
+#! status: 1
