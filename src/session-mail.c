@@ -168,6 +168,20 @@ session_mail_dice(struct session *s, const struct cmd_entry *e, int argc,
 		    gd->factions[f].name, gd->factions[s->import_side].name);
 		return -1;
 	}
+	/* one link a turn, before its first order: a second one would draw
+	 * new dice for the same orders, a re-roll at will (dicechain.h) */
+	if (strcmp(e->name, "link") == 0 && f >= 0 &&
+	    f < STATE_MAIL_FACTIONS && (st->link_new & (1u << f)) &&
+	    (st->link_fresh & (1u << f))) {
+		int n = 0;
+
+		dicechain_of(st, f, &n);
+		*cause = xprintf("the %s player has revealed link %d of his "
+		    "dice chain for this turn already: one link a turn, "
+		    "before its first order (another would give the same "
+		    "orders new dice): refused", gd->factions[f].name, n);
+		return -1;
+	}
 	w = words_join(argc, argv, 0);
 	*words = xprintf("%s%s%s", e->name, argc ? " " : "", w);
 	free(w);
