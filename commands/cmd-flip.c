@@ -80,7 +80,7 @@ const struct cmd_entry cmd_flip_entry = {
 	    "read.  A counter printed on one side, or already on the side\n"
 	    "named, is refused.  The game may allow flips only in some\n"
 	    "phases, or refuse them by its own rules.  Undo turns it back.",
-	.flags = CMD_GAME | CMD_JOURNAL,
+	.flags = CMD_GAME | CMD_JOURNAL | CMD_OWN_UNIT,
 	.types = { CMD_ARG_COUNTER, CMD_ARG_SIDE },
 	.offered = cmd_flip_offered,
 	.exec = cmd_flip_exec

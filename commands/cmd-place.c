@@ -35,7 +35,7 @@ const struct cmd_entry cmd_place_entry = {
 	    "map keeps its facing and a new one faces away from its own map\n"
 	    "edge.  Refused where the hex is full or is terrain the unit\n"
 	    "cannot enter.  Undo takes it back.",
-	.flags = CMD_GAME | CMD_JOURNAL,
+	.flags = CMD_GAME | CMD_JOURNAL | CMD_OWN_UNIT,
 	.types = { CMD_ARG_UNIT, CMD_ARG_HEX, CMD_ARG_FACING },
 	.exec = cmd_place_exec
 };

@@ -29,7 +29,7 @@ const struct cmd_entry cmd_remove_entry = {
 	.help =
 	    "Takes the unit off the map, as a referee correction; it is not\n"
 	    "counted as eliminated.  Undo puts it back.",
-	.flags = CMD_GAME | CMD_JOURNAL,
+	.flags = CMD_GAME | CMD_JOURNAL | CMD_OWN_UNIT,
 	.types = { CMD_ARG_UNIT },
 	.exec = cmd_remove_exec
 };

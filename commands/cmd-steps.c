@@ -32,7 +32,7 @@ const struct cmd_entry cmd_steps_entry = {
 	    "Turns a two-step counter to its full or its reduced side, as a\n"
 	    "referee correction or to set up a situation.  Combat turns\n"
 	    "counters over by itself.  Undo takes it back.",
-	.flags = CMD_GAME | CMD_JOURNAL,
+	.flags = CMD_GAME | CMD_JOURNAL | CMD_OWN_UNIT,
 	.types = { CMD_ARG_UNIT_OR_HEX, CMD_ARG_KEYWORD },
 	.exec = cmd_steps_exec
 };

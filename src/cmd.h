@@ -112,6 +112,10 @@ struct cmd_ctx {
 /* the bookkeeping of a game by mail (pledge, link): given by a
  * player's herald out of turn too, and no order of play (dicechain.h) */
 #define CMD_MAIL	0x8
+/* names a unit first that, in a game by mail, must be the player's own:
+ * a correction of the board (place, remove, steps, flip) made by one
+ * player to the other's counters would be a move he cannot check */
+#define CMD_OWN_UNIT	0x20
 
 struct cmd_entry {
 	const char	*name;

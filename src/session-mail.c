@@ -145,6 +145,25 @@ session_mail_export(struct session *s, struct buf *out, char **cause)
 	return reveal_seat(s, kr, f, 0, out, cause);
 }
 
+/* The unit an order's first word names (id, name or its hex), or -1. */
+static int
+own_unit_word(const struct state *st, const char *w)
+{
+	struct hex h;
+	char *why = NULL;
+	int u;
+
+	if ((u = gd_unit_find(st->gd, w, &why)) >= 0)
+		return u;
+	free(why);
+	why = NULL;
+	if (hex_parse(&st->gd->grid, w, &h, &why) != 0) {
+		free(why);
+		return -1;
+	}
+	return board_unit_at(st, h);
+}
+
 int
 session_mail_dice(struct session *s, const struct cmd_entry *e, int argc,
     char **argv, struct state *st, struct roller *ro, char **words,
@@ -167,6 +186,19 @@ session_mail_dice(struct session *s, const struct cmd_entry *e, int argc,
 		    "file signed by the %s player: refused", e->name,
 		    gd->factions[f].name, gd->factions[s->import_side].name);
 		return -1;
+	}
+	/* by mail a player corrects only his own counters */
+	if ((e->flags & CMD_OWN_UNIT) && *actor >= 0 && argc > 0) {
+		int u = own_unit_word(st, argv[0]);
+
+		if (u >= 0 && gd->units[u].faction != *actor) {
+			*cause = xprintf("%s is the %s player's: in a game by "
+			    "mail a player may %s only his own units (the "
+			    "%s player's, whose turn it is)", gd->units[u].id,
+			    gd->factions[gd->units[u].faction].name, e->name,
+			    gd->factions[*actor].name);
+			return -1;
+		}
 	}
 	/* one link a turn, before its first order: a second one would draw
 	 * new dice for the same orders, a re-roll at will (dicechain.h) */
